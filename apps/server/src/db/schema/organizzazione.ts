@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { persone } from './persone.ts';
+
+// A party (parte) is anything money can move from or to: the section (id 1), a group, a unit, a
+// person or an "other" subject created from the party picker.
+export const parti = pgTable(
+  'parti',
+  {
+    id_parte: serial('id_parte').primaryKey(),
+    desc: text('desc'),
+    id_persona: integer('id_persona').references((): AnyPgColumn => persone.id_persona, {
+      onDelete: 'set null',
+    }),
+    id_unita: integer('id_unita').references((): AnyPgColumn => unita.id_unita),
+    id_gruppo: integer('id_gruppo').references((): AnyPgColumn => gruppi.id_gruppo),
+  },
+  (t) => [
+    unique('parti_persona_uq').on(t.id_persona),
+    unique('parti_unita_uq').on(t.id_unita),
+    unique('parti_gruppo_uq').on(t.id_gruppo),
+  ],
+);
+
+export const gruppi = pgTable(
+  'gruppi',
+  {
+    id_gruppo: serial('id_gruppo').primaryKey(),
+    numero: integer('numero').notNull().unique(),
+    id_parte: integer('id_parte').references((): AnyPgColumn => parti.id_parte),
+  },
+  (t) => [check('gruppi_numero_ck', sql`${t.numero} > 0`)],
+);
+
+export const unita = pgTable(
+  'unita',
+  {
+    id_unita: serial('id_unita').primaryKey(),
+    branca: text('branca').notNull(),
+    id_gruppo: integer('id_gruppo')
+      .notNull()
+      .references(() => gruppi.id_gruppo),
+    id_parte: integer('id_parte').references((): AnyPgColumn => parti.id_parte),
+  },
+  (t) => [
+    unique('unita_branca_gruppo_uq').on(t.branca, t.id_gruppo),
+    check('unita_branca_ck', sql`${t.branca} in ('L','E','R')`),
+  ],
+);

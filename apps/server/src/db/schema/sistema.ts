@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { persone } from './persone.ts';
+
+// Written only by the audit triggers (migration 0001): who changed which row, and each field's
+// before/after value.
+export const eventi = pgTable(
+  'eventi',
+  {
+    id_evento: bigserial('id_evento', { mode: 'number' }).primaryKey(),
+    rev_date: timestamp('rev_date', { withTimezone: true }).notNull().defaultNow(),
+    rev_author: text('rev_author'),
+    rev_type: text('rev_type').notNull(),
+    row_id: integer('row_id').notNull(),
+    table: text('table').notNull(),
+    id_persona: integer('id_persona'),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [
+    check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
+    check('eventi_tabella_ck', sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy')`),
+    index('eventi_data_idx').on(t.rev_date),
+    index('eventi_persona_idx').on(t.id_persona),
+  ],
+);
+
+export const controlli = pgTable(
+  'controlli',
+  {
+    id_controllo: serial('id_controllo').primaryKey(),
+    tipo: text('tipo').notNull(),
+    dettagli: jsonb('dettagli'),
+    ok: boolean('ok').notNull().default(false),
+    ignora: boolean('ignora').notNull().default(false),
+    id_persona: integer('id_persona').references(() => persone.id_persona, { onDelete: 'cascade' }),
+  },
+  (t) => [index('controlli_tipo_idx').on(t.tipo)],
+);
+
+// A single row (id 1) of section-wide facts.
+export const infoGenerali = pgTable(
+  'info_generali',
+  {
+    id: integer('id').primaryKey().default(1),
+    ultimo_download_nazionale: timestamp('ultimo_download_nazionale', { withTimezone: true }),
+    ultimo_confronto_nazionale: timestamp('ultimo_confronto_nazionale', { withTimezone: true }),
+  },
+  (t) => [check('info_generali_una_riga_ck', sql`${t.id} = 1`)],
+);
+
+// Records downloaded from the national membership register, compared with ours.
+export const nazionalePersone = pgTable(
+  'nazionale_persone',
+  {
+    id_persona_nazionale: serial('id_persona_nazionale').primaryKey(),
+    tessera: varchar('tessera', { length: 20 }).unique(),
+    nome: text('nome'),
+    cognome: text('cognome'),
+    alias: text('alias'),
+    indirizzo: text('indirizzo'),
+    comune: text('comune'),
+    provincia: text('provincia'),
+    cap: text('cap'),
+    luogo_nascita: text('luogo_nascita'),
+    telefono: text('telefono'),
+    email: text('email'),
+    telefono2: text('telefono2'),
+    email2: text('email2'),
+    sesso: text('sesso'),
+    codice_fiscale: varchar('codice_fiscale', { length: 16 }),
+    data_nascita: date('data_nascita'),
+    incarichi: jsonb('incarichi').notNull().default(sql`'[]'::jsonb`),
+    stato_rinnovo: text('stato_rinnovo'),
+  },
+  (t) => [check('nazionale_rinnovo_ck', sql`${t.stato_rinnovo} is null or ${t.stato_rinnovo} in ('R','r')`)],
+);
+
+// The embedded mail adapter writes here; /dev/mail shows it.
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  cc: text('cc'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
