@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** The one Drizzle type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle; it is also a `Db`, so repositories can take either. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** The underlying driver, for the few places (migrations, tests) that need it. */
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  driver: Driver;
+  close(): Promise<void>;
+  /** Resolves when the database answers `select 1`; rejects (quickly) otherwise. */
+  ping(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL: when present, node-postgres is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (`memory://` for an in-memory database); defaults to `./data`. */
+  dataDir?: string;
+  /** Called with connection errors that happen outside a query (server gone away…). */
+  onError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
+  return openPglite(opts.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+  };
+}
+
+function openPostgres(url: string, onError?: (err: Error) => void): Database {
+  const report = onError ?? ((err: Error) => console.error(`[db] connessione persa: ${err.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    // An unreachable server must fail fast so requests can answer DB_UNAVAILABLE.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    max: 10,
+  });
+  // Without these listeners a dropped connection would be an unhandled 'error' event and crash
+  // the process. The pool discards broken clients and opens new ones when the server is back.
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+  };
+}
+
+/**
+ * Runs `fn` in one transaction, with the acting user recorded for the audit triggers
+ * (DESIGN.md §4: `set_config('zaino.user', …, true)` is local to the transaction).
+ * Use only `tx` inside `fn`: on PGlite the connection is single and `db` would wait for the end
+ * of this very transaction.
+ */
+export async function withTransaction<T>(
+  db: Db,
+  userLabel: string | null,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,23 @@
+import { ApiError } from './graphql.ts';
+
+export const NETWORK_ERROR_TEXT = 'Errore di rete: impossibile raggiungere il server';
+
+/**
+ * Spec 1 §2.12: the text shown for a failed load. Network → 'Errore di rete: …'; NOT_FOUND with a
+ * custom message → that message; any other server error → 'Errore: {message}'.
+ */
+export function errorText(error: unknown, notFoundMessage?: string): string {
+  if (error instanceof ApiError) {
+    if (error.network) return NETWORK_ERROR_TEXT;
+    if (error.errorType === 'NOT_FOUND' && notFoundMessage) return notFoundMessage;
+    return `Errore: ${error.message}`;
+  }
+  if (error instanceof TypeError) return NETWORK_ERROR_TEXT;
+  if (error instanceof Error) return `Errore: ${error.message}`;
+  return `Errore: ${String(error)}`;
+}
+
+/** Spec 1 §8: errors are reported (logged; an error-reporting service may be wired here). */
+export function reportError(error: unknown, context?: string): void {
+  console.error(context ? `[zaino] ${context}` : '[zaino]', error);
+}

@@ -1,0 +1,95 @@
+import { raiseDbAsleep } from './db-status.ts';
+import { getIdentityToken, loadIdentity } from './identity-token.ts';
+
+/** The error types the server puts in `extensions.errorType` (DESIGN.md §5). */
+export type ErrorType =
+  | 'NOT_FOUND'
+  | 'ALREADY_USED'
+  | 'FORBIDDEN'
+  | 'VALIDATION'
+  | 'CONFLICT'
+  | 'DB_UNAVAILABLE'
+  | 'UNAUTHENTICATED';
+
+/** A failed GraphQL call: a server error (with its errorType) or a network failure. */
+export class ApiError extends Error {
+  readonly errorType?: ErrorType | string;
+  readonly network: boolean;
+
+  constructor(message: string, options: { errorType?: string; network?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.errorType = options.errorType;
+    this.network = options.network ?? false;
+  }
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { errorType?: string } }[];
+}
+
+export interface RequestOptions {
+  /** Public calls (pingDb, registration-code lookup) are sent without the identity token. */
+  public?: boolean;
+  signal?: AbortSignal;
+}
+
+async function send<TData>(
+  query: string,
+  variables: unknown,
+  options: RequestOptions,
+): Promise<{ status: number; body: GraphQLResponse<TData> | null }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (!options.public) {
+    const token = await getIdentityToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Errore di rete: impossibile raggiungere il server', { network: true });
+  }
+  const body = (await response.json().catch(() => null)) as GraphQLResponse<TData> | null;
+  return { status: response.status, body };
+}
+
+function firstError(body: GraphQLResponse<unknown> | null) {
+  return body?.errors?.[0];
+}
+
+/**
+ * Sends one GraphQL operation to `/graphql`. Throws `ApiError` on GraphQL errors, HTTP errors and
+ * network failures; a DB_UNAVAILABLE error also raises the global database-asleep state (spec 1 §2.3).
+ */
+export async function request<TData, TVars = Record<string, unknown>>(
+  query: string,
+  variables?: TVars,
+  options: RequestOptions = {},
+): Promise<TData> {
+  let { status, body } = await send<TData>(query, variables, options);
+  // An identity token that expired in between: read it again once and retry.
+  if (!options.public && firstError(body)?.extensions?.errorType === 'UNAUTHENTICATED') {
+    const identity = await loadIdentity();
+    if (identity.kind === 'user') ({ status, body } = await send<TData>(query, variables, options));
+  }
+  const error = firstError(body);
+  if (error) {
+    const errorType = error.extensions?.errorType;
+    if (errorType === 'DB_UNAVAILABLE') raiseDbAsleep();
+    throw new ApiError(error.message, { errorType });
+  }
+  if (status >= 400 || !body || body.data == null) {
+    throw new ApiError(status >= 500 ? `il server ha risposto ${status}` : `risposta non valida (${status})`, {
+      network: status === 502 || status === 504,
+    });
+  }
+  return body.data;
+}
