@@ -53,7 +53,8 @@ export function isCodiceFiscaleValido(cf: string | null | undefined): boolean {
 export function deomocodia(cf: string): string {
   const chars = normalizzaCodiceFiscale(cf).split('');
   for (const i of POSIZIONI_OMOCODIA) {
-    const k = LETTERE_OMOCODIA.indexOf(chars[i] ?? '');
+    const c = chars[i];
+    const k = c === undefined ? -1 : LETTERE_OMOCODIA.indexOf(c);
     if (k >= 0) chars[i] = String(k);
   }
   return chars.join('');

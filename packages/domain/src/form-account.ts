@@ -1,0 +1,86 @@
+// Account forms of the member area: new account, mass registration, invite (spec 2 §5).
+import { z } from 'zod';
+import { isEmailValida, isNomeValido, LIMITI } from './validatori.ts';
+
+/** Spec 2 §5: messages of the account forms. */
+export const MSG_ACCOUNT = Object.freeze({
+  email: 'Inserire un email valido',
+  nome: 'Inserire un nome valido',
+  cognome: 'Inserire un cognome valido',
+  giaCollegato: 'Account già collegato',
+  parentelaRegistrata: 'Parentela già registrata',
+  codiceNonVisibile:
+    "Non hai i permessi sufficienti per visualizzare il codice/link di registrazione dell'utente",
+  nessunaSelezione: 'Nessuna persona selezionata. Torna indietro',
+});
+
+const nomeOpzionale = (msg: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .refine(
+      (s) => s === undefined || (s.length >= LIMITI.nomeMin && s.length <= LIMITI.nomeMax && isNomeValido(s)),
+      msg,
+    );
+
+const emailAccount = z
+  .string({ error: MSG_ACCOUNT.email })
+  .trim()
+  .refine((s) => s.length <= LIMITI.contattoMax && isEmailValida(s), MSG_ACCOUNT.email);
+
+/** Spec 2 §5 new account: valid email; optional name and surname 2 to 40; a relation. */
+export const nuovoAccountSchema = z.object({
+  email: emailAccount,
+  nome: nomeOpzionale(MSG_ACCOUNT.nome),
+  cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
+  relazione: z.string().trim().min(1),
+});
+
+/** Spec 2 §3/§5 mass-registration item: email required, id_persona, relazione, optional nome and cognome. */
+export const registrazioneMassaSchema = z.object({
+  email: emailAccount,
+  id_persona: z.number().int().positive(),
+  relazione: z.string().trim().min(1),
+  nome: nomeOpzionale(MSG_ACCOUNT.nome),
+  cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
+});
+
+/** Spec 2 §5 'same person' relation: disabled when the person already has a user. */
+export const RELAZIONE_STESSA_PERSONA = 'stessa persona';
+
+/** Spec 2 §5: why the link button is disabled (null when enabled). */
+export function motivoCollegamentoDisabilitato(
+  giaCollegato: boolean,
+  parentelaEsistente: boolean,
+): string | null {
+  if (giaCollegato) return MSG_ACCOUNT.giaCollegato;
+  if (parentelaEsistente) return MSG_ACCOUNT.parentelaRegistrata;
+  return null;
+}
+
+/** Spec 2 §5 invite: cc addresses comma-separated and trimmed (empty parts dropped). */
+export function parseCc(testo: string | null | undefined): string[] {
+  return (testo ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Spec 2 §5 invite: email required when the user has none; cc list of valid addresses. */
+export function invitoSchema(emailUtente: string | null | undefined) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .refine((s) => (s ? isEmailValida(s) : !!emailUtente), MSG_ACCOUNT.email)
+      .transform((s) => (s ? s : (emailUtente ?? ''))),
+    cc: z
+      .string()
+      .optional()
+      .transform(parseCc)
+      .refine((l) => l.every(isEmailValida), MSG_ACCOUNT.email),
+  });
+}

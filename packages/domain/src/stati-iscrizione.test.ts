@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daAprire,
+  datiPersonaCompleti,
+  ETICHETTE_STATO,
+  ETICHETTE_STATO_PERSONA,
+  gruppoDashboard,
+  pagamentoConsentito,
+  pagamentoConsentitoFront,
+  passoIscrizione,
+  privacyCompleta,
+  puoModificareStato,
+  puoRendereSocio,
+  STATI_ISCRIZIONE,
+  type StatoIscrizione,
+  statiSceglibili,
+  statoPagamentoSocio,
+} from './stati-iscrizione.ts';
+
+describe('spec 2 §4: enrolment state labels (both sets)', () => {
+  it.each([
+    ['nessuna', 'Annullata', 'Annullata'],
+    ['prevista', 'Prevista', 'Non rinnovata'],
+    ['inprova', 'In prova', 'In prova'],
+    ['incorso', 'In corso', 'In corso'],
+    ['sezione', 'Sezione', 'Completata (solo sezione)'],
+    ['completata', 'Nazionale', 'Completata (registro nazionale)'],
+  ] as const)('%s → %s / %s', (stato, lista, persona) => {
+    expect(ETICHETTE_STATO[stato]).toBe(lista);
+    expect(ETICHETTE_STATO_PERSONA[stato]).toBe(persona);
+  });
+
+  it.each([
+    ['sezione', true, 'Sezione/Nazionale'],
+    ['completata', true, 'Sezione/Nazionale'],
+    ['sezione', false, 'Sezione'],
+    ['completata', false, 'Nazionale'],
+    ['prevista', true, 'Previste'],
+    ['nessuna', false, 'Annullate'],
+    ['inprova', false, 'In prova'],
+    ['incorso', true, 'In corso'],
+  ] as const)('dashboard bucket of %s (joined %s) → %s', (stato, unisci, atteso) => {
+    expect(gruppoDashboard(stato, unisci)).toBe(atteso);
+  });
+});
+
+describe('spec 2 §4: who may edit the state and which states they may choose', () => {
+  const righe = (['super', 'lead', 'idem', null] as const).flatMap((livello) =>
+    STATI_ISCRIZIONE.flatMap((stato) => [true, false].map((attivo) => [livello, stato, attivo] as const)),
+  );
+  it.each(righe)('%s from %s (year active %s)', (livello, stato, attivo) => {
+    const puo = puoModificareStato(livello, stato, attivo);
+    const atteso =
+      attivo &&
+      (livello === 'super' || (livello === 'lead' && ['nessuna', 'prevista', 'inprova'].includes(stato)));
+    expect(puo).toBe(atteso);
+    const scelte = statiSceglibili(livello, stato, attivo);
+    if (!atteso) expect(scelte).toEqual([]);
+    else if (livello === 'super') expect(scelte).toEqual(STATI_ISCRIZIONE);
+    else expect(scelte).toEqual(['nessuna', 'inprova', 'prevista']);
+  });
+});
+
+describe('spec 2 §4: payment allowed only if the state is not nessuna or inprova', () => {
+  it.each([
+    ['nessuna', false],
+    ['inprova', false],
+    ['prevista', true],
+    ['incorso', true],
+    ['sezione', true],
+    ['completata', true],
+    [null, false],
+  ] as const)('%s → %s', (stato, atteso) =>
+    expect(pagamentoConsentito(stato as StatoIscrizione | null)).toBe(atteso),
+  );
+  it('front office also needs privacy complete', () => {
+    const tutti = { consenso_i: true, consenso_l: false, consenso_s: true, consenso_t: false };
+    expect(pagamentoConsentitoFront('prevista', tutti)).toBe(true);
+    expect(pagamentoConsentitoFront('prevista', { ...tutti, consenso_t: null })).toBe(false);
+  });
+});
+
+describe('spec 2 §4: person data complete and privacy complete', () => {
+  const p = {
+    nome: 'Mario',
+    cognome: 'Rossi',
+    data_nascita: '1985-12-10',
+    codice_fiscale: 'RSSMRA85T10A562S',
+    sesso: 'M',
+    residenza_comune: 'Roma',
+    residenza_cap: '00184',
+    residenza_indirizzo: 'Via Appia 1',
+    residenza_provincia: 'RM',
+    luogo_nascita: 'Roma',
+  };
+  it.each(Object.keys(p).map((k) => [k]))('missing %s → incomplete', (k) => {
+    expect(datiPersonaCompleti({ ...p, [k]: null })).toBe(false);
+    expect(datiPersonaCompleti({ ...p, [k]: ' ' })).toBe(false);
+  });
+  it('all set → complete', () => expect(datiPersonaCompleti(p)).toBe(true));
+  it.each([
+    [{ consenso_i: true, consenso_l: true, consenso_s: true, consenso_t: true }, true],
+    [{ consenso_i: false, consenso_l: false, consenso_s: false, consenso_t: false }, true],
+    [{ consenso_i: true, consenso_l: null, consenso_s: true, consenso_t: true }, false],
+    [{ consenso_i: true, consenso_l: true, consenso_s: undefined, consenso_t: true }, false],
+    [null, false],
+  ])('privacy %j → %s', (c, atteso) => expect(privacyCompleta(c)).toBe(atteso));
+  it("'Rendi socio/a' only for super with complete data", () => {
+    expect(puoRendereSocio('super', true)).toBe(true);
+    expect(puoRendereSocio('super', false)).toBe(false);
+    expect(puoRendereSocio('lead', true)).toBe(false);
+  });
+});
+
+describe('spec 2 §4: opening enrolments moves nessuna to prevista', () => {
+  it('returns the ids to change', () => {
+    expect(
+      daAprire([
+        { id_iscrizione: 1, stato_iscrizione: 'nessuna' },
+        { id_iscrizione: 2, stato_iscrizione: 'prevista' },
+        { id_iscrizione: 3, stato_iscrizione: 'nessuna' },
+      ]),
+    ).toEqual([1, 3]);
+  });
+});
+
+describe('spec 2 §4: payment status on the member', () => {
+  it.each([
+    ['totale_completata', 'Completato'],
+    ['totale_incorso', 'In attesa di verifica'],
+    ['no', 'Non effettuato'],
+    [null, 'Non effettuato'],
+    ['parziale_incorso', 'Incompleto'],
+    ['parziale_completata', 'Incompleto'],
+    ['altro', null],
+  ])('%j → %j', (stato, atteso) => expect(statoPagamentoSocio(stato)).toBe(atteso));
+});
+
+describe('spec 3 §4: member flow steps', () => {
+  it.each([
+    [false, 'done', 'done', 1],
+    [true, 'not_done', 'not_done', 2],
+    [true, 'almost_done', 'not_done', 2],
+    [true, 'done', 'not_done', 3],
+    [true, 'done', 'almost_done', 4],
+    [true, 'done', 'done', 4],
+  ] as const)('privacy %s, data %s, payment %s → step %s', (pr, c, pa, atteso) => {
+    expect(passoIscrizione(pr, c, pa)).toBe(atteso);
+  });
+});
