@@ -9,11 +9,23 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 
+/**
+ * What `db.execute(sql…)` resolves to on both drivers: `{ rows }`. (Row counts differ: node-postgres
+ * says `rowCount`, PGlite `affectedRows`; use `.returning()` to know what an update touched.)
+ */
+export interface QueryRows<T> {
+  rows: T[];
+}
+
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
 /** The one Drizzle type services use, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResultHKT, Schema>;
 
 /** A transaction handle; it is also a `Db`, so repositories can take either. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** The underlying driver, for the few places (migrations, tests) that need it. */
 export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
@@ -57,6 +69,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
   };
 }
+
+// count(*) and bigint columns come back as strings from node-postgres but as numbers from PGlite;
+// parse them the PGlite way (number when safe, bigint beyond) so raw queries match on both.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : BigInt(value);
+});
 
 function openPostgres(url: string, onError?: (err: Error) => void): Database {
   const report = onError ?? ((err: Error) => console.error(`[db] connessione persa: ${err.message}`));

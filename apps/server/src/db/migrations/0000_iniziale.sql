@@ -307,7 +307,7 @@ CREATE TABLE "transazioni" (
 	"importo" bigint NOT NULL,
 	"da_uniti" boolean DEFAULT false NOT NULL,
 	"a_uniti" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "transazioni_importo_ck" CHECK ("transazioni"."importo" > 0)
+	CONSTRAINT "transazioni_importo_ck" CHECK ("transazioni"."importo" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "transazioni_economiche" (
@@ -427,6 +427,7 @@ CREATE INDEX "utenti_persona_idx" ON "utenti" USING btree ("id_persona");--> sta
 CREATE INDEX "controlli_tipo_idx" ON "controlli" USING btree ("tipo");--> statement-breakpoint
 CREATE INDEX "eventi_data_idx" ON "eventi" USING btree ("rev_date");--> statement-breakpoint
 CREATE INDEX "eventi_persona_idx" ON "eventi" USING btree ("id_persona");--> statement-breakpoint
+CREATE INDEX "eventi_tabella_riga_idx" ON "eventi" USING btree ("table","row_id");--> statement-breakpoint
 CREATE INDEX "allegati_tf_idx" ON "allegati" USING btree ("id_transazione_finanziaria");--> statement-breakpoint
 CREATE UNIQUE INDEX "transazioni_coppia_uq" ON "transazioni" USING btree ("id_transazione_economica","id_transazione_finanziaria");--> statement-breakpoint
 CREATE INDEX "transazioni_tf_idx" ON "transazioni" USING btree ("id_transazione_finanziaria");--> statement-breakpoint

@@ -34,6 +34,7 @@ export const eventi = pgTable(
     check('eventi_tabella_ck', sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy')`),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),
+    index('eventi_tabella_riga_idx').on(t.table, t.row_id),
   ],
 );
 

@@ -141,7 +141,7 @@ export const transazioni = pgTable(
     a_uniti: boolean('a_uniti').notNull().default(false),
   },
   (t) => [
-    check('transazioni_importo_ck', sql`${t.importo} > 0`),
+    check('transazioni_importo_ck', sql`${t.importo} >= 0`),
     uniqueIndex('transazioni_coppia_uq').on(t.id_transazione_economica, t.id_transazione_finanziaria),
     index('transazioni_tf_idx').on(t.id_transazione_finanziaria),
   ],
