@@ -21,8 +21,6 @@ export function createStore<S extends object>(initial: S): Store<S> {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const use = <T>(selector: (state: S) => T): T =>
-    // biome-ignore lint/correctness/useHookAtTopLevel: `use` is itself a hook
-    useSyncExternalStore(subscribe, () => selector(state));
+  const use = <T>(selector: (state: S) => T): T => useSyncExternalStore(subscribe, () => selector(state));
   return { get, set, subscribe, use };
 }

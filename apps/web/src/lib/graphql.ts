@@ -87,9 +87,12 @@ export async function request<TData, TVars = Record<string, unknown>>(
     throw new ApiError(error.message, { errorType });
   }
   if (status >= 400 || !body || body.data == null) {
-    throw new ApiError(status >= 500 ? `il server ha risposto ${status}` : `risposta non valida (${status})`, {
-      network: status === 502 || status === 504,
-    });
+    throw new ApiError(
+      status >= 500 ? `il server ha risposto ${status}` : `risposta non valida (${status})`,
+      {
+        network: status === 502 || status === 504,
+      },
+    );
   }
   return body.data;
 }

@@ -20,7 +20,10 @@ let inFlight: Promise<IdentityResult> | null = null;
 const listeners = new Set<(user: SessionUser | null) => void>();
 
 /** The outcome of reading the identity: a login, no login, or unknown because of a network failure. */
-export type IdentityResult = { kind: 'user'; user: SessionUser } | { kind: 'anonymous' } | { kind: 'network' };
+export type IdentityResult =
+  | { kind: 'user'; user: SessionUser }
+  | { kind: 'anonymous' }
+  | { kind: 'network' };
 
 export function decodeJwtPayload(token: string): TokenPayload {
   const part = token.split('.')[1];

@@ -1,10 +1,14 @@
-import { notifications } from '@mantine/notifications';
+// Toasts (Mantine notifications) are loaded on demand so they stay out of the first page load.
+
+function show(options: { color: string; title?: string; message: string }): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(options));
+}
 
 /** Spec 1 §8 generic danger toast: 'Si è verificato un errore: {error}'. */
 export function notifyError(error: string, title?: string): void {
-  notifications.show({ color: 'red', title, message: `Si è verificato un errore: ${error}` });
+  show({ color: 'red', title, message: `Si è verificato un errore: ${error}` });
 }
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'green', title, message });
+  show({ color: 'green', title, message });
 }

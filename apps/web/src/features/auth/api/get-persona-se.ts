@@ -45,13 +45,13 @@ export interface NominaSe {
   id_nomina: number;
   id_ruolo: string;
   id_gruppo: number | null;
-  ruolo: { id_ruolo: string; adulto: boolean; branca: string | null; diretto: boolean } | null;
+  ruolo: { id_ruolo: string; adulto: boolean; branca: string | null; diretto: boolean };
 }
 
 export interface PersonaSe {
   id_persona: number;
-  nome: string;
-  cognome: string;
+  nome: string | null;
+  cognome: string | null;
   sesso: 'M' | 'F' | null;
   id_parte: number | null;
   utenti: { id_utente: number; username: string; email: string | null }[];

@@ -26,8 +26,8 @@ export const GET_PERSONE_SE = /* GraphQL */ `
 
 export interface PersonaGestita {
   id_persona: number;
-  nome: string;
-  cognome: string;
+  nome: string | null;
+  cognome: string | null;
   sesso: 'M' | 'F' | null;
   data_nascita: string | null;
   iscrizione: {

@@ -12,7 +12,7 @@ export const CERCA_UNITA = /* GraphQL */ `
 
 export interface UnitaRef {
   id_unita: number;
-  id_parte: number;
+  id_parte: number | null;
 }
 
 /** Spec 1 §4.4: a unit is looked up by branch and group. */

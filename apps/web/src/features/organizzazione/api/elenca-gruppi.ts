@@ -14,7 +14,7 @@ export const ELENCA_GRUPPI = /* GraphQL */ `
 export interface Gruppo {
   id_gruppo: number;
   numero: number;
-  id_parte: number;
+  id_parte: number | null;
 }
 
 /** Spec 1 §6: the groups the viewer may choose (all groups only for admins). */

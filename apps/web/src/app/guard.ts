@@ -1,0 +1,95 @@
+import type { NewUserInfo, SessionUser } from '../lib/session-store.ts';
+
+// The navigation guard of spec 1 §2.2, as a pure function of the target URL and the session.
+
+/** The `handle` of a route of the route table: `auth` flags the routes that need a valid login. */
+export interface RouteHandle {
+  auth?: boolean;
+}
+
+export interface GuardInput {
+  pathname: string;
+  search: URLSearchParams;
+  /** document.referrer: a state parameter coming back from a social login site is not our code. */
+  referrer: string;
+  /** the matched route is flagged as needing login */
+  requiresLogin: boolean;
+  user: SessionUser | null;
+  /** the signed-in person holds an adult role (spec 1 §4.3); null when unknown (person not loaded) */
+  adult: boolean | null;
+  newUser: NewUserInfo | null;
+}
+
+export interface GuardResult {
+  /** where to go instead, when the target is not allowed */
+  redirect?: string;
+  /** a registration code read from the state query parameter of a new-user path */
+  registrationCode?: string;
+}
+
+/**
+ * New-user paths: their state query parameter supplies the registration code, and a registration in
+ * progress is not forced away from them to the register-complete screen (which is one of them).
+ */
+const NEW_USER_PATH = /^\/register\/(info|token|code|complete)(\/|$)/;
+const SOCIAL_REFERRER = /(^|\.|\/\/)(google|facebook)\.[a-z.]+/i;
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Spec 1 §2.2: the code in `state` may be encoded after a dash or raw. */
+export function codeFromState(state: string): string {
+  const trimmed = state.trim();
+  const dash = trimmed.lastIndexOf('-');
+  return dash >= 0 ? trimmed.slice(dash + 1) : trimmed;
+}
+
+export function guard(input: GuardInput): GuardResult {
+  const path = trimSlash(input.pathname);
+  const result: GuardResult = {};
+  let newUser = input.newUser;
+
+  // A state query parameter on a new-user path supplies the registration code.
+  const state = input.search.get('state');
+  if (state && NEW_USER_PATH.test(path) && !SOCIAL_REFERRER.test(input.referrer)) {
+    const code = codeFromState(state);
+    if (code) {
+      result.registrationCode = code;
+      newUser = { ...(newUser ?? {}), registration_token: code };
+    }
+  }
+
+  const go = (to: string): GuardResult => ({ ...result, redirect: to });
+  const user = input.user;
+
+  // A route flagged as needing login sends an unauthenticated visitor to /login
+  // (this includes /logout-complete without a login).
+  if (input.requiresLogin && !user) return go('/login');
+  if (!user) return path === '/' ? go('/f') : result;
+
+  // A logged-in user opening /login, or /login-complete, is sent to /.
+  if (path === '/login' || path === '/login-complete') return go('/');
+
+  // A new user (registration in progress) is forced to the register-complete screen,
+  // except on the register info, token and code paths (and on logout and the legal pages).
+  if (newUser?.registration_token) {
+    const free = NEW_USER_PATH.test(path) || path === '/logout-complete' || path.startsWith('/legal/');
+    if (!free) return go(`/register/complete?state=${encodeURIComponent(newUser.registration_token)}`);
+    return result;
+  }
+
+  // A logged-in user whose person id is 0 and who has no new-user state goes to /register/incomplete.
+  if (user.id_persona === 0) {
+    const needsPerson = (input.requiresLogin && path !== '/logout-complete') || path === '/';
+    return needsPerson ? go('/register/incomplete') : result;
+  }
+
+  // Path / sends an adult to /b/stato-iscrizioni and everyone else to /f.
+  if (path === '/') return go(input.adult === true ? '/b/stato-iscrizioni' : '/f');
+
+  // Spec 1 §6: non-adult users see only the front office (not applied while the person is unknown).
+  if (input.adult === false && (path === '/b' || path.startsWith('/b/'))) return go('/f');
+
+  return result;
+}

@@ -1,0 +1,245 @@
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  redirect,
+  type RouteObject,
+} from 'react-router';
+import type { ComponentType } from 'react';
+import { Loading } from '../components/loading.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import type { Crumb } from '../components/page-header.tsx';
+import { UnderConstruction } from '../components/under-construction.tsx';
+import { dbStatus } from '../lib/db-status.ts';
+import { reportError } from '../lib/errors.ts';
+import { session } from '../lib/session-store.ts';
+import { guard, type RouteHandle } from './guard.ts';
+import { RouteError } from './route-error.tsx';
+import { ensureSession } from './session.ts';
+import { BackOfficeShell } from './shell/back-office-shell.tsx';
+import { Shell } from './shell/shell.tsx';
+
+// The one route table of spec 1 §2.1. `handle.auth` flags the routes that need a valid login;
+// the root loader applies the navigation guard of §2.2 before every navigation.
+
+const auth: RouteHandle = { auth: true };
+
+/** A screen that a later issue builds: the shell with a short notice. */
+function soon(title: string, breadcrumbs?: Crumb[]): Pick<RouteObject, 'element'> {
+  return { element: <UnderConstruction title={title} breadcrumbs={breadcrumbs} /> };
+}
+
+const cassa: Crumb[] = [
+  { label: 'Home', to: '/b' },
+  { label: 'Cassa', to: '/b/cassa' },
+];
+const soci: Crumb[] = [{ label: 'Soci', to: '/b/soci' }];
+
+const PERSONA_TABS = ['anagrafica', 'iscrizioni', 'account', 'pagamenti'];
+
+const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
+  Component: (await load())[name] as ComponentType,
+});
+
+const statoIscrizioni = page(
+  () => import('../features/iscrizioni/components/stato-iscrizioni-page.tsx'),
+  'StatoIscrizioniPage',
+);
+
+const backOffice: RouteObject[] = [
+  { index: true, lazy: statoIscrizioni },
+  { path: 'stato-iscrizioni', lazy: statoIscrizioni },
+  { path: 'soci', ...soon('Anagrafe') },
+  { path: 'cassa', ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
+  { path: 'cassa/pagamenti', ...soon('Pagamenti', cassa) },
+  { path: 'cassa/pagamenti/:tipo', ...soon('Pagamenti', cassa) },
+  { path: 'cassa/causali', ...soon('Causali', cassa) },
+  { path: 'cassa/trasferimenti', ...soon('Trasferimenti', cassa) },
+  { path: 'cassa/voci', ...soon('Voci', cassa) },
+  { path: 'cassa/bilancio', ...soon('Bilanci', cassa) },
+  { path: 'cassa/bilanci', ...soon('Bilanci', cassa) },
+  { path: 'utenti', ...soon('Utenti') },
+  { path: 'impostazioni', ...soon('Impostazioni') },
+  { path: 'controlli', ...soon('Controlli') },
+  { path: 'controlli/:tipo', ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]) },
+  { path: 'register', ...soon('Registrazione in massa', [{ label: 'Home', to: '/b' }]) },
+  {
+    path: 'persona/:idPersona/transazioneEconomica/:idTransazioneEconomica/mostra',
+    ...soon('Transazione economica', soci),
+  },
+  {
+    path: 'persona/:idPersona/transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
+    ...soon('Transazione finanziaria', soci),
+  },
+  { path: 'transazioneEconomica/:idTransazioneEconomica/mostra', ...soon('Transazione economica', cassa) },
+  {
+    path: 'transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
+    ...soon('Transazione finanziaria', cassa),
+  },
+  { path: 'persona/nuova', ...soon('Nuova persona', soci) },
+  { path: 'persona/:idPersonaSocio/nuovo-account', ...soon('Nuovo account', soci) },
+  { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
+  { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },
+  { path: 'persona/:idPersona/privacy/storico', ...soon('Storico privacy', soci) },
+  { path: 'persona/:idPersona/mostra', ...soon('Scheda socio', soci) },
+  {
+    path: 'persona/:idPersona',
+    loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),
+  },
+  {
+    path: 'persona/:idPersona/:tab',
+    loader: ({ params }: LoaderFunctionArgs) => {
+      if (!PERSONA_TABS.includes(params.tab ?? '')) throw new Response('Not Found', { status: 404 });
+      return null;
+    },
+    ...soon('Scheda socio', soci),
+  },
+  { path: '*', Component: NotFound },
+];
+
+const frontOffice: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('../features/front-office/components/member-home-page.tsx'), 'MemberHomePage'),
+  },
+  { path: 'checkout', ...soon('Pagamento') },
+  { path: 'quote', ...soon('Quote') },
+  { path: 'checkout/stripe/:idTransazioneFinanziaria', ...soon('Pagamento con carta') },
+  { path: 'checkout/satispay', ...soon('Pagamento con Satispay') },
+  { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
+  { path: 'checkout/success', ...soon('Pagamento concluso') },
+  { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
+  { path: ':id/anagrafica/modifica', ...soon('Conferma dati anagrafici') },
+  { path: ':id/privacy', ...soon('Privacy') },
+  { path: ':id/utente/modifica', ...soon('Dati utente') },
+  { path: 'password', ...soon('Modifica password') },
+  { path: 'storicoPagamenti', ...soon('Storico Pagamenti') },
+  { path: '*', Component: NotFound },
+];
+
+const registration: RouteObject[] = [
+  { path: 'info/:code', ...soon('Registrazione') },
+  { path: 'token/:code', ...soon('Registrazione') },
+  { path: 'pin/:code', ...soon('Registrazione') },
+  { path: 'code', ...soon('Registrazione') },
+  { path: 'code/:code', ...soon('Registrazione') },
+  { path: 'complete', ...soon('Completa la registrazione') },
+  {
+    path: 'incomplete',
+    lazy: page(
+      () => import('../features/registration/components/register-incomplete-page.tsx'),
+      'RegisterIncompletePage',
+    ),
+  },
+  { path: ':code', loader: ({ params }: LoaderFunctionArgs) => redirect(`/register/token/${params.code}`) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    shouldRevalidate: () => true,
+    HydrateFallback: () => <Loading fullPage />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'b',
+        Component: BackOfficeShell,
+        handle: auth,
+        children: [{ errorElement: <RouteError />, children: backOffice }],
+      },
+      {
+        Component: Shell,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, Component: HomeRedirect },
+              { path: 'f', handle: auth, children: frontOffice },
+              { path: 'register', children: registration },
+              {
+                path: 'login',
+                lazy: page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+              },
+              {
+                path: 'login-complete',
+                lazy: page(
+                  () => import('../features/auth/components/login-complete-page.tsx'),
+                  'LoginCompletePage',
+                ),
+              },
+              {
+                path: 'logout-complete',
+                handle: auth,
+                lazy: page(
+                  () => import('../features/auth/components/logout-complete-page.tsx'),
+                  'LogoutCompletePage',
+                ),
+              },
+              {
+                path: 'legal/privacy-policy',
+                lazy: page(
+                  () => import('../features/legal/components/privacy-policy-page.tsx'),
+                  'PrivacyPolicyPage',
+                ),
+              },
+              {
+                path: 'legal/terms-of-service',
+                lazy: page(
+                  () => import('../features/legal/components/terms-of-service-page.tsx'),
+                  'TermsOfServicePage',
+                ),
+              },
+              {
+                path: 'legal/user-data-deletion',
+                lazy: page(
+                  () => import('../features/legal/components/user-data-deletion-page.tsx'),
+                  'UserDataDeletionPage',
+                ),
+              },
+              { path: '*', Component: NotFound },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Spec 1 §2.2: the navigation guard, run before every navigation. Its errors are reported and ignored. */
+async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  try {
+    const { adult } = await ensureSession();
+    // While the database sleeps the whole app is replaced: keep the URL so the reload lands there.
+    if (dbStatus.get().status === 'asleep') return null;
+    const matches = matchRoutes(routes, url.pathname) ?? [];
+    const requiresLogin = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.auth === true);
+    const state = session.get();
+    const result = guard({
+      pathname: url.pathname,
+      search: url.searchParams,
+      referrer: typeof document === 'undefined' ? '' : document.referrer,
+      requiresLogin,
+      user: state.user,
+      adult,
+      newUser: state.newUser,
+    });
+    if (result.registrationCode && result.registrationCode !== state.newUser?.registration_token) {
+      session.set({ newUser: { ...(state.newUser ?? {}), registration_token: result.registrationCode } });
+    }
+    if (result.redirect && result.redirect !== url.pathname + url.search) return redirect(result.redirect);
+  } catch (error) {
+    reportError(error, 'navigation guard');
+  }
+  return null;
+}
+
+/** Path / is always redirected by the guard; this only renders if the guard failed. */
+function HomeRedirect() {
+  const user = session.use((s) => s.user);
+  return <Navigate to={user ? '/f' : '/login'} replace />;
+}
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,69 @@
+import { isAdulto } from '@zaino/domain/permessi';
+import { type PersonaSe, personaSeQuery } from '../features/auth/api/get-persona-se.ts';
+import { asAttivoQuery } from '../features/organizzazione/api/get-as-attivo.ts';
+import { reportError } from '../lib/errors.ts';
+import { ApiError } from '../lib/graphql.ts';
+import { loadIdentity, onIdentityChange } from '../lib/identity-token.ts';
+import { clearLocalSession, logout } from '../lib/logout.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { resetSession, session } from '../lib/session-store.ts';
+
+// Spec 1 §4.3: login reads the identity token; the login check loads the current person and the
+// active scout year; an unauthenticated user is logged out unless the failure is a network error.
+
+onIdentityChange((user) => {
+  const previous = session.get().user;
+  if (!user) {
+    // The cookie session ended (expired or signed out elsewhere): forget everything local.
+    if (previous) {
+      resetSession();
+      queryClient.clear();
+    }
+    return;
+  }
+  if (previous && previous.username !== user.username) queryClient.clear();
+  if (
+    !previous ||
+    previous.id_persona !== user.id_persona ||
+    previous.username !== user.username ||
+    previous.email !== user.email
+  ) {
+    session.set({ user });
+  }
+});
+
+let started: Promise<void> | null = null;
+
+async function start(): Promise<void> {
+  const identity = await loadIdentity();
+  // A network failure keeps the persisted user: the app retries on the next request.
+  if (identity.kind === 'anonymous' && session.get().user) clearLocalSession();
+}
+
+/** The signed-in person, loaded once per login (null when signed out, not yet a person, or failed). */
+export async function loginCheck(): Promise<PersonaSe | null> {
+  const user = session.get().user;
+  if (!user || user.id_persona === 0) return null;
+  try {
+    const [persona] = await Promise.all([
+      queryClient.ensureQueryData(personaSeQuery(user.id_persona)),
+      queryClient.ensureQueryData(asAttivoQuery()),
+    ]);
+    return persona;
+  } catch (error) {
+    if (error instanceof ApiError && error.errorType === 'UNAUTHENTICATED') await logout();
+    else reportError(error, 'login check');
+    return null;
+  }
+}
+
+/**
+ * Reads the identity once per page load, then runs the login check. Used by the navigation guard:
+ * `adult` is null when it cannot be known (signed out, not yet a person, or the person failed to load).
+ */
+export async function ensureSession(): Promise<{ adult: boolean | null }> {
+  started ??= start();
+  await started;
+  const persona = await loginCheck();
+  return { adult: persona ? isAdulto(persona.iscrizione?.nomine ?? []) : null };
+}

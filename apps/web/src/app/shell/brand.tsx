@@ -1,0 +1,17 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconBackpack } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** The product name in the top bar, linking home. */
+export function Brand({ to }: { to: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label="Zaino, pagina iniziale">
+      <Group gap={6} wrap="nowrap">
+        <IconBackpack size={26} stroke={1.8} color="var(--mantine-color-green-7)" />
+        <Text fw={800} fz={20} c="green.8" style={{ letterSpacing: '-0.02em' }}>
+          Zaino
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

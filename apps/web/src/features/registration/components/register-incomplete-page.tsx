@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { session } from '../../../lib/session-store.ts';
+
+/** Spec 1 §2.10: asks a signed-in user not yet recognised as a person for the registration code. */
+export function RegisterIncompletePage() {
+  const navigate = useNavigate();
+  const email = session.use((s) => s.user?.email ?? '');
+  const [code, setCode] = useState('');
+  const last = code.trim().split('/').filter(Boolean).pop() ?? '';
+
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={480}>
+        <Stack gap="md">
+          <Title order={1} fz={24}>
+            Registrazione incompleta
+          </Title>
+          <Text>
+            Hai effettuato l'accesso{email ? ` come ${email}` : ''}, ma non sei ancora collegato a nessuna
+            persona della sezione. Inserisci il codice di registrazione che ti è stato consegnato.
+          </Text>
+          <TextInput
+            label="Codice di registrazione"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            autoComplete="off"
+          />
+          <Alert variant="light" color="blue">
+            Se non hai un codice, chiedilo ai capi della tua unità o al capo gruppo.
+          </Alert>
+          <Group justify="space-between">
+            <Button component={Link} to="/logout-complete" variant="default">
+              Esci
+            </Button>
+            <Button
+              disabled={last === ''}
+              onClick={() => navigate(`/register/complete?state=${encodeURIComponent(last)}`)}
+            >
+              Registrati
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
