@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { createAuth } from './auth/auth.ts';
+import { createTokenVerifier } from './auth/identity-token.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { DbAvailability } from './db-availability.ts';
+import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts';
+import { createGraphQL } from './graphql/yoga.ts';
+import { authRoutes } from './http/auth-routes.ts';
+import { devMail } from './http/dev-mail.ts';
+import { webApp } from './http/web-app.ts';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  /** Tests may pass their own (e.g. one that records messages). */
+  mailer?: Mailer;
+}
+
+/** Largest request body accepted (JSON operations, auth forms). Uploads go straight to storage. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole HTTP server, without listening: security headers, request ids in the logs, better-auth
+ * at /api/auth, GraphQL at /graphql, /dev/mail in development, the web app for everything else.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, config } = opts;
+  const production = config.nodeEnv === 'production';
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const availability = new DbAvailability(database, {
+    onChange: (available, error) =>
+      available
+        ? app.log.info('database di nuovo raggiungibile')
+        : app.log.warn({ err: error }, 'database non raggiungibile'),
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes inline style attributes and <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError && error.errorType !== 'DB_UNAVAILABLE') {
+      return reply.status(error.errorType === 'UNAUTHENTICATED' ? 401 : 400).send({
+        errorType: error.errorType,
+        message: error.message,
+      });
+    }
+    if (error instanceof AppError || isConnectionError(error)) {
+      availability.report(error);
+      return reply.status(503).send({ errorType: 'DB_UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ message: (error as Error).message });
+    request.log.error({ err: error }, 'errore inatteso');
+    return reply.status(500).send({ message: `Errore interno del server (richiesta ${request.id})` });
+  });
+
+  const mailer = opts.mailer ?? createMailer(config, database.db);
+  const auth = createAuth({ db: database.db, config, mailer });
+  const verifyToken = createTokenVerifier(auth, config.publicUrl);
+  app.decorate('auth', auth);
+
+  await app.register(authRoutes, { auth, availability });
+
+  const graphql = createGraphQL({ db: database.db, availability, verifyToken, production });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      // While the database is known to be down, answer at once (spec 1 §2.3 sleeping database).
+      if (!availability.available && !(await availability.check())) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            errors: [{ message: DB_UNAVAILABLE_MESSAGE, extensions: { errorType: 'DB_UNAVAILABLE' } }],
+          });
+      }
+      const response = await graphql.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  if (!production) await app.register(devMail, { db: database.db });
+  await app.register(webApp, { distDir: config.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await mailer.close?.();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: ReturnType<typeof createAuth>;
+  }
+}

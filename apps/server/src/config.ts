@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Every environment variable of the server (docs/configuration.md lists them with their defaults).
+// Each one has an embedded default, so `npm start` on a fresh clone needs none of them.
+
+/** The repository root, found from this file (apps/server/src/config.ts), whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve iniziare con postgres:// o postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(
+    z.url('PUBLIC_URL deve essere un URL (es. https://zaino.example.it)').optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, 'AUTH_SECRET deve essere lungo almeno 32 caratteri').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL deve iniziare con smtp:// o smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Zaino <noreply@zaino.localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  SEED_PERSONS: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute: PGlite data, the generated auth secret. */
+  dataDir: string;
+  /** Unset → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Origin the browser uses (better-auth base URL, JWT issuer and audience, links in mails). */
+  publicUrl: string;
+  authSecret: string;
+  /** Unset → mails go to the outbox table, shown at /dev/mail outside production. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthClient | undefined;
+  facebook: OAuthClient | undefined;
+  /** Size of the generated demo section; unset → the standard demo data. */
+  seedPersons: number | undefined;
+  logLevel: string;
+  /** The built web app served at / (apps/web/dist by default). */
+  webDistDir: string;
+  /** Read client addresses from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** A configuration error: main prints the message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface LoadConfigOptions {
+  /** Where relative paths are resolved: npm's INIT_CWD (where `npm start` was typed), else cwd. */
+  baseDir?: string;
+  /** false in tests: never write the generated secret to disk. */
+  persistSecret?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const baseDir = options.baseDir ?? env.INIT_CWD ?? process.cwd();
+  const abs = (p: string) => (isAbsolute(p) || p.includes('://') ? p : resolve(baseDir, p));
+  const dataDir = e.DATA_DIR ? abs(e.DATA_DIR) : join(REPO_ROOT, 'data');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, options.persistSecret ?? true),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    facebook: oauthClient('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+    seedPersons: e.SEED_PERSONS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function oauthClient(
+  name: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClient | undefined {
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`${name}_CLIENT_ID e ${name}_CLIENT_SECRET vanno impostati insieme`);
+  }
+  return { clientId, clientSecret };
+}
+
+/**
+ * AUTH_SECRET unset: a random secret kept in DATA_DIR/auth-secret, so sessions survive a restart.
+ * With DATA_DIR on a URL (memory://) or persistSecret false, a fresh one per process.
+ */
+function persistedSecret(dataDir: string, persist: boolean): string {
+  if (!persist || dataDir.includes('://')) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,111 @@
+// Typed application errors (DESIGN.md §5): services throw them, the GraphQL and REST edges map them
+// to `extensions.errorType` with an Italian message. Anything else is unexpected and gets masked.
+
+export const ERROR_TYPES = [
+  'NOT_FOUND',
+  'ALREADY_USED',
+  'FORBIDDEN',
+  'VALIDATION',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'DB_UNAVAILABLE',
+] as const;
+
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** Spec 1 §8 'Sleeping database': the web recognises this text (and the errorType). */
+export const DB_UNAVAILABLE_MESSAGE = 'Il database si sta avviando. Please wait a few seconds and try again';
+
+const DEFAULT_MESSAGES: Record<ErrorType, string> = {
+  NOT_FOUND: 'Elemento non trovato',
+  ALREADY_USED: 'Elemento già utilizzato',
+  FORBIDDEN: 'Operazione non consentita',
+  VALIDATION: 'Dati non validi',
+  CONFLICT: 'Operazione in conflitto con lo stato attuale dei dati',
+  UNAUTHENTICATED: 'Accesso richiesto: effettua di nuovo il login',
+  DB_UNAVAILABLE: DB_UNAVAILABLE_MESSAGE,
+};
+
+const HTTP_STATUS: Record<ErrorType, number> = {
+  NOT_FOUND: 200,
+  ALREADY_USED: 200,
+  FORBIDDEN: 200,
+  VALIDATION: 200,
+  CONFLICT: 200,
+  UNAUTHENTICATED: 200,
+  DB_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly errorType: ErrorType;
+  /** Extra, safe-to-show details (e.g. the invalid fields of a VALIDATION error). */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(errorType: ErrorType, message?: string, details?: Record<string, unknown>) {
+    super(message ?? DEFAULT_MESSAGES[errorType]);
+    this.errorType = errorType;
+    this.details = details;
+  }
+
+  /** HTTP status for the whole response: only DB_UNAVAILABLE changes it (503). */
+  get httpStatus(): number {
+    return HTTP_STATUS[this.errorType];
+  }
+}
+
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED');
+export const dbUnavailable = () => new AppError('DB_UNAVAILABLE');
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL: server shutting down / starting up / too many connections / connection failures.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+const CONNECTION_MESSAGES = [
+  'connection terminated',
+  'timeout exceeded when trying to connect',
+  'connection timeout',
+  'cannot use a pool after calling end',
+  'client has encountered a connection error',
+  'the database system is starting up',
+  'the database system is shutting down',
+];
+
+/**
+ * True when an error (or one of its causes) says the database cannot be reached, as opposed to a
+ * query that reached it and failed.
+ */
+export function isConnectionError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (current instanceof AppError) return current.errorType === 'DB_UNAVAILABLE';
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string') {
+      const m = e.message.toLowerCase();
+      if (CONNECTION_MESSAGES.some((text) => m.includes(text))) return true;
+    }
+    // AggregateError from net.connect over several addresses (IPv4 + IPv6).
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionError(inner))) return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestViewer } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import type { DbAvailability } from '../db-availability.ts';
+import type { Loaders } from '../loaders.ts';
+import type { ServiceContext } from '../request-context.ts';
+
+/** The GraphQL context of one request. The viewer is read lazily: public operations need no DB. */
+export interface GraphQLContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+  db: Db;
+  loaders: Loaders;
+  availability: DbAvailability;
+  viewer(): Promise<RequestViewer>;
+  /** The service context (db, loaders, viewer), built once per request. */
+  service(): Promise<ServiceContext>;
+}

@@ -1,0 +1,16 @@
+import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
+import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
+import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
+import { personeResolvers } from '../modules/persone/resolvers/index.ts';
+import { sistemaResolvers } from '../modules/sistema/resolvers/index.ts';
+import { tesoreriaResolvers } from '../modules/tesoreria/resolvers/index.ts';
+import type { Resolvers } from './resolvers-types.gen.ts';
+
+export const resolvers: Resolvers[] = [
+  sistemaResolvers,
+  anniScoutResolvers,
+  organizzazioneResolvers,
+  personeResolvers,
+  iscrizioniResolvers,
+  tesoreriaResolvers,
+];

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-runtime.ts';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { TokenVerifier } from '../auth/identity-token.ts';
+import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import type { DbAvailability } from '../db-availability.ts';
+import { AppError } from '../errors.ts';
+import { createLoaders } from '../loaders.ts';
+import type { ServiceContext } from '../request-context.ts';
+import type { GraphQLContext } from './context.ts';
+import { toClientError } from './errors.ts';
+import { limitsRule } from './limits.ts';
+import { resolvers } from './resolvers.ts';
+import { loadTypeDefs } from './type-defs.ts';
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface YogaDeps {
+  db: Db;
+  availability: DbAvailability;
+  verifyToken: TokenVerifier;
+  production: boolean;
+}
+
+export const schema = createSchema<ServerContext & GraphQLContext>({
+  typeDefs: loadTypeDefs(),
+  // graphql-tools merges the modules' resolver maps.
+  resolvers: resolvers as never,
+});
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Maps every error of a result through toClientError (with the request's context). */
+function useAppErrors(): Plugin<GraphQLContext> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult, args }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          const ctx = args.contextValue as GraphQLContext;
+          const mapped = result as ExecutionResult;
+          setResult({ ...mapped, errors: mapped.errors?.map((e) => toClientError(e, ctx)) });
+        },
+      };
+    },
+  };
+}
+
+function useValidationRules(production: boolean): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(limitsRule());
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+export function createGraphQL(deps: YogaDeps) {
+  const { db, availability, verifyToken } = deps;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    multipart: false,
+    logging: false,
+    // Our useAppErrors plugin already made every error safe; this masks anything that escaped it.
+    maskedErrors: {
+      maskError: (error, message) => {
+        if (error instanceof GraphQLError) {
+          const original = error.originalError;
+          if (!original || original instanceof GraphQLError || error.extensions?.errorType) return error;
+        }
+        return new GraphQLError(message, { extensions: { errorType: 'INTERNAL' } });
+      },
+    },
+    plugins: [useValidationRules(deps.production), useAppErrors()],
+    context: ({ req }) => {
+      const loaders = createLoaders(db);
+      let viewer: Promise<RequestViewer> | undefined;
+      let service: Promise<ServiceContext> | undefined;
+      const token = bearerToken(req);
+      const getViewer = () => {
+        viewer ??= (async () => {
+          if (!token) return ANONYMOUS;
+          const claims = await verifyToken(token);
+          // A token was sent but is not valid (expired, forged): the web reloads it and retries.
+          if (!claims) throw new AppError('UNAUTHENTICATED');
+          return loadViewer(db, loaders, claims);
+        })();
+        return viewer;
+      };
+      const ctx: GraphQLContext = {
+        requestId: String(req.id),
+        log: req.log,
+        db,
+        loaders,
+        availability,
+        viewer: getViewer,
+        service: () => {
+          service ??= getViewer().then((v) => ({ db, loaders, viewer: v }));
+          return service;
+        },
+      };
+      return ctx;
+    },
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;

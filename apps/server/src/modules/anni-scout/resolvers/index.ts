@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { getAnniScout, getAsAttivo, presenteOFuturo } from '../anni-scout.service.ts';
+
+export const anniScoutResolvers: Resolvers = {
+  Query: {
+    getAsAttivo: async (_parent, _args, ctx) => getAsAttivo(await ctx.service()),
+    getAnniScout: async (_parent, _args, ctx) => getAnniScout(await ctx.service()),
+  },
+  AnnoScout: {
+    presenteOFuturo: (anno) => presenteOFuturo(anno),
+  },
+};

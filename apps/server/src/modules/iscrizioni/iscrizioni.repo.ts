@@ -1,0 +1,70 @@
+import { and, asc, countDistinct, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
+
+export type IscrizioneRow = typeof iscrizioni.$inferSelect;
+export type NominaRow = typeof nomine.$inferSelect;
+
+export async function findIscrizioniByPersoneAnno(
+  db: Db,
+  ids: readonly number[],
+  anno: number,
+): Promise<IscrizioneRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(iscrizioni)
+    .where(and(eq(iscrizioni.anno_scout, anno), inArray(iscrizioni.id_persona, [...ids])));
+}
+
+export async function findNomineByIscrizioni(db: Db, ids: readonly number[]): Promise<NominaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(nomine)
+    .where(inArray(nomine.id_iscrizione, [...ids]))
+    .orderBy(asc(nomine.id_nomina));
+}
+
+/** The appointments of persons in a scout year, with the person they belong to. */
+export async function findNomineByPersoneAnno(
+  db: Db,
+  ids: readonly number[],
+  anno: number,
+): Promise<{ id_persona: number; id_ruolo: string; id_gruppo: number | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id_persona: iscrizioni.id_persona, id_ruolo: nomine.id_ruolo, id_gruppo: nomine.id_gruppo })
+    .from(nomine)
+    .innerJoin(iscrizioni, eq(iscrizioni.id_iscrizione, nomine.id_iscrizione))
+    .where(and(eq(iscrizioni.anno_scout, anno), inArray(iscrizioni.id_persona, [...ids])));
+}
+
+/** Where a count is taken: the whole section, a group, or a unit (group + branch). */
+export type AmbitoConteggio =
+  | { tipo: 'sezione' }
+  | { tipo: 'gruppo'; id_gruppo: number }
+  | { tipo: 'unita'; id_gruppo: number; branca: string };
+
+/** Persons enrolled in the year (stato other than nessuna) within the scope. */
+export async function contaIscritti(db: Db, anno: number, ambito: AmbitoConteggio): Promise<number> {
+  const iscritto = and(eq(iscrizioni.anno_scout, anno), ne(iscrizioni.stato_iscrizione, 'nessuna'));
+  if (ambito.tipo === 'sezione') {
+    const [row] = await db
+      .select({ n: countDistinct(iscrizioni.id_persona) })
+      .from(iscrizioni)
+      .where(iscritto);
+    return Number(row?.n ?? 0);
+  }
+  const base = db
+    .select({ n: countDistinct(iscrizioni.id_persona) })
+    .from(iscrizioni)
+    .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione));
+  const [row] =
+    ambito.tipo === 'gruppo'
+      ? await base.where(and(iscritto, eq(nomine.id_gruppo, ambito.id_gruppo)))
+      : await base
+          .innerJoin(ruoli, eq(ruoli.id_ruolo, nomine.id_ruolo))
+          .where(and(iscritto, eq(nomine.id_gruppo, ambito.id_gruppo), eq(ruoli.branca, ambito.branca)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,22 @@
+import { ruoloById } from '@zaino/domain/ruoli';
+import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { contaPersone, nomine, transazioneEconomica } from '../iscrizioni.service.ts';
+
+export const iscrizioniResolvers: Resolvers = {
+  Query: {
+    contaPersone: async (_parent, args, ctx) =>
+      contaPersone(await ctx.service(), args.anno_scout, args.id_parte),
+  },
+  Iscrizione: {
+    nomine: async (i, _args, ctx) => nomine(await ctx.service(), i),
+    transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
+  },
+  Nomina: {
+    // The roles catalogue lives in the domain package (the ruoli table is seeded from it).
+    ruolo: (n) => {
+      const ruolo = ruoloById(n.id_ruolo);
+      if (!ruolo) throw new Error(`ruolo sconosciuto: ${n.id_ruolo}`);
+      return ruolo;
+    },
+  },
+};

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import {
+  consensoPrivacy,
+  contatti,
+  getPersonaSe,
+  getPersoneSe,
+  iscrizioneAttiva,
+  parentele,
+  personaCollegata,
+  transazioniDaPagare,
+  utenti,
+} from '../persone.service.ts';
+
+export const personeResolvers: Resolvers = {
+  Query: {
+    getPersonaSe: async (_parent, _args, ctx) => getPersonaSe(await ctx.service()),
+    getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
+  },
+  Persona: {
+    contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
+    parentele: async (p, _args, ctx) => parentele(await ctx.service(), p),
+    utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
+    consenso_privacy: async (p, _args, ctx) => consensoPrivacy(await ctx.service(), p),
+    iscrizione: async (p, _args, ctx) => iscrizioneAttiva(await ctx.service(), p),
+    parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
+    transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
+  },
+  Parentela: {
+    genitore: async (r, _args, ctx) => personaCollegata(await ctx.service(), r.id_persona_genitore),
+    figlio: async (r, _args, ctx) => personaCollegata(await ctx.service(), r.id_persona_figlio),
+  },
+};

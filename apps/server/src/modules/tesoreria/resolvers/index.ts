@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
+
+export const tesoreriaResolvers: Resolvers = {
+  TransazioneEconomica: {
+    parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),
+    parte_a: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_a),
+    transazioni: async (te, _args, ctx) => transazioni(await ctx.service(), te),
+  },
+  Transazione: {
+    transazione_finanziaria: async (link, _args, ctx) => transazioneFinanziaria(await ctx.service(), link),
+  },
+  TransazioneFinanziaria: {
+    parte_da: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_da),
+    parte_a: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_a),
+  },
+};

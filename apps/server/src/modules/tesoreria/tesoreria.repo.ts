@@ -1,0 +1,53 @@
+import { and, asc, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
+
+export type TransazioneEconomicaRow = typeof transazioniEconomiche.$inferSelect;
+export type TransazioneRow = typeof transazioni.$inferSelect;
+export type TransazioneFinanziariaRow = typeof transazioniFinanziarie.$inferSelect;
+
+/** Dues that the parties still have to pay (stato other than totale_completata), oldest first. */
+export async function findTeDaPagareByParti(
+  db: Db,
+  idParti: readonly number[],
+): Promise<TransazioneEconomicaRow[]> {
+  if (idParti.length === 0) return [];
+  return db
+    .select()
+    .from(transazioniEconomiche)
+    .where(
+      and(
+        inArray(transazioniEconomiche.id_parte_da, [...idParti]),
+        ne(transazioniEconomiche.stato, 'totale_completata'),
+      ),
+    )
+    .orderBy(asc(transazioniEconomiche.data_creata), asc(transazioniEconomiche.id_transazione_economica));
+}
+
+export async function findTeByIscrizioni(
+  db: Db,
+  idIscrizioni: readonly number[],
+): Promise<TransazioneEconomicaRow[]> {
+  if (idIscrizioni.length === 0) return [];
+  return db
+    .select()
+    .from(transazioniEconomiche)
+    .where(inArray(transazioniEconomiche.id_iscrizione, [...idIscrizioni]));
+}
+
+export async function findTransazioniByTe(db: Db, idTe: readonly number[]): Promise<TransazioneRow[]> {
+  if (idTe.length === 0) return [];
+  return db
+    .select()
+    .from(transazioni)
+    .where(inArray(transazioni.id_transazione_economica, [...idTe]))
+    .orderBy(asc(transazioni.id_transazione));
+}
+
+export async function findTfByIds(db: Db, ids: readonly number[]): Promise<TransazioneFinanziariaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(transazioniFinanziarie)
+    .where(inArray(transazioniFinanziarie.id_transazione_finanziaria, [...ids]));
+}

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
+
+// Every variable has an embedded default (DESIGN.md §2 config.ts); docs/configuration.md lists them.
+
+describe('configuration', () => {
+  it('works with no variable at all: port 3000, PGlite in <repo>/data, outbox mail, no social logins', () => {
+    const c = loadConfig({}, { persistSecret: false, baseDir: '/somewhere/else' });
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      google: undefined,
+      facebook: undefined,
+      seedPersons: undefined,
+      logLevel: 'info',
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+    });
+    expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('resolves a relative DATA_DIR against the directory where npm start was typed (INIT_CWD)', () => {
+    const c = loadConfig({ DATA_DIR: 'dati', INIT_CWD: '/srv/zaino' }, { persistSecret: false });
+    expect(c.dataDir).toBe('/srv/zaino/dati');
+    expect(loadConfig({ DATA_DIR: '/var/zaino' }, { persistSecret: false }).dataDir).toBe('/var/zaino');
+  });
+
+  it('PORT moves the default public URL; PUBLIC_URL overrides it', () => {
+    expect(loadConfig({ PORT: '8080' }, { persistSecret: false }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://zaino.example.it/' }, { persistSecret: false }).publicUrl).toBe(
+      'https://zaino.example.it',
+    );
+  });
+
+  it('generates AUTH_SECRET once and keeps it in DATA_DIR, so a second start reuses the sessions', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zaino-config-'));
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    const second = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(second).toBe(first);
+    const file = join(dir, 'auth-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+  });
+
+  it('enables a social provider only when both its id and secret are set', () => {
+    const c = loadConfig(
+      { GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret' },
+      { persistSecret: false },
+    );
+    expect(c.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret' });
+    expect(c.facebook).toBeUndefined();
+    expect(() => loadConfig({ FACEBOOK_CLIENT_ID: 'fid' }, { persistSecret: false })).toThrow(ConfigError);
+  });
+
+  it('refuses invalid values with a clear Italian message', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, { persistSecret: false })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { persistSecret: false })).toThrow(
+      /postgres:\/\//,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'corto' }, { persistSecret: false })).toThrow(/almeno 32/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x' }, { persistSecret: false })).toThrow(/smtp:\/\//);
+    expect(loadConfig({ SEED_PERSONS: '5000' }, { persistSecret: false }).seedPersons).toBe(5000);
+    expect(() => loadConfig({ SEED_PERSONS: 'tanti' }, { persistSecret: false })).toThrow(/SEED_PERSONS/);
+  });
+});

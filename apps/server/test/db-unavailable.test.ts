@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { DB_UNAVAILABLE_MESSAGE } from '../src/errors.ts';
+import { demoEmail, errorType, gql, identityToken, signIn, testConfig } from './helpers.ts';
+import { closedPort, createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { createTestDatabase, postgresUrl, type TestDatabase } from './test-db.ts';
+
+// Issue 2: when the database cannot be reached, every request answers quickly with DB_UNAVAILABLE
+// (spec 1 §8 'Sleeping database' text), and the server recovers by itself when it comes back.
+
+const FAST_MS = 3000;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = Date.now();
+  const value = await fn();
+  return { value, ms: Date.now() - start };
+}
+
+describe('database unreachable from the start (closed port)', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const port = await closedPort();
+    database = await openDatabase({
+      databaseUrl: `postgres://zaino@127.0.0.1:${port}/zaino`,
+      onError: () => {},
+    });
+    app = await buildApp({ database, config: testConfig() });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('GraphQL answers DB_UNAVAILABLE with HTTP 503 and the sleeping-database message, fast', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { value: r, ms } = await timed(() => gql(app, '{ pingDb }'));
+      expect(ms).toBeLessThan(FAST_MS);
+      expect(r.status).toBe(503);
+      expect(errorType(r)).toBe('DB_UNAVAILABLE');
+      expect(r.errors![0]!.message).toBe(DB_UNAVAILABLE_MESSAGE);
+      expect(r.errors![0]!.message).toContain('Please wait a few seconds and try again');
+    }
+  });
+
+  it('the identity endpoints answer 503 DB_UNAVAILABLE too (the web shows the asleep screen)', async () => {
+    for (const req of [
+      { method: 'GET' as const, url: '/api/auth/token' },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'a@b.it', password: 'x' },
+        headers: { 'content-type': 'application/json' },
+      },
+    ]) {
+      const { value: res, ms } = await timed(() => app.inject(req));
+      expect(ms).toBeLessThan(FAST_MS);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errorType: 'DB_UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE });
+    }
+  });
+
+  it('no stack trace or driver detail reaches the client', async () => {
+    const r = await gql(app, '{ pingDb }');
+    expect(JSON.stringify(r.errors)).not.toMatch(/ECONNREFUSED|at |stack|127\.0\.0\.1/);
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL goes away and comes back (TCP proxy)', () => {
+  let direct: TestDatabase;
+  let proxied: Database;
+  let proxy: TcpProxy;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let token: string;
+
+  beforeAll(async () => {
+    direct = await createTestDatabase('postgres');
+    await seedIfEmpty(direct);
+    const url = new URL(direct.url!);
+    proxy = await createTcpProxy(url.hostname, Number(url.port || 5432));
+    url.host = `127.0.0.1:${proxy.port}`;
+    proxied = await openDatabase({ databaseUrl: url.toString(), onError: () => {} });
+    app = await buildApp({ database: proxied, config: testConfig() });
+    token = await identityToken(app, await signIn(app, demoEmail('genitore')));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxied?.close();
+    await proxy?.stop();
+    await direct?.drop();
+  });
+
+  const personaSe = () =>
+    gql(app, '{ getPersonaSe { id_persona nome } getAsAttivo { anno_scout } }', {}, token);
+
+  it('answers normally, then DB_UNAVAILABLE within 3 s while the database is gone, then recovers', async () => {
+    const before = await personaSe();
+    expect(before.errors).toBeUndefined();
+    expect(before.data!.getPersonaSe.id_persona).toBeGreaterThan(0);
+
+    await proxy.stop();
+    for (let i = 0; i < 3; i++) {
+      const { value: r, ms } = await timed(personaSe);
+      expect(ms).toBeLessThan(FAST_MS);
+      expect(r.status).toBe(503);
+      expect(errorType(r)).toBe('DB_UNAVAILABLE');
+      const ping = await timed(() => gql(app, '{ pingDb }'));
+      expect(ping.ms).toBeLessThan(FAST_MS);
+      expect(errorType(ping.value)).toBe('DB_UNAVAILABLE');
+    }
+    const tokenRes = await app.inject({ method: 'GET', url: '/api/auth/token' });
+    expect(tokenRes.statusCode).toBe(503);
+
+    await proxy.start();
+    // The web pings every 5 s; the server must notice by itself at the next request.
+    let ok = false;
+    for (let i = 0; i < 20 && !ok; i++) {
+      ok = (await gql(app, '{ pingDb }')).data?.pingDb === true;
+      if (!ok) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(ok).toBe(true);
+    const after = await personaSe();
+    expect(after.errors).toBeUndefined();
+    expect(after.data).toEqual(before.data);
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedIfEmpty } from '../src/db/seed/index.ts';
+import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+/** The real configuration loader with test values: silent logs, fixed secret, nothing on disk. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      PUBLIC_URL,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      WEB_DIST_DIR: '/nonexistent/zaino-web-dist',
+      ...env,
+    },
+    { persistSecret: false },
+  );
+}
+
+export type DemoUser = 'cens' | 'tesoriere' | 'capogruppo' | 'capobranco' | 'genitore' | 'socio';
+
+export function demoEmail(user: DemoUser): string {
+  const login = DEMO_LOGINS.find((l) => l.chiave === user);
+  if (!login) throw new Error(`utente demo sconosciuto: ${user}`);
+  return login.email;
+}
+
+let nextAddress = 1;
+/** Each sign-in from its own client address, so the per-IP sign-in rate limit stays out of the way. */
+const freshAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo section, and the app on top of it. */
+export async function startTestApp(
+  kind: DbKind,
+  opts: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const seed = opts.seed === false ? { seeded: false, logins: [], codici: [] } : await seedIfEmpty(database);
+  const app = await buildApp({ database, config: testConfig(opts.env) });
+  await app.ready();
+  return {
+    app,
+    database,
+    seed,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Signs in through /api/auth/sign-in/email and returns the session cookie. */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: freshAddress(),
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.statusCode} ${res.body}`);
+  const cookies = res.cookies.map((c) => `${c.name}=${c.value}`);
+  return cookies.join('; ');
+}
+
+/** GET /api/auth/token with the session cookie: the identity token (JWT). */
+export async function identityToken(app: FastifyInstance, cookie: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export async function tokenFor(app: FastifyInstance, user: DemoUser): Promise<string> {
+  return identityToken(app, await signIn(app, demoEmail(user)));
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: { message: string; path?: string[]; extensions?: { errorType?: string } }[] | undefined;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read GraphQL answers by shape, checked by the assertions.
+export async function gql<T = Record<string, any>>(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<GqlResult<T>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { query, variables },
+  });
+  const body = res.json() as { data?: T | null; errors?: GqlResult['errors'] };
+  return { status: res.statusCode, data: body.data, errors: body.errors };
+}
+
+/** The errorType of the first error, or undefined. */
+export const errorType = (r: GqlResult<unknown>) => r.errors?.[0]?.extensions?.errorType;
+
+/** Runs SQL on the test database and returns the rows. */
+export async function rows<T>(database: Database, text: string): Promise<T[]> {
+  const { sql } = await import('drizzle-orm');
+  const result = await database.db.execute(sql.raw(text));
+  return result.rows as T[];
+}

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GraphQLError } from '../src/graphql/graphql-runtime.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createSmtpMailer } from '../src/adapters/mail/smtp-mailer.ts';
+import { createOutboxMailer } from '../src/adapters/mail/outbox-mailer.ts';
+import { toClientError } from '../src/graphql/errors.ts';
+import { errorType, gql, testConfig } from './helpers.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+// The HTTP shell around the API: security headers, request ids, body limit, the SPA fallback,
+// /dev/mail, GraphQL hardening, error masking, and the mail adapter.
+
+describe('HTTP server', () => {
+  let database: TestDatabase;
+  let dist: string;
+  let dev: Awaited<ReturnType<typeof buildApp>>;
+  let prod: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    dist = mkdtempSync(join(tmpdir(), 'zaino-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">Zaino SPA</div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    dev = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist }) });
+    prod = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist, NODE_ENV: 'production' }) });
+  });
+  afterAll(async () => {
+    await dev?.close();
+    await prod?.close();
+    await database?.drop();
+  });
+
+  it('sends security headers with a CSP that allows the built SPA and Mantine inline styles', async () => {
+    const res = await dev.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives every response a request id, and keeps the one the caller sent', async () => {
+    const a = await dev.inject({ method: 'POST', url: '/graphql', payload: { query: '{ pingDb }' } });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const b = await dev.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'prova-123' } });
+    expect(b.headers['x-request-id']).toBe('prova-123');
+  });
+
+  it('serves index.html for client routes, hashed assets with a long cache, and real 404s elsewhere', async () => {
+    for (const url of [
+      '/',
+      '/b/stato-iscrizioni',
+      '/f/checkout/success/12',
+      '/register/code/ABC123456?x=1',
+    ]) {
+      const res = await dev.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Zaino SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await dev.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await dev.inject({ method: 'GET', url: '/assets/manca.js' })).statusCode).toBe(404);
+    for (const url of ['/api/nulla', '/graphql/x', '/dev/nulla', '/segreteria/x', '/esporta/y']) {
+      const res = await dev.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ errorType: 'NOT_FOUND' });
+    }
+  });
+
+  it('explains clearly when the web app has not been built', async () => {
+    const app = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: join(dist, 'manca') }) });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/b' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses bodies over the limit', async () => {
+    const res = await dev.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ pingDb }', variables: { x: 'x'.repeat(1_100_000) } }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('limits depth and aliases; introspection only outside production', async () => {
+    let deep = 'id_persona';
+    for (let i = 0; i < 6; i++) deep = `parentele { genitore { ${deep} } }`;
+    const d = await gql(dev, `{ getPersonaSe { ${deep} } }`);
+    expect(d.errors![0]!.message).toMatch(/troppo annidata/);
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: pingDb`).join(' ');
+    const a = await gql(dev, `{ ${aliases} }`);
+    expect(a.errors![0]!.message).toMatch(/Troppi alias/);
+    expect((await gql(dev, '{ __schema { queryType { name } } }')).data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
+    const p = await gql(prod, '{ __schema { queryType { name } } }');
+    expect(p.errors?.[0]?.message).toMatch(/introspection/i);
+    expect((await gql(prod, '{ pingDb }')).data).toEqual({ pingDb: true });
+  });
+
+  it('maps typed errors to errorType and masks unexpected ones behind the request id', () => {
+    const log = { error: () => {}, warn: () => {} } as never;
+    const ctx = { requestId: 'req-1', log, availability: { report: () => false } } as never;
+    const unexpected = toClientError(
+      new GraphQLError('boom', { originalError: new Error('select * from segreti failed') }),
+      ctx,
+    );
+    expect(unexpected.message).toBe('Errore interno del server (richiesta req-1)');
+    expect(unexpected.extensions).toMatchObject({ errorType: 'INTERNAL', requestId: 'req-1' });
+    expect(JSON.stringify(unexpected.toJSON())).not.toContain('segreti');
+  });
+
+  it('unknown operations are plain GraphQL validation errors', async () => {
+    const r = await gql(dev, '{ nonEsiste }');
+    expect(r.errors![0]!.message).toContain('nonEsiste');
+    expect(errorType(r)).toBeUndefined();
+  });
+
+  it('/dev/mail lists the outbox in development and does not exist in production', async () => {
+    await createOutboxMailer(database.db).send({
+      to: 'famiglia@example.it',
+      cc: ['capo@example.it'],
+      subject: 'Codice <123456>',
+      text: 'Il tuo codice è 123456',
+      html: '<p>Il tuo codice è <b>123456</b></p>',
+    });
+    const res = await dev.inject({ method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('famiglia@example.it');
+    expect(res.body).toContain('Codice &lt;123456&gt;');
+    expect(res.body).toContain('capo@example.it');
+    expect((await prod.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  });
+});
+
+describe('SMTP mail adapter', () => {
+  it('sends plain text and HTML through the SMTP server of SMTP_URL', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (c: Buffer) => {
+          data += c.toString();
+        });
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.server.address() as { port: number };
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Zaino <noreply@zaino.test>');
+    try {
+      await mailer.send({ to: 'a@example.it', subject: 'Prova', text: 'Ciao', html: '<p>Ciao</p>' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Prova');
+      expect(received[0]).toContain('To: a@example.it');
+      expect(received[0]).toContain('<p>Ciao</p>');
+    } finally {
+      await mailer.close?.();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
