@@ -5,8 +5,14 @@ import { usernameDaEmail } from '@zaino/domain/utenti';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema/index.ts';
-import { createJwksStore, jwksTableForAdapter } from './jwks.repo.ts';
+import {
+  authAccount,
+  authJwks,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+} from '../db/schema/index.ts';
 
 /** Lifetime of the identity token (DESIGN.md §6: short-lived JWT). */
 export const IDENTITY_TOKEN_TTL = '15m';
@@ -44,7 +50,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         session: authSession,
         account: authAccount,
         verification: authVerification,
-        jwks: jwksTableForAdapter,
+        jwks: authJwks,
         rateLimit: authRateLimit,
       },
     }),
@@ -124,7 +130,6 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
             username: user.username ?? usernameDaEmail(user.email),
           }),
         },
-        adapter: createJwksStore(db),
       }),
     ],
   });

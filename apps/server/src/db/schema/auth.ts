@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // better-auth's tables (model names user, session, account, verification, jwks, rateLimit), with
 // snake_case columns. id_persona and username are additional user fields read into the JWT.
@@ -72,11 +72,13 @@ export const authJwks = pgTable('auth_jwks', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
 });
 
 export const authRateLimit = pgTable('auth_rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
-  lastRequest: text('last_request').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
