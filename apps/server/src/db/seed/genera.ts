@@ -2,6 +2,7 @@
 // enrolments and appointments. The treasury is added by tesoreria.ts. Ids are assigned here so
 // that rows can reference each other and be inserted in batches.
 import { generaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
+import { descGruppo, descUnita } from '@zaino/domain/formato';
 import { RUOLI } from '@zaino/domain/ruoli';
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import type * as s from '../schema/index.ts';
@@ -164,15 +165,15 @@ export class Generatore {
     this.parte('Sezione');
     NUMERI_GRUPPI.forEach((numero, i) => {
       const id = i + 1;
-      const parte = this.parte(`${numero}° gruppo`);
+      const parte = this.parte(descGruppo(numero));
       this.rows.gruppi.push({ id_gruppo: id, numero, id_parte: parte });
       const unita = {} as Record<Branca, number>;
-      for (const [j, branca, desc] of [
-        [0, 'L', `${numero}° branco`],
-        [1, 'E', `${numero}° reparto`],
-        [2, 'R', `${numero}a compagnia`],
+      for (const [j, branca] of [
+        [0, 'L'],
+        [1, 'E'],
+        [2, 'R'],
       ] as const) {
-        const p = this.parte(desc);
+        const p = this.parte(descUnita(branca, numero));
         this.rows.unita.push({ id_unita: i * 3 + j + 1, branca, id_gruppo: id, id_parte: p });
         unita[branca] = p;
       }

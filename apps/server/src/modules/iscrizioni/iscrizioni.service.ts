@@ -1,3 +1,4 @@
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
@@ -16,7 +17,7 @@ export async function contaPersone(sc: ServiceContext, annoScout: number, idPart
   const parte = await sc.loaders.parte.load(idParte);
   if (!parte) throw notFound('Parte non trovata');
   let ambito: AmbitoConteggio;
-  if (parte.id_parte === 1) ambito = { tipo: 'sezione' };
+  if (parte.id_parte === ID_PARTE_SEZIONE) ambito = { tipo: 'sezione' };
   else if (parte.id_gruppo != null) ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
   else if (parte.id_unita != null) {
     const unita = await sc.loaders.unita.load(parte.id_unita);

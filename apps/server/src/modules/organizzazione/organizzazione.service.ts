@@ -1,3 +1,4 @@
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import { can, scelteUnita } from '@zaino/domain/permessi';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import type { RequestViewer } from '../../auth/viewer.ts';
@@ -76,7 +77,7 @@ export async function cercaUnita(sc: ServiceContext, branca: string, idGruppo: n
  * data (admins).
  */
 async function verificaParte(sc: ServiceContext, parte: ParteRow): Promise<void> {
-  if (parte.id_parte === 1 || parte.id_gruppo != null || parte.id_unita != null) return;
+  if (parte.id_parte === ID_PARTE_SEZIONE || parte.id_gruppo != null || parte.id_unita != null) return;
   if (parte.id_persona != null) {
     const nomine = await sc.loaders.nomineAttive.load(parte.id_persona);
     assertCan(sc.viewer, 'persona.leggi', { id_persona: parte.id_persona, nomine });

@@ -2,24 +2,29 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconShieldCheck } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
+import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { Link } from 'react-router';
 import type { PersonaGestita } from '../api/get-persone-se.ts';
 
-/** Spec 2 §4: labels of stato_iscrizione. */
-const STATO: Record<string, { label: string; color: string }> = {
-  nessuna: { label: 'Annullata', color: 'gray' },
-  prevista: { label: 'Prevista', color: 'orange' },
-  inprova: { label: 'In prova', color: 'yellow' },
-  incorso: { label: 'In corso', color: 'blue' },
-  sezione: { label: 'Sezione', color: 'teal' },
-  completata: { label: 'Nazionale', color: 'green' },
+/** Badge colour of each enrolment state (labels come from the domain). */
+const COLORE_STATO: Record<StatoIscrizione, string> = {
+  nessuna: 'gray',
+  prevista: 'orange',
+  inprova: 'yellow',
+  incorso: 'blue',
+  sezione: 'teal',
+  completata: 'green',
 };
 
 /** One enrolment card of the member home (spec 3 §2): the person, the enrolment state and next steps. */
 export function PersonaCard({ persona }: { persona: PersonaGestita }) {
   const iscrizione = persona.iscrizione;
-  const stato = iscrizione
-    ? (STATO[iscrizione.stato_iscrizione] ?? { label: iscrizione.stato_iscrizione, color: 'gray' })
+  const statoIscrizione = iscrizione?.stato_iscrizione as StatoIscrizione | undefined;
+  const stato = statoIscrizione
+    ? {
+        label: ETICHETTE_STATO[statoIscrizione] ?? statoIscrizione,
+        color: COLORE_STATO[statoIscrizione] ?? 'gray',
+      }
     : null;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="persona-card">
