@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createAuth } from './auth/auth.ts';
+import { createIdentityAdmin } from './auth/identity-admin.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -100,9 +101,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const verifyToken = createTokenVerifier(auth, config.publicUrl);
   app.decorate('auth', auth);
 
-  await app.register(authRoutes, { auth, availability });
+  await app.register(authRoutes, { auth, availability, config });
 
-  const graphql = createGraphQL({ db: database.db, availability, verifyToken, production });
+  const graphql = createGraphQL({
+    db: database.db,
+    availability,
+    verifyToken,
+    production,
+    identity: createIdentityAdmin(auth),
+    codeLookupLimit: config.codeLookupLimit,
+  });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -44,6 +44,22 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
+  OTP_EXPIRES_IN: z.coerce
+    .number('OTP_EXPIRES_IN deve essere un numero di secondi')
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(3600),
+  CODE_LOOKUP_LIMIT: z.coerce
+    .number('CODE_LOOKUP_LIMIT deve essere un numero')
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
   SEED_PERSONS: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
@@ -60,6 +76,18 @@ export interface OAuthClient {
   clientSecret: string;
 }
 
+/** Google: an OpenID provider found through its discovery document. */
+export interface GoogleClient extends OAuthClient {
+  discoveryUrl: string;
+}
+
+/** Facebook: plain OAuth 2 with fixed endpoints (Graph API for the profile). */
+export interface FacebookClient extends OAuthClient {
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -74,8 +102,14 @@ export interface Config {
   /** Unset → mails go to the outbox table, shown at /dev/mail outside production. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  google: OAuthClient | undefined;
-  facebook: OAuthClient | undefined;
+  /** Set when GOOGLE_CLIENT_ID/SECRET are; the discovery URL is configurable for tests. */
+  google: GoogleClient | undefined;
+  /** Set when FACEBOOK_CLIENT_ID/SECRET are; the endpoints are configurable for tests. */
+  facebook: FacebookClient | undefined;
+  /** Lifetime of the 6-digit email codes (sign-up confirmation, password reset), seconds. */
+  otpExpiresIn: number;
+  /** Registration codes a client address may look up per minute (GraphQL). */
+  codeLookupLimit: number;
   /** Size of the generated demo section; unset → the standard demo data. */
   seedPersons: number | undefined;
   logLevel: string;
@@ -117,8 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, options.persistSecret ?? true),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    google: oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
-    facebook: oauthClient('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+    google: withEndpoints(oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), {
+      discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+    }),
+    facebook: withEndpoints(oauthClient('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET), {
+      authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: e.FACEBOOK_TOKEN_URL,
+      userInfoUrl: e.FACEBOOK_USERINFO_URL,
+    }),
+    otpExpiresIn: e.OTP_EXPIRES_IN,
+    codeLookupLimit: e.CODE_LOOKUP_LIMIT,
     seedPersons: e.SEED_PERSONS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
@@ -136,6 +178,10 @@ function oauthClient(
     throw new ConfigError(`${name}_CLIENT_ID e ${name}_CLIENT_SECRET vanno impostati insieme`);
   }
   return { clientId, clientSecret };
+}
+
+function withEndpoints<T extends object>(client: OAuthClient | undefined, endpoints: T) {
+  return client ? { ...client, ...endpoints } : undefined;
 }
 
 /**

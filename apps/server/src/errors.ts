@@ -8,10 +8,14 @@ export const ERROR_TYPES = [
   'VALIDATION',
   'CONFLICT',
   'UNAUTHENTICATED',
+  'RATE_LIMITED',
   'DB_UNAVAILABLE',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** Spec 1 §8 Reset (LimitExceededException): also every rate limit of the GraphQL API. */
+export const RATE_LIMITED_MESSAGE = "Troppi tentativi falliti. Riprova tra un po' di tempo";
 
 /** Spec 1 §8 'Sleeping database': the web recognises this text (and the errorType). */
 export const DB_UNAVAILABLE_MESSAGE = 'Il database si sta avviando. Please wait a few seconds and try again';
@@ -23,6 +27,7 @@ const DEFAULT_MESSAGES: Record<ErrorType, string> = {
   VALIDATION: 'Dati non validi',
   CONFLICT: 'Operazione in conflitto con lo stato attuale dei dati',
   UNAUTHENTICATED: 'Accesso richiesto: effettua di nuovo il login',
+  RATE_LIMITED: RATE_LIMITED_MESSAGE,
   DB_UNAVAILABLE: DB_UNAVAILABLE_MESSAGE,
 };
 
@@ -33,6 +38,7 @@ const HTTP_STATUS: Record<ErrorType, number> = {
   VALIDATION: 200,
   CONFLICT: 200,
   UNAUTHENTICATED: 200,
+  RATE_LIMITED: 200,
   DB_UNAVAILABLE: 503,
 };
 

@@ -23,6 +23,8 @@ describe('configuration', () => {
       logLevel: 'info',
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
+      otpExpiresIn: 3600,
+      codeLookupLimit: 10,
     });
     expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -57,8 +59,22 @@ describe('configuration', () => {
       { GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret' },
       { persistSecret: false },
     );
-    expect(c.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret' });
+    expect(c.google).toEqual({
+      clientId: 'gid',
+      clientSecret: 'gsecret',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
     expect(c.facebook).toBeUndefined();
+    const fb = loadConfig(
+      {
+        FACEBOOK_CLIENT_ID: 'fid',
+        FACEBOOK_CLIENT_SECRET: 'fsecret',
+        FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9999/token',
+      },
+      { persistSecret: false },
+    ).facebook;
+    expect(fb).toMatchObject({ clientId: 'fid', tokenUrl: 'http://127.0.0.1:9999/token' });
+    expect(fb?.authorizationUrl).toMatch(/^https:\/\/www\.facebook\.com\//);
     expect(() => loadConfig({ FACEBOOK_CLIENT_ID: 'fid' }, { persistSecret: false })).toThrow(ConfigError);
   });
 
@@ -71,5 +87,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://x' }, { persistSecret: false })).toThrow(/smtp:\/\//);
     expect(loadConfig({ SEED_PERSONS: '5000' }, { persistSecret: false }).seedPersons).toBe(5000);
     expect(() => loadConfig({ SEED_PERSONS: 'tanti' }, { persistSecret: false })).toThrow(/SEED_PERSONS/);
+    expect(() => loadConfig({ OTP_EXPIRES_IN: 'un giorno' }, { persistSecret: false })).toThrow(
+      /OTP_EXPIRES_IN/,
+    );
+    expect(loadConfig({ CODE_LOOKUP_LIMIT: '50' }, { persistSecret: false }).codeLookupLimit).toBe(50);
   });
 });

@@ -1,7 +1,7 @@
+import { usernameDaEmail } from '@zaino/domain/utenti';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { jwt } from 'better-auth/plugins';
-import { usernameDaEmail } from '@zaino/domain/utenti';
+import { emailOTP, genericOAuth, jwt } from 'better-auth/plugins';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -13,6 +13,11 @@ import {
   authUser,
   authVerification,
 } from '../db/schema/index.ts';
+import { mailConfermaEmail, mailResetPassword } from './auth-mails.ts';
+import { authRequestStore } from './auth-request.ts';
+import { authHooks } from './auth-hooks.ts';
+import { federatedProviders, federatedUsername } from './federated.ts';
+import { clearMustChangePassword, findMustChangePassword } from './identity.repo.ts';
 
 /** Lifetime of the identity token (DESIGN.md §6: short-lived JWT). */
 export const IDENTITY_TOKEN_TTL = '15m';
@@ -27,14 +32,15 @@ export interface AuthDeps {
 }
 
 /**
- * better-auth (DESIGN.md §1, §6): email + password (verified email required for new sign-ups),
- * Google and Facebook when configured, the JWT plugin for the identity token with claim id_persona,
- * and rate limits kept in the database.
+ * better-auth (DESIGN.md §1, §6; docs/auth-contract.md): email + password with 6-digit email codes
+ * for confirmation and reset (email-otp plugin), Google and Facebook when configured (generic OAuth,
+ * never linked silently to another account), the JWT plugin for the identity token with claim
+ * id_persona, and rate limits kept in the database. Passwords are hashed with better-auth's scrypt
+ * (decision 0401) after the domain's password rule (auth-hooks.ts).
  */
 export function createAuth({ db, config, mailer }: AuthDeps) {
-  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (config.google) socialProviders.google = config.google;
-  if (config.facebook) socialProviders.facebook = config.facebook;
+  const minuti = Math.max(1, Math.round(config.otpExpiresIn / 60));
+  const federated = federatedProviders(config);
 
   return betterAuth({
     appName: 'Zaino',
@@ -64,12 +70,15 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           defaultValue: 0,
           fieldName: 'idPersona',
         },
+        mustChangePassword: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
+    // Issue 4: the same email at another provider is never linked silently (account_not_linked).
+    account: { accountLinking: { enabled: false } },
     databaseHooks: {
       user: {
         create: {
-          // Spec 1 §3: usernames of email logins; federated ones (google_…, facebook_…) come with issue 4.
+          // Spec 1 §3: email logins get the email with '-at-' …
           before: async (user) => ({
             data: {
               ...user,
@@ -78,34 +87,35 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           }),
         },
       },
+      account: {
+        create: {
+          // … federated ones google_<sub> / facebook_<id>, from the provider's subject. Through
+          // better-auth's adapter: the same transaction as the user.
+          after: async (account, ctx) => {
+            const username = federatedUsername(account.providerId, account.accountId);
+            if (username && ctx) await ctx.context.internalAdapter.updateUser(account.userId, { username });
+          },
+        },
+      },
     },
+    hooks: authHooks(),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 99,
       autoSignIn: false,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Zaino: reimposta la password',
-          text: `Per scegliere una nuova password apri questo collegamento:\n${url}\n\nSe non l'hai chiesto tu, ignora questo messaggio.`,
-          html: `<p>Per scegliere una nuova password apri questo collegamento:</p><p><a href="${url}">${url}</a></p><p>Se non l'hai chiesto tu, ignora questo messaggio.</p>`,
-        });
+      revokeSessionsOnPasswordReset: true,
+      // Reset by code only (email-otp): a leader's reset flag ends with the new password.
+      onPasswordReset: async ({ user }) => {
+        await clearMustChangePassword(db, user.id);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Zaino: conferma il tuo indirizzo email',
-          text: `Per confermare il tuo indirizzo email apri questo collegamento:\n${url}`,
-          html: `<p>Per confermare il tuo indirizzo email apri questo collegamento:</p><p><a href="${url}">${url}</a></p>`,
-        });
-      },
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
     },
-    socialProviders,
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -118,6 +128,43 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     },
     telemetry: { enabled: false },
     plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: config.otpExpiresIn,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          if (type === 'email-verification') {
+            const codice = authRequestStore()?.registrationCode ?? null;
+            await mailer.send(
+              mailConfermaEmail({
+                publicUrl: config.publicUrl,
+                email,
+                codice: otp,
+                scadenzaMinuti: minuti,
+                codiceRegistrazione: codice,
+              }),
+            );
+            return;
+          }
+          if (type !== 'forget-password') return;
+          // Not awaited: an unknown address answers at once, a known one must not take longer.
+          void (async () => {
+            const daCapo = await findMustChangePassword(db, email);
+            await mailer.send(
+              mailResetPassword({
+                publicUrl: config.publicUrl,
+                email,
+                codice: otp,
+                scadenzaMinuti: minuti,
+                daCapo,
+              }),
+            );
+          })().catch((error) => ctx?.context.logger.error('invio del codice di reset non riuscito', error));
+        },
+      }),
+      ...(federated.length > 0 ? [genericOAuth({ config: federated })] : []),
       jwt({
         jwt: {
           expirationTime: IDENTITY_TOKEN_TTL,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { DbAvailability } from '../db-availability.ts';
@@ -12,6 +13,12 @@ export interface GraphQLContext {
   db: Db;
   loaders: Loaders;
   availability: DbAvailability;
+  /** The client address (Fastify's request.ip: X-Forwarded-For only with TRUST_PROXY). */
+  clientAddress: string;
+  /** Registration codes one client address may look up per minute (CODE_LOOKUP_LIMIT). */
+  codeLookupLimit: number;
+  /** What GraphQL services may ask of the identity service (better-auth). */
+  identity: IdentityAdmin;
   viewer(): Promise<RequestViewer>;
   /** The service context (db, loaders, viewer), built once per request. */
   service(): Promise<ServiceContext>;

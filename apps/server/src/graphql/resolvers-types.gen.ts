@@ -4,6 +4,7 @@ import type { AnnoScoutRow, ParteRow, UnitaRow, GruppoRow, PersonaRow, ContattoR
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -77,6 +78,15 @@ export type Contatto = {
   valore: Scalars['String']['output'];
 };
 
+/** A contact of a form: id_contatto for an existing one; chi only where a relationship selector exists. */
+export type ContattoInput = {
+  chi?: InputMaybe<Scalars['String']['input']>;
+  id_contatto?: InputMaybe<Scalars['Int']['input']>;
+  notifica?: InputMaybe<Scalars['Boolean']['input']>;
+  tipo: Scalars['String']['input'];
+  valore: Scalars['String']['input'];
+};
+
 export type Gruppo = {
   __typename?: 'Gruppo';
   id_gruppo: Scalars['Int']['output'];
@@ -97,12 +107,49 @@ export type Iscrizione = {
   transazione_economica?: Maybe<TransazioneEconomica>;
 };
 
+export type IscrizioneNonRegistrata = {
+  __typename?: 'IscrizioneNonRegistrata';
+  id_iscrizione: Scalars['Int']['output'];
+};
+
 /** bank, cash, satispay, stripe (card). */
 export type MetodoPagamento =
   | 'bank'
   | 'cash'
   | 'satispay'
   | 'stripe';
+
+/** Every module extends it with its mutations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
+   * (its login is detached from the person and signed out); reset_password gives the login a random
+   * unusable password, signs it out and mails a 6-digit code to choose a new one (sign-in answers
+   * NEW_PASSWORD_REQUIRED until then). Returns id_persona.
+   */
+  modificaUtente?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Signed-in only: attaches the login to the person of the code (single use), with the names and sex
+   * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
+   */
+  registraUtente?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaUtenteArgs = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_persona: Scalars['Int']['input'];
+  id_utente: Scalars['Int']['input'];
+  reset_password?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationRegistraUtenteArgs = {
+  registrazione_utente: RegistrazioneUtenteInput;
+};
 
 export type Nomina = {
   __typename?: 'Nomina';
@@ -172,6 +219,18 @@ export type Persona = {
   utenti: Array<Utente>;
 };
 
+export type PersonaNonRegistrata = {
+  __typename?: 'PersonaNonRegistrata';
+  cognome?: Maybe<Scalars['String']['output']>;
+  /** Null unless the caller may complete the registration. */
+  contatti?: Maybe<Array<Contatto>>;
+  id_persona: Scalars['Int']['output'];
+  /** The enrolment of the active scout year; null without one, or unless the caller may complete. */
+  iscrizione?: Maybe<IscrizioneNonRegistrata>;
+  nome?: Maybe<Scalars['String']['output']>;
+  sesso?: Maybe<Sesso>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Spec 1 §4.4: the unit of a branch (L, E, R) in a group, among the viewer's unit choices. */
@@ -206,6 +265,12 @@ export type Query = {
    * extensions.errorType DB_UNAVAILABLE. Polled every 5 s by the database-asleep screen.
    */
   pingDb: Scalars['Boolean']['output'];
+  /**
+   * Public. Errors: NOT_FOUND (unknown code), ALREADY_USED 'Utente già registrato' (with
+   * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (10 codes a minute per
+   * client address, each aliased field counted).
+   */
+  utenteNonRegistrato?: Maybe<UtenteNonRegistrato>;
 };
 
 
@@ -228,6 +293,21 @@ export type QueryGruppoArgs = {
 
 export type QueryParteArgs = {
   id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryUtenteNonRegistratoArgs = {
+  registration_token: Scalars['String']['input'];
+};
+
+/** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
+export type RegistrazioneUtenteInput = {
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  contatti: Array<ContattoInput>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  registration_token: Scalars['String']['input'];
+  /** M or F */
+  sesso?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A role of the catalogue (spec 1 §3). */
@@ -348,6 +428,23 @@ export type Utente = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Spec 1 §7: the person a registration code was made for. Anonymous callers and logins already
+ * attached to another person see only the greeting (nome, cognome, sesso) and the ids; a signed-in
+ * login free to complete the registration also sees username, email, contacts and enrolment.
+ */
+export type UtenteNonRegistrato = {
+  __typename?: 'UtenteNonRegistrato';
+  /** Always null: a code already used answers ALREADY_USED. */
+  data_registrazione?: Maybe<Scalars['DateTime']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id_persona: Scalars['Int']['output'];
+  id_utente: Scalars['Int']['output'];
+  persona: PersonaNonRegistrata;
+  registration_token: Scalars['String']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -427,17 +524,22 @@ export type ResolversTypes = {
   CausaleTipo: CausaleTipo;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
+  ContattoInput: ContattoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneRow>;
+  IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaRow>;
   Parentela: ResolverTypeWrapper<ParentelaRow>;
   Parte: ResolverTypeWrapper<ParteRow>;
   Persona: ResolverTypeWrapper<PersonaRow>;
+  PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   Sesso: Sesso;
   StatoIscrizione: StatoIscrizione;
@@ -449,6 +551,7 @@ export type ResolversTypes = {
   TransazioneFinanziaria: ResolverTypeWrapper<TransazioneFinanziariaRow>;
   Unita: ResolverTypeWrapper<UnitaRow>;
   Utente: ResolverTypeWrapper<UtenteRow>;
+  UtenteNonRegistrato: ResolverTypeWrapper<Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversTypes['PersonaNonRegistrata'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -457,16 +560,21 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
+  ContattoInput: ContattoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Gruppo: GruppoRow;
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneRow;
+  IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  Mutation: Record<PropertyKey, never>;
   Nomina: NominaRow;
   Parentela: ParentelaRow;
   Parte: ParteRow;
   Persona: PersonaRow;
+  PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
   Query: Record<PropertyKey, never>;
+  RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: RuoloRow;
   String: Scalars['String']['output'];
   Transazione: TransazioneRow;
@@ -474,6 +582,7 @@ export type ResolversParentTypes = {
   TransazioneFinanziaria: TransazioneFinanziariaRow;
   Unita: UnitaRow;
   Utente: UtenteRow;
+  UtenteNonRegistrato: Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversParentTypes['PersonaNonRegistrata'] };
 };
 
 export type AnnoScoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnoScout'] = ResolversParentTypes['AnnoScout']> = {
@@ -538,6 +647,15 @@ export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
 };
 
+export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IscrizioneNonRegistrata'] = ResolversParentTypes['IscrizioneNonRegistrata']> = {
+  id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
+  registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
+};
+
 export type NominaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Nomina'] = ResolversParentTypes['Nomina']> = {
   id_gruppo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -589,6 +707,15 @@ export type PersonaResolvers<ContextType = GraphQLContext, ParentType extends Re
   utenti?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType>;
 };
 
+export type PersonaNonRegistrataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonaNonRegistrata'] = ResolversParentTypes['PersonaNonRegistrata']> = {
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contatti?: Resolver<Maybe<Array<ResolversTypes['Contatto']>>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iscrizione?: Resolver<Maybe<ResolversTypes['IscrizioneNonRegistrata']>, ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sesso?: Resolver<Maybe<ResolversTypes['Sesso']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
@@ -601,6 +728,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
 };
 
 export type RuoloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ruolo'] = ResolversParentTypes['Ruolo']> = {
@@ -682,6 +810,16 @@ export type UtenteResolvers<ContextType = GraphQLContext, ParentType extends Res
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UtenteNonRegistratoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UtenteNonRegistrato'] = ResolversParentTypes['UtenteNonRegistrato']> = {
+  data_registrazione?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_utente?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  persona?: Resolver<ResolversTypes['PersonaNonRegistrata'], ParentType, ContextType>;
+  registration_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
@@ -690,10 +828,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Gruppo?: GruppoResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
+  IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Nomina?: NominaResolvers<ContextType>;
   Parentela?: ParentelaResolvers<ContextType>;
   Parte?: ParteResolvers<ContextType>;
   Persona?: PersonaResolvers<ContextType>;
+  PersonaNonRegistrata?: PersonaNonRegistrataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
@@ -701,5 +842,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TransazioneFinanziaria?: TransazioneFinanziariaResolvers<ContextType>;
   Unita?: UnitaResolvers<ContextType>;
   Utente?: UtenteResolvers<ContextType>;
+  UtenteNonRegistrato?: UtenteNonRegistratoResolvers<ContextType>;
 };
 

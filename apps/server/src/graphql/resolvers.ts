@@ -2,8 +2,10 @@ import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
 import { personeResolvers } from '../modules/persone/resolvers/index.ts';
+import { registrazioneResolvers } from '../modules/registrazione/resolvers/index.ts';
 import { sistemaResolvers } from '../modules/sistema/resolvers/index.ts';
 import { tesoreriaResolvers } from '../modules/tesoreria/resolvers/index.ts';
+import { utentiResolvers } from '../modules/utenti/resolvers/index.ts';
 import type { Resolvers } from './resolvers-types.gen.ts';
 
 export const resolvers: Resolvers[] = [
@@ -13,4 +15,6 @@ export const resolvers: Resolvers[] = [
   personeResolvers,
   iscrizioniResolvers,
   tesoreriaResolvers,
+  registrazioneResolvers,
+  utentiResolvers,
 ];

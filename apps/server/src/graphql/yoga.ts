@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-runtime.ts';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
 import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
@@ -25,6 +26,8 @@ export interface YogaDeps {
   availability: DbAvailability;
   verifyToken: TokenVerifier;
   production: boolean;
+  identity: IdentityAdmin;
+  codeLookupLimit: number;
 }
 
 export const schema = createSchema<ServerContext & GraphQLContext>({
@@ -107,6 +110,9 @@ export function createGraphQL(deps: YogaDeps) {
         db,
         loaders,
         availability,
+        clientAddress: req.ip,
+        codeLookupLimit: deps.codeLookupLimit,
+        identity: deps.identity,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => ({ db, loaders, viewer: v }));

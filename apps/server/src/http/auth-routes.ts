@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { withAuthRequest } from '../auth/auth-request.ts';
+import { federatedEnabled } from '../auth/federated.ts';
+import type { Config } from '../config.ts';
 import type { DbAvailability } from '../db-availability.ts';
 import { DB_UNAVAILABLE_MESSAGE } from '../errors.ts';
 
@@ -9,8 +12,15 @@ import { DB_UNAVAILABLE_MESSAGE } from '../errors.ts';
  * copied back, every Set-Cookie included. When the database is unreachable the answer is a 503
  * with errorType DB_UNAVAILABLE, which the web turns into the database-asleep screen.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; availability: DbAvailability }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; availability: DbAvailability; config: Pick<Config, 'google' | 'facebook'> },
+) {
   const { auth, availability } = opts;
+  const federated = federatedEnabled(opts.config);
+
+  // docs/auth-contract.md §5: which federated sign-in buttons to show.
+  app.get('/api/auth/federated', async () => federated);
 
   // better-auth reads the body itself: keep it raw whatever its content type.
   app.removeAllContentTypeParsers();
@@ -27,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; avail
       }
       let response: Response;
       try {
-        response = await auth.handler(toFetchRequest(request));
+        response = await withAuthRequest(() => auth.handler(toFetchRequest(request)));
       } catch (error) {
         if (availability.report(error)) return sendDbUnavailable(reply);
         throw error;

@@ -10,6 +10,8 @@ export const authUser = pgTable('auth_user', {
   image: text('image'),
   username: text('username').unique(),
   idPersona: integer('id_persona').notNull().default(0),
+  /** Set by a leader's password reset (modificaUtente): sign-in answers NEW_PASSWORD_REQUIRED. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

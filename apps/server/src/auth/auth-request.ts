@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What one /api/auth request carries besides better-auth's own fields: the registration code sent
+ * with a sign-up or a code resend (spec 1 §7 "client metadata"), read when the mail is written.
+ */
+export interface AuthRequestStore {
+  registrationCode: string | null;
+}
+
+const storage = new AsyncLocalStorage<AuthRequestStore>();
+
+/** Runs one better-auth request with its own store (the Fastify bridge). */
+export function withAuthRequest<T>(fn: () => Promise<T>): Promise<T> {
+  return storage.run({ registrationCode: null }, fn);
+}
+
+export function authRequestStore(): AuthRequestStore | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { assertCan } from '../../auth/assert-can.ts';
+import type { IdentityAdmin } from '../../auth/identity-admin.ts';
+import { withTransaction } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { ServiceContext } from '../../request-context.ts';
+import {
+  deleteUtente,
+  findLoginEmail,
+  findUtente,
+  revocaSessioni,
+  scollegaLogin,
+  segnaCambioPassword,
+  sostituisciPassword,
+} from './utenti.repo.ts';
+
+export const MSG_NON_REGISTRATO = "L'utente non ha ancora completato la registrazione";
+export const MSG_SENZA_PASSWORD = "L'utente accede con Google o Facebook: non ha una password";
+
+export interface ModificaUtenteArgs {
+  id_persona: number;
+  id_utente: number;
+  elimina?: boolean | null;
+  reset_password?: boolean | null;
+}
+
+/** Spec 2 §7 modificaUtente (decision 0403 for the password reset). Returns id_persona. */
+export async function modificaUtente(
+  sc: ServiceContext,
+  identity: IdentityAdmin,
+  args: ModificaUtenteArgs,
+): Promise<number> {
+  const target = { id_persona: args.id_persona, nomine: await sc.loaders.nomineAttive.load(args.id_persona) };
+  assertCan(sc.viewer, 'utente.gestisci', target);
+  const utente = await findUtente(sc.db, args.id_utente);
+  if (!utente || utente.id_persona !== args.id_persona) throw new AppError('NOT_FOUND');
+  const label = sc.viewer.username || String(sc.viewer.id_persona);
+
+  if (args.elimina) {
+    await withTransaction(sc.db, label, async (tx) => {
+      await deleteUtente(tx, utente.id_utente);
+      if (utente.auth_user_id) {
+        await scollegaLogin(tx, utente.auth_user_id, args.id_persona);
+        await revocaSessioni(tx, utente.auth_user_id);
+      }
+    });
+    return args.id_persona;
+  }
+
+  if (args.reset_password) {
+    const userId = utente.auth_user_id;
+    if (!userId || utente.data_registrazione == null) throw new AppError('VALIDATION', MSG_NON_REGISTRATO);
+    // Nobody knows this password: the account is usable again only through the mailed code.
+    const hash = await hashPassword(randomBytes(32).toString('base64url'));
+    const email = await withTransaction(sc.db, label, async (tx) => {
+      if (!(await sostituisciPassword(tx, userId, hash))) {
+        throw new AppError('VALIDATION', MSG_SENZA_PASSWORD);
+      }
+      await segnaCambioPassword(tx, userId);
+      await revocaSessioni(tx, userId);
+      return findLoginEmail(tx, userId);
+    });
+    if (email) await identity.sendPasswordResetCode(email);
+  }
+  return args.id_persona;
+}
