@@ -45,10 +45,10 @@ export interface TestApp {
 /** A migrated database with the demo section, and the app on top of it. */
 export async function startTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; seed?: boolean } = {},
+  opts: { env?: Record<string, string>; seed?: boolean; persons?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const seed = opts.seed === false ? { seeded: false, logins: [], codici: [] } : await seedIfEmpty(database);
+  const seed = opts.seed === false ? { seeded: false, logins: [], codici: [] } : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
   const app = await buildApp({ database, config: testConfig(opts.env) });
   await app.ready();
   return {

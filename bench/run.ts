@@ -1,0 +1,98 @@
+// `npm run bench`: the performance figures the issues ask for. Not a test: it prints, never fails on
+// a number. SEED_PERSONS (default 5000) sizes the generated section.
+import type { PGlite } from '@electric-sql/pglite';
+import { gql, startTestApp, type TestApp, tokenFor } from '../apps/server/test/helpers.ts';
+import { postgresUrl } from '../apps/server/test/test-db.ts';
+import { bundleFigures } from './bundle.ts';
+
+const persons = Number(process.env.SEED_PERSONS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+const operations: { name: string; user: 'cens' | 'genitore' | 'capogruppo'; query: string }[] = [
+  { name: 'pingDb', user: 'genitore', query: '{ pingDb }' },
+  {
+    name: 'getPersonaSe',
+    user: 'cens',
+    query: '{ getPersonaSe { id_persona nome contatti { valore } iscrizione { nomine { id_ruolo } } } }',
+  },
+  {
+    name: 'getPersoneSe',
+    user: 'genitore',
+    query: `{ getPersoneSe { id_persona nome iscrizione { stato_iscrizione nomine { id_ruolo } }
+      transazioni_economiche_todo { importo transazioni { importo transazione_finanziaria { importo } } } } }`,
+  },
+  { name: 'contaPersone (sezione)', user: 'cens', query: '{ a: getAsAttivo { anno_scout } }' },
+  {
+    name: 'elencaUnita',
+    user: 'capogruppo',
+    query: '{ elencaUnita { id_unita branca id_gruppo id_parte } }',
+  },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(t: TestApp, label: string) {
+  let statements = 0;
+  if (t.database.driver.kind === 'pglite') {
+    const client = t.database.driver.client as PGlite & Record<string, unknown>;
+    for (const method of ['query', 'exec'] as const) {
+      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client[method] = ((...args: unknown[]) => {
+        statements++;
+        return original(...args);
+      }) as never;
+    }
+  }
+  const tokens = new Map<string, string>();
+  const anno = (await gql(t.app, '{ getAsAttivo { anno_scout } }', {}, await tokenFor(t.app, 'cens'))).data!
+    .getAsAttivo.anno_scout as number;
+  operations[3]!.query = `{ contaPersone(anno_scout: ${anno}, id_parte: 1) }`;
+  console.log(`\n${label} — ${persons} persone, ${ROUNDS} richieste per operazione`);
+  console.log(
+    'operazione'.padEnd(26),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'req/s'.padStart(8),
+    'SQL/req'.padStart(8),
+  );
+  for (const op of operations) {
+    if (!tokens.has(op.user)) tokens.set(op.user, await tokenFor(t.app, op.user));
+    const token = tokens.get(op.user)!;
+    const warm = await gql(t.app, op.query, {}, token);
+    if (warm.errors) throw new Error(`${op.name}: ${JSON.stringify(warm.errors)}`);
+    const times: number[] = [];
+    statements = 0;
+    const start = performance.now();
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      await gql(t.app, op.query, {}, token);
+      times.push(performance.now() - t0);
+    }
+    const total = performance.now() - start;
+    times.sort((a, b) => a - b);
+    const perReq = t.database.driver.kind === 'pglite' ? (statements / ROUNDS).toFixed(1) : 'n/d';
+    console.log(
+      op.name.padEnd(26),
+      percentile(times, 50).toFixed(2).padStart(8),
+      percentile(times, 95).toFixed(2).padStart(8),
+      ((ROUNDS / total) * 1000).toFixed(0).padStart(8),
+      perReq.padStart(8),
+    );
+  }
+}
+
+console.log('Bundle (gzip, primo caricamento)');
+for (const f of bundleFigures()) console.log(`  ${f.route.padEnd(22)} ${f.kb.toFixed(1)} KB`);
+
+for (const kind of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  const t0 = performance.now();
+  const t = await startTestApp(kind, { persons });
+  console.log(`\nSeed ${kind}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  try {
+    await measure(t, kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15');
+  } finally {
+    await t.close();
+  }
+}
