@@ -113,18 +113,42 @@ const frontOffice: RouteObject[] = [
   { path: ':id/anagrafica/modifica', ...soon('Conferma dati anagrafici') },
   { path: ':id/privacy', ...soon('Privacy') },
   { path: ':id/utente/modifica', ...soon('Dati utente') },
-  { path: 'password', ...soon('Modifica password') },
+  {
+    path: 'password',
+    lazy: page(() => import('../features/auth/components/change-password-page.tsx'), 'ChangePasswordPage'),
+  },
   { path: 'storicoPagamenti', ...soon('Storico Pagamenti') },
   { path: '*', Component: NotFound },
 ];
 
+const registerInfo = page(
+  () => import('../features/registration/components/register-info-page.tsx'),
+  'RegisterInfoPage',
+);
+const registerCode = page(
+  () => import('../features/registration/components/register-code-page.tsx'),
+  'RegisterCodePage',
+);
+
 const registration: RouteObject[] = [
-  { path: 'info/:code', ...soon('Registrazione') },
-  { path: 'token/:code', ...soon('Registrazione') },
-  { path: 'pin/:code', ...soon('Registrazione') },
-  { path: 'code', ...soon('Registrazione') },
-  { path: 'code/:code', ...soon('Registrazione') },
-  { path: 'complete', ...soon('Completa la registrazione') },
+  { path: 'info/:code', lazy: registerInfo },
+  { path: 'token/:code', lazy: registerInfo },
+  { path: 'pin/:code', lazy: registerInfo },
+  {
+    path: 'code',
+    lazy: page(
+      () => import('../features/registration/components/register-code-entry-page.tsx'),
+      'RegisterCodeEntryPage',
+    ),
+  },
+  { path: 'code/:code', lazy: registerCode },
+  {
+    path: 'complete',
+    lazy: page(
+      () => import('../features/registration/components/register-complete-page.tsx'),
+      'RegisterCompletePage',
+    ),
+  },
   {
     path: 'incomplete',
     lazy: page(

@@ -15,18 +15,24 @@ export type ErrorType =
 export class ApiError extends Error {
   readonly errorType?: ErrorType | string;
   readonly network: boolean;
+  /** the other `extensions` of the GraphQL error (e.g. `messaggi`, `stesso_utente`) */
+  readonly extensions: Record<string, unknown>;
 
-  constructor(message: string, options: { errorType?: string; network?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { errorType?: string; network?: boolean; extensions?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.errorType = options.errorType;
     this.network = options.network ?? false;
+    this.extensions = options.extensions ?? {};
   }
 }
 
 interface GraphQLResponse<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: { errorType?: string } }[];
+  errors?: { message: string; extensions?: { errorType?: string } & Record<string, unknown> }[];
 }
 
 export interface RequestOptions {
@@ -84,7 +90,7 @@ export async function request<TData, TVars = Record<string, unknown>>(
   if (error) {
     const errorType = error.extensions?.errorType;
     if (errorType === 'DB_UNAVAILABLE') raiseDbAsleep();
-    throw new ApiError(error.message, { errorType });
+    throw new ApiError(error.message, { errorType, extensions: error.extensions });
   }
   if (status >= 400 || !body || body.data == null) {
     throw new ApiError(

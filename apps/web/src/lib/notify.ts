@@ -9,6 +9,11 @@ export function notifyError(error: string, title?: string): void {
   show({ color: 'red', title, message: `Si è verificato un errore: ${error}` });
 }
 
+/** A danger toast with the given text as it is. */
+export function notifyDanger(message: string, title?: string): void {
+  show({ color: 'red', title, message });
+}
+
 export function notifySuccess(message: string, title?: string): void {
   show({ color: 'green', title, message });
 }

@@ -1,55 +1,50 @@
 import { Button, Center, Divider, Paper, Stack, Title } from '@mantine/core';
-import { emailDaUsername } from '@zaino/domain/utenti';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { NewPasswordForm, RequestResetForm } from './reset-forms.tsx';
-import { SignInForm } from './sign-in-form.tsx';
-import { SocialButtons } from './social-buttons.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmailAuthFlow } from '../../../components/auth-steps/email-auth-flow.tsx';
+import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
+import { STEP_TITLES, type Step, stepFromQuery } from '../../../components/auth-steps/flow.ts';
+import { SocialButtons } from '../../../components/auth-steps/social-buttons.tsx';
+import { socialErrorMessage } from '../../../lib/auth-errors.ts';
 
-type Mode = 'accedi' | 'richiedi-codice' | 'nuova-password';
-
-const TITLES: Record<Mode, string> = {
-  accedi: 'Accedi',
-  'richiedi-codice': 'Recupera la password',
-  'nuova-password': 'Imposta una nuova password',
-};
-
-/** Spec 1 §2.5: the login screen with its three modes. */
+/**
+ * Spec 1 §2.5: the login screen. Modes: sign in, request reset code, set new password with code
+ * (plus retry-confirm for an unconfirmed email and the leader-reset new password, contract §2).
+ */
 export function LoginPage() {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const username = params.get('username');
-  const confirmationCode = params.get('confirmationCode');
   // A reset link carries username (-at- for @) and confirmationCode: it opens in set-new-password mode.
-  const [mode, setMode] = useState<Mode>(username && confirmationCode ? 'nuova-password' : 'accedi');
-  const [email, setEmail] = useState(username ? emailDaUsername(username) : '');
+  const [step, setStep] = useState<Step>(() => stepFromQuery(params, 'login', { name: 'signIn' }));
+  const socialError = params.get('error');
 
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
         <Stack gap="md">
           <Title order={1} fz={26} ta="center">
-            {TITLES[mode]}
+            {STEP_TITLES[step.name]}
           </Title>
-          {mode === 'accedi' && (
+          {socialError && step.name === 'signIn' && (
+            <FailureAlert message={socialErrorMessage(socialError)} />
+          )}
+          {step.name === 'signIn' && (
+            <SocialButtons callbackURL="/login-complete" errorCallbackURL="/login" dividerLabel="oppure" />
+          )}
+          <EmailAuthFlow
+            step={step}
+            onStep={setStep}
+            variant="login"
+            // After sign-in the user goes to / (the guard then picks the home of the role).
+            onSignedIn={() => navigate('/', { replace: true })}
+          />
+          {step.name === 'signIn' && (
             <>
-              <SignInForm
-                initialEmail={email}
-                onForgotPassword={(typed) => {
-                  setEmail(typed);
-                  setMode('richiedi-codice');
-                }}
-              />
-              <Divider label="oppure" labelPosition="center" />
-              <SocialButtons />
               <Divider />
               <Button component={Link} to="/register/code" variant="light" fullWidth>
                 Prima volta? Registrati
               </Button>
             </>
-          )}
-          {mode === 'richiedi-codice' && <RequestResetForm email={email} onBack={() => setMode('accedi')} />}
-          {mode === 'nuova-password' && (
-            <NewPasswordForm email={email} code={confirmationCode ?? ''} onBack={() => setMode('accedi')} />
           )}
         </Stack>
       </Paper>

@@ -2,13 +2,15 @@ import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../../../lib/session-store.ts';
+import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 
 /** Spec 1 §2.10: asks a signed-in user not yet recognised as a person for the registration code. */
 export function RegisterIncompletePage() {
   const navigate = useNavigate();
   const email = session.use((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');
-  const last = code.trim().split('/').filter(Boolean).pop() ?? '';
+  // Spec 1 §2.7: trimmed, only the last '/' segment is kept.
+  const last = normalizzaCodiceRegistrazione(code);
 
   return (
     <Center py={{ base: 'md', sm: 'xl' }}>

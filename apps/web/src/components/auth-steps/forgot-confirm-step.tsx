@@ -1,0 +1,173 @@
+import { Alert, Anchor, Button, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconHelp, IconLock, IconMail, IconNumber } from '@tabler/icons-react';
+import { emailSchema, nuovaPasswordSchema } from '@zaino/domain/form-auth';
+import { useEffect, useState } from 'react';
+import { requestPasswordReset, resetPassword, signInEmail } from '../../lib/auth-calls.ts';
+import { SUPPORT_EMAIL } from '../../lib/support.ts';
+import { type AuthOutcome, codeOutcome, resetOutcome, signInOutcome } from '../../lib/auth-errors.ts';
+import { FailureAlert, Notice } from './failure-alert.tsx';
+import { PASSWORD_HINT } from './password-hint.ts';
+
+/** Spec 1 §9: reset-help delay. */
+export const RESET_HELP_DELAY_MS = 30_000;
+
+interface Props {
+  email: string;
+  initialCode?: string;
+  /** the code was just sent (show the notice and start the 30-second help timer) */
+  justSent?: boolean;
+  editableEmail?: boolean;
+  /** contract §2 NEW_PASSWORD_REQUIRED: the password just typed, pre-filled (editable) */
+  initialPassword?: string;
+  /** a message above the form (e.g. the leader reset) */
+  notice?: string;
+  onSignedIn: (email: string) => void;
+  onExpired: (email: string, message: string) => void;
+  onBack: () => void;
+}
+
+/** Spec 1 §2.5 set-new-password mode / §2.8 forgot-password confirm: code + new password, then sign-in. */
+export function ForgotConfirmStep(props: Props) {
+  const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  // when the last code was sent from this screen (starts the 30-second help timer)
+  const [sentAt, setSentAt] = useState<number | null>(props.justSent ? Date.now() : null);
+  const [help, setHelp] = useState(false);
+  const [pending, setPending] = useState<'reset' | 'resend' | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      email: props.email,
+      codice: props.initialCode ?? '',
+      password: props.initialPassword ?? '',
+      conferma_password: props.initialPassword ?? '',
+    },
+    validate: ({ email, ...rest }) => {
+      const errors: Record<string, string | undefined> = {};
+      const e = emailSchema.safeParse(email);
+      if (!e.success) errors.email = e.error.issues[0]?.message;
+      const r = nuovaPasswordSchema(email.trim()).safeParse(rest);
+      if (!r.success) for (const i of r.error.issues) errors[String(i.path[0])] ??= i.message;
+      return errors;
+    },
+  });
+
+  // Spec 1 §2.5: if the code has not arrived after 30 seconds, offer help.
+  useEffect(() => {
+    if (sentAt === null) return;
+    setHelp(false);
+    const timer = setTimeout(() => setHelp(true), RESET_HELP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sentAt]);
+
+  const submit = form.onSubmit(async ({ email, codice, password }) => {
+    setPending('reset');
+    setFailure(null);
+    const e = email.trim();
+    const error = await resetPassword(e, codice, password);
+    if (error) {
+      setPending(null);
+      const outcome = codeOutcome(error, e, 'reset');
+      if (outcome.expired) return props.onExpired(e, outcome.message);
+      if (outcome.field) return form.setFieldError(outcome.field, outcome.message);
+      return setFailure(outcome);
+    }
+    // Spec 1 §4.2: after the reset, automatic sign-in.
+    const signInError = await signInEmail(e, password);
+    setPending(null);
+    if (signInError) return setFailure(signInOutcome(signInError));
+    props.onSignedIn(e);
+  });
+
+  const resend = async () => {
+    if (form.validateField('email').hasError) return;
+    const e = form.getValues().email.trim();
+    setPending('resend');
+    setFailure(null);
+    const error = await requestPasswordReset(e);
+    setPending(null);
+    if (error) setFailure(resetOutcome(error));
+    else setSentAt(Date.now());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="form-nuova-password">
+      <Stack gap="sm">
+        {props.notice && sentAt === null && !failure && <Notice>{props.notice}</Notice>}
+        {sentAt !== null && !failure && (
+          <Notice testId="codice-inviato">
+            Ti abbiamo inviato un codice di 6 cifre a {form.getValues().email.trim()}
+          </Notice>
+        )}
+        {failure && <FailureAlert message={failure.message} oldSiteWarning={failure.oldSiteWarning} />}
+        {help && (
+          <Alert color="yellow" variant="light" icon={<IconHelp size={18} />} data-testid="aiuto-codice">
+            Il codice non è ancora arrivato?
+            <List size="sm" mt={4}>
+              <List.Item>
+                controlla che l'indirizzo {form.getValues().email.trim()} sia scritto correttamente e guarda
+                anche nella cartella della posta indesiderata;
+              </List.Item>
+              <List.Item>aspetta qualche minuto: a volte la posta arriva in ritardo;</List.Item>
+              <List.Item>
+                se ancora non arriva, contatta il supporto tecnico:{' '}
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="sm">
+                  {SUPPORT_EMAIL}
+                </Anchor>
+              </List.Item>
+            </List>
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          leftSection={<IconMail size={16} />}
+          readOnly={!props.editableEmail}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Codice di conferma"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          leftSection={<IconNumber size={16} />}
+          key={form.key('codice')}
+          {...form.getInputProps('codice')}
+        />
+        <PasswordInput
+          label="Nuova password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+          leftSection={<IconLock size={16} />}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Conferma password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la conferma' }}
+          leftSection={<IconLock size={16} />}
+          key={form.key('conferma_password')}
+          {...form.getInputProps('conferma_password')}
+        />
+        <Button type="submit" loading={pending === 'reset'} fullWidth>
+          Imposta la nuova password
+        </Button>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          loading={pending === 'resend'}
+          onClick={() => void resend()}
+        >
+          Invia di nuovo il codice
+        </Button>
+        <Anchor component="button" type="button" fz="sm" ta="center" onClick={props.onBack}>
+          Torna all'accesso
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
+import { richiestaResetSchema } from '@zaino/domain/form-auth';
+import { useState } from 'react';
+import { requestPasswordReset } from '../../lib/auth-calls.ts';
+import { resetOutcome } from '../../lib/auth-errors.ts';
+import { FailureAlert } from './failure-alert.tsx';
+
+interface Props {
+  initialEmail?: string;
+  onSent: (email: string) => void;
+  /** go straight to the code form (the user already has a code) */
+  onHaveCode: (email: string) => void;
+  onBack: () => void;
+}
+
+/** Spec 1 §2.5 request-reset-code mode / §2.8 forgot-password input. */
+export function ForgotRequestStep({ initialEmail = '', onSent, onHaveCode, onBack }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(richiestaResetSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ email }) => {
+    setPending(true);
+    setFailure(null);
+    const error = await requestPasswordReset(email.trim());
+    setPending(false);
+    if (error) setFailure(resetOutcome(error).message);
+    else onSent(email.trim());
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="form-richiesta-codice">
+      <Stack gap="sm">
+        <Text fz="sm">
+          Inserisci l'indirizzo email con cui accedi: ti invieremo un codice di 6 cifre per scegliere una
+          nuova password.
+        </Text>
+        {failure && <FailureAlert message={failure} />}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          leftSection={<IconMail size={16} />}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          Invia codice
+        </Button>
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          ta="center"
+          onClick={() => {
+            if (!form.validate().hasErrors) onHaveCode(form.getValues().email.trim());
+          }}
+        >
+          Ho già un codice
+        </Anchor>
+        <Anchor component="button" type="button" fz="sm" ta="center" onClick={onBack}>
+          Torna all'accesso
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

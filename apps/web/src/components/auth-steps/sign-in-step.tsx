@@ -1,0 +1,83 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { accessoSchema } from '@zaino/domain/form-auth';
+import { useState } from 'react';
+import { signInEmail } from '../../lib/auth-calls.ts';
+import { type AuthOutcome, registrationSignInOutcome, signInOutcome } from '../../lib/auth-errors.ts';
+import { FailureAlert, Notice } from './failure-alert.tsx';
+
+interface Props {
+  initialEmail?: string;
+  /** 'login': the §8 sign-in catalogue; 'registration': the §8 sign-up catalogue of the code screen */
+  variant: 'login' | 'registration';
+  /** a message to show above the form (e.g. after confirming the email) */
+  notice?: string;
+  onSignedIn: (email: string) => void;
+  onUnconfirmed: (email: string, password: string, message: string) => void;
+  onNewPasswordRequired: (email: string, password: string) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** Spec 1 §2.5 / §2.8: email and password sign-in. */
+export function SignInStep(props: Props) {
+  const { initialEmail = '', variant } = props;
+  const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(accessoSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true);
+    setFailure(null);
+    const email = values.email.trim();
+    const error = await signInEmail(email, values.password);
+    setPending(false);
+    if (!error) return props.onSignedIn(email);
+    const outcome = variant === 'login' ? signInOutcome(error) : registrationSignInOutcome(error, email);
+    if (outcome.newPasswordRequired) return props.onNewPasswordRequired(email, values.password);
+    if (outcome.unconfirmed) return props.onUnconfirmed(email, values.password, outcome.message);
+    setFailure(outcome);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="form-accesso">
+      <Stack gap="sm">
+        {props.notice && !failure && <Notice>{props.notice}</Notice>}
+        {failure && <FailureAlert message={failure.message} oldSiteWarning={failure.oldSiteWarning} />}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          leftSection={<IconMail size={16} />}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
+          leftSection={<IconLock size={16} />}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => props.onForgotPassword(form.getValues().email.trim())}
+          >
+            Password dimenticata?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={pending} fullWidth>
+          Accedi
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { cambioPasswordSchema } from '@zaino/domain/form-auth';
+import { isLoginEmail } from '@zaino/domain/utenti';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
+import { PASSWORD_HINT } from '../../../components/auth-steps/password-hint.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { changePassword } from '../../../lib/auth-calls.ts';
+import { resetOutcome } from '../../../lib/auth-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session-store.ts';
+
+const MSG_ATTUALE_ERRATA = 'La password attuale non è corretta';
+const MSG_CONTROLLA = 'Controlla di aver compilato correttamente tutti i campi';
+
+/** Spec 3 §5 / spec 1 §2.4: /f/password, password change for email logins (contract §4). */
+export function ChangePasswordPage() {
+  const username = session.use((s) => s.user?.username ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password_attuale: '', nuova_password: '', ripeti_password: '' },
+    validate: schemaResolver(cambioPasswordSchema, { sync: true }),
+    onSubmitPreventDefault: 'always',
+  });
+
+  if (!isLoginEmail(username)) {
+    return (
+      <>
+        <PageHeader title="Modifica password" />
+        <Alert color="blue" variant="light" data-testid="password-non-modificabile">
+          Accedi con Google o Facebook: la password si cambia dal tuo account Google o Facebook.
+        </Alert>
+      </>
+    );
+  }
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setPending(true);
+      setFailure(null);
+      const error = await changePassword(values.password_attuale, values.nuova_password);
+      setPending(false);
+      if (!error) {
+        form.reset();
+        setDone(true);
+        notifySuccess('Password modificata con successo!');
+        return;
+      }
+      if (error.code === 'INVALID_PASSWORD') {
+        form.setFieldError('password_attuale', MSG_ATTUALE_ERRATA);
+        return;
+      }
+      setFailure(resetOutcome(error).message);
+    },
+    // Spec 3 §5: an invalid form shows an alert to check all data.
+    () => setFailure(MSG_CONTROLLA),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Modifica password"
+        breadcrumbs={[{ label: 'Home', to: '/f' }, { label: 'Modifica password' }]}
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={480}>
+        <form onSubmit={submit} noValidate data-testid="form-cambio-password">
+          <Stack gap="sm">
+            {failure && <FailureAlert message={failure} />}
+            {done && !failure && (
+              <Alert color="green" variant="light" role="status">
+                Password modificata con successo!
+              </Alert>
+            )}
+            <PasswordInput
+              label="Password attuale"
+              autoComplete="current-password"
+              key={form.key('password_attuale')}
+              {...form.getInputProps('password_attuale')}
+            />
+            <PasswordInput
+              label="Nuova password"
+              description={PASSWORD_HINT}
+              autoComplete="new-password"
+              key={form.key('nuova_password')}
+              {...form.getInputProps('nuova_password')}
+            />
+            <PasswordInput
+              label="Ripeti la nuova password"
+              autoComplete="new-password"
+              key={form.key('ripeti_password')}
+              {...form.getInputProps('ripeti_password')}
+            />
+            <Group justify="space-between" mt="xs">
+              <Button component={Link} to="/f" variant="default">
+                Annulla
+              </Button>
+              <Button type="submit" loading={pending}>
+                Modifica password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { session } from '../../../lib/session-store.ts';
+import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
+import { readingA, saluto } from '../registration.ts';
+import { AlreadyRegistered } from './already-registered.tsx';
+import { InvalidCode } from './invalid-code.tsx';
+import { RegisterCard } from './register-card.tsx';
+
+/**
+ * Spec 1 §2.1 /register/info/{code}, /register/token/{code}, /register/pin/{code} (and /register/{code}):
+ * the landing page of a code handed out by the leaders. It shows whom the code is for and the code
+ * itself, then leads into /register/code/{code} (decision 0501).
+ */
+export function RegisterInfoPage() {
+  const params = useParams();
+  const code = normalizzaCodiceRegistrazione(params.code);
+  const user = session.use((s) => s.user);
+  const lookup = useUtenteNonRegistrato(code, user?.username ?? '');
+
+  if (lookup.isPending) {
+    return (
+      <RegisterCard title="Registrazione">
+        <Loading />
+      </RegisterCard>
+    );
+  }
+  if (lookup.isError || !lookup.data) {
+    const a = lookup.isError ? readingA(lookup.error) : ({ kind: 'invalid' } as const);
+    if (a.kind === 'already-used') {
+      return (
+        <RegisterCard title="Account già registrato">
+          <AlreadyRegistered code={code} />
+        </RegisterCard>
+      );
+    }
+    if (a.kind === 'invalid') {
+      return (
+        <RegisterCard title="Codice non valido">
+          <InvalidCode code={code} />
+        </RegisterCard>
+      );
+    }
+    return (
+      <RegisterCard title="Registrazione">
+        <Text c="red" role="alert">
+          {a.message}
+        </Text>
+      </RegisterCard>
+    );
+  }
+
+  const p = lookup.data.persona;
+  return (
+    <RegisterCard title={saluto(p.nome, p.sesso)}>
+      <Stack gap="md" data-testid="info-codice">
+        <Text>
+          Sei stat{p.sesso === 'F' ? 'a' : p.sesso === 'M' ? 'o' : 'o/a'} invitat
+          {p.sesso === 'F' ? 'a' : p.sesso === 'M' ? 'o' : 'o/a'} a registrarti su Zaino, il sito della
+          sezione per iscrizioni, quote e dati anagrafici.
+        </Text>
+        <Stack gap={4} align="center">
+          <Text fz="sm" c="dimmed">
+            Il tuo codice di registrazione
+          </Text>
+          <Group gap="xs">
+            <Text ff="monospace" fz={26} fw={700} lts={2} data-testid="codice">
+              {code}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              aria-label="Copia il codice"
+              onClick={() => void copyToClipboard(code, 'Codice')}
+            >
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Group>
+        </Stack>
+        <Text fz="sm">
+          Nel prossimo passo potrai accedere con Google o Facebook, oppure creare un account con la tua email
+          e una password. Poi ti chiederemo di controllare i tuoi recapiti.
+        </Text>
+        <Button component={Link} to={`/register/code/${encodeURIComponent(code)}`} size="md" fullWidth>
+          Inizia la registrazione
+        </Button>
+      </Stack>
+    </RegisterCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { authClient } from './auth-client.ts';
+import type { AuthFailure } from './auth-errors.ts';
+import { raiseDbAsleep } from './db-status.ts';
+import { loadIdentity } from './identity-token.ts';
+
+// The calls to the authentication provider of spec 1 §7 (better-auth at /api/auth, docs/auth-contract.md).
+// Every call answers `null` on success or an AuthFailure; the screens map failures with auth-errors.ts.
+
+type BetterAuthError = { code?: string; status?: number; message?: string; statusText?: string } | null;
+
+function failure(error: BetterAuthError): AuthFailure | null {
+  if (!error) return null;
+  // The auth routes answer 503 DB_UNAVAILABLE while the database sleeps (spec 1 §2.3).
+  if (error.status === 503) raiseDbAsleep();
+  return { code: error.code, status: error.status, message: error.message || error.statusText };
+}
+
+async function call(
+  run: () => Promise<{ error: BetterAuthError; data?: unknown }>,
+): Promise<AuthFailure | null> {
+  try {
+    const { error, data } = await run();
+    // better-auth answers a two-factor challenge with twoFactorRedirect: spec 1 §4.2 refuses MFA.
+    if (!error && (data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      return { code: 'MFA_REQUIRED' };
+    }
+    return failure(error);
+  } catch (error) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Signs in with email and password and reads the identity token of the new session. */
+export async function signInEmail(email: string, password: string): Promise<AuthFailure | null> {
+  const error = await call(() => authClient.signIn.email({ email: email.trim(), password }));
+  if (!error) await loadIdentity();
+  return error;
+}
+
+/**
+ * Creates an email login; a 6-digit confirmation code is mailed (no session yet). The registration
+ * code rides along (contract §1: it puts the registration link in the mail); `name` is the greeting.
+ */
+export function signUpEmail(email: string, password: string, registrationCode?: string, name?: string) {
+  const e = email.trim();
+  return call(() =>
+    authClient.signUp.email({
+      email: e,
+      password,
+      name: name?.trim() || e,
+      ...(registrationCode ? { registrationCode } : {}),
+    } as Parameters<typeof authClient.signUp.email>[0]),
+  );
+}
+
+/**
+ * Confirms the email address with the 6-digit code. The server signs in on success (contract §1):
+ * the identity is read again, and `signedIn` tells whether a session now exists.
+ */
+export async function confirmSignUp(
+  email: string,
+  otp: string,
+): Promise<{ error: AuthFailure | null; signedIn: boolean }> {
+  const error = await call(() => authClient.emailOtp.verifyEmail({ email: email.trim(), otp: otp.trim() }));
+  if (error) return { error, signedIn: false };
+  const identity = await loadIdentity();
+  return { error: null, signedIn: identity.kind === 'user' };
+}
+
+/** Sends a new sign-up confirmation code (with the registration code, for the link in the mail). */
+export function resendSignUpCode(email: string, registrationCode?: string) {
+  return call(() =>
+    authClient.emailOtp.sendVerificationOtp({
+      email: email.trim(),
+      type: 'email-verification',
+      ...(registrationCode ? { registrationCode } : {}),
+    } as Parameters<typeof authClient.emailOtp.sendVerificationOtp>[0]),
+  );
+}
+
+/** Forgot password: mails a 6-digit reset code. */
+export function requestPasswordReset(email: string) {
+  return call(() =>
+    authClient.emailOtp.sendVerificationOtp({ email: email.trim(), type: 'forget-password' }),
+  );
+}
+
+/** Forgot password submit: the code and the new password. */
+export function resetPassword(email: string, otp: string, password: string) {
+  return call(() => authClient.emailOtp.resetPassword({ email: email.trim(), otp: otp.trim(), password }));
+}
+
+/** Password change of the signed-in email login (/f/password). */
+export function changePassword(currentPassword: string, newPassword: string) {
+  return call(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+}
+
+/**
+ * Google or Facebook sign-in. The browser leaves for the provider and comes back to `callbackURL`;
+ * only a failure to start returns here.
+ */
+export function signInSocial(provider: 'google' | 'facebook', callbackURL: string, errorCallbackURL: string) {
+  return call(() => authClient.signIn.social({ provider, callbackURL, errorCallbackURL }));
+}
+
+/** Contract §5: which federated providers are configured (buttons are shown only for those). */
+export async function federatedProviders(): Promise<{ google: boolean; facebook: boolean }> {
+  try {
+    const response = await fetch('/api/auth/federated', { credentials: 'same-origin' });
+    if (!response.ok) return { google: false, facebook: false };
+    const body = (await response.json()) as { google?: boolean; facebook?: boolean };
+    return { google: body.google === true, facebook: body.facebook === true };
+  } catch {
+    return { google: false, facebook: false };
+  }
+}
