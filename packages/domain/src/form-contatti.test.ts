@@ -39,7 +39,7 @@ describe('spec 1 §5.3: contacts form', () => {
       'email empty',
       [e(' '), e('a@b.it'), t('3331234567')],
       ['Non è possibile inserire un indirizzo vuoto', null, null],
-      [],
+      ['Non è possibile inserire un indirizzo vuoto'],
     ],
     [
       'email too long',
@@ -57,7 +57,7 @@ describe('spec 1 §5.3: contacts form', () => {
       'phone empty',
       [e('a@b.it'), t('3331234567'), t('')],
       [null, null, 'Non è possibile inserire un numero vuoto'],
-      [],
+      ['Non è possibile inserire un numero vuoto'],
     ],
   ])('%s', (_n, contatti, perContatto, riepilogo) => {
     const r = validaContatti(contatti);

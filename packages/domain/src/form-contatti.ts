@@ -83,13 +83,17 @@ export function validaContatti(
   contatti.forEach((c, i) => {
     const v = c.valore.trim();
     if (c.tipo === 'e') {
-      if (v === '') perContatto[i] = MSG_CONTATTI.emailVuota;
-      else if (v.length > LIMITI.contattoMax || !isEmailValida(v)) {
+      if (v === '') {
+        perContatto[i] = MSG_CONTATTI.emailVuota;
+        riepilogo.push(MSG_CONTATTI.emailVuota);
+      } else if (v.length > LIMITI.contattoMax || !isEmailValida(v)) {
         perContatto[i] = MSG_CONTATTI.emailNonValida;
         riepilogo.push(msgEmailNonValida(v));
       }
-    } else if (v === '') perContatto[i] = MSG_CONTATTI.telefonoVuoto;
-    else if (v.length > LIMITI.contattoMax || normalizzaTelefono(v) === null) {
+    } else if (v === '') {
+      perContatto[i] = MSG_CONTATTI.telefonoVuoto;
+      riepilogo.push(MSG_CONTATTI.telefonoVuoto);
+    } else if (v.length > LIMITI.contattoMax || normalizzaTelefono(v) === null) {
       perContatto[i] = MSG_CONTATTI.telefonoNonValido;
       riepilogo.push(msgTelefonoNonValido(v));
     }

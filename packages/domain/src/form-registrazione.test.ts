@@ -63,6 +63,18 @@ describe('spec 1 §5.2: registration completion form', () => {
     ]);
   });
 
+  it('an empty contact entry is refused, not silently accepted', () => {
+    const vuoti = [
+      ...base.contatti,
+      { tipo: 'e', valore: ' ', notifica: false },
+      { tipo: 't', valore: '', notifica: false },
+    ];
+    expect(messaggi(senzaIscrizione.safeParse({ ...base, contatti: vuoti }))).toEqual([
+      'Non è possibile inserire un indirizzo vuoto',
+      'Non è possibile inserire un numero vuoto',
+    ]);
+  });
+
   it('inline hints and summary title', () => {
     expect(MSG_COMPLETAMENTO.nomeInline).toBe('Inserisci il tuo nome');
     expect(MSG_COMPLETAMENTO.cognomeInline).toBe('Inserisci il tuo cognome');
