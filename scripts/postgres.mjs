@@ -33,7 +33,8 @@ function asPostgres(cmd, args) {
 
 export async function startTempPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'zaino-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   const data = join(dir, 'data');
   const port = await freePort();
   asPostgres(join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);

@@ -20,11 +20,22 @@ const steps = [
   [
     'Unit and integration tests',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
     {},
   ],
   ['Build web', 'npm', ['run', 'build'], {}],
-  ['End-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }],
+  [
+    'End-to-end tests',
+    'npx',
+    ['playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  ],
 ];
 
 // Integration and race tests also run on real PostgreSQL: CI passes TEST_DATABASE_URL, otherwise we
@@ -34,7 +45,8 @@ if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
   pg = await startTempPostgres();
   process.env.TEST_DATABASE_URL = pg.url;
 }
-if (!process.env.TEST_DATABASE_URL) console.warn('⚠ PostgreSQL 15 not found: integration tests run on PGlite only.');
+if (!process.env.TEST_DATABASE_URL)
+  console.warn('⚠ PostgreSQL 15 not found: integration tests run on PGlite only.');
 
 let failedStep = null;
 for (const [name, cmd, args, env] of steps) {

@@ -48,7 +48,10 @@ export async function startTestApp(
   opts: { env?: Record<string, string>; seed?: boolean; persons?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const seed = opts.seed === false ? { seeded: false, logins: [], codici: [] } : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
+  const seed =
+    opts.seed === false
+      ? { seeded: false, logins: [], codici: [] }
+      : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
   const app = await buildApp({ database, config: testConfig(opts.env) });
   await app.ready();
   return {
