@@ -9,3 +9,5 @@ export const demoUsers = {
   genitore: 'genitore@demo.zaino.it',
   socio: 'socio@demo.zaino.it',
 } as const;
+
+export type DemoUser = keyof typeof demoUsers;

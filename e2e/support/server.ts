@@ -27,10 +27,25 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zaino-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // PUBLIC_URL: better-auth accepts sign-ins only from its own origin (the browser uses 127.0.0.1).
+    // TRUST_PROXY: each test context sends its own X-Forwarded-For (see support/test.ts), so the
+    // sign-in rate limit (a few attempts per IP every 10 s) sees one client per test, as in real use.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // the snapshot of apps/web/dist taken by global setup (default: apps/web/dist itself)
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -39,7 +54,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d) => {
     log += d;
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Il server è terminato all'avvio:\n${log}`);

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { demoUsers } from './support/demo-users.ts';
+import { expect, sideBarMenu, signIn, test } from './support/test.ts';
+
+// Issue 2 "Done when": a clean shell on /b/stato-iscrizioni and /f at 360 px and 1280 px.
+// Screenshots go to test-results/screenshots/ (gitignored) to be looked at by a person.
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** Width of the whole page content: more than the viewport means something overflows sideways. */
+const scrollWidth = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth');
+
+/** The visible elements that stick out of the viewport on the right (to explain an overflow). */
+const overflowing = (page: Page, width: number) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
+    .filter((el) => el.getBoundingClientRect().right > ${width} + 0.5 && el.getClientRects().length > 0)
+    .slice(0, 10)
+    .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''))`);
+
+async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const actual = await scrollWidth(page);
+  expect(
+    actual,
+    `elements wider than ${width}px: ${(await overflowing(page, width)).join(', ')}`,
+  ).toBeLessThanOrEqual(width);
+}
+
+test.describe('Schermate a 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('Stato iscrizioni (cens): niente esce dallo schermo e il burger apre la barra laterale', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.cens);
+    await expect(page).toHaveURL((url) => url.pathname === '/b/stato-iscrizioni');
+    await expect(page.getByTestId('conta-persone')).toHaveText(/^\d+$/);
+    await expect(page.getByRole('heading', { name: 'Stato iscrizioni', level: 1 })).toBeInViewport();
+
+    // The side bar is tucked away behind the burger on a phone.
+    const menu = sideBarMenu(page);
+    await expect(menu).not.toBeInViewport();
+    await expectNoHorizontalOverflow(page, 360);
+    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    // Wait for the slide-in to end: the whole menu on screen.
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([
+      'Stato iscrizioni',
+      'Soci',
+      'Cassa',
+      'Utenti',
+      'Impostazioni',
+      'Controlli',
+    ]);
+    await expect(page.getByRole('combobox', { name: 'Unità' })).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Anno scout' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page, 360);
+    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360-menu.png` });
+
+    // Choosing an item closes the side bar again.
+    await menu.getByRole('link', { name: 'Soci' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/b/soci');
+    await expect(menu).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+  });
+
+  test('Front office (genitore): niente esce dallo schermo', async ({ page }) => {
+    await signIn(page, demoUsers.genitore);
+    await expect(page).toHaveURL((url) => url.pathname === '/f');
+    await expect(page.getByRole('heading', { name: 'Iscrizioni', level: 1 })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Vai ai pagamenti' })).toBeVisible();
+    // No back office, so no burger.
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu utente' })).toBeInViewport();
+    await expectNoHorizontalOverflow(page, 360);
+    await page.screenshot({ path: `${SCREENSHOTS}/front-office-360.png`, fullPage: true });
+  });
+});
+
+test.describe('Schermate a 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Stato iscrizioni (cens): barra laterale sempre visibile', async ({ page }) => {
+    await signIn(page, demoUsers.cens);
+    await expect(page).toHaveURL((url) => url.pathname === '/b/stato-iscrizioni');
+    await expect(page.getByTestId('conta-persone')).toHaveText(/^\d+$/);
+    await expect(sideBarMenu(page)).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeHidden();
+    await expectNoHorizontalOverflow(page, 1280);
+    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-1280.png`, fullPage: true });
+  });
+
+  test('Front office (genitore)', async ({ page }) => {
+    await signIn(page, demoUsers.genitore);
+    await expect(page).toHaveURL((url) => url.pathname === '/f');
+    await expect(page.getByRole('link', { name: 'Vai ai pagamenti' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 1280);
+    await page.screenshot({ path: `${SCREENSHOTS}/front-office-1280.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,84 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-users.ts';
+
+let clients = 0;
+
+/** A distinct client address per test (10.x.y.z), sent as X-Forwarded-For to a server with TRUST_PROXY. */
+function clientAddress(workerIndex: number): string {
+  clients += 1;
+  return `10.${workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+// baseURL comes from global setup (a server on a free port), so read it per test.
+export const test = base.extend({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  // Every test is its own client: better-auth rate-limits sign-ins per IP (3 every 10 s by default),
+  // and all tests come from 127.0.0.1. The server trusts X-Forwarded-For (TRUST_PROXY, server.ts).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo.workerIndex) });
+  },
+});
+
+export { expect };
+
+/**
+ * Signs in through the real /login form, as a person would, and waits until the app has left /login
+ * (the form sends the user to /, and the guard on to the home of their role).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Accedi', exact: true })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Opens the user menu ('Menu utente'). Its full version is loaded right after the first paint; the
+ * placeholder button before it does not open anything, so wait until the button controls a menu.
+ */
+export async function openUserMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Menu utente' });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The local session state persisted by the app under the key 'zaino' (spec 1 §3), raw. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("localStorage.getItem('zaino')");
+}
+
+/** The back-office side bar (its menu, without the selectors). */
+export const sideBarMenu = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/** The identity token of the signed-in browser context (better-auth cookie session → JWT). */
+export async function identityToken(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/token');
+  expect(res.status(), 'GET /api/auth/token').toBe(200);
+  const body = (await res.json()) as { token?: string };
+  expect(body.token, 'identity token').toBeTruthy();
+  return body.token!;
+}
+
+/** Calls /graphql directly with the signed-in user's identity token and returns `data`. */
+export async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const token = await identityToken(page);
+  const res = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, `GraphQL errors for ${query}`).toBeUndefined();
+  expect(res.status()).toBe(200);
+  return body.data as T;
+}
