@@ -1,12 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// SDL-first (DESIGN.md §1): the modules' *.graphql files are the source. This writes the resolver
-// types, the merged schema.graphql at the repo root (committed; CI fails on drift) and, once the web
-// app writes its operations with the generated `graphql()` function, the client types.
-//
-// The web's documents are still plain strings (`/* GraphQL */` with interpolated fragments), which
-// the client preset cannot read: switch WEB_DOCUMENTS on when apps/web moves to `graphql()`.
-const WEB_DOCUMENTS = process.env.CODEGEN_WEB === '1';
+// SDL-first (DESIGN.md §1): the modules' *.graphql files are the source. One run writes the resolver
+// types, the merged schema.graphql at the repo root (committed; CI fails on drift) and the web's
+// typed documents (apps/web/src/gql/, from the `graphql()` calls in apps/web/src), so a contract
+// change breaks the server and the web type check together. Decision 0203.
 
 const mapper = (name: string) => `./mappers.ts#${name}`;
 
@@ -65,15 +62,24 @@ const config: CodegenConfig = {
       ],
       config: { includeDirectives: false, commentDescriptions: false, sort: true },
     },
-    ...(WEB_DOCUMENTS
-      ? {
-          '../web/src/gql/': {
-            preset: 'client' as const,
-            documents: ['../web/src/**/*.{ts,tsx}', '!../web/src/gql/**'],
-            config: { enumsAsTypes: true, useTypeImports: true },
-          },
-        }
-      : {}),
+    '../web/src/gql/': {
+      preset: 'client',
+      documents: ['../web/src/**/*.{ts,tsx}', '!../web/src/gql/**'],
+      // No fragment masking: the screens read a fragment's fields straight from the query result.
+      presetConfig: { fragmentMasking: false },
+      config: {
+        // TypedDocumentString: the query text plus its types; no graphql-tag or AST in the bundle.
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        importExtension: '.ts',
+        // What the server's scalars serialize (src/graphql/scalars.ts): 'yyyy-mm-dd' and ISO 8601.
+        scalars: {
+          Date: { input: 'string', output: 'string' },
+          DateTime: { input: 'string', output: 'string' },
+        },
+      },
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { raiseDbAsleep } from './db-status.ts';
 import { getIdentityToken, loadIdentity } from './identity-token.ts';
 
@@ -72,14 +73,26 @@ function firstError(body: GraphQLResponse<unknown> | null) {
 }
 
 /**
+ * A document from the generated `graphql()` (apps/web/src/gql, `npm run codegen`): its text plus the
+ * result and variables types (TypedDocumentString).
+ */
+export type GraphQLDocument<TData, TVars> = DocumentTypeDecoration<TData, TVars> & { toString(): string };
+
+/** Variables may be left out only when the operation has no required ones. */
+type VariablesArgs<TVars> =
+  Record<string, never> extends TVars
+    ? [variables?: TVars, options?: RequestOptions]
+    : [variables: TVars, options?: RequestOptions];
+
+/**
  * Sends one GraphQL operation to `/graphql`. Throws `ApiError` on GraphQL errors, HTTP errors and
  * network failures; a DB_UNAVAILABLE error also raises the global database-asleep state (spec 1 §2.3).
  */
-export async function request<TData, TVars = Record<string, unknown>>(
-  query: string,
-  variables?: TVars,
-  options: RequestOptions = {},
+export async function request<TData, TVars>(
+  document: GraphQLDocument<TData, TVars>,
+  ...[variables, options = {}]: VariablesArgs<TVars>
 ): Promise<TData> {
+  const query = document.toString();
   let { status, body } = await send<TData>(query, variables, options);
   // An identity token that expired in between: read it again once and retry.
   if (!options.public && firstError(body)?.extensions?.errorType === 'UNAUTHENTICATED') {

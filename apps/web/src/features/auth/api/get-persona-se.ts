@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
 
-export const GET_PERSONA_SE = /* GraphQL */ `
+export const GET_PERSONA_SE = graphql(`
   query getPersonaSe {
     getPersonaSe {
       id_persona
@@ -39,36 +41,15 @@ export const GET_PERSONA_SE = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface NominaSe {
-  id_nomina: number;
-  id_ruolo: string;
-  id_gruppo: number | null;
-  ruolo: { id_ruolo: string; adulto: boolean; branca: string | null; diretto: boolean };
-}
-
-export interface PersonaSe {
-  id_persona: number;
-  nome: string | null;
-  cognome: string | null;
-  sesso: 'M' | 'F' | null;
-  id_parte: number | null;
-  utenti: { id_utente: number; username: string; email: string | null }[];
-  contatti: { id_contatto: number; tipo: string; valore: string; notifica: boolean | null }[];
-  iscrizione: {
-    id_iscrizione: number;
-    anno_scout: number;
-    stato_iscrizione: string;
-    nomine: NominaSe[];
-  } | null;
-}
+export type PersonaSe = NonNullable<ResultOf<typeof GET_PERSONA_SE>['getPersonaSe']>;
 
 /** Spec 1 §4.3 login check: the signed-in person (keyed by id_persona so a new login never reuses it). */
 export const personaSeQuery = (id_persona: number) =>
   queryOptions({
     queryKey: ['getPersonaSe', id_persona],
-    queryFn: async () => (await request<{ getPersonaSe: PersonaSe | null }>(GET_PERSONA_SE)).getPersonaSe,
+    queryFn: async () => (await request(GET_PERSONA_SE)).getPersonaSe,
     staleTime: 5 * 60_000,
   });
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
 
-export const GET_PERSONE_SE = /* GraphQL */ `
+export const GET_PERSONE_SE = graphql(`
   query getPersoneSe {
     getPersoneSe {
       id_persona
@@ -22,28 +24,16 @@ export const GET_PERSONE_SE = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface PersonaGestita {
-  id_persona: number;
-  nome: string | null;
-  cognome: string | null;
-  sesso: 'M' | 'F' | null;
-  data_nascita: string | null;
-  iscrizione: {
-    id_iscrizione: number;
-    anno_scout: number;
-    stato_iscrizione: string;
-    nomine: { id_nomina: number; id_ruolo: string; id_gruppo: number | null }[];
-  } | null;
-}
+export type PersonaGestita = ResultOf<typeof GET_PERSONE_SE>['getPersoneSe'][number];
 
 /** Spec 1 §7: the signed-in person and the people they manage. */
 export function usePersoneSe() {
   const id_persona = session.use((s) => s.user?.id_persona ?? 0);
   return useQuery({
     queryKey: ['getPersoneSe', id_persona],
-    queryFn: async () => (await request<{ getPersoneSe: PersonaGestita[] }>(GET_PERSONE_SE)).getPersoneSe,
+    queryFn: async () => (await request(GET_PERSONE_SE)).getPersoneSe,
     enabled: id_persona > 0,
   });
 }

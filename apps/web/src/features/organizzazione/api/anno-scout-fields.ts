@@ -1,10 +1,9 @@
-/** The AnnoScout fields the shell reads. */
-export const ANNO_SCOUT_FIELDS = /* GraphQL */ `
-  anno_scout
-  attivo
-`;
+import { graphql } from '../../../gql/index.ts';
 
-export interface AnnoScoutBase {
-  anno_scout: number;
-  attivo: boolean;
-}
+/** The AnnoScout fields the shell reads (spread as `...AnnoScoutFields`). */
+export const ANNO_SCOUT_FIELDS = graphql(`
+  fragment AnnoScoutFields on AnnoScout {
+    anno_scout
+    attivo
+  }
+`);

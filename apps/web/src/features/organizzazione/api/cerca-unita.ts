@@ -1,30 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 
-export const CERCA_UNITA = /* GraphQL */ `
+export const CERCA_UNITA = graphql(`
   query cercaUnita($branca: String!, $id_gruppo: Int!) {
     cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
       id_unita
       id_parte
     }
   }
-`;
-
-export interface UnitaRef {
-  id_unita: number;
-  id_parte: number | null;
-}
+`);
 
 /** Spec 1 §4.4: a unit is looked up by branch and group. */
 export const cercaUnitaQuery = (branca: string, id_gruppo: number) =>
   queryOptions({
     queryKey: ['cercaUnita', branca, id_gruppo],
-    queryFn: async () =>
-      (
-        await request<{ cercaUnita: UnitaRef | null }, { branca: string; id_gruppo: number }>(CERCA_UNITA, {
-          branca,
-          id_gruppo,
-        })
-      ).cercaUnita,
+    queryFn: async () => (await request(CERCA_UNITA, { branca, id_gruppo })).cercaUnita,
     staleTime: 10 * 60_000,
   });

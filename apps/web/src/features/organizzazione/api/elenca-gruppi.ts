@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 
-export const ELENCA_GRUPPI = /* GraphQL */ `
+export const ELENCA_GRUPPI = graphql(`
   query elencaGruppi {
     elencaGruppi {
       id_gruppo
@@ -9,19 +10,13 @@ export const ELENCA_GRUPPI = /* GraphQL */ `
       id_parte
     }
   }
-`;
-
-export interface Gruppo {
-  id_gruppo: number;
-  numero: number;
-  id_parte: number | null;
-}
+`);
 
 /** Spec 1 §6: the groups the viewer may choose (all groups only for admins). */
 export function useElencaGruppi(enabled: boolean) {
   return useQuery({
     queryKey: ['elencaGruppi'],
-    queryFn: async () => (await request<{ elencaGruppi: Gruppo[] }>(ELENCA_GRUPPI)).elencaGruppi,
+    queryFn: async () => (await request(ELENCA_GRUPPI)).elencaGruppi,
     staleTime: 10 * 60_000,
     enabled,
   });

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
-import { ANNO_SCOUT_FIELDS, type AnnoScoutBase } from './anno-scout-fields.ts';
 
-export const GET_AS_ATTIVO = /* GraphQL */ `
+export const GET_AS_ATTIVO = graphql(`
   query getAsAttivo {
     getAsAttivo {
-      ${ANNO_SCOUT_FIELDS}
+      ...AnnoScoutFields
     }
   }
-`;
+`);
 
 /** Spec 1 §4.3: the active scout year, loaded by the login check. */
 export const asAttivoQuery = () =>
   queryOptions({
     queryKey: ['getAsAttivo'],
-    queryFn: async () => (await request<{ getAsAttivo: AnnoScoutBase | null }>(GET_AS_ATTIVO)).getAsAttivo,
+    queryFn: async () => (await request(GET_AS_ATTIVO)).getAsAttivo,
     staleTime: 5 * 60_000,
   });
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
-import type { Gruppo } from './elenca-gruppi.ts';
 
-export const GRUPPO = /* GraphQL */ `
+export const GRUPPO = graphql(`
   query gruppo($id_gruppo: Int!) {
     gruppo(id_gruppo: $id_gruppo) {
       id_gruppo
@@ -10,13 +10,12 @@ export const GRUPPO = /* GraphQL */ `
       id_parte
     }
   }
-`;
+`);
 
 /** Spec 1 §4.4: branch G means a group, and the group's party is looked up. */
 export const gruppoQuery = (id_gruppo: number) =>
   queryOptions({
     queryKey: ['gruppo', id_gruppo],
-    queryFn: async () =>
-      (await request<{ gruppo: Gruppo | null }, { id_gruppo: number }>(GRUPPO, { id_gruppo })).gruppo,
+    queryFn: async () => (await request(GRUPPO, { id_gruppo })).gruppo,
     staleTime: 10 * 60_000,
   });

@@ -1,24 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContattoApi } from '../../../components/contacts-form/contacts-model.ts';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 
-export const REGISTRA_UTENTE = /* GraphQL */ `
+export const REGISTRA_UTENTE = graphql(`
   mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {
     registraUtente(registrazione_utente: $registrazione_utente)
   }
-`;
+`);
 
 /** Contract §6: RegistrazioneUtenteInput (nome, cognome, sesso only for a person without an enrolment). */
-export interface RegistrazioneUtente {
-  registration_token: string;
-  nome?: string;
-  cognome?: string;
-  sesso?: string;
-  contatti: ContattoApi[];
-}
+export type RegistrazioneUtente = VariablesOf<typeof REGISTRA_UTENTE>['registrazione_utente'];
 
 export function registraUtente(registrazione_utente: RegistrazioneUtente) {
-  return request<{ registraUtente: boolean | null }>(REGISTRA_UTENTE, { registrazione_utente });
+  return request(REGISTRA_UTENTE, { registrazione_utente });
 }
 
 export function useRegistraUtente() {

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 
 // Contract §6: public code lookup. Anonymous callers (and logins attached to another person) get the
 // greeting only; a signed-in login not attached to another person also gets email, contacts, enrolment.
 
-export const UTENTE_NON_REGISTRATO = /* GraphQL */ `
+export const UTENTE_NON_REGISTRATO = graphql(`
   query utenteNonRegistrato($registration_token: String!) {
     utenteNonRegistrato(registration_token: $registration_token) {
       registration_token
@@ -31,37 +33,16 @@ export const UTENTE_NON_REGISTRATO = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface UtenteNonRegistrato {
-  registration_token: string;
-  data_registrazione: string | null;
-  id_utente: number;
-  id_persona: number;
-  username: string | null;
-  email: string | null;
-  persona: {
-    id_persona: number;
-    nome: string | null;
-    cognome: string | null;
-    sesso: 'M' | 'F' | null;
-    contatti:
-      | { id_contatto: number; tipo: string; valore: string; notifica: boolean | null; chi: string | null }[]
-      | null;
-    iscrizione: { id_iscrizione: number } | null;
-  };
-}
+export type UtenteNonRegistrato = NonNullable<ResultOf<typeof UTENTE_NON_REGISTRATO>['utenteNonRegistrato']>;
 
 /** Keyed by the login too: the answer depends on who asks. */
 export const utenteNonRegistratoQuery = (code: string, login: string) =>
   queryOptions({
     queryKey: ['utenteNonRegistrato', code, login],
     queryFn: async () =>
-      (
-        await request<{ utenteNonRegistrato: UtenteNonRegistrato | null }>(UTENTE_NON_REGISTRATO, {
-          registration_token: code,
-        })
-      ).utenteNonRegistrato,
+      (await request(UTENTE_NON_REGISTRATO, { registration_token: code })).utenteNonRegistrato,
     // Lookups are rate-limited (10 a minute): never retry or refetch by themselves.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,104 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
+    "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": typeof types.GetPersoneSeDocument,
+    "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": typeof types.ContaPersoneDocument,
+    "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": typeof types.AnnoScoutFieldsFragmentDoc,
+    "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": typeof types.CercaUnitaDocument,
+    "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.ElencaGruppiDocument,
+    "\n  query getAnniScout {\n    getAnniScout {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAnniScoutDocument,
+    "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAsAttivoDocument,
+    "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
+    "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
+    "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.NomePersonaSeDocument,
+    "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
+    "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": typeof types.UtenteNonRegistratoDocument,
+};
+const documents: Documents = {
+    "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
+    "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": types.GetPersoneSeDocument,
+    "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": types.ContaPersoneDocument,
+    "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": types.AnnoScoutFieldsFragmentDoc,
+    "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": types.CercaUnitaDocument,
+    "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.ElencaGruppiDocument,
+    "\n  query getAnniScout {\n    getAnniScout {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAnniScoutDocument,
+    "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAsAttivoDocument,
+    "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
+    "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
+    "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.NomePersonaSeDocument,
+    "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
+    "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": types.UtenteNonRegistratoDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').GetPersonaSeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').GetPersoneSeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n"): typeof import('./graphql.ts').ContaPersoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n"): typeof import('./graphql.ts').AnnoScoutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').CercaUnitaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').ElencaGruppiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAnniScout {\n    getAnniScout {\n      ...AnnoScoutFields\n    }\n  }\n"): typeof import('./graphql.ts').GetAnniScoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n"): typeof import('./graphql.ts').GetAsAttivoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').GruppoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query pingDb {\n    pingDb\n  }\n"): typeof import('./graphql.ts').PingDbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n"): typeof import('./graphql.ts').NomePersonaSeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n"): typeof import('./graphql.ts').RegistraUtenteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UtenteNonRegistratoDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
