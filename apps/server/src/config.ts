@@ -98,6 +98,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Origin the browser uses (better-auth base URL, JWT issuer and audience, links in mails). */
   publicUrl: string;
+  /** Origins allowed to call /api/auth: PUBLIC_URL, plus the loopback spellings when it is defaulted. */
+  trustedOrigins: string[];
   authSecret: string;
   /** Unset → mails go to the outbox table, shown at /dev/mail outside production. */
   smtpUrl: string | undefined;
@@ -148,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // With the default address a person may just as well type 127.0.0.1: both mean this machine.
+    trustedOrigins: e.PUBLIC_URL
+      ? [e.PUBLIC_URL.replace(/\/+$/, '')]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, options.persistSecret ?? true),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

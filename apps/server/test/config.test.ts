@@ -42,6 +42,17 @@ describe('configuration', () => {
     );
   });
 
+  it('with the default address both localhost and 127.0.0.1 may sign in; an explicit PUBLIC_URL only itself', () => {
+    expect(loadConfig({ PORT: '8080' }, { persistSecret: false }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://zaino.example.it/' }, { persistSecret: false }).trustedOrigins,
+    ).toEqual(['https://zaino.example.it']);
+  });
+
   it('generates AUTH_SECRET once and keeps it in DATA_DIR, so a second start reuses the sessions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zaino-config-'));
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

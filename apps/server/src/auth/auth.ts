@@ -47,7 +47,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
@@ -121,6 +121,12 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       storage: 'database',
       window: 60,
       max: 100,
+      // better-auth's default for sign-in/sign-up is 3 per 10 s per address, which refuses a family
+      // or a scout meeting sharing one Wi-Fi; 10 per minute allows that and is stricter over a day.
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

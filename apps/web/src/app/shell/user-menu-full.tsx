@@ -16,14 +16,14 @@ import { UserMenuButton, useUserLabel } from './user-menu-button.tsx';
 import { useViewer } from './use-viewer.ts';
 
 /** Spec 1 §2.4: the user menu with its items and conditions (loaded right after the first paint). */
-export function UserMenuFull() {
+export function UserMenuFull({ initiallyOpened = false }: { initiallyOpened?: boolean }) {
   const { user, adult } = useViewer();
   const { nome, iniziali } = useUserLabel();
   if (!user) return null;
   const icon = { size: 16, stroke: 1.7 };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={initiallyOpened}>
       <Menu.Target>
         <UserMenuButton nome={nome} iniziali={iniziali} />
       </Menu.Target>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconShieldCheck } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
+import { ruoloById } from '@zaino/domain/ruoli';
 import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { Link } from 'react-router';
 import type { PersonaGestita } from '../api/get-persone-se.ts';
@@ -50,7 +51,8 @@ export function PersonaCard({ persona }: { persona: PersonaGestita }) {
         {iscrizione ? (
           <Text fz="sm">
             Iscrizione {formatAnnoScout(iscrizione.anno_scout)}
-            {iscrizione.nomine.length > 0 && ` · ${iscrizione.nomine.map((n) => n.id_ruolo).join(', ')}`}
+            {iscrizione.nomine.length > 0 &&
+              ` · ${iscrizione.nomine.map((n) => ruoloById(n.id_ruolo)?.nome ?? n.id_ruolo).join(', ')}`}
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">
