@@ -1,3 +1,4 @@
+import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
@@ -25,12 +26,9 @@ export interface SeedResult {
 // Serialises concurrent start-ups on the same PostgreSQL database.
 const SEED_LOCK = 7_240_520;
 
-/**
- * The scout year that is active on a day: the year that starts on 1 September (the default start
- * of the fiscal year, spec 2 §9) on or before it.
- */
+/** The scout year the demo section has active on a day: the domain's current scout year (1 October). */
 export function annoScoutAttivoIl(oggi: Date): number {
-  return oggi.getMonth() >= 8 ? oggi.getFullYear() : oggi.getFullYear() - 1;
+  return annoScoutDiOggi(oggi);
 }
 
 /**

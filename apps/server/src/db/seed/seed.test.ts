@@ -56,9 +56,9 @@ describe('codice fiscale of the demo people', () => {
 });
 
 describe('active scout year', () => {
-  it('starts on 1 September', () => {
-    expect(annoScoutAttivoIl(new Date(2026, 7, 31))).toBe(2025);
-    expect(annoScoutAttivoIl(new Date(2026, 8, 1))).toBe(2026);
+  it('is the scout year of spec 3 §9, which starts on 1 October', () => {
+    expect(annoScoutAttivoIl(new Date(2026, 8, 30))).toBe(2025);
+    expect(annoScoutAttivoIl(new Date(2026, 9, 1))).toBe(2026);
     expect(annoScoutAttivoIl(new Date(2027, 0, 15))).toBe(2026);
   });
 });
