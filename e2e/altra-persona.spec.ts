@@ -7,7 +7,11 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // Home, or 'Esci e crea un nuovo account'.
 
 test.describe('Codice di un’altra persona', () => {
-  test('il genitore apre il codice di un altro: messaggio e tre possibilità', async ({ page, context, baseURL }) => {
+  test('il genitore apre il codice di un altro: messaggio e tre possibilità', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const codice = codeFor('altraPersona');
     await signIn(page, demoUsers.genitore);
@@ -44,7 +48,10 @@ test.describe('Codice di un’altra persona', () => {
 
     // 3. Sign out and create a new account with this code: its greeting, nobody signed in.
     await page.goto(`/register/code/${codice.code}`);
-    await page.getByTestId('altra-persona').getByRole('button', { name: 'Esci e crea un nuovo account' }).click();
+    await page
+      .getByTestId('altra-persona')
+      .getByRole('button', { name: 'Esci e crea un nuovo account' })
+      .click();
     await expect(page).toHaveURL((u) => u.pathname === `/register/code/${codice.code}`);
     await expect(
       page.getByRole('heading', { name: new RegExp(`^Ciao ${codice.nome}, benvenut[oa]!$`), level: 1 }),

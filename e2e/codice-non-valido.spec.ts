@@ -73,7 +73,9 @@ test.describe('Codice di registrazione non valido', () => {
     await screen.getByLabel('Codice di registrazione').fill(valido.code);
     await screen.getByRole('button', { name: 'Registrati', exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === `/register/code/${valido.code}`);
-    await expect(page.getByRole('heading', { name: new RegExp(`^Ciao ${valido.nome}, benvenut[oa]!$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^Ciao ${valido.nome}, benvenut[oa]!$`) }),
+    ).toBeVisible();
 
     // The landing pages of a handed-out link read the code the same way (reading A).
     for (const path of ['info', 'token', 'pin']) {

@@ -47,7 +47,9 @@ test.describe('Registrazione con email e password', () => {
     await page.getByRole('button', { name: 'Crea account' }).click();
 
     await expect(page.getByTestId('passo-email')).toHaveText('Conferma la tua email');
-    await expect(page.getByTestId('avviso-passo')).toHaveText(`Ti abbiamo inviato un codice di 6 cifre a ${email}`);
+    await expect(page.getByTestId('avviso-passo')).toHaveText(
+      `Ti abbiamo inviato un codice di 6 cifre a ${email}`,
+    );
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
     // The mail: Italian, the code in the subject and the text, the link back to this code's screen.
@@ -73,7 +75,9 @@ test.describe('Registrazione con email e password', () => {
     await expect(page).toHaveURL(completeUrl(codice.code));
     await expect(page.getByRole('heading', { name: saluto(codice), level: 1 })).toBeVisible();
     await expect(
-      page.getByText('Ancora un passo: controlla i tuoi dati e i tuoi recapiti, poi completa la registrazione.'),
+      page.getByText(
+        'Ancora un passo: controlla i tuoi dati e i tuoi recapiti, poi completa la registrazione.',
+      ),
     ).toBeVisible();
     const form = page.getByTestId('form-contatti');
     await expect(form).toBeVisible();
@@ -220,7 +224,9 @@ test.describe('Registrazione con email e password', () => {
     // Retry confirm with resend: a new code replaces the old one.
     const resent = Date.now();
     await page.getByRole('button', { name: 'Invia di nuovo il codice' }).click();
-    await expect(page.getByTestId('codice-inviato')).toHaveText(`Ti abbiamo inviato un nuovo codice a ${email}`);
+    await expect(page.getByTestId('codice-inviato')).toHaveText(
+      `Ti abbiamo inviato un nuovo codice a ${email}`,
+    );
     const fresh = codeFrom(await waitForMail(email, { after: resent }));
     expect(fresh).not.toBe(stale);
     await page.getByLabel('Codice di conferma').fill(fresh);

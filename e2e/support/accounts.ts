@@ -100,8 +100,13 @@ export async function registeredPerson(
       variables: {
         r: {
           registration_token: codice.code,
-          ...(codice.iscrizione ? {} : { nome: codice.nome, cognome: codice.cognome, sesso: codice.sesso ?? 'F' }),
-          contatti: [{ tipo: 'e', valore: email, notifica: true }, ...(codice.iscrizione ? [{ tipo: 't', valore: '+393331234567', notifica: false }] : [])],
+          ...(codice.iscrizione
+            ? {}
+            : { nome: codice.nome, cognome: codice.cognome, sesso: codice.sesso ?? 'F' }),
+          contatti: [
+            { tipo: 'e', valore: email, notifica: true },
+            ...(codice.iscrizione ? [{ tipo: 't', valore: '+393331234567', notifica: false }] : []),
+          ],
         },
       },
     },

@@ -64,12 +64,8 @@ const ALLOCATION = {
   passwordDimenticata: { kind: 'adult', n: 3 },
   // reset-da-capo.spec.ts
   resetDaCapo: { kind: 'adult', n: 4 },
-  // altra-persona.spec.ts (looked up, never consumed)
+  // altra-persona.spec.ts and codice-non-valido.spec.ts (looked up, never consumed)
   altraPersona: { kind: 'printed', n: 2 },
-  // codice-non-valido.spec.ts (reading B needs a signed-in login without a person)
-  codiceNonValido: { kind: 'adult', n: 5 },
-  // codice-gia-usato.spec.ts
-  giaUsato: { kind: 'adult', n: 6 },
 } as const;
 
 export type CodePurpose = keyof typeof ALLOCATION;

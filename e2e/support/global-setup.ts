@@ -80,7 +80,9 @@ async function codesAsLeader(url: string, printed: string[]): Promise<CodesFile>
       }
     }
   }
-  free.sort((a, b) => Number(b.printed) - Number(a.printed) || printed.indexOf(a.code) - printed.indexOf(b.code));
+  free.sort(
+    (a, b) => Number(b.printed) - Number(a.printed) || printed.indexOf(a.code) - printed.indexOf(b.code),
+  );
   return { free, used };
 }
 
@@ -100,7 +102,8 @@ export default async function globalSetup() {
   const server = await startServer({ SMTP_URL: mail.url, CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT });
   writeFileSync(join(dir, 'server-output.txt'), server.output());
   const printed = printedCodes(server.output()).map((c) => c.code);
-  if (printed.length === 0) throw new Error(`Nessun codice di registrazione stampato all'avvio:\n${server.output()}`);
+  if (printed.length === 0)
+    throw new Error(`Nessun codice di registrazione stampato all'avvio:\n${server.output()}`);
   writeFileSync(join(dir, 'codes.json'), JSON.stringify(await codesAsLeader(server.url, printed), null, 1));
 
   process.env.E2E_BASE_URL = server.url;

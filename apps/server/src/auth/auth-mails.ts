@@ -1,6 +1,9 @@
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import type { MailMessage } from '../adapters/mail/mailer.ts';
 
+/** '1 minuto', '60 minuti': the lifetime of a code as a person reads it. */
+const durata = (minuti: number) => (minuti === 1 ? '1 minuto' : `${minuti} minuti`);
+
 // The identity mails (issue 4): Italian, plain text and HTML, the 6-digit code prominent, and the
 // link that pre-fills the right screen (spec 1 §2.5 reset link, §2.8 registration link).
 
@@ -37,7 +40,7 @@ export function mailConfermaEmail(opts: {
     : `${publicUrl}/login`;
   const righe = [
     `Il tuo codice di conferma per Zaino è: ${codice}`,
-    `Inseriscilo nella pagina di registrazione per confermare l'indirizzo ${email}. Il codice vale ${scadenzaMinuti} minuti.`,
+    `Inseriscilo nella pagina di registrazione per confermare l'indirizzo ${email}. Il codice vale ${durata(scadenzaMinuti)}.`,
   ];
   return {
     to: email,
@@ -61,11 +64,11 @@ export function mailResetPassword(opts: {
   const righe = daCapo
     ? [
         `La password del tuo account Zaino (${email}) è stata reimpostata da un capo. Per scegliere una nuova password usa il codice: ${codice}`,
-        `Il codice vale ${scadenzaMinuti} minuti; se scade, chiedine uno nuovo da "Password dimenticata?".`,
+        `Il codice vale ${durata(scadenzaMinuti)}; se scade, chiedine uno nuovo da "Password dimenticata?".`,
       ]
     : [
         `Il tuo codice per reimpostare la password di Zaino è: ${codice}`,
-        `Inseriscilo insieme alla nuova password per l'account ${email}. Il codice vale ${scadenzaMinuti} minuti.`,
+        `Inseriscilo insieme alla nuova password per l'account ${email}. Il codice vale ${durata(scadenzaMinuti)}.`,
       ];
   return {
     to: email,
