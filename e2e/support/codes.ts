@@ -66,6 +66,10 @@ const ALLOCATION = {
   resetDaCapo: { kind: 'adult', n: 4 },
   // altra-persona.spec.ts and codice-non-valido.spec.ts (looked up, never consumed)
   altraPersona: { kind: 'printed', n: 2 },
+  // registrazione-errori-di-rete.spec.ts: looked up only (its registraUtente failure is simulated) …
+  erroriDiRete: { kind: 'adult', n: 5 },
+  // … and consumed by a real registraUtente whose token refresh never shows the person
+  jwtNonAggiornato: { kind: 'adult', n: 6 },
 } as const;
 
 export type CodePurpose = keyof typeof ALLOCATION;

@@ -62,6 +62,9 @@ describe('code lookup errors, reading B (completion screen)', () => {
     expect(readingB(new ApiError('offline', { network: true }), 'C', 's').message).toBe(
       'Errore di rete: offline',
     );
+    // the GraphQL client's own network error is not prefixed twice
+    const rete = new ApiError('Errore di rete: impossibile raggiungere il server', { network: true });
+    expect(readingB(rete, 'C', 's').message).toBe('Errore di rete: impossibile raggiungere il server');
   });
 });
 

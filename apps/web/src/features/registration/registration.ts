@@ -55,9 +55,13 @@ export const msgCodiceUsato = (code: string, email: string): string =>
   `Il codice di registrazione ${code} è già stato utilizzato. Se non ricordi di averlo utilizzato tu, chiedi spiegazioni a chi te l'ha dato o a ${email}`;
 export const MSG_NESSUN_DATO = "C'è qualche problema con la registrazione... Riprova!";
 
+/** 'Errore di rete: {error}' — the client's network errors already carry that prefix. */
+const erroreDiRete = (message: string) =>
+  message.startsWith('Errore di rete') ? message : `Errore di rete: ${message}`;
+
 export function readingB(error: unknown, code: string, supportEmail: string): LookupErrorB {
   if (error instanceof ApiError) {
-    if (error.network) return { kind: 'network', message: `Errore di rete: ${error.message}` };
+    if (error.network) return { kind: 'network', message: erroreDiRete(error.message) };
     if (error.errorType === 'NOT_FOUND') return { kind: 'not-found', message: msgCodiceNonValido(code) };
     if (error.errorType === 'ALREADY_USED' || error.message === 'Utente già registrato') {
       return {
@@ -68,7 +72,7 @@ export function readingB(error: unknown, code: string, supportEmail: string): Lo
     }
     return { kind: 'error', message: `Errore: ${error.message}` };
   }
-  if (error instanceof TypeError) return { kind: 'network', message: `Errore di rete: ${error.message}` };
+  if (error instanceof TypeError) return { kind: 'network', message: erroreDiRete(error.message) };
   return { kind: 'error', message: `Errore: ${error instanceof Error ? error.message : String(error)}` };
 }
 
