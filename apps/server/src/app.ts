@@ -38,7 +38,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // One reverse proxy: the client address is the one it appended to X-Forwarded-For. Trusting
+    // every hop (`true`) would take the leftmost entry, which the client writes itself.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });

@@ -424,7 +424,8 @@ export type Utente = {
   email?: Maybe<Scalars['String']['output']>;
   id_persona?: Maybe<Scalars['Int']['output']>;
   id_utente: Scalars['Int']['output'];
-  registration_token: Scalars['String']['output'];
+  /** Spec 2 §6: only lead level or above over the person sees the code (decision 0304); else null. */
+  registration_token?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -806,7 +807,7 @@ export type UtenteResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_utente?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  registration_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import { can, scelteUnita } from '@zaino/domain/permessi';
-import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
+import { assertSignedIn } from '../../auth/assert-can.ts';
 import type { RequestViewer } from '../../auth/viewer.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
@@ -80,7 +80,10 @@ async function verificaParte(sc: ServiceContext, parte: ParteRow): Promise<void>
   if (parte.id_parte === ID_PARTE_SEZIONE || parte.id_gruppo != null || parte.id_unita != null) return;
   if (parte.id_persona != null) {
     const nomine = await sc.loaders.nomineAttive.load(parte.id_persona);
-    assertCan(sc.viewer, 'persona.leggi', { id_persona: parte.id_persona, nomine });
+    // Not allowed answers exactly like a missing party (DESIGN.md §6).
+    if (!can(sc.viewer, 'persona.leggi', { id_persona: parte.id_persona, nomine })) {
+      throw notFound('Parte non trovata');
+    }
     return;
   }
   if (!can(sc.viewer, 'tesoreria.leggi')) throw notFound('Parte non trovata');

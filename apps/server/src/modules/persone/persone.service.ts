@@ -4,7 +4,7 @@ import type { RequestViewer } from '../../auth/viewer.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findFigli, type PersonaRow } from './persone.repo.ts';
+import { findFigli, type PersonaRow, type UtenteRow } from './persone.repo.ts';
 
 // A Persona handed to a field resolver was authorised by the service method that returned it: its
 // own relations (contacts, users, consent, enrolment…) are readable with it. Hops to another person
@@ -63,6 +63,13 @@ export async function transazioniDaPagare(
   if (!puoVederePagamenti(sc.viewer, persona.id_persona)) throw new AppError('FORBIDDEN');
   if (persona.id_parte == null) return [];
   return sc.loaders.teDaPagare.load(persona.id_parte);
+}
+
+/** Spec 2 §6: the registration code (and so the link) only for lead level or above over the person. */
+export async function codiceRegistrazione(sc: ServiceContext, u: UtenteRow): Promise<string | null> {
+  assertSignedIn(sc.viewer);
+  if (u.id_persona == null) return null;
+  return can(sc.viewer, 'codice.vedi', await target(sc, u.id_persona)) ? u.registration_token : null;
 }
 
 export const contatti = (sc: ServiceContext, p: PersonaRow) => sc.loaders.contatti.load(p.id_persona);

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import {
+  codiceRegistrazione,
   consensoPrivacy,
   contatti,
   getPersonaSe,
@@ -25,6 +26,9 @@ export const personeResolvers: Resolvers = {
     iscrizione: async (p, _args, ctx) => iscrizioneAttiva(await ctx.service(), p),
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
+  },
+  Utente: {
+    registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),
   },
   Parentela: {
     genitore: async (r, _args, ctx) => personaCollegata(await ctx.service(), r.id_persona_genitore),
