@@ -133,7 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
-  if (!production) await app.register(devMail, { db: database.db });
+  // The outbox page exists only where the outbox is the mailer and never in production: it shows
+  // every confirmation and reset code.
+  if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   await app.register(webApp, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

@@ -130,7 +130,7 @@ describe('HTTP server', () => {
     expect(errorType(r)).toBeUndefined();
   });
 
-  it('/dev/mail lists the outbox in development and does not exist in production', async () => {
+  it('/dev/mail lists the outbox in development and does not exist in production or with SMTP', async () => {
     await createOutboxMailer(database.db).send({
       to: 'famiglia@example.it',
       cc: ['capo@example.it'],
@@ -144,6 +144,12 @@ describe('HTTP server', () => {
     expect(res.body).toContain('Codice &lt;123456&gt;');
     expect(res.body).toContain('capo@example.it');
     expect((await prod.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    const withSmtp = await buildApp({ database, config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }) });
+    try {
+      expect((await withSmtp.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
   });
 });
 
