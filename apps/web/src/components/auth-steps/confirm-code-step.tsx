@@ -1,11 +1,15 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail, IconNumber } from '@tabler/icons-react';
 import { codiceConfermaSchema, emailSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { confirmSignUp, resendSignUpCode } from '../../lib/auth-calls.ts';
 import { type AuthOutcome, codeOutcome, resetOutcome } from '../../lib/auth-errors.ts';
+import { CodeField } from './code-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert, Notice } from './failure-alert.tsx';
+import { LinkButton } from './link-button.tsx';
+import { ResendCodeButton } from './resend-code-button.tsx';
 
 interface Props {
   email: string;
@@ -25,6 +29,7 @@ interface Props {
 /** Spec 1 §4.2: confirm sign-up with the 6-digit code, and retry-confirm with resend. */
 export function ConfirmCodeStep(props: Props) {
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState<'confirm' | 'resend' | null>(null);
   const form = useForm({
@@ -67,49 +72,27 @@ export function ConfirmCodeStep(props: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="form-conferma">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="form-conferma">
       <Stack gap="sm">
         {props.notice && !failure && !sent && <Notice>{props.notice}</Notice>}
         {sent && <Notice testId="codice-inviato">{sent}</Notice>}
         {failure && <FailureAlert message={failure.message} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} />}
+        <EmailField
           readOnly={!props.editableEmail}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Codice di conferma"
+        <CodeField
           description="Il codice di 6 cifre che ti abbiamo inviato via email"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          leftSection={<IconNumber size={16} />}
           key={form.key('codice')}
           {...form.getInputProps('codice')}
         />
-        <Button type="submit" loading={pending === 'confirm'} fullWidth>
+        <Button type="submit" size="md" loading={pending === 'confirm'} fullWidth>
           Conferma
         </Button>
         <Group justify="space-between">
-          {props.onBack ? (
-            <Anchor component="button" type="button" fz="sm" onClick={props.onBack}>
-              Indietro
-            </Anchor>
-          ) : (
-            <span />
-          )}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            loading={pending === 'resend'}
-            onClick={() => void resend()}
-          >
-            Invia di nuovo il codice
-          </Button>
+          {props.onBack ? <LinkButton onClick={props.onBack}>Indietro</LinkButton> : <span />}
+          <ResendCodeButton loading={pending === 'resend'} onClick={() => void resend()} />
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { signInEmail } from '../../lib/auth-calls.ts';
 import { registrationSignInOutcome } from '../../lib/auth-errors.ts';
@@ -6,6 +6,7 @@ import { ConfirmCodeStep } from './confirm-code-step.tsx';
 import type { Step } from './flow.ts';
 import { ForgotConfirmStep } from './forgot-confirm-step.tsx';
 import { ForgotRequestStep } from './forgot-request-step.tsx';
+import { LinkButton } from './link-button.tsx';
 import { ResendCodeStep } from './resend-code-step.tsx';
 import { SignInStep } from './sign-in-step.tsx';
 import { SignUpStep } from './sign-up-step.tsx';
@@ -28,6 +29,8 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
   const [autoSignIn, setAutoSignIn] = useState(false);
   const toSignIn = (email?: string, notice?: string) => onStep({ name: 'signIn', email, notice });
   const backToSignIn = () => toSignIn('email' in step ? step.email : undefined);
+  const toResend = (kind: 'sign-up' | 'reset') => (email: string, message: string) =>
+    onStep({ name: 'resend', email, message, kind });
 
   /** After confirming: sign in with the password typed a moment ago, or ask for it. */
   const afterConfirm = async (email: string, signedIn: boolean, password?: string) => {
@@ -65,10 +68,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
             onSignIn={(email) => toSignIn(email)}
           />
           <Text fz="sm" ta="center">
-            Hai già un account?{' '}
-            <Anchor component="button" type="button" fz="sm" onClick={() => toSignIn(undefined)}>
-              Accedi
-            </Anchor>
+            Hai già un account? <LinkButton onClick={() => toSignIn(undefined)}>Accedi</LinkButton>
           </Text>
         </Stack>
       );
@@ -89,7 +89,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           }
           registrationCode={registrationToken}
           onConfirmed={(email, signedIn) => void afterConfirm(email, signedIn, step.password)}
-          onExpired={(email, message) => onStep({ name: 'resend', email, message, kind: 'sign-up' })}
+          onExpired={toResend('sign-up')}
           onBack={backToSignIn}
         />
       );
@@ -129,9 +129,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           {variant === 'registration' && (
             <Text fz="sm" ta="center">
               Non hai ancora un account?{' '}
-              <Anchor component="button" type="button" fz="sm" onClick={() => onStep({ name: 'signUp' })}>
-                Creane uno
-              </Anchor>
+              <LinkButton onClick={() => onStep({ name: 'signUp' })}>Creane uno</LinkButton>
             </Text>
           )}
         </Stack>
@@ -155,7 +153,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           justSent={step.justSent}
           editableEmail={step.email === ''}
           onSignedIn={onSignedIn}
-          onExpired={(email, message) => onStep({ name: 'resend', email, message, kind: 'reset' })}
+          onExpired={toResend('reset')}
           onBack={backToSignIn}
         />
       );
@@ -167,7 +165,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           initialPassword={step.password}
           notice="La tua password è stata reimpostata da un capo. Inserisci il codice di 6 cifre che hai ricevuto via email e conferma la nuova password."
           onSignedIn={onSignedIn}
-          onExpired={(email, message) => onStep({ name: 'resend', email, message, kind: 'reset' })}
+          onExpired={toResend('reset')}
           onBack={backToSignIn}
         />
       );

@@ -1,13 +1,18 @@
-import { Alert, Anchor, Button, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconHelp, IconLock, IconMail, IconNumber } from '@tabler/icons-react';
+import { IconHelp } from '@tabler/icons-react';
 import { emailSchema, nuovaPasswordSchema } from '@zaino/domain/form-auth';
 import { useEffect, useState } from 'react';
 import { requestPasswordReset, resetPassword, signInEmail } from '../../lib/auth-calls.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { type AuthOutcome, codeOutcome, resetOutcome, signInOutcome } from '../../lib/auth-errors.ts';
+import { CodeField } from './code-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert, Notice } from './failure-alert.tsx';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { LinkButton } from './link-button.tsx';
+import { ResendCodeButton } from './resend-code-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Spec 1 §9: reset-help delay. */
 export const RESET_HELP_DELAY_MS = 30_000;
@@ -30,6 +35,7 @@ interface Props {
 /** Spec 1 §2.5 set-new-password mode / §2.8 forgot-password confirm: code + new password, then sign-in. */
 export function ForgotConfirmStep(props: Props) {
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   // when the last code was sent from this screen (starts the 30-second help timer)
   const [sentAt, setSentAt] = useState<number | null>(props.justSent ? Date.now() : null);
   const [help, setHelp] = useState(false);
@@ -91,7 +97,7 @@ export function ForgotConfirmStep(props: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="form-nuova-password">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="form-nuova-password">
       <Stack gap="sm">
         {props.notice && sentAt === null && !failure && <Notice>{props.notice}</Notice>}
         {sentAt !== null && !failure && (
@@ -118,55 +124,20 @@ export function ForgotConfirmStep(props: Props) {
             </List>
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} />}
+        <EmailField
           readOnly={!props.editableEmail}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Codice di conferma"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          leftSection={<IconNumber size={16} />}
-          key={form.key('codice')}
-          {...form.getInputProps('codice')}
-        />
-        <PasswordInput
-          label="Nuova password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
-          leftSection={<IconLock size={16} />}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Conferma password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la conferma' }}
-          leftSection={<IconLock size={16} />}
-          key={form.key('conferma_password')}
-          {...form.getInputProps('conferma_password')}
-        />
-        <Button type="submit" loading={pending === 'reset'} fullWidth>
+        <CodeField key={form.key('codice')} {...form.getInputProps('codice')} />
+        <NewPasswordFields form={form} label="Nuova password" />
+        <Button type="submit" size="md" loading={pending === 'reset'} fullWidth>
           Imposta la nuova password
         </Button>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          loading={pending === 'resend'}
-          onClick={() => void resend()}
-        >
-          Invia di nuovo il codice
-        </Button>
-        <Anchor component="button" type="button" fz="sm" ta="center" onClick={props.onBack}>
+        <ResendCodeButton loading={pending === 'resend'} onClick={() => void resend()} />
+        <LinkButton ta="center" onClick={props.onBack}>
           Torna all'accesso
-        </Anchor>
+        </LinkButton>
       </Stack>
     </form>
   );

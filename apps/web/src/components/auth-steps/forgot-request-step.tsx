@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
 import { richiestaResetSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { requestPasswordReset } from '../../lib/auth-calls.ts';
 import { resetOutcome } from '../../lib/auth-errors.ts';
+import { EmailField } from './email-field.tsx';
+import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { LinkButton } from './link-button.tsx';
 
 interface Props {
   initialEmail?: string;
@@ -18,6 +20,7 @@ interface Props {
 /** Spec 1 §2.5 request-reset-code mode / §2.8 forgot-password input. */
 export function ForgotRequestStep({ initialEmail = '', onSent, onHaveCode, onBack }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -33,38 +36,28 @@ export function ForgotRequestStep({ initialEmail = '', onSent, onHaveCode, onBac
     else onSent(email.trim());
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="form-richiesta-codice">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="form-richiesta-codice">
       <Stack gap="sm">
         <Text fz="sm">
           Inserisci l'indirizzo email con cui accedi: ti invieremo un codice di 6 cifre per scegliere una
           nuova password.
         </Text>
         {failure && <FailureAlert message={failure} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} />}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={pending} fullWidth>
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <Button type="submit" size="md" loading={pending} fullWidth>
           Invia codice
         </Button>
-        <Anchor
-          component="button"
-          type="button"
-          fz="sm"
+        <LinkButton
           ta="center"
           onClick={() => {
             if (!form.validate().hasErrors) onHaveCode(form.getValues().email.trim());
           }}
         >
           Ho già un codice
-        </Anchor>
-        <Anchor component="button" type="button" fz="sm" ta="center" onClick={onBack}>
+        </LinkButton>
+        <LinkButton ta="center" onClick={onBack}>
           Torna all'accesso
-        </Anchor>
+        </LinkButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { requestPasswordReset, resendSignUpCode } from '../../lib/auth-calls.ts';
 import { resetOutcome } from '../../lib/auth-errors.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { LinkButton } from './link-button.tsx';
 
 interface Props {
   email: string;
@@ -33,13 +34,19 @@ export function ResendCodeStep({ email, message, kind, registrationCode, onSent,
   return (
     <Stack gap="sm" data-testid="passo-reinvio">
       <FailureAlert message={failure ?? message} />
-      <Button leftSection={<IconSend size={16} />} loading={pending} onClick={() => void send()} fullWidth>
+      <Button
+        size="md"
+        leftSection={<IconSend size={16} />}
+        loading={pending}
+        onClick={() => void send()}
+        fullWidth
+      >
         Inviami un nuovo codice
       </Button>
       {onBack && (
-        <Anchor component="button" type="button" fz="sm" ta="center" onClick={onBack}>
+        <LinkButton ta="center" onClick={onBack}>
           Indietro
-        </Anchor>
+        </LinkButton>
       )}
     </Stack>
   );

@@ -1,11 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
 import { accessoSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { signInEmail } from '../../lib/auth-calls.ts';
 import { type AuthOutcome, registrationSignInOutcome, signInOutcome } from '../../lib/auth-errors.ts';
+import { EmailField } from './email-field.tsx';
+import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert, Notice } from './failure-alert.tsx';
+import { LinkButton } from './link-button.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface Props {
   initialEmail?: string;
@@ -23,6 +26,7 @@ interface Props {
 export function SignInStep(props: Props) {
   const { initialEmail = '', variant } = props;
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -44,37 +48,23 @@ export function SignInStep(props: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="form-accesso">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="form-accesso">
       <Stack gap="sm">
         {props.notice && !failure && <Notice>{props.notice}</Notice>}
         {failure && <FailureAlert message={failure.message} oldSiteWarning={failure.oldSiteWarning} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} />}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
-          leftSection={<IconLock size={16} />}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor
-            component="button"
-            type="button"
-            fz="sm"
-            onClick={() => props.onForgotPassword(form.getValues().email.trim())}
-          >
+          <LinkButton onClick={() => props.onForgotPassword(form.getValues().email.trim())}>
             Password dimenticata?
-          </Anchor>
+          </LinkButton>
         </Group>
-        <Button type="submit" loading={pending} fullWidth>
+        <Button type="submit" size="md" loading={pending} fullWidth>
           Accedi
         </Button>
       </Stack>

@@ -1,12 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
 import { registrazioneAccountSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { signUpEmail } from '../../lib/auth-calls.ts';
 import { type AuthOutcome, signUpOutcome } from '../../lib/auth-errors.ts';
+import { EmailField } from './email-field.tsx';
+import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert } from './failure-alert.tsx';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { LinkButton } from './link-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 interface Props {
   initialEmail?: string;
@@ -20,6 +22,7 @@ interface Props {
 /** Spec 1 §4.2 signUp: email, password and confirmation; a 6-digit code is mailed. */
 export function SignUpStep({ initialEmail = '', registrationToken, name, onSignedUp, onSignIn }: Props) {
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -38,51 +41,23 @@ export function SignUpStep({ initialEmail = '', registrationToken, name, onSigne
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="form-registrazione">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="form-registrazione">
       <Stack gap="sm">
         {failure && (
           <FailureAlert message={failure.message}>
             {failure.alreadyExists && (
               <>
                 <br />
-                <Anchor
-                  component="button"
-                  type="button"
-                  fz="sm"
-                  onClick={() => onSignIn(form.getValues().email.trim())}
-                >
+                <LinkButton onClick={() => onSignIn(form.getValues().email.trim())}>
                   Completa l'accesso con questo indirizzo
-                </Anchor>
+                </LinkButton>
               </>
             )}
           </FailureAlert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          leftSection={<IconMail size={16} />}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
-          leftSection={<IconLock size={16} />}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Conferma password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la conferma' }}
-          leftSection={<IconLock size={16} />}
-          key={form.key('conferma_password')}
-          {...form.getInputProps('conferma_password')}
-        />
-        <Button type="submit" loading={pending} fullWidth>
+        <EmailField autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <NewPasswordFields form={form} label="Password" />
+        <Button type="submit" size="md" loading={pending} fullWidth>
           Crea account
         </Button>
       </Stack>

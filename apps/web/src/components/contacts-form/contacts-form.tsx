@@ -113,11 +113,11 @@ export function ContactsForm(props: Props) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                size="lg"
+                size={40}
                 aria-label={`Rimuovi ${label}`}
                 disabled={props.disabled}
                 onClick={() => remove(i)}
-                mt={{ base: 0, xs: 24 }}
+                mt={{ base: 0, xs: 22 }}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -132,7 +132,8 @@ export function ContactsForm(props: Props) {
         <Group>
           <Button
             variant="light"
-            size="xs"
+            size="sm"
+            h={40}
             leftSection={<IconPlus size={14} />}
             disabled={props.disabled}
             onClick={() => add(tipo)}

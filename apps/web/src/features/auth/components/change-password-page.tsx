@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Flex, Paper, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { cambioPasswordSchema } from '@zaino/domain/form-auth';
 import { isLoginEmail } from '@zaino/domain/utenti';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
+import { useFocusFirstField } from '../../../components/auth-steps/focus-first-field.ts';
+import { PasswordField } from '../../../components/auth-steps/password-field.tsx';
 import { PASSWORD_HINT } from '../../../components/auth-steps/password-hint.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { changePassword } from '../../../lib/auth-calls.ts';
@@ -21,6 +23,7 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  const formRef = useFocusFirstField<HTMLFormElement>();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password_attuale: '', nuova_password: '', ripeti_password: '' },
@@ -68,7 +71,7 @@ export function ChangePasswordPage() {
         breadcrumbs={[{ label: 'Home', to: '/f' }, { label: 'Modifica password' }]}
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={480}>
-        <form onSubmit={submit} noValidate data-testid="form-cambio-password">
+        <form ref={formRef} onSubmit={submit} noValidate data-testid="form-cambio-password">
           <Stack gap="sm">
             {failure && <FailureAlert message={failure} />}
             {done && !failure && (
@@ -76,33 +79,35 @@ export function ChangePasswordPage() {
                 Password modificata con successo!
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label="Password attuale"
               autoComplete="current-password"
               key={form.key('password_attuale')}
               {...form.getInputProps('password_attuale')}
             />
-            <PasswordInput
+            <PasswordField
               label="Nuova password"
               description={PASSWORD_HINT}
               autoComplete="new-password"
               key={form.key('nuova_password')}
               {...form.getInputProps('nuova_password')}
             />
-            <PasswordInput
+            <PasswordField
               label="Ripeti la nuova password"
+              toggleLabel="Mostra o nascondi la conferma"
               autoComplete="new-password"
               key={form.key('ripeti_password')}
               {...form.getInputProps('ripeti_password')}
             />
-            <Group justify="space-between" mt="xs">
-              <Button component={Link} to="/f" variant="default">
+            {/* On a phone the two 42 px buttons stack, the submit on top; side by side from xs up. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm" mt="xs">
+              <Button component={Link} to="/f" variant="default" size="md">
                 Annulla
               </Button>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" size="md" loading={pending}>
                 Modifica password
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Paper>

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { session } from '../../../lib/session-store.ts';
+import { ContinueSignedIn } from './continue-signed-in.tsx';
 
 /** Spec 1 §2.8: a used code: continue (when signed in) or sign in. */
 export function AlreadyRegistered({ code }: { code: string }) {
-  const navigate = useNavigate();
   const user = session.use((s) => s.user);
   return (
     <Stack gap="md" data-testid="gia-registrato">
@@ -13,21 +13,7 @@ export function AlreadyRegistered({ code }: { code: string }) {
         Il codice di registrazione <b>{code}</b> è già stato utilizzato: l'account è già stato creato.
       </Alert>
       {user ? (
-        <>
-          <Text fz="sm">
-            Hai effettuato l'accesso come <b>{user.email || user.username}</b>.
-          </Text>
-          <Group justify="flex-end">
-            <Button
-              onClick={() => {
-                session.set({ newUser: null });
-                navigate('/', { replace: true });
-              }}
-            >
-              Continua
-            </Button>
-          </Group>
-        </>
+        <ContinueSignedIn who={user.email || user.username} />
       ) : (
         <>
           <Text fz="sm">Accedi con l'account che hai creato con questo codice.</Text>

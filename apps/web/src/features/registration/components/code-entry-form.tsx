@@ -24,6 +24,7 @@ export function CodeEntryForm({ initial = '', back }: { initial?: string; back?:
         label="Codice di registrazione"
         description="Il codice di 9 caratteri o il link che hai ricevuto"
         placeholder="Per esempio: MRO7K2QHX"
+        size="md"
         leftSection={<IconKey size={16} />}
         autoComplete="off"
         autoCapitalize="characters"
@@ -38,7 +39,7 @@ export function CodeEntryForm({ initial = '', back }: { initial?: string; back?:
       />
       <Group justify="space-between">
         {back ?? <span />}
-        <Button type="submit" disabled={code === ''}>
+        <Button type="submit" size="md" disabled={code === ''}>
           Registrati
         </Button>
       </Group>

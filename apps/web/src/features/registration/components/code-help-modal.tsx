@@ -1,5 +1,6 @@
-import { Anchor, List, Modal, Text } from '@mantine/core';
+import { List, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { LinkButton } from '../../../components/auth-steps/link-button.tsx';
 
 /** Spec 1 §2.7: who to ask for a registration code. */
 export function CodeHelpModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -33,9 +34,9 @@ export function CodeHelpLink() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Anchor component="button" type="button" fz="sm" onClick={open} ta="center">
+      <LinkButton onClick={open} ta="center">
         Non hai un codice? Ecco a chi chiederlo
-      </Anchor>
+      </LinkButton>
       <CodeHelpModal opened={opened} onClose={close} />
     </>
   );

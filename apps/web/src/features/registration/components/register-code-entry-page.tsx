@@ -15,7 +15,7 @@ export function RegisterCodeEntryPage() {
         </Text>
         <CodeEntryForm
           back={
-            <Button component={Link} to="/login" variant="default">
+            <Button component={Link} to="/login" variant="default" size="md">
               Indietro
             </Button>
           }

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { useEffect, useState } from 'react';
@@ -7,14 +7,11 @@ import { EmailAuthFlow } from '../../../components/auth-steps/email-auth-flow.ts
 import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
 import { STEP_TITLES, type Step, stepFromQuery } from '../../../components/auth-steps/flow.ts';
 import { SocialButtons } from '../../../components/auth-steps/social-buttons.tsx';
-import { Loading } from '../../../components/loading.tsx';
 import { socialErrorMessage } from '../../../lib/auth-errors.ts';
 import { session } from '../../../lib/session-store.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
 import { codeSituation, nomeCompleto, readingA, saluto } from '../registration.ts';
-import { AlreadyRegistered } from './already-registered.tsx';
-import { InvalidCode } from './invalid-code.tsx';
-import { OtherPerson } from './other-person.tsx';
+import { LoadingCard, OtherPersonCard, RefusedCodeCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
 const completeUrl = (code: string) => `/register/complete?state=${encodeURIComponent(code)}`;
@@ -71,6 +68,7 @@ export function RegisterCodePage() {
   const codeField = (
     <TextInput
       label="Codice di registrazione"
+      size="md"
       leftSection={<IconKey size={16} />}
       autoComplete="off"
       spellCheck={false}
@@ -80,55 +78,11 @@ export function RegisterCodePage() {
     />
   );
 
-  if (lookup.isPending || situation === 'complete' || situation === 'linked') {
-    return (
-      <RegisterCard title="Registrazione">
-        <Loading />
-      </RegisterCard>
-    );
-  }
-
-  if (lookup.isError) {
-    const a = readingA(lookup.error);
-    if (a.kind === 'already-used') {
-      return (
-        <RegisterCard title="Account già registrato">
-          <AlreadyRegistered code={code} />
-        </RegisterCard>
-      );
-    }
-    if (a.kind === 'invalid') {
-      return (
-        <RegisterCard title="Codice non valido">
-          <InvalidCode code={code} />
-        </RegisterCard>
-      );
-    }
-    return (
-      <RegisterCard title="Registrazione">
-        {codeField}
-        <Alert color="red" variant="light" role="alert">
-          {a.message}
-        </Alert>
-      </RegisterCard>
-    );
-  }
-
-  if (!data) {
-    return (
-      <RegisterCard title="Codice non valido">
-        <InvalidCode code={code} />
-      </RegisterCard>
-    );
-  }
-
-  if (situation === 'other-person') {
-    return (
-      <RegisterCard title="Registrazione">
-        <OtherPerson code={code} />
-      </RegisterCard>
-    );
-  }
+  if (lookup.isPending || situation === 'complete' || situation === 'linked') return <LoadingCard />;
+  if (lookup.isError)
+    return <RefusedCodeCard refusal={readingA(lookup.error)} code={code} field={codeField} />;
+  if (!data) return <RefusedCodeCard refusal={{ kind: 'invalid' }} code={code} />;
+  if (situation === 'other-person') return <OtherPersonCard code={code} />;
 
   // Nobody signed in: greet by name, then Google, Facebook or email and password.
   const p = data.persona;

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconLogout } from '@tabler/icons-react';
 import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Loading } from '../../../components/loading.tsx';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { logout } from '../../../lib/logout.ts';
 import { session } from '../../../lib/session-store.ts';
@@ -11,7 +10,8 @@ import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
 import { codeSituation, MSG_NESSUN_DATO, readingB, saluto } from '../registration.ts';
 import { CompletionForm } from './completion-form.tsx';
-import { OtherPerson } from './other-person.tsx';
+import { ContinueSignedIn } from './continue-signed-in.tsx';
+import { LoadingCard, OtherPersonCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
 /** Spec 1 §2.2: the state parameter carries the code, after a dash or raw. */
@@ -38,6 +38,18 @@ function SignOutAndRetry({ label = 'Esci e riprova', code }: { label?: string; c
     >
       {label}
     </Button>
+  );
+}
+
+/** 'C'è qualche problema con la registrazione... Riprova!' and the way out. */
+function NoDataCard({ children }: { children: ReactNode }) {
+  return (
+    <RegisterCard title="Registrazione">
+      <Alert color="red" variant="light" role="alert">
+        {MSG_NESSUN_DATO}
+      </Alert>
+      <Group justify="flex-end">{children}</Group>
+    </RegisterCard>
   );
 }
 
@@ -73,16 +85,11 @@ export function RegisterCompletePage() {
 
   if (!code) {
     return (
-      <RegisterCard title="Registrazione">
-        <Alert color="red" variant="light" role="alert">
-          {MSG_NESSUN_DATO}
-        </Alert>
-        <Group justify="flex-end">
-          <Button component={Link} to="/register/code">
-            Inserisci il codice
-          </Button>
-        </Group>
-      </RegisterCard>
+      <NoDataCard>
+        <Button component={Link} to="/register/code">
+          Inserisci il codice
+        </Button>
+      </NoDataCard>
     );
   }
 
@@ -100,13 +107,7 @@ export function RegisterCompletePage() {
     );
   }
 
-  if (lookup.isPending || goHome || situation === 'linked') {
-    return (
-      <RegisterCard title="Registrazione">
-        <Loading />
-      </RegisterCard>
-    );
-  }
+  if (lookup.isPending || goHome || situation === 'linked') return <LoadingCard />;
 
   if (failure) {
     return (
@@ -134,22 +135,12 @@ export function RegisterCompletePage() {
         )}
         {failure.kind === 'already-used' && (
           <Stack gap="sm">
-            <Text fz="sm">
-              Hai effettuato l'accesso come <b>{user.email || user.username}</b>.
-            </Text>
-            <Text fz="sm" c="dimmed">
-              La prossima volta, per entrare, scrivi direttamente l'indirizzo del sito: {window.location.host}
-            </Text>
-            <Group justify="flex-end">
-              <Button
-                onClick={() => {
-                  session.set({ newUser: null });
-                  navigate('/', { replace: true });
-                }}
-              >
-                Continua
-              </Button>
-            </Group>
+            <ContinueSignedIn who={user.email || user.username}>
+              <Text fz="sm" c="dimmed">
+                La prossima volta, per entrare, scrivi direttamente l'indirizzo del sito:{' '}
+                {window.location.host}
+              </Text>
+            </ContinueSignedIn>
           </Stack>
         )}
         {failure.kind === 'error' && (
@@ -170,24 +161,13 @@ export function RegisterCompletePage() {
 
   if (!data) {
     return (
-      <RegisterCard title="Registrazione">
-        <Alert color="red" variant="light" role="alert">
-          {MSG_NESSUN_DATO}
-        </Alert>
-        <Group justify="flex-end">
-          <SignOutAndRetry code={code} />
-        </Group>
-      </RegisterCard>
+      <NoDataCard>
+        <SignOutAndRetry code={code} />
+      </NoDataCard>
     );
   }
 
-  if (situation === 'other-person') {
-    return (
-      <RegisterCard title="Registrazione">
-        <OtherPerson code={code} />
-      </RegisterCard>
-    );
-  }
+  if (situation === 'other-person') return <OtherPersonCard code={code} />;
 
   return (
     <RegisterCard title={saluto(data.persona.nome, data.persona.sesso)} wide>

@@ -2,13 +2,11 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { Link, useParams } from 'react-router';
-import { Loading } from '../../../components/loading.tsx';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { session } from '../../../lib/session-store.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
 import { readingA, saluto } from '../registration.ts';
-import { AlreadyRegistered } from './already-registered.tsx';
-import { InvalidCode } from './invalid-code.tsx';
+import { LoadingCard, RefusedCodeCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
 /**
@@ -22,36 +20,10 @@ export function RegisterInfoPage() {
   const user = session.use((s) => s.user);
   const lookup = useUtenteNonRegistrato(code, user?.username ?? '');
 
-  if (lookup.isPending) {
-    return (
-      <RegisterCard title="Registrazione">
-        <Loading />
-      </RegisterCard>
-    );
-  }
+  if (lookup.isPending) return <LoadingCard />;
   if (lookup.isError || !lookup.data) {
-    const a = lookup.isError ? readingA(lookup.error) : ({ kind: 'invalid' } as const);
-    if (a.kind === 'already-used') {
-      return (
-        <RegisterCard title="Account già registrato">
-          <AlreadyRegistered code={code} />
-        </RegisterCard>
-      );
-    }
-    if (a.kind === 'invalid') {
-      return (
-        <RegisterCard title="Codice non valido">
-          <InvalidCode code={code} />
-        </RegisterCard>
-      );
-    }
-    return (
-      <RegisterCard title="Registrazione">
-        <Text c="red" role="alert">
-          {a.message}
-        </Text>
-      </RegisterCard>
-    );
+    const refusal = lookup.isError ? readingA(lookup.error) : ({ kind: 'invalid' } as const);
+    return <RefusedCodeCard refusal={refusal} code={code} />;
   }
 
   const p = lookup.data.persona;
@@ -73,6 +45,7 @@ export function RegisterInfoPage() {
             </Text>
             <ActionIcon
               variant="subtle"
+              size={40}
               aria-label="Copia il codice"
               onClick={() => void copyToClipboard(code, 'Codice')}
             >
