@@ -81,6 +81,15 @@ describe.each(dbKinds)('email codes on %s', (kind) => {
     });
   });
 
+  it('an email code never signs in by itself: /sign-in/email-otp does not exist', async () => {
+    const addr = email('otp');
+    await signUpConfirmed(t.app, smtp, addr);
+    await postAuth(t.app, '/email-otp/send-verification-otp', { email: addr, type: 'sign-in' });
+    const res = await postAuth(t.app, '/sign-in/email-otp', { email: addr, otp: '123456' });
+    expect(res.status).toBe(404);
+    expect(res.cookie).toBe('');
+  });
+
   it('the password rule of spec 1 §5.1 is enforced on sign-up, with its message', async () => {
     for (const password of ['corta-1A', 'senzaspeciali1A', 'Con spazio-1', 'nomaiuscole-1']) {
       const res = await postAuth(t.app, '/sign-up/email', { email: email('debole'), password, name: 'D' });

@@ -371,7 +371,7 @@ describe.each(dbKinds)('shared queries on %s', (kind) => {
     expect(attesi.sezione).toBeGreaterThan(attesi.gruppo);
     expect(attesi.gruppo).toBeGreaterThan(attesi.reparto);
     expect(attesi.reparto).toBeGreaterThan(0);
-    for (const v of ['capobranco', 'capogruppo', 'cens', 'tesoriere'] as const) {
+    for (const v of ['capogruppo', 'cens', 'tesoriere'] as const) {
       expect((await run(v, q, { a: annoAttivo, p: 1 })).data, v).toEqual({ contaPersone: attesi.sezione });
       expect((await run(v, q, { a: annoAttivo, p: gruppo.id_parte })).data).toEqual({
         contaPersone: attesi.gruppo,
@@ -380,6 +380,23 @@ describe.each(dbKinds)('shared queries on %s', (kind) => {
         contaPersone: attesi.reparto,
       });
     }
+    // Only the viewer's unit choices (spec 1 §6): the CB counts the section and their pack, not their
+    // group or another unit; the CG not another group's units. Those look like missing parties.
+    const branco = unitaTutte.find((u) => u.id_gruppo === gruppoCapi && u.branca === 'L')!;
+    const altraUnita = unitaTutte.find((u) => u.id_gruppo !== gruppoCapi)!;
+    expect((await run('capobranco', q, { a: annoAttivo, p: 1 })).data).toEqual({
+      contaPersone: attesi.sezione,
+    });
+    expect((await run('capobranco', q, { a: annoAttivo, p: branco.id_parte })).errors).toBeUndefined();
+    for (const p of [gruppo.id_parte, reparto.id_parte, altraUnita.id_parte]) {
+      expect(errorType(await run('capobranco', q, { a: annoAttivo, p })), `capobranco ${p}`).toBe(
+        'NOT_FOUND',
+      );
+    }
+    expect(errorType(await run('capogruppo', q, { a: annoAttivo, p: altraUnita.id_parte }))).toBe(
+      'NOT_FOUND',
+    );
+    expect((await run('cens', q, { a: annoAttivo, p: altraUnita.id_parte })).errors).toBeUndefined();
     expect((await run('cens', q, { a: 1990, p: 1 })).data).toEqual({ contaPersone: 0 });
     expect(errorType(await run('cens', q, { a: annoAttivo, p: 99999 }))).toBe('NOT_FOUND');
     const parteSocio = (await run('socio', '{ getPersonaSe { id_parte } }')).data!.getPersonaSe.id_parte;

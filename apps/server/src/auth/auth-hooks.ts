@@ -36,6 +36,14 @@ export function authHooks() {
       const path = ctx.path;
       const body = bodyOf(ctx);
 
+      // Email codes confirm an address or reset a password; they never sign anyone in by themselves.
+      if (path === '/sign-in/email-otp') {
+        throw APIError.from('NOT_FOUND', {
+          code: 'NOT_FOUND',
+          message: 'Accesso con codice non disponibile',
+        });
+      }
+
       // Spec 1 §7: sign-up "with client metadata holding the registration code".
       if (path === '/sign-up/email' || path === '/email-otp/send-verification-otp') {
         const store = authRequestStore();

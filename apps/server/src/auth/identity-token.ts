@@ -37,7 +37,11 @@ export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifie
 
   const verifyWith = async (token: string) => {
     if (!keySet) throw new Error('JWKS non caricato');
-    const { payload } = await jwtVerify(token, keySet, { issuer: publicUrl, audience: publicUrl });
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: publicUrl,
+      audience: publicUrl,
+      algorithms: ['EdDSA'], // the JWT plugin's key type; nothing else is ever accepted
+    });
     return payload;
   };
 

@@ -2,6 +2,7 @@ import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
+import { sceltaConsentita } from '../organizzazione/organizzazione.service.ts';
 import { puoVederePagamenti } from '../persone/persone.service.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
@@ -11,17 +12,25 @@ import {
   type NominaRow,
 } from './iscrizioni.repo.ts';
 
-/** Dashboard count of enrolled persons in a party's scope (adults only: the back office). */
+/**
+ * Dashboard count of enrolled persons in a party's scope (adults only: the back office). The scope
+ * must be one of the viewer's unit choices ('Sezione' is everyone's); others look like missing.
+ */
 export async function contaPersone(sc: ServiceContext, annoScout: number, idParte: number): Promise<number> {
   assertCan(sc.viewer, 'backoffice.accedi');
   const parte = await sc.loaders.parte.load(idParte);
   if (!parte) throw notFound('Parte non trovata');
   let ambito: AmbitoConteggio;
   if (parte.id_parte === ID_PARTE_SEZIONE) ambito = { tipo: 'sezione' };
-  else if (parte.id_gruppo != null) ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
-  else if (parte.id_unita != null) {
+  else if (parte.id_gruppo != null) {
+    if (!(await sceltaConsentita(sc, 'G', parte.id_gruppo))) throw notFound('Parte non trovata');
+    ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
+  } else if (parte.id_unita != null) {
     const unita = await sc.loaders.unita.load(parte.id_unita);
     if (!unita) throw notFound('Unità non trovata');
+    if (!(await sceltaConsentita(sc, unita.branca as 'L' | 'E' | 'R', unita.id_gruppo))) {
+      throw notFound('Parte non trovata');
+    }
     ambito = { tipo: 'unita', id_gruppo: unita.id_gruppo, branca: unita.branca };
   } else {
     throw new AppError('VALIDATION', 'La parte indicata non è la sezione, un gruppo o un’unità');

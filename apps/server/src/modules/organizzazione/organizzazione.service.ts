@@ -39,15 +39,28 @@ export async function gruppo(sc: ServiceContext, idGruppo: number): Promise<Grup
   return row;
 }
 
-/** The (group, branch) units among the viewer's unit choices (spec 1 §6, domain scelteUnita). */
-async function unitaConsentite(sc: ServiceContext): Promise<Set<string> | 'tutte'> {
+/** The (group, branch) choices of the viewer, 'G' for a whole group (spec 1 §6, domain scelteUnita). */
+async function scelteConsentite(sc: ServiceContext): Promise<Set<string> | 'tutte'> {
   if (isAdminViewer(sc.viewer)) return 'tutte';
   const gruppi = await findGruppiByIds(sc.db, gruppiDelViewer(sc.viewer));
   const chiavi = new Set<string>();
   for (const s of scelteUnita(sc.viewer.nomine, gruppi)) {
-    if (s.id_gruppo != null && s.branca && s.branca !== 'G') chiavi.add(`${s.id_gruppo}|${s.branca}`);
+    if (s.id_gruppo != null && s.branca) chiavi.add(`${s.id_gruppo}|${s.branca}`);
   }
   return chiavi;
+}
+
+/** Whether the viewer may choose this group ('G') or unit in the unit selector. */
+export async function sceltaConsentita(sc: ServiceContext, branca: 'G' | 'L' | 'E' | 'R', idGruppo: number) {
+  const consentite = await scelteConsentite(sc);
+  return consentite === 'tutte' || consentite.has(`${idGruppo}|${branca}`);
+}
+
+/** The (group, branch) units among the viewer's unit choices. */
+async function unitaConsentite(sc: ServiceContext): Promise<Set<string> | 'tutte'> {
+  const consentite = await scelteConsentite(sc);
+  if (consentite === 'tutte') return consentite;
+  return new Set([...consentite].filter((k) => !k.endsWith('|G')));
 }
 
 export async function elencaUnita(sc: ServiceContext): Promise<UnitaRow[]> {
