@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { gruppi } from './organizzazione.ts';
 import { persone } from './persone.ts';
 
@@ -39,15 +40,6 @@ export const anniScout = pgTable(
   ],
 );
 
-export const STATI_ISCRIZIONE = [
-  'nessuna',
-  'prevista',
-  'inprova',
-  'incorso',
-  'sezione',
-  'completata',
-] as const;
-
 export const iscrizioni = pgTable(
   'iscrizioni',
   {
@@ -67,7 +59,7 @@ export const iscrizioni = pgTable(
     index('iscrizioni_anno_stato_idx').on(t.anno_scout, t.stato_iscrizione),
     check(
       'iscrizioni_stato_ck',
-      sql`${t.stato_iscrizione} in ('nessuna','prevista','inprova','incorso','sezione','completata')`,
+      sql`${t.stato_iscrizione} in (${sql.raw(STATI_ISCRIZIONE.map((s) => `'${s}'`).join(','))})`,
     ),
   ],
 );
