@@ -41,8 +41,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // One reverse proxy: the client address is the one it appended to X-Forwarded-For. Trusting
     // every hop (`true`) would take the leftmost entry, which the client writes itself.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's (or proxy's) request id is kept for correlation only when it is a plain token;
+    // anything else would end up verbatim in logs and error messages.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -50,6 +50,10 @@ describe('HTTP server', () => {
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const b = await dev.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'prova-123' } });
     expect(b.headers['x-request-id']).toBe('prova-123');
+    for (const strano of ['<script>x</script>', 'a'.repeat(65), 'id con spazi']) {
+      const c = await dev.inject({ method: 'GET', url: '/', headers: { 'x-request-id': strano } });
+      expect(c.headers['x-request-id'], strano).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('serves index.html for client routes, hashed assets with a long cache, and real 404s elsewhere', async () => {
@@ -128,6 +132,14 @@ describe('HTTP server', () => {
     const r = await gql(dev, '{ nonEsiste }');
     expect(r.errors![0]!.message).toContain('nonEsiste');
     expect(errorType(r)).toBeUndefined();
+  });
+
+  it('suggests field names in development only: production hides the schema', async () => {
+    expect((await gql(dev, '{ getPersonaS { id_persona } }')).errors![0]!.message).toContain('Did you mean');
+    const p = await gql(prod, '{ getPersonaS { id_persona } }');
+    expect(p.errors![0]!.message).toContain('getPersonaS');
+    expect(p.errors![0]!.message).not.toContain('Did you mean');
+    expect(p.errors![0]!.message).not.toContain('getPersonaSe');
   });
 
   it('/dev/mail lists the outbox in development and does not exist in production or with SMTP', async () => {

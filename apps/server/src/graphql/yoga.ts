@@ -63,7 +63,21 @@ function useValidationRules(production: boolean): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(limitsRule());
-      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!production) return;
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+      // "Did you mean …?" would let a caller map the schema that introspection hides.
+      return ({ valid, result, setResult }) => {
+        if (valid) return;
+        setResult(
+          result.map(
+            (e) =>
+              new GraphQLError(e.message.replace(/ Did you mean .*\?$/, ''), {
+                nodes: e.nodes,
+                extensions: e.extensions,
+              }),
+          ),
+        );
+      };
     },
   };
 }
