@@ -1,322 +1,354 @@
-// Who may do what (spec 1 §6, spec 2 §6, DESIGN.md §6). The one definition used by server and web.
-import { descGruppo, descUnita } from './formato.ts';
-import { isRuoloAdmin, isRuoloAdulto, isRuoloSuper, ruoloById, RUOLI_CAPO_GRUPPO } from './ruoli.ts';
+// Who may do what (spec 1 §6, spec 2 §6, spec 3 §6, DESIGN.md §6): the one catalogue used by the
+// server (assertCan, scoped reads) and the web (route handles, shown controls). Every rule, with its
+// state and year conditions, lives here; nothing outside this file decides a permission.
+import {
+  almeno,
+  isAdmin,
+  isAdulto,
+  isCapoGruppo,
+  isSuper,
+  type LivelloAccesso,
+  livelloAccesso,
+  type PersonaRef,
+  portata,
+  portataGruppi,
+  portataUnita,
+  type Viewer,
+} from './accesso.ts';
+import type { Branca } from './ruoli.ts';
+import { STATI_LEAD, type StatoIscrizione } from './stati-iscrizione.ts';
 
-/** Spec 2 §3: the part of a nomina the permission rules read. */
-export interface NominaRef {
-  id_ruolo: string;
-  id_gruppo: number | null;
+/** A person (spec 1 §3) with the appointments of the year the data belongs to. */
+export interface PersonaTarget extends PersonaRef {
+  tipo: 'persona';
 }
 
-/** Spec 1 §4.3 / §6: adult = holds at least one appointment whose role is adult (not L, E, R). */
-export function isAdulto(nomine: readonly NominaRef[]): boolean {
-  return nomine.some((n) => isRuoloAdulto(n.id_ruolo));
+/** An enrolment with its state, whether its year is the active one, and the state of its fee. */
+export interface IscrizioneTarget {
+  tipo: 'iscrizione';
+  persona: PersonaRef;
+  stato_iscrizione: StatoIscrizione;
+  anno_attivo: boolean;
+  /** stato of the enrolment-fee due, null without one */
+  stato_transazione: string | null;
 }
 
-/** Spec 1 §6 + DESIGN.md §6: admin = holds an appointment in the admin list (super roles + RCSEZ). */
-export function isAdmin(nomine: readonly NominaRef[]): boolean {
-  return nomine.some((n) => isRuoloAdmin(n.id_ruolo));
+/** A party (spec 1 §3) by what it stands for. */
+export type ParteTarget =
+  | { tipo: 'parte'; genere: 'sezione' }
+  | { tipo: 'parte'; genere: 'gruppo'; id_gruppo: number }
+  | { tipo: 'parte'; genere: 'unita'; id_gruppo: number; branca: Branca }
+  | { tipo: 'parte'; genere: 'persona'; persona: PersonaRef }
+  | { tipo: 'parte'; genere: 'altro' };
+
+/** A due (transazione economica) or a payment (transazione finanziaria), through its parties. */
+export interface TransazioneTarget {
+  tipo: 'transazione';
+  parte_da: ParteTarget;
+  parte_a: ParteTarget;
 }
 
-/** Spec 1 §6: super = holds an appointment with a super role. */
-export function isSuper(nomine: readonly NominaRef[]): boolean {
-  return nomine.some((n) => isRuoloSuper(n.id_ruolo));
+/** A scout year: active, and current or future (spec 1 §4.3). */
+export interface AnnoScoutTarget {
+  tipo: 'anno_scout';
+  anno_scout: number;
+  attivo: boolean;
+  presente_o_futuro: boolean;
 }
 
-/** Spec 1 §6: holds CG or VCG (group head). */
-export function isCapoGruppo(nomine: readonly NominaRef[]): boolean {
-  return nomine.some((n) => (RUOLI_CAPO_GRUPPO as readonly string[]).includes(n.id_ruolo));
+/** A group, or a unit of it ('G' = the group itself), as a choice of the unit selector. */
+export interface UnitaTarget {
+  tipo: 'unita';
+  id_gruppo: number;
+  branca: 'G' | Branca;
 }
 
-/** Spec 1 §6: access levels, in increasing order idem < lead < super. */
-export type LivelloAccesso = 'idem' | 'lead' | 'super';
-
-const ORDINE: Record<LivelloAccesso, number> = { idem: 1, lead: 2, super: 3 };
-
-/** Spec 1 §6: the viewer (the signed-in person) as the permission rules see it. */
-export interface Viewer {
-  id_persona: number;
-  nomine: NominaRef[];
-  /** ids of related persons (children and parents, from parentele) */
-  persone_correlate: number[];
+/** A group (spec 1 §3), read by number and party. */
+export interface GruppoTarget {
+  tipo: 'gruppo';
+  id_gruppo: number;
 }
 
-/** Spec 1 §6: the person being accessed. */
-export interface Target {
-  id_persona: number;
-  nomine: NominaRef[];
+/** The section itself: actions that concern the whole section take this target (or none). */
+export interface SezioneTarget {
+  tipo: 'sezione';
 }
 
-/** Spec 1 §6 lead: an adult nomina of the viewer shares a group with a target nomina, same branch or CG/VCG. */
-export function condivideGruppo(
-  viewerNomine: readonly NominaRef[],
-  targetNomine: readonly NominaRef[],
-): boolean {
-  for (const v of viewerNomine) {
-    if (v.id_gruppo == null || !isRuoloAdulto(v.id_ruolo)) continue;
-    const capoGruppo = (RUOLI_CAPO_GRUPPO as readonly string[]).includes(v.id_ruolo);
-    const brancaViewer = ruoloById(v.id_ruolo)?.branca ?? null;
-    for (const t of targetNomine) {
-      if (t.id_gruppo !== v.id_gruppo) continue;
-      if (capoGruppo) return true;
-      const brancaTarget = ruoloById(t.id_ruolo)?.branca ?? null;
-      if (brancaViewer !== null && brancaViewer === brancaTarget) return true;
-    }
-  }
-  return false;
-}
+export type Target =
+  | PersonaTarget
+  | IscrizioneTarget
+  | ParteTarget
+  | TransazioneTarget
+  | AnnoScoutTarget
+  | UnitaTarget
+  | GruppoTarget
+  | SezioneTarget;
 
-/** Spec 1 §6 / spec 2 §6: the viewer's access level over a person (null = no access). */
-export function livelloAccesso(viewer: Viewer, target: Target): LivelloAccesso | null {
-  if (isSuper(viewer.nomine)) return 'super';
-  if (isAdulto(viewer.nomine) && condivideGruppo(viewer.nomine, target.nomine)) return 'lead';
-  if (viewer.id_persona === target.id_persona && viewer.id_persona > 0) return 'idem';
-  if (viewer.persone_correlate.includes(target.id_persona)) return 'idem';
-  return null;
-}
-
-/** Spec 1 §6 'adult' level: read-only view of oneself, or any adult-role holder when only reading. */
-export function puoLeggereComeAdulto(viewer: Viewer, target: Target): boolean {
-  if (viewer.id_persona > 0 && viewer.id_persona === target.id_persona) return true;
-  return isAdulto(viewer.nomine);
-}
-
-/** Spec 1 §6: true when `livello` is at least `minimo` (idem < lead < super); null never is. */
-export function almeno(livello: LivelloAccesso | null | undefined, minimo: LivelloAccesso): boolean {
-  if (!livello) return false;
-  return ORDINE[livello] >= ORDINE[minimo];
-}
-
-/** Spec 1 §4.4 / §6: one entry of the unit selector (branca G = group, null = section). */
-export interface SceltaUnita {
-  label: string;
-  branca: 'L' | 'E' | 'R' | 'G' | null;
-  id_gruppo: number | null;
-}
-
-const ORDINE_BRANCA = { G: 0, L: 1, E: 2, R: 3 } as const;
-
-/** Spec 1 §6 unit choices: 'Sezione' first; unit staff get their unit; CG/VCG their group and units; admins all. */
-export function scelteUnita(
-  nomine: readonly NominaRef[],
-  gruppi: readonly { id_gruppo: number; numero: number }[],
-): SceltaUnita[] {
-  const numeri = new Map(gruppi.map((g) => [g.id_gruppo, g.numero]));
-  const chiavi = new Set<string>();
-  const add = (id_gruppo: number, branca: 'L' | 'E' | 'R' | 'G') => {
-    if (numeri.has(id_gruppo)) chiavi.add(`${id_gruppo}|${branca}`);
-  };
-  const gruppoCompleto = (id_gruppo: number) => {
-    for (const b of ['G', 'L', 'E', 'R'] as const) add(id_gruppo, b);
-  };
-  if (isAdmin(nomine)) for (const g of gruppi) gruppoCompleto(g.id_gruppo);
-  for (const n of nomine) {
-    if (n.id_gruppo == null) continue;
-    if ((RUOLI_CAPO_GRUPPO as readonly string[]).includes(n.id_ruolo)) gruppoCompleto(n.id_gruppo);
-    else if (/^(CB|VCB|SISB)$/.test(n.id_ruolo)) add(n.id_gruppo, 'L');
-    else if (/^(CR|VCR|SISR)$/.test(n.id_ruolo)) add(n.id_gruppo, 'E');
-    else if (/^(CC|VCC|SISC)$/.test(n.id_ruolo)) add(n.id_gruppo, 'R');
-  }
-  const scelte = [...chiavi].map((k) => {
-    const [id, branca] = k.split('|') as [string, 'L' | 'E' | 'R' | 'G'];
-    const id_gruppo = Number(id);
-    const numero = numeri.get(id_gruppo)!;
-    return { label: descUnita(branca, numero), branca, id_gruppo, numero };
-  });
-  scelte.sort(
-    (a, b) =>
-      a.numero - b.numero || a.id_gruppo - b.id_gruppo || ORDINE_BRANCA[a.branca] - ORDINE_BRANCA[b.branca],
-  );
-  return [
-    { label: 'Sezione', branca: null, id_gruppo: null },
-    ...scelte.map(({ label, branca, id_gruppo }) => ({ label, branca, id_gruppo })),
-  ];
-}
-
-/** Spec 1 §9: the label of a group choice, '{n}° gruppo'. */
-export const labelGruppo = descGruppo;
-
-/** Spec 2 §6 / DESIGN.md §6: every permission-checked action. */
-export type Azione =
-  | 'backoffice.accedi'
-  | 'persona.leggi'
-  | 'persona.modifica'
-  | 'persona.crea'
-  | 'persona.aggiornaDataConferma'
-  | 'iscrizione.crea'
-  | 'iscrizione.modifica'
-  | 'iscrizione.tessera'
-  | 'iscrizione.agevolazione'
-  | 'nomina.gestisci'
-  | 'utente.gestisci'
-  | 'codice.vedi'
-  | 'pagamenti.vedi'
-  | 'tesoreria.leggi'
-  | 'tesoreria.scrivi'
-  | 'impostazioni.leggi'
-  | 'impostazioni.gestisci'
-  | 'controlli.leggi'
-  | 'controlli.gestisci'
-  | 'nazionale.vedi'
-  | 'nazionale.scrivi'
-  | 'gruppi.elenca';
+export type TipoTarget = Target['tipo'];
+type TargetDi<T extends TipoTarget> = Extract<Target, { tipo: T }>;
 
 /** DESIGN.md §6: a permission of the catalogue, with its title, description and rule. */
-export interface Permesso {
+export interface Permesso<T extends TipoTarget = TipoTarget> {
   titolo: string;
   descrizione: string;
-  /** true when the rule needs a target person */
-  richiedeTarget: boolean;
-  verifica: (viewer: Viewer, target: Target | undefined) => boolean;
+  /** The kind of target the rule reads ('sezione' = no target needed). */
+  target: T;
+  regola: (viewer: Viewer, target: TargetDi<T>) => boolean;
 }
 
-const livello = (minimo: LivelloAccesso) => (viewer: Viewer, target: Target | undefined) =>
-  target !== undefined && almeno(livelloAccesso(viewer, target), minimo);
-const soloSuper = (viewer: Viewer) => isSuper(viewer.nomine);
-const soloAdmin = (viewer: Viewer) => isAdmin(viewer.nomine);
+const definisci = <T extends TipoTarget>(p: Permesso<T>): Permesso<T> => p;
 
-/** Spec 2 §6 / spec 1 §6 / DESIGN.md §6: the permission catalogue (title, description, rule). */
-export const PERMESSI: Readonly<Record<Azione, Permesso>> = Object.freeze({
-  'backoffice.accedi': {
+const sup = (v: Viewer) => isSuper(v.nomine);
+const admin = (v: Viewer) => isAdmin(v.nomine);
+const livello = (minimo: LivelloAccesso) => (v: Viewer, t: PersonaRef) => almeno(livelloAccesso(v, t), minimo);
+/** Self and relatives only (not lead): what the front office acts on (spec 3 §6). */
+const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).persone.includes(t.id_persona);
+
+function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
+  if (!v.signedIn) return false;
+  if (p.genere === 'persona') return livello('idem')(v, p.persona);
+  if (p.genere === 'altro') return admin(v);
+  return true;
+}
+
+/** A payment or due concerns the viewer when one of its parties is the viewer or a relative. */
+const parteDelViewer = (v: Viewer, p: ParteTarget) => p.genere === 'persona' && propria(v, p.persona);
+
+/** Spec 1 §6, spec 2 §6, spec 3 §6, DESIGN.md §6: the permission catalogue. */
+export const PERMESSI = Object.freeze({
+  'sezione.leggi': definisci({
+    titolo: 'Consultare la sezione',
+    descrizione: 'Anni scout e struttura della sezione: chiunque abbia effettuato l’accesso.',
+    target: 'sezione',
+    regola: (v) => v.signedIn,
+  }),
+  'backoffice.accedi': definisci({
     titolo: 'Accesso al back office',
     descrizione: 'Gli adulti (almeno una nomina con ruolo adulto) usano /b; gli altri solo /f.',
-    richiedeTarget: false,
-    verifica: (v) => isAdulto(v.nomine),
-  },
-  'persona.leggi': {
+    target: 'sezione',
+    regola: (v) => v.signedIn && isAdulto(v.nomine),
+  }),
+  'frontoffice.accedi': definisci({
+    titolo: 'Accesso al front office',
+    descrizione: 'Chiunque abbia completato la registrazione (account collegato a una persona).',
+    target: 'sezione',
+    regola: (v) => v.signedIn && v.id_persona > 0,
+  }),
+  'registrazione.completa': definisci({
+    titolo: 'Completare la registrazione con un codice',
+    descrizione:
+      'Un account non ancora collegato a una persona, o già collegato alla persona del codice, vede i contatti e l’iscrizione della persona.',
+    target: 'persona',
+    regola: (v, t) => v.signedIn && (v.id_persona === 0 || v.id_persona === t.id_persona),
+  }),
+  'persona.leggi': definisci({
     titolo: 'Vedere una persona',
     descrizione:
       'Se stessi e le persone correlate (idem), i capi della stessa unità o gruppo (lead), i super.',
-    richiedeTarget: true,
-    verifica: livello('idem'),
-  },
-  'persona.modifica': {
+    target: 'persona',
+    regola: livello('idem'),
+  }),
+  'persona.modifica': definisci({
     titolo: 'Modificare i dati anagrafici',
     descrizione: 'Livello idem o superiore.',
-    richiedeTarget: true,
-    verifica: livello('idem'),
-  },
-  'persona.crea': {
+    target: 'persona',
+    regola: livello('idem'),
+  }),
+  'persona.crea': definisci({
     titolo: 'Creare una nuova persona',
     descrizione: 'Solo livello super.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'persona.aggiornaDataConferma': {
+    target: 'sezione',
+    regola: sup,
+  }),
+  'persona.aggiornaDataConferma': definisci({
     titolo: 'Aggiornare la data di conferma dei dati anagrafici',
     descrizione: "Solo livello super ('Aggiorna data di conferma dei dati anagrafici').",
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'iscrizione.crea': {
+    target: 'persona',
+    regola: sup,
+  }),
+  'persona.pagamenti': definisci({
+    titolo: 'Vedere i dovuti e i pagamenti di una persona',
+    descrizione:
+      'La persona stessa e i suoi familiari (front office), e i super (scheda pagamenti del back office).',
+    target: 'persona',
+    regola: (v, t) => sup(v) || propria(v, t),
+  }),
+  'privacy.compila': definisci({
+    titolo: 'Esprimere i consensi privacy',
+    descrizione: 'Livello idem o superiore: la persona stessa, i genitori, i capi, i super.',
+    target: 'persona',
+    regola: livello('idem'),
+  }),
+  'iscrizione.crea': definisci({
     titolo: 'Creare un’iscrizione (Rendi socio/a)',
-    descrizione: 'Solo livello super, con dati anagrafici completi.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'iscrizione.modifica': {
+    descrizione: 'Solo livello super (con dati anagrafici completi: regola di validazione).',
+    target: 'persona',
+    regola: sup,
+  }),
+  'iscrizione.modifica': definisci({
     titolo: 'Modificare lo stato di un’iscrizione',
-    descrizione: 'Super sempre; lead solo da nessuna, prevista o inprova (vedi stati iscrizione).',
-    richiedeTarget: true,
-    verifica: livello('lead'),
-  },
-  'iscrizione.tessera': {
+    descrizione:
+      'Solo con l’anno scout attivo: super sempre; lead solo dagli stati nessuna, prevista o inprova.',
+    target: 'iscrizione',
+    regola: (v, t) =>
+      t.anno_attivo &&
+      (sup(v) || (livello('lead')(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
+  }),
+  'iscrizione.tessera': definisci({
     titolo: 'Modificare il numero di tessera',
     descrizione: 'Solo livello super.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'iscrizione.agevolazione': {
+    target: 'iscrizione',
+    regola: sup,
+  }),
+  'iscrizione.agevolazione': definisci({
     titolo: 'Fondo di solidarietà e formazione gratuita',
-    descrizione:
-      'Solo livello super, su iscrizione prevista senza transazione o con transazione in stato no.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'nomina.gestisci': {
+    descrizione: 'Solo livello super, su iscrizione prevista senza transazione o con transazione in stato no.',
+    target: 'iscrizione',
+    regola: (v, t) =>
+      sup(v) && t.stato_iscrizione === 'prevista' && (t.stato_transazione == null || t.stato_transazione === 'no'),
+  }),
+  'nomina.gestisci': definisci({
     titolo: 'Aggiungere, modificare, eliminare nomine',
-    descrizione: 'Super, oppure lead che ha una nomina CG o VCG (con anno scout attivo).',
-    richiedeTarget: true,
-    verifica: (v, t) => isSuper(v.nomine) || (livello('lead')(v, t) && isCapoGruppo(v.nomine)),
-  },
-  'utente.gestisci': {
+    descrizione: 'Solo con l’anno scout attivo: super, oppure lead che ha una nomina CG o VCG.',
+    target: 'iscrizione',
+    regola: (v, t) => t.anno_attivo && (sup(v) || (livello('lead')(v, t.persona) && isCapoGruppo(v.nomine))),
+  }),
+  'utente.gestisci': definisci({
     titolo: 'Gestire gli account',
     descrizione:
       'Lead o superiore: creare e collegare account, eliminare utenti, scollegare genitori, reset password.',
-    richiedeTarget: true,
-    verifica: livello('lead'),
-  },
-  'codice.vedi': {
+    target: 'persona',
+    regola: livello('lead'),
+  }),
+  'codice.vedi': definisci({
     titolo: 'Vedere il codice/link di registrazione',
     descrizione: 'Lead o superiore.',
-    richiedeTarget: true,
-    verifica: livello('lead'),
-  },
-  'pagamenti.vedi': {
-    titolo: 'Vedere la scheda pagamenti e le transazioni di una persona',
-    descrizione: 'Solo livello super.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'tesoreria.leggi': {
-    titolo: 'Consultare la cassa',
-    descrizione: 'Ruoli admin (super e RCSEZ, il revisore).',
-    richiedeTarget: false,
-    verifica: soloAdmin,
-  },
-  'tesoreria.scrivi': {
-    titolo: 'Registrare e modificare transazioni',
-    descrizione: 'Solo livello super: RCSEZ legge la cassa ma non la scrive.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'impostazioni.leggi': {
-    titolo: 'Vedere le impostazioni',
-    descrizione: 'Ruoli admin.',
-    richiedeTarget: false,
-    verifica: soloAdmin,
-  },
-  'impostazioni.gestisci': {
-    titolo: 'Anni scout e ciclo annuale',
-    descrizione: 'Solo livello super (azioni amministrative).',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'controlli.leggi': {
-    titolo: 'Vedere i controlli di qualità dei dati',
-    descrizione: 'Ruoli admin.',
-    richiedeTarget: false,
-    verifica: soloAdmin,
-  },
-  'controlli.gestisci': {
-    titolo: 'Gestire i controlli',
-    descrizione: 'Solo livello super.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'nazionale.vedi': {
+    target: 'persona',
+    regola: livello('lead'),
+  }),
+  'nazionale.vedi': definisci({
     titolo: 'Vedere la colonna e il filtro Nazionale',
-    descrizione: 'Solo livello super (con anno attivo).',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'nazionale.scrivi': {
+    descrizione: 'Solo livello super, con l’anno scout attivo.',
+    target: 'anno_scout',
+    regola: (v, t) => sup(v) && t.attivo,
+  }),
+  'nazionale.scrivi': definisci({
     titolo: 'Scrivere o creare una persona nel sistema nazionale',
     descrizione: 'Solo livello super.',
-    richiedeTarget: false,
-    verifica: soloSuper,
-  },
-  'gruppi.elenca': {
-    titolo: 'Elencare tutti i gruppi',
-    descrizione: 'Solo gli admin ricevono l’elenco di tutti i gruppi.',
-    richiedeTarget: false,
-    verifica: soloAdmin,
-  },
+    target: 'persona',
+    regola: sup,
+  }),
+  'parte.leggi': definisci({
+    titolo: 'Vedere una parte',
+    descrizione:
+      'Sezione, gruppi e unità: chiunque abbia effettuato l’accesso; una persona: chi vede la persona; altri soggetti: gli admin.',
+    target: 'parte',
+    regola: parteLeggibile,
+  }),
+  'gruppo.leggi': definisci({
+    titolo: 'Vedere un gruppo',
+    descrizione: 'Gli admin tutti i gruppi; gli altri i gruppi delle proprie nomine.',
+    target: 'gruppo',
+    regola: (v, t) => {
+      const p = portataGruppi(v);
+      return v.signedIn && (p.tutti || p.id_gruppi.includes(t.id_gruppo));
+    },
+  }),
+  'unita.scegli': definisci({
+    titolo: 'Scegliere un gruppo o un’unità nel selettore',
+    descrizione:
+      'CB, VCB, SISB il proprio branco; CR, VCR, SISR il reparto; CC, VCC, SISC la compagnia; CG e VCG il gruppo e le sue unità; gli admin tutto.',
+    target: 'unita',
+    regola: (v, t) => {
+      const p = portataUnita(v);
+      return p.tutte || p.scelte.some((s) => s.id_gruppo === t.id_gruppo && s.branca === t.branca);
+    },
+  }),
+  'transazione.leggi': definisci({
+    titolo: 'Vedere un dovuto o un pagamento',
+    descrizione: 'Gli admin (super e RCSEZ); la persona che paga o riceve e i suoi familiari.',
+    target: 'transazione',
+    regola: (v, t) => admin(v) || parteDelViewer(v, t.parte_da) || parteDelViewer(v, t.parte_a),
+  }),
+  'transazione.paga': definisci({
+    titolo: 'Pagare un dovuto online',
+    descrizione: 'Chi deve pagare: la persona stessa o un suo familiare (front office).',
+    target: 'transazione',
+    regola: (v, t) => parteDelViewer(v, t.parte_da),
+  }),
+  'tesoreria.leggi': definisci({
+    titolo: 'Consultare la cassa',
+    descrizione: 'Ruoli admin (super e RCSEZ, il revisore).',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'tesoreria.scrivi': definisci({
+    titolo: 'Registrare e modificare transazioni, voci, bilanci, saldi',
+    descrizione: 'Solo livello super: RCSEZ legge la cassa ma non la scrive.',
+    target: 'sezione',
+    regola: sup,
+  }),
+  'tesoreria.aggiungi': definisci({
+    titolo: 'Aggiungere pagamenti, transazioni e righe di bilancio in un anno',
+    descrizione: 'Solo livello super, e solo se l’anno scout scelto è quello corrente o uno futuro.',
+    target: 'anno_scout',
+    regola: (v, t) => sup(v) && t.presente_o_futuro,
+  }),
+  'impostazioni.leggi': definisci({
+    titolo: 'Vedere le impostazioni',
+    descrizione: 'Ruoli admin.',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'impostazioni.gestisci': definisci({
+    titolo: 'Anni scout e ciclo annuale',
+    descrizione: 'Solo livello super (azioni amministrative).',
+    target: 'sezione',
+    regola: sup,
+  }),
+  'controlli.leggi': definisci({
+    titolo: 'Vedere i controlli di qualità dei dati',
+    descrizione: 'Ruoli admin.',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'controlli.gestisci': definisci({
+    titolo: 'Ricalcolare i controlli',
+    descrizione: 'Solo livello super.',
+    target: 'sezione',
+    regola: sup,
+  }),
 });
 
-/** DESIGN.md §6: may the viewer perform the action (on the target when the action needs one)? */
-export function can(viewer: Viewer, action: Azione, target?: Target): boolean {
-  const permesso = PERMESSI[action];
-  if (permesso.richiedeTarget && target === undefined) return false;
-  return permesso.verifica(viewer, target);
+/** Spec 2 §6 / spec 3 §6 / DESIGN.md §6: every permission-checked action. */
+export type Azione = keyof typeof PERMESSI;
+
+export const AZIONI = Object.freeze(Object.keys(PERMESSI) as Azione[]);
+
+/** The kind of target an action reads. */
+export function targetDi(azione: Azione): TipoTarget {
+  return PERMESSI[azione].target;
+}
+
+const SEZIONE: SezioneTarget = Object.freeze({ tipo: 'sezione' });
+
+/**
+ * DESIGN.md §6: may the viewer perform the action on the target? Section-wide actions need no
+ * target; any other action refuses a missing target or one of the wrong kind.
+ */
+export function can(viewer: Viewer, azione: Azione, target?: Target): boolean {
+  const permesso = PERMESSI[azione] as Permesso;
+  const t = target ?? (permesso.target === 'sezione' ? SEZIONE : undefined);
+  if (!t || t.tipo !== permesso.target) return false;
+  return permesso.regola(viewer, t as never);
+}
+
+/** The section-wide actions the viewer may perform: what the web's route handles and menus read. */
+export function azioniDiSezione(viewer: Viewer): Azione[] {
+  return AZIONI.filter((a) => PERMESSI[a].target === 'sezione' && can(viewer, a));
+}
+
+/** The actions on one target the viewer may perform (the `viewerCan` list of a GraphQL type). */
+export function azioniSu(viewer: Viewer, target: Target): Azione[] {
+  return AZIONI.filter((a) => PERMESSI[a].target === target.tipo && can(viewer, a, target));
 }

@@ -1,5 +1,5 @@
 // Enrolment states and the rules around them (spec 2 §4, spec 1 §4.5, spec 3 §4).
-import type { LivelloAccesso } from './permessi.ts';
+import type { LivelloAccesso } from './accesso.ts';
 
 /** Spec 1 §4.5: the enrolment states (stato_iscrizione). */
 export type StatoIscrizione = 'nessuna' | 'prevista' | 'inprova' | 'incorso' | 'sezione' | 'completata';
