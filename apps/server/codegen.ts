@@ -37,7 +37,7 @@ const config: CodegenConfig = {
           Parte: mapper('ParteRow'),
           Unita: mapper('UnitaRow'),
           Gruppo: mapper('GruppoRow'),
-          Persona: mapper('PersonaRow'),
+          Persona: mapper('PersonaVista'),
           Contatto: mapper('ContattoRow'),
           Parentela: mapper('ParentelaRow'),
           Utente: mapper('UtenteRow'),

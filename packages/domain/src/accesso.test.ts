@@ -165,7 +165,6 @@ describe('spec 1 §6: unit choices', () => {
   });
 });
 
-
 describe('DESIGN.md §6: the reach as data', () => {
   it('super reaches everyone', () => {
     expect(portata(viewer([n('CENS')])).tutto).toBe(true);

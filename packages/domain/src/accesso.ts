@@ -1,7 +1,14 @@
 // Who the viewer is to the permission rules (spec 1 §6, spec 2 §6, DESIGN.md §6): adult, admin and
 // super flags, the access level over a person, and the viewer's reach as data (decision 0306).
 import { descUnita } from './formato.ts';
-import { type Branca, isRuoloAdmin, isRuoloAdulto, isRuoloSuper, RUOLI_CAPO_GRUPPO, ruoloById } from './ruoli.ts';
+import {
+  type Branca,
+  isRuoloAdmin,
+  isRuoloAdulto,
+  isRuoloSuper,
+  RUOLI_CAPO_GRUPPO,
+  ruoloById,
+} from './ruoli.ts';
 
 /** Spec 2 §3: the part of a nomina the permission rules read. */
 export interface NominaRef {
@@ -70,9 +77,7 @@ export function portata(viewer: Viewer): Portata {
     chiavi.set(`${v.id_gruppo}|${branca}`, { id_gruppo: v.id_gruppo, branca });
   }
   // A whole group makes its branches redundant.
-  const unita = [...chiavi.values()].filter(
-    (u) => u.branca === null || !chiavi.has(`${u.id_gruppo}|null`),
-  );
+  const unita = [...chiavi.values()].filter((u) => u.branca === null || !chiavi.has(`${u.id_gruppo}|null`));
   const persone = viewer.id_persona > 0 ? [viewer.id_persona, ...viewer.persone_correlate] : [];
   return {
     tutto: isSuper(viewer.nomine),
@@ -86,7 +91,8 @@ export function nomineInPortata(unita: readonly UnitaDiPortata[], nomine: readon
   return nomine.some((t) =>
     unita.some(
       (u) =>
-        t.id_gruppo === u.id_gruppo && (u.branca === null || (ruoloById(t.id_ruolo)?.branca ?? null) === u.branca),
+        t.id_gruppo === u.id_gruppo &&
+        (u.branca === null || (ruoloById(t.id_ruolo)?.branca ?? null) === u.branca),
     ),
   );
 }
@@ -149,7 +155,8 @@ const BRANCA_DEL_RUOLO: Readonly<Record<string, Branca>> = Object.freeze({
  */
 export function unitaScelteDaNomine(nomine: readonly NominaRef[]): UnitaScelta[] {
   const chiavi = new Map<string, UnitaScelta>();
-  const add = (id_gruppo: number, branca: 'G' | Branca) => chiavi.set(`${id_gruppo}|${branca}`, { id_gruppo, branca });
+  const add = (id_gruppo: number, branca: 'G' | Branca) =>
+    chiavi.set(`${id_gruppo}|${branca}`, { id_gruppo, branca });
   for (const n of nomine) {
     if (n.id_gruppo == null) continue;
     if (isRuoloCapoGruppo(n.id_ruolo)) for (const b of ['G', 'L', 'E', 'R'] as const) add(n.id_gruppo, b);
@@ -192,7 +199,9 @@ export function scelteUnita(
 ): SceltaUnita[] {
   const numeri = new Map(gruppi.map((g) => [g.id_gruppo, g.numero]));
   const scelte = isAdmin(nomine)
-    ? gruppi.flatMap((g) => (['G', 'L', 'E', 'R'] as const).map((branca) => ({ id_gruppo: g.id_gruppo, branca })))
+    ? gruppi.flatMap((g) =>
+        (['G', 'L', 'E', 'R'] as const).map((branca) => ({ id_gruppo: g.id_gruppo, branca })),
+      )
     : unitaScelteDaNomine(nomine).filter((s) => numeri.has(s.id_gruppo));
   const righe = scelte.map(({ id_gruppo, branca }) => {
     const numero = numeri.get(id_gruppo)!;

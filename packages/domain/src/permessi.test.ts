@@ -143,7 +143,12 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
   });
 
   it('the national column needs the active year; adding payments a current or future year', () => {
-    const passato = { tipo: 'anno_scout', anno_scout: 2020, attivo: false, presente_o_futuro: false } as const;
+    const passato = {
+      tipo: 'anno_scout',
+      anno_scout: 2020,
+      attivo: false,
+      presente_o_futuro: false,
+    } as const;
     expect(can(V.cens, 'nazionale.vedi', passato)).toBe(false);
     expect(can(V.cens, 'tesoreria.aggiungi', passato)).toBe(false);
   });

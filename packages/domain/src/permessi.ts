@@ -100,7 +100,8 @@ const definisci = <T extends TipoTarget>(p: Permesso<T>): Permesso<T> => p;
 
 const sup = (v: Viewer) => isSuper(v.nomine);
 const admin = (v: Viewer) => isAdmin(v.nomine);
-const livello = (minimo: LivelloAccesso) => (v: Viewer, t: PersonaRef) => almeno(livelloAccesso(v, t), minimo);
+const livello = (minimo: LivelloAccesso) => (v: Viewer, t: PersonaRef) =>
+  almeno(livelloAccesso(v, t), minimo);
 /** Self and relatives only (not lead): what the front office acts on (spec 3 §6). */
 const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).persone.includes(t.id_persona);
 
@@ -191,8 +192,7 @@ export const PERMESSI = Object.freeze({
       'Solo con l’anno scout attivo: super sempre; lead solo dagli stati nessuna, prevista o inprova.',
     target: 'iscrizione',
     regola: (v, t) =>
-      t.anno_attivo &&
-      (sup(v) || (livello('lead')(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
+      t.anno_attivo && (sup(v) || (livello('lead')(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
   }),
   'iscrizione.tessera': definisci({
     titolo: 'Modificare il numero di tessera',
@@ -202,10 +202,13 @@ export const PERMESSI = Object.freeze({
   }),
   'iscrizione.agevolazione': definisci({
     titolo: 'Fondo di solidarietà e formazione gratuita',
-    descrizione: 'Solo livello super, su iscrizione prevista senza transazione o con transazione in stato no.',
+    descrizione:
+      'Solo livello super, su iscrizione prevista senza transazione o con transazione in stato no.',
     target: 'iscrizione',
     regola: (v, t) =>
-      sup(v) && t.stato_iscrizione === 'prevista' && (t.stato_transazione == null || t.stato_transazione === 'no'),
+      sup(v) &&
+      t.stato_iscrizione === 'prevista' &&
+      (t.stato_transazione == null || t.stato_transazione === 'no'),
   }),
   'nomina.gestisci': definisci({
     titolo: 'Aggiungere, modificare, eliminare nomine',

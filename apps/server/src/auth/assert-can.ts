@@ -8,12 +8,14 @@ export function assertSignedIn(viewer: RequestViewer): void {
 }
 
 /**
- * The server side of DESIGN.md §6: the domain's `can`, bound to the request's viewer. Called on the
- * first line of every service method. An action on a person the viewer may not see answers
- * NOT_FOUND, exactly as a missing person would; an action without a target answers FORBIDDEN.
+ * The server side of DESIGN.md §6: the domain's `can`, bound to the request's viewer, on the first
+ * line of every service method. An anonymous caller is UNAUTHENTICATED; an action on a resource the
+ * viewer may not see answers NOT_FOUND (with the same message a missing one gets); a section-wide
+ * action answers FORBIDDEN.
  */
-export function assertCan(viewer: RequestViewer, action: Azione, target?: Target): void {
+export function assertCan(viewer: RequestViewer, azione: Azione, target?: Target, nonTrovato?: string): void {
   assertSignedIn(viewer);
-  if (can(viewer, action, target)) return;
-  throw new AppError(target ? 'NOT_FOUND' : 'FORBIDDEN');
+  if (can(viewer, azione, target)) return;
+  if (target && target.tipo !== 'sezione') throw new AppError('NOT_FOUND', nonTrovato);
+  throw new AppError('FORBIDDEN');
 }

@@ -1,4 +1,4 @@
-import type { Viewer } from '@zaino/domain/permessi';
+import type { Viewer } from '@zaino/domain/accesso';
 import type { Db } from '../db/client.ts';
 import type { Loaders } from '../loaders.ts';
 import type { IdentityClaims } from './identity-token.ts';
@@ -6,8 +6,6 @@ import { findPersoneCorrelate } from './viewer.repo.ts';
 
 /** The domain Viewer (spec 1 §6) plus who signed in. */
 export interface RequestViewer extends Viewer {
-  /** A valid identity token came with the request. */
-  signedIn: boolean;
   /** better-auth user id (the token's subject). */
   userId: string | null;
   email: string;
@@ -43,8 +41,9 @@ export async function loadViewer(
     username: claims.username,
   };
   if (claims.id_persona <= 0) return { ...base, nomine: [], persone_correlate: [] };
+  const anno = (await loaders.anni.annoAttivo())?.anno_scout;
   const [nomine, persone_correlate] = await Promise.all([
-    loaders.nomineAttive.load(claims.id_persona),
+    anno == null ? [] : loaders.iscrizioni.nomineRef.load({ id: claims.id_persona, anno }),
     findPersoneCorrelate(db, claims.id_persona),
   ]);
   return { ...base, nomine, persone_correlate };

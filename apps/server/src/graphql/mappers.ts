@@ -8,7 +8,7 @@ export type {
   ConsensoPrivacyRow,
   ContattoRow,
   ParentelaRow,
-  PersonaRow,
+  PersonaVista,
   UtenteRow,
 } from '../modules/persone/persone.repo.ts';
 export type {

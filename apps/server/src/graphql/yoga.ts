@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { DbAvailability } from '../db-availability.ts';
 import { AppError } from '../errors.ts';
 import { createLoaders } from '../loaders.ts';
-import type { ServiceContext } from '../request-context.ts';
+import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { toClientError } from './errors.ts';
 import { limitsRule } from './limits.ts';
@@ -129,7 +129,7 @@ export function createGraphQL(deps: YogaDeps) {
         identity: deps.identity,
         viewer: getViewer,
         service: () => {
-          service ??= getViewer().then((v) => ({ db, loaders, viewer: v }));
+          service ??= getViewer().then((v) => createServiceContext(db, v, loaders));
           return service;
         },
       };

@@ -12,6 +12,7 @@ const nuovo: SessionUser = {
   email: 'nuovo@demo.zaino.it',
   username: 'nuovo-at-demo.zaino.it',
 };
+const ADULTO = ['sezione.leggi', 'backoffice.accedi', 'frontoffice.accedi'];
 const registrazione: NewUserInfo = { registration_token: 'MRO123456' };
 
 function run(path: string, overrides: Partial<GuardInput> = {}) {
@@ -22,7 +23,8 @@ function run(path: string, overrides: Partial<GuardInput> = {}) {
     referrer: '',
     requiresLogin: /^\/(b|f)(\/|$)|^\/logout-complete/.test(url.pathname),
     user: null,
-    adult: false,
+    azioni: [],
+    azioniRichieste: [],
     newUser: null,
     ...overrides,
   });
@@ -50,15 +52,25 @@ describe('navigation guard (spec 1 §2.2)', () => {
   });
 
   it('sends / to /b/stato-iscrizioni for adults and to /f for everyone else', () => {
-    expect(run('/', { user: socio, adult: true }).redirect).toBe('/b/stato-iscrizioni');
-    expect(run('/', { user: socio, adult: false }).redirect).toBe('/f');
+    expect(run('/', { user: socio, azioni: ADULTO }).redirect).toBe('/b/stato-iscrizioni');
+    expect(run('/', { user: socio, azioni: [] }).redirect).toBe('/f');
     expect(run('/').redirect).toBe('/f');
   });
 
   it('keeps non-adults out of the back office (spec 1 §6)', () => {
-    expect(run('/b/soci', { user: socio, adult: false }).redirect).toBe('/f');
-    expect(run('/b/soci', { user: socio, adult: true }).redirect).toBeUndefined();
-    expect(run('/b/soci', { user: socio, adult: null }).redirect).toBeUndefined();
+    expect(run('/b/soci', { user: socio, azioni: [] }).redirect).toBe('/f');
+    expect(run('/b/soci', { user: socio, azioni: ADULTO }).redirect).toBeUndefined();
+    expect(run('/b/soci', { user: socio, azioni: null }).redirect).toBeUndefined();
+  });
+
+  it('shows the 404 page when the viewer lacks the action the route names (not allowed = missing)', () => {
+    const cassa = { azioniRichieste: ['tesoreria.leggi'] };
+    expect(run('/b/cassa', { user: socio, azioni: ADULTO, ...cassa }).notFound).toBe(true);
+    expect(
+      run('/b/cassa', { user: socio, azioni: [...ADULTO, 'tesoreria.leggi'], ...cassa }).notFound,
+    ).toBeUndefined();
+    expect(run('/b/cassa', { user: socio, azioni: null, ...cassa }).notFound).toBeUndefined();
+    expect(run('/b/cassa', { user: socio, azioni: [], ...cassa }).redirect).toBe('/f');
   });
 
   it('sends a login without a person and without new-user state to /register/incomplete', () => {
@@ -71,7 +83,7 @@ describe('navigation guard (spec 1 §2.2)', () => {
   it('forces a registration in progress to the register-complete screen', () => {
     const to = '/register/complete?state=MRO123456';
     expect(run('/f', { user: nuovo, newUser: registrazione }).redirect).toBe(to);
-    expect(run('/b', { user: socio, adult: true, newUser: registrazione }).redirect).toBe(to);
+    expect(run('/b', { user: socio, azioni: ADULTO, newUser: registrazione }).redirect).toBe(to);
   });
 
   it('does not force it away from the register info, token and code paths', () => {

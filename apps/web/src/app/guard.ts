@@ -2,11 +2,6 @@ import type { NewUserInfo, SessionUser } from '../lib/session-store.ts';
 
 // The navigation guard of spec 1 §2.2, as a pure function of the target URL and the session.
 
-/** The `handle` of a route of the route table: `auth` flags the routes that need a valid login. */
-export interface RouteHandle {
-  auth?: boolean;
-}
-
 export interface GuardInput {
   pathname: string;
   search: URLSearchParams;
@@ -15,8 +10,10 @@ export interface GuardInput {
   /** the matched route is flagged as needing login */
   requiresLogin: boolean;
   user: SessionUser | null;
-  /** the signed-in person holds an adult role (spec 1 §4.3); null when unknown (person not loaded) */
-  adult: boolean | null;
+  /** the section-wide catalogue actions of the viewer (viewerCan); null when unknown (not loaded) */
+  azioni: readonly string[] | null;
+  /** the catalogue actions the matched routes name in their handles */
+  azioniRichieste: readonly string[];
   newUser: NewUserInfo | null;
 }
 
@@ -25,6 +22,8 @@ export interface GuardResult {
   redirect?: string;
   /** a registration code read from the state query parameter of a new-user path */
   registrationCode?: string;
+  /** the viewer lacks an action the route needs: show the 404 page, as for a missing page */
+  notFound?: boolean;
 }
 
 /**
@@ -85,11 +84,16 @@ export function guard(input: GuardInput): GuardResult {
     return needsPerson ? go('/register/incomplete') : result;
   }
 
-  // Path / sends an adult to /b/stato-iscrizioni and everyone else to /f.
-  if (path === '/') return go(input.adult === true ? '/b/stato-iscrizioni' : '/f');
+  // Path / sends an adult (catalogue backoffice.accedi) to /b/stato-iscrizioni and everyone else to /f.
+  const azioni = input.azioni;
+  if (path === '/') return go(azioni?.includes('backoffice.accedi') ? '/b/stato-iscrizioni' : '/f');
 
-  // Spec 1 §6: non-adult users see only the front office (not applied while the person is unknown).
-  if (input.adult === false && (path === '/b' || path.startsWith('/b/'))) return go('/f');
+  // Spec 1 §6: non-adult users see only the front office (not applied while the actions are unknown).
+  const backOffice = path === '/b' || path.startsWith('/b/');
+  if (azioni && backOffice && !azioni.includes('backoffice.accedi')) return go('/f');
+
+  // A route whose action the viewer lacks looks exactly like a missing page.
+  if (azioni && input.azioniRichieste.some((a) => !azioni.includes(a))) return { ...result, notFound: true };
 
   return result;
 }

@@ -1,7 +1,6 @@
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
-  matchRoutes,
   Navigate,
   redirect,
   type RouteObject,
@@ -14,16 +13,22 @@ import { UnderConstruction } from '../components/under-construction.tsx';
 import { dbStatus } from '../lib/db-status.ts';
 import { reportError } from '../lib/errors.ts';
 import { session } from '../lib/session-store.ts';
-import { guard, type RouteHandle } from './guard.ts';
+import { guard } from './guard.ts';
+import { azioniRichieste, type RouteHandle, registerRoutes, requiresLogin } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
 import { ensureSession } from './session.ts';
 import { BackOfficeShell } from './shell/back-office-shell.tsx';
 import { Shell } from './shell/shell.tsx';
 
-// The one route table of spec 1 §2.1. `handle.auth` flags the routes that need a valid login;
+// The one route table of spec 1 §2.1. `handle.auth` flags the routes that need a valid login and
+// `handle.azione` names the catalogue action a screen needs (a viewer without it gets the 404 page);
 // the root loader applies the navigation guard of §2.2 before every navigation.
 
 const auth: RouteHandle = { auth: true };
+/** Spec 3 §6: Cassa, Impostazioni and Controlli are the admins' (catalogue actions). */
+const tesoreria: RouteHandle = { azione: 'tesoreria.leggi' };
+const impostazioni: RouteHandle = { azione: 'impostazioni.leggi' };
+const controlli: RouteHandle = { azione: 'controlli.leggi' };
 
 /** A screen that a later issue builds: the shell with a short notice. */
 function soon(title: string, breadcrumbs?: Crumb[]): Pick<RouteObject, 'element'> {
@@ -51,33 +56,44 @@ const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
   { path: 'soci', ...soon('Anagrafe') },
-  { path: 'cassa', ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
-  { path: 'cassa/pagamenti', ...soon('Pagamenti', cassa) },
-  { path: 'cassa/pagamenti/:tipo', ...soon('Pagamenti', cassa) },
-  { path: 'cassa/causali', ...soon('Causali', cassa) },
-  { path: 'cassa/trasferimenti', ...soon('Trasferimenti', cassa) },
-  { path: 'cassa/voci', ...soon('Voci', cassa) },
-  { path: 'cassa/bilancio', ...soon('Bilanci', cassa) },
-  { path: 'cassa/bilanci', ...soon('Bilanci', cassa) },
+  { path: 'cassa', handle: tesoreria, ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
+  { path: 'cassa/pagamenti', handle: tesoreria, ...soon('Pagamenti', cassa) },
+  { path: 'cassa/pagamenti/:tipo', handle: tesoreria, ...soon('Pagamenti', cassa) },
+  { path: 'cassa/causali', handle: tesoreria, ...soon('Causali', cassa) },
+  { path: 'cassa/trasferimenti', handle: tesoreria, ...soon('Trasferimenti', cassa) },
+  { path: 'cassa/voci', handle: tesoreria, ...soon('Voci', cassa) },
+  { path: 'cassa/bilancio', handle: tesoreria, ...soon('Bilanci', cassa) },
+  { path: 'cassa/bilanci', handle: tesoreria, ...soon('Bilanci', cassa) },
   { path: 'utenti', ...soon('Utenti') },
-  { path: 'impostazioni', ...soon('Impostazioni') },
-  { path: 'controlli', ...soon('Controlli') },
-  { path: 'controlli/:tipo', ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]) },
+  { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
+  { path: 'controlli', handle: controlli, ...soon('Controlli') },
+  {
+    path: 'controlli/:tipo',
+    handle: controlli,
+    ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]),
+  },
   { path: 'register', ...soon('Registrazione in massa', [{ label: 'Home', to: '/b' }]) },
   {
     path: 'persona/:idPersona/transazioneEconomica/:idTransazioneEconomica/mostra',
+    handle: tesoreria,
     ...soon('Transazione economica', soci),
   },
   {
     path: 'persona/:idPersona/transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
+    handle: tesoreria,
     ...soon('Transazione finanziaria', soci),
   },
-  { path: 'transazioneEconomica/:idTransazioneEconomica/mostra', ...soon('Transazione economica', cassa) },
+  {
+    path: 'transazioneEconomica/:idTransazioneEconomica/mostra',
+    handle: tesoreria,
+    ...soon('Transazione economica', cassa),
+  },
   {
     path: 'transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
+    handle: tesoreria,
     ...soon('Transazione finanziaria', cassa),
   },
-  { path: 'persona/nuova', ...soon('Nuova persona', soci) },
+  { path: 'persona/nuova', handle: { azione: 'persona.crea' }, ...soon('Nuova persona', soci) },
   { path: 'persona/:idPersonaSocio/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },
@@ -235,25 +251,25 @@ export const routes: RouteObject[] = [
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   try {
-    const { adult } = await ensureSession();
+    const { azioni } = await ensureSession();
     // While the database sleeps the whole app is replaced: keep the URL so the reload lands there.
     if (dbStatus.get().status === 'asleep') return null;
-    const matches = matchRoutes(routes, url.pathname) ?? [];
-    const requiresLogin = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.auth === true);
     const state = session.get();
     const result = guard({
       pathname: url.pathname,
       search: url.searchParams,
       referrer: typeof document === 'undefined' ? '' : document.referrer,
-      requiresLogin,
+      requiresLogin: requiresLogin(url.pathname),
       user: state.user,
-      adult,
+      azioni,
+      azioniRichieste: azioniRichieste(url.pathname),
       newUser: state.newUser,
     });
     if (result.registrationCode && result.registrationCode !== state.newUser?.registration_token) {
       session.set({ newUser: { ...(state.newUser ?? {}), registration_token: result.registrationCode } });
     }
     if (result.redirect && result.redirect !== url.pathname + url.search) return redirect(result.redirect);
+    if (result.notFound) return { notFound: true };
   } catch (error) {
     reportError(error, 'navigation guard');
   }
@@ -265,5 +281,7 @@ function HomeRedirect() {
   const user = session.use((s) => s.user);
   return <Navigate to={user ? '/f' : '/login'} replace />;
 }
+
+registerRoutes(routes);
 
 export const router = createBrowserRouter(routes);

@@ -1,5 +1,5 @@
-import { isAdulto } from '@zaino/domain/permessi';
 import { type PersonaSe, personaSeQuery } from '../features/auth/api/get-persona-se.ts';
+import { viewerCanQuery } from '../features/auth/api/viewer-can.ts';
 import { asAttivoQuery } from '../features/organizzazione/api/get-as-attivo.ts';
 import { reportError } from '../lib/errors.ts';
 import { ApiError } from '../lib/graphql.ts';
@@ -40,16 +40,20 @@ async function start(): Promise<void> {
   if (identity.kind === 'anonymous' && session.get().user) clearLocalSession();
 }
 
-/** The signed-in person, loaded once per login (null when signed out, not yet a person, or failed). */
-export async function loginCheck(): Promise<PersonaSe | null> {
+/**
+ * The signed-in person and the viewer's section-wide actions, loaded once per login (null when
+ * signed out, not yet a person, or failed).
+ */
+export async function loginCheck(): Promise<{ persona: PersonaSe | null; azioni: string[] } | null> {
   const user = session.get().user;
   if (!user || user.id_persona === 0) return null;
   try {
-    const [persona] = await Promise.all([
+    const [persona, azioni] = await Promise.all([
       queryClient.ensureQueryData(personaSeQuery(user.id_persona)),
+      queryClient.ensureQueryData(viewerCanQuery(user.username)),
       queryClient.ensureQueryData(asAttivoQuery()),
     ]);
-    return persona;
+    return { persona, azioni };
   } catch (error) {
     if (error instanceof ApiError && error.errorType === 'UNAUTHENTICATED') await logout();
     else reportError(error, 'login check');
@@ -59,11 +63,11 @@ export async function loginCheck(): Promise<PersonaSe | null> {
 
 /**
  * Reads the identity once per page load, then runs the login check. Used by the navigation guard:
- * `adult` is null when it cannot be known (signed out, not yet a person, or the person failed to load).
+ * `azioni` is null when it cannot be known (signed out, not yet a person, or the load failed).
  */
-export async function ensureSession(): Promise<{ adult: boolean | null }> {
+export async function ensureSession(): Promise<{ azioni: string[] | null }> {
   started ??= start();
   await started;
-  const persona = await loginCheck();
-  return { adult: persona ? isAdulto(persona.iscrizione?.nomine ?? []) : null };
+  const check = await loginCheck();
+  return { azioni: check?.azioni ?? null };
 }

@@ -16,6 +16,7 @@ import * as types from './graphql.ts';
  */
 type Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
+    "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": typeof types.GetPersoneSeDocument,
     "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": typeof types.ContaPersoneDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": typeof types.AnnoScoutFieldsFragmentDoc,
@@ -31,6 +32,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
+    "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": types.GetPersoneSeDocument,
     "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": types.ContaPersoneDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": types.AnnoScoutFieldsFragmentDoc,
@@ -49,6 +51,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').GetPersonaSeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query viewerCan {\n    viewerCan\n  }\n"): typeof import('./graphql.ts').ViewerCanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

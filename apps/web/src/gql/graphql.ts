@@ -48,6 +48,11 @@ export type GetPersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetPersonaSeQuery = { getPersonaSe: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, id_parte: number | null, utenti: Array<{ id_utente: number, username: string | null, email: string | null }>, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean }>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { id_ruolo: string, adulto: boolean, branca: Branca | null, diretto: boolean } }> } | null } | null };
 
+export type ViewerCanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerCanQuery = { viewerCan: Array<string> };
+
 export type GetPersoneSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -179,6 +184,11 @@ export const GetPersonaSeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPersonaSeQuery, GetPersonaSeQueryVariables>;
+export const ViewerCanDocument = new TypedDocumentString(`
+    query viewerCan {
+  viewerCan
+}
+    `) as unknown as TypedDocumentString<ViewerCanQuery, ViewerCanQueryVariables>;
 export const GetPersoneSeDocument = new TypedDocumentString(`
     query getPersoneSe {
   getPersoneSe {

@@ -1,15 +1,17 @@
 import { isPresenteOFuturo } from '@zaino/domain/anno-scout';
-import { assertSignedIn } from '../../auth/assert-can.ts';
+import { azioniSu } from '@zaino/domain/permessi';
+import { assertCan } from '../../auth/assert-can.ts';
+import { targetAnno } from '../../auth/targets.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { type AnnoScoutRow, listAnniScout } from './anni-scout.repo.ts';
 
 export async function getAsAttivo(sc: ServiceContext): Promise<AnnoScoutRow | null> {
-  assertSignedIn(sc.viewer);
-  return sc.loaders.annoAttivo();
+  assertCan(sc.viewer, 'sezione.leggi');
+  return sc.loaders.anni.annoAttivo();
 }
 
 export async function getAnniScout(sc: ServiceContext): Promise<AnnoScoutRow[]> {
-  assertSignedIn(sc.viewer);
+  assertCan(sc.viewer, 'sezione.leggi');
   return listAnniScout(sc.db);
 }
 
@@ -17,3 +19,7 @@ export async function getAnniScout(sc: ServiceContext): Promise<AnnoScoutRow[]> 
 export function presenteOFuturo(anno: AnnoScoutRow, oggi = new Date()): boolean {
   return isPresenteOFuturo(anno.anno_scout, oggi);
 }
+
+/** The year-level actions the viewer may perform (national column, adding payments). */
+export const azioniConsentite = (sc: ServiceContext, anno: AnnoScoutRow) =>
+  azioniSu(sc.viewer, targetAnno(anno));

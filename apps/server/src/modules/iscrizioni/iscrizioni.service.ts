@@ -1,9 +1,9 @@
-import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { azioniSu, can, type UnitaTarget } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
+import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { sceltaConsentita } from '../organizzazione/organizzazione.service.ts';
-import { puoVederePagamenti } from '../persone/persone.service.ts';
+import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
   type AmbitoConteggio,
@@ -13,39 +13,42 @@ import {
 } from './iscrizioni.repo.ts';
 
 /**
- * Dashboard count of enrolled persons in a party's scope (adults only: the back office). The scope
- * must be one of the viewer's unit choices ('Sezione' is everyone's); others look like missing.
+ * Dashboard count of enrolled persons in a party's scope (the back office). The section is every
+ * adult's; a group or unit must be one of the viewer's unit choices. Anything else (hidden, missing,
+ * a person or another subject) answers the same NOT_FOUND.
  */
 export async function contaPersone(sc: ServiceContext, annoScout: number, idParte: number): Promise<number> {
   assertCan(sc.viewer, 'backoffice.accedi');
-  const parte = await sc.loaders.parte.load(idParte);
-  if (!parte) throw notFound('Parte non trovata');
-  let ambito: AmbitoConteggio;
-  if (parte.id_parte === ID_PARTE_SEZIONE) ambito = { tipo: 'sezione' };
-  else if (parte.id_gruppo != null) {
-    if (!(await sceltaConsentita(sc, 'G', parte.id_gruppo))) throw notFound('Parte non trovata');
+  const row = await sc.loaders.organizzazione.parte.load(idParte);
+  const parte = row ? await targetParte(sc, row) : null;
+  let ambito: AmbitoConteggio | null = null;
+  let scelta: UnitaTarget | null = null;
+  if (parte?.genere === 'sezione') ambito = { tipo: 'sezione' };
+  else if (parte?.genere === 'gruppo') {
+    scelta = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: 'G' };
     ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
-  } else if (parte.id_unita != null) {
-    const unita = await sc.loaders.unita.load(parte.id_unita);
-    if (!unita) throw notFound('Unità non trovata');
-    if (!(await sceltaConsentita(sc, unita.branca as 'L' | 'E' | 'R', unita.id_gruppo))) {
-      throw notFound('Parte non trovata');
-    }
-    ambito = { tipo: 'unita', id_gruppo: unita.id_gruppo, branca: unita.branca };
-  } else {
-    throw new AppError('VALIDATION', 'La parte indicata non è la sezione, un gruppo o un’unità');
+  } else if (parte?.genere === 'unita') {
+    scelta = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: parte.branca };
+    ambito = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: parte.branca };
   }
+  if (!ambito || (scelta && !can(sc.viewer, 'unita.scegli', scelta))) throw notFound(MSG_PARTE_NON_TROVATA);
   return contaIscritti(sc.db, annoScout, ambito);
 }
 
 export const nomine = (sc: ServiceContext, i: IscrizioneRow): Promise<NominaRow[]> =>
-  sc.loaders.nomine.load(i.id_iscrizione);
+  sc.loaders.iscrizioni.nomine.load(i.id_iscrizione);
 
-/** The enrolment fee: visible with the person's payments (see puoVederePagamenti). */
+/** The enrolment fee: null unless the viewer may read that due (catalogue 'transazione.leggi'). */
 export async function transazioneEconomica(
   sc: ServiceContext,
   i: IscrizioneRow,
 ): Promise<TransazioneEconomicaRow | null> {
-  if (!puoVederePagamenti(sc.viewer, i.id_persona)) return null;
-  return sc.loaders.teDiIscrizione.load(i.id_iscrizione);
+  const te = await sc.loaders.tesoreria.teDiIscrizione.load(i.id_iscrizione);
+  if (!te) return null;
+  return can(sc.viewer, 'transazione.leggi', await targetTransazione(sc, te)) ? te : null;
+}
+
+/** The enrolment actions the viewer may perform (state, card number, solidarity, appointments). */
+export async function azioniConsentite(sc: ServiceContext, i: IscrizioneRow) {
+  return azioniSu(sc.viewer, await targetIscrizione(sc, i));
 }

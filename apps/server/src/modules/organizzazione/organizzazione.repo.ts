@@ -1,3 +1,4 @@
+import type { PortataGruppi, PortataUnita } from '@zaino/domain/accesso';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gruppi, parti, unita } from '../../db/schema/index.ts';
@@ -31,18 +32,28 @@ export async function findGruppiByIds(db: Db, ids: readonly number[]): Promise<G
     .orderBy(asc(gruppi.numero));
 }
 
-export async function listGruppi(db: Db): Promise<GruppoRow[]> {
-  return db.select().from(gruppi).orderBy(asc(gruppi.numero));
+/** The groups within the viewer's reach of groups (domain portataGruppi), by number. */
+export async function listGruppiVisibili(db: Db, portata: PortataGruppi): Promise<GruppoRow[]> {
+  if (!portata.tutti && portata.id_gruppi.length === 0) return [];
+  return db
+    .select()
+    .from(gruppi)
+    .where(portata.tutti ? undefined : inArray(gruppi.id_gruppo, [...portata.id_gruppi]))
+    .orderBy(asc(gruppi.numero));
 }
 
-/** Units with the number of their group, ordered by group number and branch. */
-export async function listUnita(db: Db, idGruppi?: readonly number[]): Promise<UnitaRow[]> {
-  if (idGruppi && idGruppi.length === 0) return [];
+/** The units among the viewer's unit choices (domain portataUnita), by group number and branch. */
+export async function listUnitaVisibili(db: Db, portata: PortataUnita): Promise<UnitaRow[]> {
+  const scelte = portata.scelte.filter((s) => s.branca !== 'G');
+  if (!portata.tutte && scelte.length === 0) return [];
+  const ammesse = scelte.map(
+    (s) => sql`(${unita.id_gruppo} = ${s.id_gruppo} and ${unita.branca} = ${s.branca})`,
+  );
   const rows = await db
     .select({ unita, numero: gruppi.numero })
     .from(unita)
     .innerJoin(gruppi, eq(gruppi.id_gruppo, unita.id_gruppo))
-    .where(idGruppi ? inArray(unita.id_gruppo, [...idGruppi]) : undefined)
+    .where(portata.tutte ? undefined : sql`(${sql.join(ammesse, sql` or `)})`)
     .orderBy(asc(gruppi.numero), sql`position(${unita.branca} in 'LER')`);
   return rows.map((r) => r.unita);
 }

@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Portata } from '@zaino/domain/accesso';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consensiPrivacy, contatti, parentele, persone, utenti } from '../../db/schema/index.ts';
+import {
+  consensiPrivacy,
+  contatti,
+  iscrizioni,
+  nomine,
+  parentele,
+  persone,
+  ruoli,
+  utenti,
+} from '../../db/schema/index.ts';
 
 export type PersonaRow = typeof persone.$inferSelect;
 export type ContattoRow = typeof contatti.$inferSelect;
@@ -73,3 +83,45 @@ export async function findFigli(db: Db, idGenitore: number): Promise<PersonaRow[
     .orderBy(sql`lower(${persone.nome})`, asc(persone.id_persona));
   return rows.map((r) => r.persona);
 }
+
+/**
+ * The viewer's reach (domain `portata`) as a WHERE clause on persone (decision 0306): everyone for
+ * super; otherwise self and relatives, and the persons holding, in `anno`, an appointment in one of
+ * the reached groups (whole group) or group + branch pairs.
+ */
+export function condizionePortata(portata: Portata, anno: number | null): SQL {
+  if (portata.tutto) return sql`true`;
+  const condizioni: SQL[] = [];
+  if (portata.persone.length > 0) condizioni.push(inArray(persone.id_persona, [...portata.persone]));
+  if (portata.unita.length > 0 && anno != null) {
+    const unita = portata.unita.map((u) =>
+      u.branca == null
+        ? sql`${nomine.id_gruppo} = ${u.id_gruppo}`
+        : sql`(${nomine.id_gruppo} = ${u.id_gruppo} and ${ruoli.branca} = ${u.branca})`,
+    );
+    condizioni.push(sql`exists (select 1 from ${iscrizioni}
+      join ${nomine} on ${nomine.id_iscrizione} = ${iscrizioni.id_iscrizione}
+      join ${ruoli} on ${ruoli.id_ruolo} = ${nomine.id_ruolo}
+      where ${iscrizioni.id_persona} = ${persone.id_persona} and ${iscrizioni.anno_scout} = ${anno}
+      and (${sql.join(unita, sql` or `)}))`);
+  }
+  return condizioni.length === 0 ? sql`false` : sql`(${sql.join(condizioni, sql` or `)})`;
+}
+
+/** The persons among `ids` within the reach, ordered by surname and name. One statement. */
+export async function findPersoneVisibili(
+  db: Db,
+  portata: Portata,
+  anno: number | null,
+  ids: readonly number[],
+): Promise<PersonaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(persone)
+    .where(and(inArray(persone.id_persona, [...ids]), condizionePortata(portata, anno)))
+    .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
+}
+
+/** A person as the API shows it: the row, and the scout year whose enrolment it shows (none: the active one). */
+export type PersonaVista = PersonaRow & { anno_vista?: number };

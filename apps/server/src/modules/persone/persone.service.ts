@@ -1,81 +1,102 @@
-import { can, type Target } from '@zaino/domain/permessi';
+import { portata } from '@zaino/domain/accesso';
+import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import type { RequestViewer } from '../../auth/viewer.ts';
-import { AppError } from '../../errors.ts';
+import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import type { ServiceContext } from '../../request-context.ts';
+import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findFigli, type PersonaRow, type UtenteRow } from './persone.repo.ts';
+import { findFigli, findPersoneVisibili, type PersonaVista, type UtenteRow } from './persone.repo.ts';
 
 // A Persona handed to a field resolver was authorised by the service method that returned it: its
 // own relations (contacts, users, consent, enrolment…) are readable with it. Hops to another person
-// (kinship, party) are checked again through personaCollegata.
+// (kinship, party) and to payments are checked again; what the viewer may not see resolves to null
+// or an empty list, never an error that would blank the whole answer.
 
-async function target(sc: ServiceContext, idPersona: number): Promise<Target> {
-  return { id_persona: idPersona, nomine: await sc.loaders.nomineAttive.load(idPersona) };
-}
+export const MSG_PERSONA_NON_TROVATA = 'Persona non trovata';
 
 /** The signed-in person, or null while the login is not attached to a person (id_persona 0). */
-export async function getPersonaSe(sc: ServiceContext): Promise<PersonaRow | null> {
+export async function getPersonaSe(sc: ServiceContext): Promise<PersonaVista | null> {
   assertSignedIn(sc.viewer);
   const id = sc.viewer.id_persona;
   if (id <= 0) return null;
-  assertCan(sc.viewer, 'persona.leggi', await target(sc, id));
-  return sc.loaders.persona.load(id);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, id), MSG_PERSONA_NON_TROVATA);
+  return sc.loaders.persone.persona.load(id);
 }
 
-/** The signed-in person first, then the children they are parent of. */
-export async function getPersoneSe(sc: ServiceContext): Promise<PersonaRow[]> {
+/** The signed-in person first, then the children they are parent of (all within the idem reach). */
+export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> {
   assertSignedIn(sc.viewer);
   const id = sc.viewer.id_persona;
   if (id <= 0) return [];
-  const [self, figli] = await Promise.all([sc.loaders.persona.load(id), findFigli(sc.db, id)]);
-  const persone = [...(self ? [self] : []), ...figli];
-  const targets = await Promise.all(persone.map((p) => target(sc, p.id_persona)));
-  return persone.filter((_, i) => can(sc.viewer, 'persona.leggi', targets[i]));
+  const figli = await findFigli(sc.db, id);
+  const ordine = [id, ...figli.map((f) => f.id_persona)];
+  const visibili = await findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), ordine);
+  const perId = new Map(visibili.map((p) => [p.id_persona, p]));
+  return ordine.flatMap((i) => perId.get(i) ?? []);
+}
+
+/** Spec 2 §7 persona(id_persona, anno_scout): one person as of a scout year (default the active one). */
+export async function persona(
+  sc: ServiceContext,
+  idPersona: number,
+  anno?: number | null,
+): Promise<PersonaVista> {
+  const year = anno ?? (await annoAttivo(sc));
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona, year), MSG_PERSONA_NON_TROVATA);
+  const row = await sc.loaders.persone.persona.load(idPersona);
+  if (!row) throw new Error(`persona ${idPersona} mancante`);
+  return year == null ? row : { ...row, anno_vista: year };
+}
+
+/** Spec 3 §7 persone(id_persone): the persons among the ids the viewer may read, in one scoped query. */
+export async function persone(sc: ServiceContext, ids: readonly number[]): Promise<PersonaVista[]> {
+  assertCan(sc.viewer, 'sezione.leggi');
+  const unici = [...new Set(ids)].slice(0, 1000);
+  return findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), unici);
 }
 
 /** Another person reached from a readable object: null when the viewer may not read them. */
 export async function personaCollegata(
   sc: ServiceContext,
   idPersona: number | null,
-): Promise<PersonaRow | null> {
+): Promise<PersonaVista | null> {
   if (idPersona == null) return null;
   assertSignedIn(sc.viewer);
-  if (!can(sc.viewer, 'persona.leggi', await target(sc, idPersona))) return null;
-  return sc.loaders.persona.load(idPersona);
+  if (!can(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona))) return null;
+  return sc.loaders.persone.persona.load(idPersona);
 }
 
-/**
- * Payments of a person (dues, links, payments): the person themself and their relatives, or whoever
- * may see anyone's payments ('pagamenti.vedi', super roles).
- */
-export function puoVederePagamenti(viewer: RequestViewer, idPersona: number): boolean {
-  if (viewer.id_persona > 0 && viewer.id_persona === idPersona) return true;
-  if (viewer.persone_correlate.includes(idPersona)) return true;
-  return can(viewer, 'pagamenti.vedi');
-}
-
+/** Dues of a person's party still to pay: empty unless the viewer may see the person's payments. */
 export async function transazioniDaPagare(
   sc: ServiceContext,
-  persona: PersonaRow,
+  p: PersonaVista,
 ): Promise<TransazioneEconomicaRow[]> {
-  assertSignedIn(sc.viewer);
-  if (!puoVederePagamenti(sc.viewer, persona.id_persona)) throw new AppError('FORBIDDEN');
-  if (persona.id_parte == null) return [];
-  return sc.loaders.teDaPagare.load(persona.id_parte);
+  if (p.id_parte == null) return [];
+  if (!can(sc.viewer, 'persona.pagamenti', await targetPersona(sc, p.id_persona))) return [];
+  return sc.loaders.tesoreria.teDaPagare.load(p.id_parte);
 }
 
 /** Spec 2 §6: the registration code (and so the link) only for lead level or above over the person. */
 export async function codiceRegistrazione(sc: ServiceContext, u: UtenteRow): Promise<string | null> {
-  assertSignedIn(sc.viewer);
   if (u.id_persona == null) return null;
-  return can(sc.viewer, 'codice.vedi', await target(sc, u.id_persona)) ? u.registration_token : null;
+  return can(sc.viewer, 'codice.vedi', await targetPersona(sc, u.id_persona)) ? u.registration_token : null;
 }
 
-export const contatti = (sc: ServiceContext, p: PersonaRow) => sc.loaders.contatti.load(p.id_persona);
-export const parentele = (sc: ServiceContext, p: PersonaRow) => sc.loaders.parentele.load(p.id_persona);
-export const utenti = (sc: ServiceContext, p: PersonaRow) => sc.loaders.utenti.load(p.id_persona);
-export const consensoPrivacy = (sc: ServiceContext, p: PersonaRow) =>
-  sc.loaders.consensoCorrente.load(p.id_persona);
-export const iscrizioneAttiva = (sc: ServiceContext, p: PersonaRow) =>
-  sc.loaders.iscrizioneAttiva.load(p.id_persona);
+/** The person-level actions the viewer may perform on this person (the web never re-derives a rule). */
+export async function azioniConsentite(sc: ServiceContext, p: PersonaVista): Promise<Azione[]> {
+  return azioniSu(sc.viewer, await targetPersona(sc, p.id_persona, p.anno_vista));
+}
+
+/** The enrolment of the year the person is shown in (the active year by default). */
+export async function iscrizioneDellAnno(sc: ServiceContext, p: PersonaVista): Promise<IscrizioneRow | null> {
+  const anno = p.anno_vista ?? (await annoAttivo(sc));
+  return anno == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: p.id_persona, anno });
+}
+
+export const contatti = (sc: ServiceContext, p: PersonaVista) =>
+  sc.loaders.persone.contatti.load(p.id_persona);
+export const parentele = (sc: ServiceContext, p: PersonaVista) =>
+  sc.loaders.persone.parentele.load(p.id_persona);
+export const utenti = (sc: ServiceContext, p: PersonaVista) => sc.loaders.persone.utenti.load(p.id_persona);
+export const consensoPrivacy = (sc: ServiceContext, p: PersonaVista) =>
+  sc.loaders.persone.consensoCorrente.load(p.id_persona);

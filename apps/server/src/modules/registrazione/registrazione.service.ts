@@ -1,11 +1,13 @@
 import { isCodiceRegistrazione, normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { aggiungiEmailUtente, type ContattoForm, normalizzaContatti } from '@zaino/domain/form-contatti';
 import { completamentoRegistrazioneSchema } from '@zaino/domain/form-registrazione';
+import { can } from '@zaino/domain/permessi';
 import { assertSignedIn } from '../../auth/assert-can.ts';
 import { spendiRicercaCodice } from '../../auth/limite-codici.ts';
-import { withTransaction } from '../../db/client.ts';
+import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
-import type { ServiceContext } from '../../request-context.ts';
+import { parseInput } from '../../parse-input.ts';
+import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import type { ContattoRow } from '../persone/persone.repo.ts';
 import {
   aggiornaAnagrafica,
@@ -83,12 +85,11 @@ export async function utenteNonRegistrato(
   input: string,
 ): Promise<UtenteNonRegistrato> {
   const { utente, persona } = await codiceLibero(sc, limite, input);
-  const v = sc.viewer;
-  const completa = v.signedIn && (v.id_persona === 0 || v.id_persona === persona.id_persona);
+  const completa = can(sc.viewer, 'registrazione.completa', await targetPersona(sc, persona.id_persona));
   const [contatti, iscrizione] = completa
     ? await Promise.all([
-        sc.loaders.contatti.load(persona.id_persona),
-        sc.loaders.iscrizioneAttiva.load(persona.id_persona),
+        sc.loaders.persone.contatti.load(persona.id_persona),
+        iscrizioneAttiva(sc, persona.id_persona),
       ])
     : [null, null];
   return {
@@ -123,6 +124,11 @@ export interface RegistrazioneInput {
   }[];
 }
 
+async function iscrizioneAttiva(sc: ServiceContext, idPersona: number) {
+  const anno = await annoAttivo(sc);
+  return anno == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: idPersona, anno });
+}
+
 /** Spec 1 §5.2–5.3 with the domain schema; the errors become one VALIDATION with every message. */
 function valida(input: RegistrazioneInput, email: string, conIscrizione: boolean) {
   const contatti = input.contatti.map((c) => ({
@@ -132,7 +138,7 @@ function valida(input: RegistrazioneInput, email: string, conIscrizione: boolean
     notifica: c.notifica ?? null,
     ...(c.chi !== undefined ? { chi: c.chi } : {}),
   }));
-  const parsed = completamentoRegistrazioneSchema({ conIscrizione }).safeParse({
+  return parseInput(completamentoRegistrazioneSchema({ conIscrizione }), {
     registration_token: input.registration_token,
     nome: input.nome ?? undefined,
     cognome: input.cognome ?? undefined,
@@ -140,11 +146,6 @@ function valida(input: RegistrazioneInput, email: string, conIscrizione: boolean
     // Spec 1 §5.3: the login's own email joins the contacts, notifications on.
     contatti: aggiungiEmailUtente(contatti as ContattoForm[], email),
   });
-  if (!parsed.success) {
-    const messaggi = [...new Set(parsed.error.issues.map((i) => i.message))];
-    throw new AppError('VALIDATION', messaggi[0], { messaggi });
-  }
-  return parsed.data;
 }
 
 /**
@@ -160,10 +161,10 @@ export async function registraUtente(
   assertSignedIn(sc.viewer);
   const userId = sc.viewer.userId!;
   const { utente, persona } = await codiceLibero(sc, limite, input.registration_token);
-  const conIscrizione = (await sc.loaders.iscrizioneAttiva.load(persona.id_persona)) != null;
+  const conIscrizione = (await iscrizioneAttiva(sc, persona.id_persona)) != null;
   const dati = valida(input, sc.viewer.email, conIscrizione);
 
-  await withTransaction(sc.db, sc.viewer.username || userId, async (tx) => {
+  await inTransazione(sc, async ({ tx }) => {
     const bloccato = await lockUtente(tx, utente.id_utente);
     if (!bloccato) throw new AppError('NOT_FOUND', MSG_CODICE_NON_TROVATO);
     assertNonUsato(sc, bloccato);

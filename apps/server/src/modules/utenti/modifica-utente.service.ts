@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { assertCan } from '../../auth/assert-can.ts';
 import type { IdentityAdmin } from '../../auth/identity-admin.ts';
-import { withTransaction } from '../../db/client.ts';
+import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
-import type { ServiceContext } from '../../request-context.ts';
+import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import {
   deleteUtente,
   findLoginEmail,
@@ -31,14 +31,12 @@ export async function modificaUtente(
   identity: IdentityAdmin,
   args: ModificaUtenteArgs,
 ): Promise<number> {
-  const target = { id_persona: args.id_persona, nomine: await sc.loaders.nomineAttive.load(args.id_persona) };
-  assertCan(sc.viewer, 'utente.gestisci', target);
+  assertCan(sc.viewer, 'utente.gestisci', await targetPersona(sc, args.id_persona));
   const utente = await findUtente(sc.db, args.id_utente);
   if (!utente || utente.id_persona !== args.id_persona) throw new AppError('NOT_FOUND');
-  const label = sc.viewer.username || String(sc.viewer.id_persona);
 
   if (args.elimina) {
-    await withTransaction(sc.db, label, async (tx) => {
+    await inTransazione(sc, async ({ tx }) => {
       await deleteUtente(tx, utente.id_utente);
       if (utente.auth_user_id) {
         await scollegaLogin(tx, utente.auth_user_id, args.id_persona);
@@ -53,7 +51,7 @@ export async function modificaUtente(
     if (!userId || utente.data_registrazione == null) throw new AppError('VALIDATION', MSG_NON_REGISTRATO);
     // Nobody knows this password: the account is usable again only through the mailed code.
     const hash = await hashPassword(randomBytes(32).toString('base64url'));
-    const email = await withTransaction(sc.db, label, async (tx) => {
+    const email = await inTransazione(sc, async ({ tx }) => {
       if (!(await sostituisciPassword(tx, userId, hash))) {
         throw new AppError('VALIDATION', MSG_SENZA_PASSWORD);
       }

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { GuardedOutlet } from './guarded-outlet.tsx';
 import { useAsAttivo } from '../../features/organizzazione/api/get-as-attivo.ts';
 import { session } from '../../lib/session-store.ts';
 import { ShellFrame } from './shell-frame.tsx';
@@ -26,7 +26,7 @@ export function BackOfficeShell() {
           {persona.isError && <Alert color="orange">Persona non caricata</Alert>}
         </Stack>
       ) : null}
-      <Outlet />
+      <GuardedOutlet />
     </ShellFrame>
   );
 }

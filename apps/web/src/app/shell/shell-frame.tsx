@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { session } from '../../lib/session-store.ts';
-import type { RouteHandle } from '../guard.ts';
+import type { RouteHandle } from '../route-access.ts';
 import { TopBar } from './top-bar.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 

@@ -1,4 +1,4 @@
-import { type SceltaUnita, scelteUnita } from '@zaino/domain/permessi';
+import { type SceltaUnita, scelteUnita } from '@zaino/domain/accesso';
 import { useState } from 'react';
 import { cercaUnitaQuery } from '../../features/organizzazione/api/cerca-unita.ts';
 import { useElencaGruppi } from '../../features/organizzazione/api/elenca-gruppi.ts';

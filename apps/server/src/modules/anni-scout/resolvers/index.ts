@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { getAnniScout, getAsAttivo, presenteOFuturo } from '../anni-scout.service.ts';
+import { azioniConsentite, getAnniScout, getAsAttivo, presenteOFuturo } from '../anni-scout.service.ts';
 
 export const anniScoutResolvers: Resolvers = {
   Query: {
@@ -8,5 +8,6 @@ export const anniScoutResolvers: Resolvers = {
   },
   AnnoScout: {
     presenteOFuturo: (anno) => presenteOFuturo(anno),
+    viewerCan: async (anno, _args, ctx) => azioniConsentite(await ctx.service(), anno),
   },
 };

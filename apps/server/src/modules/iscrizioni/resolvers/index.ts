@@ -1,6 +1,6 @@
 import { ruoloById } from '@zaino/domain/ruoli';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { contaPersone, nomine, transazioneEconomica } from '../iscrizioni.service.ts';
+import { azioniConsentite, contaPersone, nomine, transazioneEconomica } from '../iscrizioni.service.ts';
 
 export const iscrizioniResolvers: Resolvers = {
   Query: {
@@ -10,6 +10,7 @@ export const iscrizioniResolvers: Resolvers = {
   Iscrizione: {
     nomine: async (i, _args, ctx) => nomine(await ctx.service(), i),
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
+    viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
   },
   Nomina: {
     // The roles catalogue lives in the domain package (the ruoli table is seeded from it).

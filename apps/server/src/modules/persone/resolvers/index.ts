@@ -1,14 +1,17 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import {
+  azioniConsentite,
   codiceRegistrazione,
   consensoPrivacy,
   contatti,
   getPersonaSe,
   getPersoneSe,
-  iscrizioneAttiva,
+  iscrizioneDellAnno,
   parentele,
+  persona,
   personaCollegata,
+  persone,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -17,15 +20,18 @@ export const personeResolvers: Resolvers = {
   Query: {
     getPersonaSe: async (_parent, _args, ctx) => getPersonaSe(await ctx.service()),
     getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
+    persona: async (_parent, args, ctx) => persona(await ctx.service(), args.id_persona, args.anno_scout),
+    persone: async (_parent, args, ctx) => persone(await ctx.service(), args.id_persone),
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
     parentele: async (p, _args, ctx) => parentele(await ctx.service(), p),
     utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
     consenso_privacy: async (p, _args, ctx) => consensoPrivacy(await ctx.service(), p),
-    iscrizione: async (p, _args, ctx) => iscrizioneAttiva(await ctx.service(), p),
+    iscrizione: async (p, _args, ctx) => iscrizioneDellAnno(await ctx.service(), p),
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
+    viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
   },
   Utente: {
     registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),

@@ -1,0 +1,28 @@
+import type { Azione } from '@zaino/domain/permessi';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+// Route permissions (decision 0306): a route's `handle` names the catalogue action it needs; the
+// navigation guard and the side bar both read it from the one route table, registered here by
+// router.tsx (the shell cannot import the router, which imports the shell).
+
+/** The `handle` of a route: `auth` flags routes that need a login, `azione` the action they need. */
+export interface RouteHandle {
+  auth?: boolean;
+  azione?: Azione;
+}
+
+let table: RouteObject[] = [];
+
+export function registerRoutes(routes: RouteObject[]): void {
+  table = routes;
+}
+
+function handles(pathname: string): RouteHandle[] {
+  return (matchRoutes(table, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined) ?? {});
+}
+
+export const requiresLogin = (pathname: string) => handles(pathname).some((h) => h.auth === true);
+
+/** The actions the matched routes need (every one of them must be allowed). */
+export const azioniRichieste = (pathname: string): Azione[] =>
+  handles(pathname).flatMap((h) => (h.azione ? [h.azione] : []));
