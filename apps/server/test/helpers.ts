@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import type { DemoChiave } from '../src/db/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedIfEmpty } from '../src/db/seed/index.ts';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.ts';
 
@@ -23,7 +24,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   );
 }
 
-export type DemoUser = 'cens' | 'tesoriere' | 'capogruppo' | 'capobranco' | 'genitore' | 'socio';
+export type DemoUser = DemoChiave;
 
 export function demoEmail(user: DemoUser): string {
   const login = DEMO_LOGINS.find((l) => l.chiave === user);

@@ -2,7 +2,16 @@
 
 export const DEMO_PASSWORD = 'Zaino-2026';
 
-export type DemoChiave = 'cens' | 'tesoriere' | 'capogruppo' | 'capobranco' | 'genitore' | 'socio';
+export type DemoChiave =
+  | 'cens'
+  | 'tesoriere'
+  | 'revisore'
+  | 'capogruppo'
+  | 'capobranco'
+  | 'capobranco2'
+  | 'genitore'
+  | 'genitore2'
+  | 'socio';
 
 export interface DemoLogin {
   chiave: DemoChiave;
@@ -27,6 +36,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     email: 'tesoriere@demo.zaino.it',
   },
   {
+    chiave: 'revisore',
+    ruolo: 'RCSEZ',
+    descrizione: 'Revisore dei conti (legge la cassa, non la scrive)',
+    email: 'revisore@demo.zaino.it',
+  },
+  {
     chiave: 'capogruppo',
     ruolo: 'CG',
     descrizione: 'Capo gruppo del 2° gruppo',
@@ -39,10 +54,22 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     email: 'capobranco@demo.zaino.it',
   },
   {
+    chiave: 'capobranco2',
+    ruolo: 'CB',
+    descrizione: 'Capo branco di un altro gruppo',
+    email: 'capobranco2@demo.zaino.it',
+  },
+  {
     chiave: 'genitore',
     ruolo: 'Genitore',
     descrizione: 'Genitore di un lupetto e di una guida',
     email: 'genitore@demo.zaino.it',
+  },
+  {
+    chiave: 'genitore2',
+    ruolo: 'Genitore',
+    descrizione: 'Genitore di un’altra famiglia',
+    email: 'genitore2@demo.zaino.it',
   },
   {
     chiave: 'socio',

@@ -312,6 +312,23 @@ export class Generatore {
     });
   }
 
+  /** Attaches a login to a person: their first user record becomes registered, or a new one is made. */
+  registraLogin(p: PersonaSeed, authUserId: string, email: string): void {
+    let utente = this.rows.utenti.find((u) => u.id_persona === p.id);
+    if (!utente) {
+      this.utente(p, 'registrato', authUserId);
+      utente = this.rows.utenti.at(-1)!;
+    }
+    const quando = istante(iso(this.precedente, 10, 1));
+    Object.assign(utente, {
+      auth_user_id: authUserId,
+      email,
+      username: usernameDaEmail(email),
+      data_registrazione: quando,
+      data_ultimo_accesso: quando,
+    });
+  }
+
   utenteGenitore(p: PersonaSeed): void {
     this.utente(p, UTENTI_GENITORI[this.nUtenteGenitore++ % UTENTI_GENITORI.length] ?? 'nessuno');
   }

@@ -71,7 +71,47 @@ export function generaSezione(anno: number, persone: number): Generatore {
   famigliaDemo(g);
   while (g.persone.length < persone) famiglia(g);
   aggiungiTesoreria(g);
+  loginDemoAggiunti(g);
   return g;
+}
+
+/**
+ * The demo logins added later (issue 7: the permission matrix needs them) are attached to people the
+ * generator already made, after everything else, so the rest of the demo data stays as it was: the
+ * holder of RCSEZ, the CB of the second group, and a parent of another family of the first group.
+ */
+function loginDemoAggiunti(g: Generatore): void {
+  const conRuolo = (ruolo: string, gruppo: number | null) => {
+    const idGruppo = gruppo == null ? null : g.gruppi[gruppo]!.id;
+    const iscrizioni = g.rows.nomine
+      .filter((r) => r.id_ruolo === ruolo && (r.id_gruppo ?? null) === idGruppo)
+      .map((n) =>
+        g.rows.iscrizioni.find((r) => r.id_iscrizione === n.id_iscrizione && r.anno_scout === g.anno),
+      );
+    const i = iscrizioni.find((r) => r !== undefined);
+    return g.persone.find((p) => p.id === i?.id_persona);
+  };
+  const demoIds = new Set([...g.demo.values()].map((p) => p.id));
+  const famigliaDemo = new Set(
+    g.rows.parentele
+      .filter((r) => demoIds.has(r.id_persona_genitore))
+      .flatMap((r) => [r.id_persona_genitore, r.id_persona_figlio]),
+  );
+  const genitore = g.rows.parentele
+    .filter((r) => !famigliaDemo.has(r.id_persona_figlio))
+    .map((r) => g.persone.find((p) => p.id === r.id_persona_genitore)!)
+    .find((p) => p.gruppo === 0 && !famigliaDemo.has(p.id) && !demoIds.has(p.id));
+  const scelti: [DemoChiave, PersonaSeed | undefined][] = [
+    ['revisore', conRuolo('RCSEZ', null)],
+    ['capobranco2', conRuolo('CB', 1)],
+    ['genitore2', genitore],
+  ];
+  for (const [chiave, p] of scelti) {
+    if (!p) throw new Error(`seed: nessuna persona per il login demo ${chiave}`);
+    g.demo.set(chiave, p);
+    const login = DEMO_LOGINS.find((l) => l.chiave === chiave)!;
+    g.registraLogin(p, login.authUserId, login.email);
+  }
 }
 
 function capo(

@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import {
+  portataGruppi,
+  portataUnita,
+  type NominaRef,
+  type Viewer as DomainViewer,
+} from '@zaino/domain/accesso';
+import { can } from '@zaino/domain/permessi';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../src/db/seed/demo.ts';
+import { dbKinds } from './test-db.ts';
+import {
+  type DemoUser,
+  demoEmail,
+  type GqlResult,
+  gql,
+  rows,
+  startTestApp,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+
+// The API permission matrix (issue 7, DESIGN.md §6): every Query and Mutation of schema.graphql ×
+// every kind of viewer → allowed (sì) or denied (no), as written in the table below; read it against
+// spec 2 §6 and spec 3 §6. The target is the demo cub: child of 'genitore', in the pack of the group
+// of 'capobranco' and 'capogruppo'; 'capobranco2' leads the pack of another group, 'genitore2' is a
+// parent of another family. An operation of the schema without a row fails the test.
+
+type Chi = 'anonimo' | DemoUser;
+const VIEWERS = [
+  'anonimo',
+  'socio',
+  'genitore',
+  'genitore2',
+  'capobranco',
+  'capobranco2',
+  'capogruppo',
+  'revisore',
+  'tesoriere',
+  'cens',
+] as const satisfies readonly Chi[];
+type V = (typeof VIEWERS)[number];
+
+interface Fixture {
+  target: number;
+  parteTarget: number;
+  gruppoTarget: number;
+  unitaParteTarget: number;
+  utenteTarget: number;
+  codiceUsato: string;
+  anno: number;
+}
+
+interface Riga {
+  /** The request, from the fixture. */
+  chiamata: (f: Fixture) => { query: string; variables?: Record<string, unknown> };
+  /** What counts as allowed for this operation (default: no error). */
+  ammesso?: (r: GqlResult, f: Fixture) => boolean;
+  /** The viewers allowed; every other viewer must be denied. */
+  si: readonly V[];
+}
+
+const FIRMATI = VIEWERS.filter((v) => v !== 'anonimo');
+const LETTORI_TARGET = ['genitore', 'capobranco', 'capogruppo', 'tesoriere', 'cens'] as const;
+const CAPI_UNITA_TARGET = ['capobranco', 'capogruppo', 'revisore', 'tesoriere', 'cens'] as const;
+const tipo = (r: GqlResult) => r.errors?.[0]?.extensions?.errorType;
+const senzaErrori = (r: GqlResult) => r.errors === undefined;
+const contiene = (lista: unknown, campo: string, id: number) =>
+  Array.isArray(lista) && lista.some((x: Record<string, unknown>) => x[campo] === id);
+
+const MATRICE: Record<string, Riga> = {
+  pingDb: { chiamata: () => ({ query: '{ pingDb }' }), si: VIEWERS },
+  utenteNonRegistrato: {
+    chiamata: (f) => ({
+      query: `{ utenteNonRegistrato(registration_token: "${f.codiceUsato}") { id_utente } }`,
+    }),
+    // Public: everyone reaches the code check (a used code answers ALREADY_USED to all alike).
+    ammesso: (r) => tipo(r) === 'ALREADY_USED',
+    si: VIEWERS,
+  },
+  viewerCan: {
+    chiamata: () => ({ query: '{ viewerCan }' }),
+    ammesso: (r) => (r.data?.viewerCan as string[] | undefined)?.includes('sezione.leggi') === true,
+    si: FIRMATI,
+  },
+  getAsAttivo: { chiamata: () => ({ query: '{ getAsAttivo { anno_scout } }' }), si: FIRMATI },
+  getAnniScout: { chiamata: () => ({ query: '{ getAnniScout { anno_scout } }' }), si: FIRMATI },
+  getPersonaSe: { chiamata: () => ({ query: '{ getPersonaSe { id_persona } }' }), si: FIRMATI },
+  getPersoneSe: {
+    chiamata: () => ({ query: '{ getPersoneSe { id_persona } }' }),
+    ammesso: (r, f) => contiene(r.data?.getPersoneSe, 'id_persona', f.target),
+    si: ['genitore'],
+  },
+  persona: {
+    chiamata: (f) => ({ query: `{ persona(id_persona: ${f.target}) { id_persona } }` }),
+    si: LETTORI_TARGET,
+  },
+  persone: {
+    chiamata: (f) => ({ query: `{ persone(id_persone: [${f.target}]) { id_persona } }` }),
+    ammesso: (r, f) => contiene(r.data?.persone, 'id_persona', f.target),
+    si: LETTORI_TARGET,
+  },
+  parte: {
+    chiamata: (f) => ({ query: `{ parte(id_parte: ${f.parteTarget}) { id_parte } }` }),
+    si: LETTORI_TARGET,
+  },
+  contaPersone: {
+    chiamata: (f) => ({ query: `{ contaPersone(anno_scout: ${f.anno}, id_parte: ${f.unitaParteTarget}) }` }),
+    si: CAPI_UNITA_TARGET,
+  },
+  elencaGruppi: {
+    chiamata: () => ({ query: '{ elencaGruppi { id_gruppo } }' }),
+    ammesso: (r, f) => contiene(r.data?.elencaGruppi, 'id_gruppo', f.gruppoTarget),
+    si: CAPI_UNITA_TARGET,
+  },
+  gruppo: {
+    chiamata: (f) => ({ query: `{ gruppo(id_gruppo: ${f.gruppoTarget}) { id_gruppo } }` }),
+    si: CAPI_UNITA_TARGET,
+  },
+  elencaUnita: {
+    chiamata: () => ({ query: '{ elencaUnita { id_parte } }' }),
+    ammesso: (r, f) => contiene(r.data?.elencaUnita, 'id_parte', f.unitaParteTarget),
+    si: CAPI_UNITA_TARGET,
+  },
+  cercaUnita: {
+    chiamata: (f) => ({ query: `{ cercaUnita(branca: "L", id_gruppo: ${f.gruppoTarget}) { id_unita } }` }),
+    si: CAPI_UNITA_TARGET,
+  },
+  modificaUtente: {
+    // No flag set: the call changes nothing, so the whole matrix can run it on the same user.
+    chiamata: (f) => ({
+      query: `mutation { modificaUtente(id_persona: ${f.target}, id_utente: ${f.utenteTarget}) }`,
+    }),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  registraUtente: {
+    chiamata: (f) => ({
+      query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
+      variables: { r: { registration_token: f.codiceUsato, contatti: [] } },
+    }),
+    // Any login reaches the code check; a used code answers ALREADY_USED.
+    ammesso: (r) => tipo(r) === 'ALREADY_USED',
+    si: FIRMATI,
+  },
+};
+
+/** Every Query and Mutation field of the committed contract. */
+function operazioniDelloSchema(): string[] {
+  const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
+  return [schema.getQueryType(), schema.getMutationType()].flatMap((t) => Object.keys(t?.getFields() ?? {}));
+}
+
+describe('the API permission matrix covers the whole contract', () => {
+  it('every operation of schema.graphql has a row, and every row an operation', () => {
+    expect(Object.keys(MATRICE).sort()).toEqual(operazioniDelloSchema().sort());
+  });
+  it('every demo viewer of the matrix exists', () => {
+    for (const v of VIEWERS) if (v !== 'anonimo') expect(DEMO_LOGINS.some((l) => l.chiave === v)).toBe(true);
+  });
+});
+
+describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
+  let t: TestApp;
+  let f: Fixture;
+  const tokens = new Map<V, string | null>();
+  const idDi = new Map<V, number>();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { CODE_LOOKUP_LIMIT: '10000' } });
+    for (const v of VIEWERS) {
+      if (v === 'anonimo') {
+        tokens.set(v, null);
+        continue;
+      }
+      tokens.set(v, await tokenFor(t.app, v));
+      const [u] = await rows<{ id: number }>(
+        t.database,
+        `select id_persona as id from auth_user where email = '${demoEmail(v)}'`,
+      );
+      idDi.set(v, u!.id);
+    }
+    const [{ anno }] = (await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    )) as [{ anno: number }];
+    // The demo cub: a child of 'genitore' with a pack appointment in the active year.
+    const [cub] = await rows<{ id: number; parte: number; gruppo: number }>(
+      t.database,
+      `select p.id_persona as id, p.id_parte as parte, n.id_gruppo as gruppo
+       from parentele pr join persone p on p.id_persona = pr.id_persona_figlio
+       join iscrizioni i on i.id_persona = p.id_persona and i.anno_scout = ${anno}
+       join nomine n on n.id_iscrizione = i.id_iscrizione and n.id_ruolo = 'L'
+       where pr.id_persona_genitore = ${idDi.get('genitore')} order by p.id_persona limit 1`,
+    );
+    const [unita] = await rows<{ parte: number }>(
+      t.database,
+      `select id_parte as parte from unita where id_gruppo = ${cub!.gruppo} and branca = 'L'`,
+    );
+    await rows(
+      t.database,
+      `insert into utenti (id_persona, registration_token, email)
+       select ${cub!.id}, 'MATRICE01', null where not exists (select 1 from utenti where id_persona = ${cub!.id})`,
+    );
+    const [utente] = await rows<{ id: number }>(
+      t.database,
+      `select id_utente as id from utenti where id_persona = ${cub!.id} order by id_utente limit 1`,
+    );
+    const [usato] = await rows<{ codice: string }>(
+      t.database,
+      'select registration_token as codice from utenti where data_registrazione is not null order by id_utente limit 1',
+    );
+    f = {
+      target: cub!.id,
+      parteTarget: cub!.parte,
+      gruppoTarget: cub!.gruppo,
+      unitaParteTarget: unita!.parte,
+      utenteTarget: utente!.id,
+      codiceUsato: usato!.codice,
+      anno,
+    };
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the viewers stand where the matrix says', async () => {
+    const [cb] = await rows<{ gruppo: number }>(
+      t.database,
+      `select n.id_gruppo as gruppo from nomine n join iscrizioni i using (id_iscrizione)
+       where i.id_persona = ${idDi.get('capobranco2')} and i.anno_scout = ${f.anno} and n.id_ruolo = 'CB'`,
+    );
+    expect(cb!.gruppo).not.toBe(f.gruppoTarget);
+    const [kin] = await rows<{ n: number }>(
+      t.database,
+      `select count(*)::int as n from parentele where id_persona_genitore = ${idDi.get('genitore2')}
+       and id_persona_figlio = ${f.target}`,
+    );
+    expect(kin!.n).toBe(0);
+  });
+
+  const casi = Object.entries(MATRICE).flatMap(([op, riga]) =>
+    VIEWERS.map((v) => [op, v, (riga.si as readonly V[]).includes(v) ? 'sì' : 'no'] as const),
+  );
+  it.each(casi)('%s by %s → %s', async (op, v, atteso) => {
+    const riga = MATRICE[op]!;
+    const { query, variables } = riga.chiamata(f);
+    const r = await gql(t.app, query, variables ?? {}, tokens.get(v));
+    const ammesso = (riga.ammesso ?? senzaErrori)(r, f);
+    expect(ammesso ? 'sì' : 'no', JSON.stringify(r.errors ?? r.data)).toBe(atteso);
+    // Denied answers are the permission errors, never an internal one; hidden answers like missing.
+    if (!ammesso && r.errors) expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(tipo(r));
+  });
+
+  it('lists hold exactly the rows the domain catalogue allows, for every viewer', async () => {
+    const persone = await rows<{ id: number }>(
+      t.database,
+      'select id_persona as id from persone order by id_persona',
+    );
+    const nomine = await rows<NominaRef & { id_persona: number }>(
+      t.database,
+      `select i.id_persona, n.id_ruolo, n.id_gruppo from nomine n join iscrizioni i using (id_iscrizione)
+       where i.anno_scout = ${f.anno}`,
+    );
+    const kin = await rows<{ g: number; c: number }>(
+      t.database,
+      'select id_persona_genitore as g, id_persona_figlio as c from parentele',
+    );
+    const gruppi = await rows<{ id_gruppo: number }>(
+      t.database,
+      'select id_gruppo from gruppi order by numero',
+    );
+    const unita = await rows<{ id_gruppo: number; branca: 'L' | 'E' | 'R'; id_unita: number }>(
+      t.database,
+      'select id_gruppo, branca, id_unita from unita',
+    );
+    const nomineDi = (id: number) => nomine.filter((n) => n.id_persona === id);
+    const ids = persone.map((p) => p.id);
+    for (const v of VIEWERS) {
+      const id = idDi.get(v) ?? 0;
+      const viewer: DomainViewer = {
+        signedIn: v !== 'anonimo',
+        id_persona: id,
+        nomine: nomineDi(id),
+        persone_correlate: kin.flatMap((k) => (k.g === id ? [k.c] : k.c === id ? [k.g] : [])),
+      };
+      const attese = ids.filter((p) =>
+        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
+      );
+      const r = await gql(
+        t.app,
+        'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }',
+        { ids },
+        tokens.get(v),
+      );
+      if (v === 'anonimo') {
+        expect(tipo(r)).toBe('UNAUTHENTICATED');
+        continue;
+      }
+      const visti = (r.data?.persone as { id_persona: number }[])
+        .map((p) => p.id_persona)
+        .sort((a, b) => a - b);
+      expect(visti, v).toEqual(attese);
+      expect(visti.length, v).toBeLessThan(ids.length + 1);
+
+      const g = await gql(
+        t.app,
+        '{ elencaGruppi { id_gruppo } elencaUnita { id_unita } }',
+        {},
+        tokens.get(v),
+      );
+      const pg = portataGruppi(viewer);
+      expect(g.data!.elencaGruppi.map((x: { id_gruppo: number }) => x.id_gruppo).sort(), v).toEqual(
+        gruppi
+          .filter((x) => can(viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: x.id_gruppo }))
+          .map((x) => x.id_gruppo)
+          .sort(),
+      );
+      expect(pg.tutti).toBe(['revisore', 'tesoriere', 'cens'].includes(v));
+      expect(g.data!.elencaUnita.map((x: { id_unita: number }) => x.id_unita).sort(), v).toEqual(
+        unita
+          .filter((u) =>
+            can(viewer, 'unita.scegli', { tipo: 'unita', id_gruppo: u.id_gruppo, branca: u.branca }),
+          )
+          .map((u) => u.id_unita)
+          .sort(),
+      );
+      expect(portataUnita(viewer).tutte).toBe(pg.tutti);
+    }
+  });
+});
