@@ -18,6 +18,8 @@ interface Caso {
 const CASI: Caso[] = [
   { user: 'cens', home: '/b/stato-iscrizioni', sideBar: TUTTE },
   { user: 'tesoriere', home: '/b/stato-iscrizioni', sideBar: TUTTE },
+  // RCSEZ, the auditor, is an admin: Cassa, Impostazioni, Controlli (DESIGN.md §6).
+  { user: 'revisore', home: '/b/stato-iscrizioni', sideBar: TUTTE },
   { user: 'capogruppo', home: '/b/stato-iscrizioni', sideBar: SENZA_ADMIN },
   { user: 'capobranco', home: '/b/stato-iscrizioni', sideBar: SENZA_ADMIN },
   { user: 'genitore', home: '/f', sideBar: null },

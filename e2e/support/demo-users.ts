@@ -4,8 +4,10 @@ export const DEMO_PASSWORD = 'Zaino-2026';
 export const demoUsers = {
   cens: 'cens@demo.zaino.it',
   tesoriere: 'tesoriere@demo.zaino.it',
+  revisore: 'revisore@demo.zaino.it',
   capogruppo: 'capogruppo@demo.zaino.it',
   capobranco: 'capobranco@demo.zaino.it',
+  capobranco2: 'capobranco2@demo.zaino.it',
   genitore: 'genitore@demo.zaino.it',
   socio: 'socio@demo.zaino.it',
 } as const;

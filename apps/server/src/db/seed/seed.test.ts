@@ -159,13 +159,16 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
     for (const c of result.codici) expect(c.registration_token).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
   });
 
-  it('creates the six demo logins with their password and people', async () => {
+  it('creates the nine demo logins with their password and people', async () => {
     expect(result.logins.map((l) => l.email)).toEqual([
       'cens@demo.zaino.it',
       'tesoriere@demo.zaino.it',
+      'revisore@demo.zaino.it',
       'capogruppo@demo.zaino.it',
       'capobranco@demo.zaino.it',
+      'capobranco2@demo.zaino.it',
       'genitore@demo.zaino.it',
+      'genitore2@demo.zaino.it',
       'socio@demo.zaino.it',
     ]);
     const righe = await q<{
@@ -182,7 +185,7 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
          join utenti u on u.auth_user_id = au.id and u.id_persona = au.id_persona
         where au.email_verified order by au.email`,
     );
-    expect(righe).toHaveLength(6);
+    expect(righe).toHaveLength(9);
     for (const r of righe) {
       expect(r.username).toBe(r.email.replace('@', '-at-'));
       expect(r.registrata).toBe(true);
@@ -204,6 +207,9 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
     expect(await incarichi('tesoriere@demo.zaino.it')).toEqual(['TSEZ']);
     expect(await incarichi('capogruppo@demo.zaino.it')).toEqual(['CG:2']);
     expect(await incarichi('capobranco@demo.zaino.it')).toEqual(['CB:2']);
+    expect(await incarichi('revisore@demo.zaino.it')).toEqual(['RCSEZ']);
+    expect(await incarichi('capobranco2@demo.zaino.it')).toEqual(['CB:5']);
+    expect(await incarichi('genitore2@demo.zaino.it')).toEqual([]);
     expect(await incarichi('socio@demo.zaino.it')).toEqual([]);
     expect(await incarichi('genitore@demo.zaino.it')).toEqual([]);
     const socio = await q(
