@@ -5,7 +5,14 @@ import type { LivelloAccesso } from './permessi.ts';
  * Spec 1 §4.5: every enrolment state (stato_iscrizione), in the order of the spec. The database CHECK
  * constraint and the GraphQL enum StatoIscrizione read this list (test: enum-coerenza.test.ts).
  */
-export const STATI_ISCRIZIONE = ['nessuna', 'prevista', 'inprova', 'incorso', 'sezione', 'completata'] as const;
+export const STATI_ISCRIZIONE = [
+  'nessuna',
+  'prevista',
+  'inprova',
+  'incorso',
+  'sezione',
+  'completata',
+] as const;
 
 /** Spec 1 §4.5: the enrolment states (stato_iscrizione). */
 export type StatoIscrizione = (typeof STATI_ISCRIZIONE)[number];

@@ -59,10 +59,7 @@ export const iscrizioni = pgTable(
   (t) => [
     uniqueIndex('iscrizioni_persona_anno_uq').on(t.id_persona, t.anno_scout),
     index('iscrizioni_anno_stato_idx').on(t.anno_scout, t.stato_iscrizione),
-    check(
-      'iscrizioni_stato_ck',
-      sql`${t.stato_iscrizione} in (${valoriSql(STATI_ISCRIZIONE)})`,
-    ),
+    check('iscrizioni_stato_ck', sql`${t.stato_iscrizione} in (${valoriSql(STATI_ISCRIZIONE)})`),
   ],
 );
 
