@@ -1,4 +1,5 @@
-// `npm test`: every check in order — types, lint, GraphQL contract drift, unit and integration
+// `npm test`: every check in order — types, lint, GraphQL contract drift, migrations (append-only and
+// matching the Drizzle schema), layering (who may import whom), unit and integration
 // tests, end-to-end tests in Chromium. Prints one closing line with the number of tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ const steps = [
   ['Type check tests', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}],
   ['Lint', 'npx', ['biome', 'check', '.'], {}],
   ['GraphQL contract', 'node', ['scripts/check-schema-drift.mjs'], {}],
+  ['Migrations', 'node', ['scripts/check-migrations.mjs'], {}],
+  ['Layering', 'node', ['scripts/check-layering.mjs'], {}],
   [
     'Unit and integration tests',
     'npx',

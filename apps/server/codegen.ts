@@ -29,6 +29,7 @@ const config: CodegenConfig = {
         contextType: './context.ts#GraphQLContext',
         useIndexSignature: false,
         scalars: {
+          Cents: { input: 'number', output: 'number | bigint | string' },
           Date: { input: 'string', output: 'string' },
           DateTime: { input: 'string', output: 'Date | string' },
         },
@@ -73,8 +74,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         importExtension: '.ts',
-        // What the server's scalars serialize (src/graphql/scalars.ts): 'yyyy-mm-dd' and ISO 8601.
+        // What the server's scalars serialize (src/graphql/scalars.ts): integer cents (always a JSON
+        // number), 'yyyy-mm-dd' and ISO 8601.
         scalars: {
+          Cents: { input: 'number', output: 'number' },
           Date: { input: 'string', output: 'string' },
           DateTime: { input: 'string', output: 'string' },
         },

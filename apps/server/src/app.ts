@@ -9,6 +9,7 @@ import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DbAvailability } from './db-availability.ts';
+import { internalErrorMessage } from '@zaino/domain/errori';
 import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
@@ -100,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: (error as Error).message });
     request.log.error({ err: error }, 'errore inatteso');
-    return reply.status(500).send({ message: `Errore interno del server (richiesta ${request.id})` });
+    return reply.status(500).send({ message: internalErrorMessage(request.id) });
   });
 
   const mailer = opts.mailer ?? createMailer(config, database.db);

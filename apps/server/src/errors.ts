@@ -1,35 +1,15 @@
 // Typed application errors (DESIGN.md §5): services throw them, the GraphQL and REST edges map them
 // to `extensions.errorType` with an Italian message. Anything else is unexpected and gets masked.
 
-export const ERROR_TYPES = [
-  'NOT_FOUND',
-  'ALREADY_USED',
-  'FORBIDDEN',
-  'VALIDATION',
-  'CONFLICT',
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'DB_UNAVAILABLE',
-] as const;
+import { ERROR_MESSAGES, type ErrorType } from '@zaino/domain/errori';
 
-export type ErrorType = (typeof ERROR_TYPES)[number];
-
-/** Spec 1 §8 Reset (LimitExceededException): also every rate limit of the GraphQL API. */
-export const RATE_LIMITED_MESSAGE = "Troppi tentativi falliti. Riprova tra un po' di tempo";
-
-/** Spec 1 §8 'Sleeping database': the web recognises this text (and the errorType). */
-export const DB_UNAVAILABLE_MESSAGE = 'Il database si sta avviando. Please wait a few seconds and try again';
-
-const DEFAULT_MESSAGES: Record<ErrorType, string> = {
-  NOT_FOUND: 'Elemento non trovato',
-  ALREADY_USED: 'Elemento già utilizzato',
-  FORBIDDEN: 'Operazione non consentita',
-  VALIDATION: 'Dati non validi',
-  CONFLICT: 'Operazione in conflitto con lo stato attuale dei dati',
-  UNAUTHENTICATED: 'Accesso richiesto: effettua di nuovo il login',
-  RATE_LIMITED: RATE_LIMITED_MESSAGE,
-  DB_UNAVAILABLE: DB_UNAVAILABLE_MESSAGE,
-};
+// The list and the default messages are the domain's, shared with the web.
+export {
+  DB_UNAVAILABLE_MESSAGE,
+  ERROR_TYPES,
+  type ErrorType,
+  RATE_LIMITED_MESSAGE,
+} from '@zaino/domain/errori';
 
 const HTTP_STATUS: Record<ErrorType, number> = {
   NOT_FOUND: 200,
@@ -40,6 +20,8 @@ const HTTP_STATUS: Record<ErrorType, number> = {
   UNAUTHENTICATED: 200,
   RATE_LIMITED: 200,
   DB_UNAVAILABLE: 503,
+  // As GraphQL answers a masked error today (yoga's maskedErrors); REST routes answer 500 themselves.
+  INTERNAL: 200,
 };
 
 export class AppError extends Error {
@@ -49,7 +31,7 @@ export class AppError extends Error {
   readonly details: Record<string, unknown> | undefined;
 
   constructor(errorType: ErrorType, message?: string, details?: Record<string, unknown>) {
-    super(message ?? DEFAULT_MESSAGES[errorType]);
+    super(message ?? ERROR_MESSAGES[errorType]);
     this.errorType = errorType;
     this.details = details;
   }

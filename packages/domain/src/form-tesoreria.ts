@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { euroInCentesimi } from './importi.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
-import type { StatoPagamento, TipoPagamento } from './transazioni.ts';
+import type { CausaleTipo, StatoPagamento, TipoPagamento } from './transazioni.ts';
 
 /** Spec 3 §5: treasury form messages. */
 export const MSG_TESORERIA = Object.freeze({
@@ -158,7 +158,7 @@ export interface CausaleForm {
   tipo_parte_a: TipoParte | null;
   id_voce_da: number | null;
   id_voce_a: number | null;
-  causale_tipo: 'iscrizione' | 'donazione' | 'altro';
+  causale_tipo: CausaleTipo;
   causale_desc: string;
   importo: number;
 }

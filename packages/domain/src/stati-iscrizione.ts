@@ -1,18 +1,21 @@
 // Enrolment states and the rules around them (spec 2 §4, spec 1 §4.5, spec 3 §4).
 import type { LivelloAccesso } from './accesso.ts';
 
-/** Spec 1 §4.5: the enrolment states (stato_iscrizione). */
-export type StatoIscrizione = 'nessuna' | 'prevista' | 'inprova' | 'incorso' | 'sezione' | 'completata';
-
-/** Spec 1 §4.5: every state, in the order of the spec. */
-export const STATI_ISCRIZIONE: readonly StatoIscrizione[] = [
+/**
+ * Spec 1 §4.5: every enrolment state (stato_iscrizione), in the order of the spec. The database CHECK
+ * constraint and the GraphQL enum StatoIscrizione read this list (test: enum-coerenza.test.ts).
+ */
+export const STATI_ISCRIZIONE = [
   'nessuna',
   'prevista',
   'inprova',
   'incorso',
   'sezione',
   'completata',
-];
+] as const;
+
+/** Spec 1 §4.5: the enrolment states (stato_iscrizione). */
+export type StatoIscrizione = (typeof STATI_ISCRIZIONE)[number];
 
 /** Spec 2 §4: labels of the dashboard and member list. */
 export const ETICHETTE_STATO: Readonly<Record<StatoIscrizione, string>> = Object.freeze({

@@ -1,18 +1,29 @@
 // Dues (economic transactions), payments (financial transactions) and their links (spec 1 §4.6, spec 3 §4, DESIGN.md §7).
 
-/** Spec 1 §4.6: payment states. */
-export type StatoPagamento = 'completed' | 'rejected' | 'started' | 'initiated';
-/** Spec 1 §4.6: due states. */
-export type StatoDovuto =
-  | 'no'
-  | 'parziale_incorso'
-  | 'totale_incorso'
-  | 'parziale_completata'
-  | 'totale_completata';
-/** Spec 1 §9: payment methods. */
-export type TipoPagamento = 'bank' | 'cash' | 'satispay' | 'stripe';
-/** Spec 1 §3: reason type of a due. */
-export type CausaleTipo = 'iscrizione' | 'donazione' | 'altro';
+// The value lists below are read by the database CHECK constraints and match the GraphQL enums
+// (test: apps/server/test/enum-coerenza.test.ts).
+
+/** Spec 1 §4.6: payment states (transazioni_finanziarie.stato, GraphQL StatoTransazioneFinanziaria). */
+export const STATI_PAGAMENTO = ['completed', 'rejected', 'started', 'initiated'] as const;
+export type StatoPagamento = (typeof STATI_PAGAMENTO)[number];
+
+/** Spec 1 §4.6: due states (transazioni_economiche.stato, GraphQL StatoTransazioneEconomica). */
+export const STATI_DOVUTO = [
+  'no',
+  'parziale_incorso',
+  'totale_incorso',
+  'parziale_completata',
+  'totale_completata',
+] as const;
+export type StatoDovuto = (typeof STATI_DOVUTO)[number];
+
+/** Spec 1 §9: payment methods (tipo_da / tipo_a, GraphQL MetodoPagamento). */
+export const METODI_PAGAMENTO = ['bank', 'cash', 'satispay', 'stripe'] as const;
+export type TipoPagamento = (typeof METODI_PAGAMENTO)[number];
+
+/** Spec 1 §3: reason type of a due (causale_tipo, GraphQL CausaleTipo). */
+export const CAUSALI_TIPO = ['iscrizione', 'donazione', 'altro'] as const;
+export type CausaleTipo = (typeof CAUSALI_TIPO)[number];
 
 /** Spec 3 §4: a link (transazione) of a due, with the state of its payment. */
 export interface LinkDovuto {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/test-db.ts';
 import { withTransaction } from './client.ts';
@@ -153,6 +153,66 @@ describe.each(dbKinds)('database on %s', (kind) => {
         }),
       );
       expect(msg).toMatch(/transazioni_importo_ck/);
+    });
+
+    it('a party that belongs to more than one owner (section and other parties belong to none)', async () => {
+      const [p] = await database.db
+        .insert(s.persone)
+        .values({ nome: 'Lia', cognome: 'Conti', sesso: 'F' })
+        .returning();
+      const [g] = await database.db.insert(s.gruppi).values({ numero: 91 }).returning();
+      const [u] = await database.db
+        .insert(s.unita)
+        .values({ branca: 'L', id_gruppo: g!.id_gruppo })
+        .returning();
+      await database.db.insert(s.parti).values({ id_parte: 901, desc: 'Altro soggetto' });
+      await database.db.insert(s.parti).values({ id_parte: 902, id_persona: p!.id_persona });
+      expect(
+        await errore(database.db.insert(s.parti).values({ id_unita: u!.id_unita, id_gruppo: g!.id_gruppo })),
+      ).toMatch(/parti_titolare_ck/);
+      expect(
+        await errore(
+          database.db
+            .update(s.parti)
+            .set({ id_gruppo: g!.id_gruppo })
+            .where(eq(s.parti.id_persona, p!.id_persona)),
+        ),
+      ).toMatch(/parti_titolare_ck/);
+    });
+
+    it('the same appointment twice in an enrolment, also for a role without a group', async () => {
+      await database.db.insert(s.anniScout).values(anno(2022, false)).onConflictDoNothing();
+      await database.db
+        .insert(s.ruoli)
+        .values([
+          { id_ruolo: 'TZ', nome: 'Prova', diretto: false, adulto: true },
+          { id_ruolo: 'CZ', nome: 'Prova gruppo', diretto: false, adulto: true },
+        ])
+        .onConflictDoNothing();
+      const [g] = await database.db.insert(s.gruppi).values({ numero: 92 }).returning();
+      const [p] = await database.db
+        .insert(s.persone)
+        .values({ nome: 'Eva', cognome: 'Riva', sesso: 'F' })
+        .returning();
+      const [i] = await database.db
+        .insert(s.iscrizioni)
+        .values({ id_persona: p!.id_persona, anno_scout: 2022 })
+        .returning();
+      const id_iscrizione = i!.id_iscrizione;
+      // Different roles or groups are distinct appointments.
+      await database.db.insert(s.nomine).values([
+        { id_iscrizione, id_ruolo: 'TZ', id_gruppo: null },
+        { id_iscrizione, id_ruolo: 'CZ', id_gruppo: null },
+        { id_iscrizione, id_ruolo: 'CZ', id_gruppo: g!.id_gruppo },
+      ]);
+      expect(
+        await errore(database.db.insert(s.nomine).values({ id_iscrizione, id_ruolo: 'TZ', id_gruppo: null })),
+      ).toMatch(/nomine_iscrizione_ruolo_gruppo_uq/);
+      expect(
+        await errore(
+          database.db.insert(s.nomine).values({ id_iscrizione, id_ruolo: 'CZ', id_gruppo: g!.id_gruppo }),
+        ),
+      ).toMatch(/nomine_iscrizione_ruolo_gruppo_uq/);
     });
   });
 

@@ -1,10 +1,9 @@
 import { GraphQLError } from './graphql-runtime.ts';
+import { internalErrorMessage } from '@zaino/domain/errori';
 import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 
-/** Shown instead of an unexpected error: no internals, the request id to quote to support. */
-export const internalErrorMessage = (requestId: string) =>
-  `Errore interno del server (richiesta ${requestId})`;
+export { internalErrorMessage };
 
 export function dbUnavailableError(): GraphQLError {
   return new GraphQLError(DB_UNAVAILABLE_MESSAGE, {

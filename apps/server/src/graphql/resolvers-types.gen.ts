@@ -13,6 +13,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount in integer cents (euro × 100), exact up to ±(2^53 − 1): JSON integers only; never a
+   * 32-bit Int. Decision 0305.
+   */
+  Cents: { input: number; output: number | bigint | string; }
   /** ISO calendar day, 'yyyy-mm-dd'. */
   Date: { input: string; output: string; }
   /** ISO 8601 date and time with offset. */
@@ -27,14 +32,14 @@ export type AnnoScout = {
   inizio_fiscale: Scalars['Date']['output'];
   limite_iscrizioni: Scalars['Date']['output'];
   limite_mora: Scalars['Date']['output'];
-  mora_nuovi: Scalars['Int']['output'];
-  mora_rinnovi: Scalars['Int']['output'];
+  mora_nuovi: Scalars['Cents']['output'];
+  mora_rinnovi: Scalars['Cents']['output'];
   /** Spec 1 §4.3: the year is at least the current calendar year minus 1. */
   presenteOFuturo: Scalars['Boolean']['output'];
-  quota_adulti_nuovi: Scalars['Int']['output'];
-  quota_adulti_rinnovi: Scalars['Int']['output'];
-  quota_giovani_nuovi: Scalars['Int']['output'];
-  quota_giovani_rinnovi: Scalars['Int']['output'];
+  quota_adulti_nuovi: Scalars['Cents']['output'];
+  quota_adulti_rinnovi: Scalars['Cents']['output'];
+  quota_giovani_nuovi: Scalars['Cents']['output'];
+  quota_giovani_rinnovi: Scalars['Cents']['output'];
   /** The catalogue actions on this year the viewer may perform (nazionale.vedi, tesoreria.aggiungi). */
   viewerCan: Array<Scalars['String']['output']>;
 };
@@ -395,7 +400,7 @@ export type Transazione = {
   id_transazione: Scalars['Int']['output'];
   id_transazione_economica: Scalars['Int']['output'];
   id_transazione_finanziaria: Scalars['Int']['output'];
-  importo: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
   transazione_finanziaria: TransazioneFinanziaria;
 };
 
@@ -414,7 +419,7 @@ export type TransazioneEconomica = {
   id_transazione_economica: Scalars['Int']['output'];
   id_voce_a?: Maybe<Scalars['Int']['output']>;
   id_voce_da?: Maybe<Scalars['Int']['output']>;
-  importo: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
   parte_a?: Maybe<Parte>;
   parte_da?: Maybe<Parte>;
   stato: StatoTransazioneEconomica;
@@ -427,14 +432,14 @@ export type TransazioneFinanziaria = {
   __typename?: 'TransazioneFinanziaria';
   anno_scout: Scalars['Int']['output'];
   bonifico_id_allegato?: Maybe<Scalars['Int']['output']>;
-  commissione_a: Scalars['Int']['output'];
-  commissione_da: Scalars['Int']['output'];
+  commissione_a: Scalars['Cents']['output'];
+  commissione_da: Scalars['Cents']['output'];
   data_creata: Scalars['DateTime']['output'];
   data_pagata?: Maybe<Scalars['DateTime']['output']>;
   id_parte_a: Scalars['Int']['output'];
   id_parte_da: Scalars['Int']['output'];
   id_transazione_finanziaria: Scalars['Int']['output'];
-  importo: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
   numero_ricevuta?: Maybe<Scalars['Int']['output']>;
   parte_a?: Maybe<Parte>;
   parte_da?: Maybe<Parte>;
@@ -561,6 +566,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
   CausaleTipo: CausaleTipo;
+  Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
@@ -597,6 +603,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AnnoScout: AnnoScoutRow;
   Boolean: Scalars['Boolean']['output'];
+  Cents: Scalars['Cents']['output'];
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
@@ -630,15 +637,19 @@ export type AnnoScoutResolvers<ContextType = GraphQLContext, ParentType extends 
   inizio_fiscale?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   limite_iscrizioni?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   limite_mora?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  mora_nuovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  mora_rinnovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mora_nuovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  mora_rinnovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   presenteOFuturo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  quota_adulti_nuovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  quota_adulti_rinnovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  quota_giovani_nuovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  quota_giovani_rinnovi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quota_adulti_nuovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  quota_adulti_rinnovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  quota_giovani_nuovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  quota_giovani_rinnovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
+  name: 'Cents';
+}
 
 export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsensoPrivacy'] = ResolversParentTypes['ConsensoPrivacy']> = {
   consenso_i?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -791,7 +802,7 @@ export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extend
   id_transazione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  importo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   transazione_finanziaria?: Resolver<ResolversTypes['TransazioneFinanziaria'], ParentType, ContextType>;
 };
 
@@ -808,7 +819,7 @@ export type TransazioneEconomicaResolvers<ContextType = GraphQLContext, ParentTy
   id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_voce_a?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_voce_da?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  importo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   parte_a?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType>;
   parte_da?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType>;
   stato?: Resolver<ResolversTypes['StatoTransazioneEconomica'], ParentType, ContextType>;
@@ -818,14 +829,14 @@ export type TransazioneEconomicaResolvers<ContextType = GraphQLContext, ParentTy
 export type TransazioneFinanziariaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransazioneFinanziaria'] = ResolversParentTypes['TransazioneFinanziaria']> = {
   anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bonifico_id_allegato?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  commissione_a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  commissione_da?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commissione_a?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  commissione_da?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   data_creata?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data_pagata?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id_parte_a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_parte_da?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  importo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   numero_ricevuta?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parte_a?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType>;
   parte_da?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType>;
@@ -867,6 +878,7 @@ export type UtenteNonRegistratoResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
+  Cents?: GraphQLScalarType;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -35,3 +35,49 @@ export const DateTimeScalar = new GraphQLScalarType({
     return toIsoDateTime(ast.value);
   },
 });
+
+/** Spec 1 §9: amounts are integer cents; JavaScript numbers are exact up to ±(2^53 − 1). */
+export const CENTS_MAX = Number.MAX_SAFE_INTEGER;
+export const CENTS_NON_INTERO = 'Importo non valido: deve essere un numero intero di centesimi';
+export const CENTS_FUORI_LIMITE = `Importo fuori dai limiti: al massimo ${CENTS_MAX} centesimi, in più o in meno`;
+
+const DIGITS = /^-?\d+$/;
+
+function fromBigInt(value: bigint): number {
+  if (value > BigInt(CENTS_MAX) || value < -BigInt(CENTS_MAX)) throw new GraphQLError(CENTS_FUORI_LIMITE);
+  return Number(value);
+}
+
+function fromNumber(value: number): number {
+  if (!Number.isInteger(value)) throw new GraphQLError(CENTS_NON_INTERO);
+  if (!Number.isSafeInteger(value)) throw new GraphQLError(CENTS_FUORI_LIMITE);
+  return value === 0 ? 0 : value; // no -0 on the wire
+}
+
+/**
+ * A `bigint` column read as a number (Drizzle mode 'number'), as a bigint or as PostgreSQL's text
+ * of digits: always sent as a JSON integer, or an error when it would not be exact.
+ */
+function toCents(value: unknown): number {
+  if (typeof value === 'number') return fromNumber(value);
+  if (typeof value === 'bigint') return fromBigInt(value);
+  if (typeof value === 'string' && DIGITS.test(value)) return fromBigInt(BigInt(value));
+  throw new GraphQLError(CENTS_NON_INTERO);
+}
+
+/**
+ * Integer cents (decision 0305): unlike `Int` (32-bit, at most about 21 million euros) it carries any
+ * amount a JavaScript number holds exactly. Inputs must be JSON integers.
+ */
+export const CentsScalar = new GraphQLScalarType({
+  name: 'Cents',
+  serialize: toCents,
+  parseValue: (value) => {
+    if (typeof value !== 'number') throw new GraphQLError(CENTS_NON_INTERO);
+    return fromNumber(value);
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw new GraphQLError(CENTS_NON_INTERO);
+    return fromBigInt(BigInt(ast.value));
+  },
+});

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '@zaino/domain/errori';
 import { msgCodiceConferma } from '@zaino/domain/form-auth';
 
 // Spec 1 §8: the sign-in, reset and sign-up error catalogues, mapped from better-auth errors
@@ -10,7 +11,7 @@ export interface AuthFailure {
   message?: string;
 }
 
-export const MSG_TROPPI_TENTATIVI = "Troppi tentativi falliti. Riprova tra un po' di tempo";
+export const MSG_TROPPI_TENTATIVI = RATE_LIMITED_MESSAGE;
 export const MSG_NON_VERIFICATA = 'Impossibile autenticarsi: email utente non verificata';
 export const MSG_CREDENZIALI = 'Email e/o password non corretti';
 export const MSG_MFA = 'Impossibile autenticarsi: MFA richiesta';

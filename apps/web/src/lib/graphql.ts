@@ -1,16 +1,10 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { ErrorType } from '@zaino/domain/errori';
 import { raiseDbAsleep } from './db-status.ts';
 import { getIdentityToken, loadIdentity } from './identity-token.ts';
 
-/** The error types the server puts in `extensions.errorType` (DESIGN.md §5). */
-export type ErrorType =
-  | 'NOT_FOUND'
-  | 'ALREADY_USED'
-  | 'FORBIDDEN'
-  | 'VALIDATION'
-  | 'CONFLICT'
-  | 'DB_UNAVAILABLE'
-  | 'UNAUTHENTICATED';
+/** The error types the server puts in `extensions.errorType` (DESIGN.md §5), from the domain. */
+export type { ErrorType };
 
 /** A failed GraphQL call: a server error (with its errorType) or a network failure. */
 export class ApiError extends Error {

@@ -8,12 +8,14 @@ import {
   pgTable,
   serial,
   text,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { gruppi } from './organizzazione.ts';
 import { persone } from './persone.ts';
+import { valoriSql } from './valori.ts';
 
 // A scout year is named by the calendar year it starts in. Amounts are integer cents.
 export const anniScout = pgTable(
@@ -57,10 +59,7 @@ export const iscrizioni = pgTable(
   (t) => [
     uniqueIndex('iscrizioni_persona_anno_uq').on(t.id_persona, t.anno_scout),
     index('iscrizioni_anno_stato_idx').on(t.anno_scout, t.stato_iscrizione),
-    check(
-      'iscrizioni_stato_ck',
-      sql`${t.stato_iscrizione} in (${sql.raw(STATI_ISCRIZIONE.map((s) => `'${s}'`).join(','))})`,
-    ),
+    check('iscrizioni_stato_ck', sql`${t.stato_iscrizione} in (${valoriSql(STATI_ISCRIZIONE)})`),
   ],
 );
 
@@ -93,5 +92,9 @@ export const nomine = pgTable(
   (t) => [
     index('nomine_iscrizione_idx').on(t.id_iscrizione),
     index('nomine_gruppo_ruolo_idx').on(t.id_gruppo, t.id_ruolo),
+    // One appointment per (enrolment, role, group); a role without a group (NULL) counts once too.
+    unique('nomine_iscrizione_ruolo_gruppo_uq')
+      .on(t.id_iscrizione, t.id_ruolo, t.id_gruppo)
+      .nullsNotDistinct(),
   ],
 );

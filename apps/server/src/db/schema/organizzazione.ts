@@ -3,7 +3,8 @@ import { type AnyPgColumn, check, integer, pgTable, serial, text, unique } from 
 import { persone } from './persone.ts';
 
 // A party (parte) is anything money can move from or to: the section (id 1), a group, a unit, a
-// person or an "other" subject created from the party picker.
+// person or an "other" subject created from the party picker. It belongs to at most one of a person,
+// a unit or a group; the section and the "other" parties belong to none.
 export const parti = pgTable(
   'parti',
   {
@@ -19,6 +20,7 @@ export const parti = pgTable(
     unique('parti_persona_uq').on(t.id_persona),
     unique('parti_unita_uq').on(t.id_unita),
     unique('parti_gruppo_uq').on(t.id_gruppo),
+    check('parti_titolare_ck', sql`num_nonnulls(${t.id_persona}, ${t.id_unita}, ${t.id_gruppo}) <= 1`),
   ],
 );
 

@@ -14,11 +14,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_DOVUTO, STATI_PAGAMENTO } from '@zaino/domain/transazioni';
 import { anniScout, iscrizioni } from './iscrizioni.ts';
 import { parti } from './organizzazione.ts';
+import { valoriSql } from './valori.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
-const METODI = `('bank','cash','satispay','stripe')`;
+const METODI = valoriSql(METODI_PAGAMENTO);
 
 // Budget items: codes starting with E are income, with U expense.
 export const voci = pgTable(
@@ -60,11 +62,8 @@ export const transazioniEconomiche = pgTable(
   },
   (t) => [
     check('te_importo_ck', sql`${t.importo} >= 0`),
-    check('te_tipo_ck', sql`${t.causale_tipo} in ('iscrizione','donazione','altro')`),
-    check(
-      'te_stato_ck',
-      sql`${t.stato} in ('no','parziale_incorso','totale_incorso','parziale_completata','totale_completata')`,
-    ),
+    check('te_tipo_ck', sql`${t.causale_tipo} in (${valoriSql(CAUSALI_TIPO)})`),
+    check('te_stato_ck', sql`${t.stato} in (${valoriSql(STATI_DOVUTO)})`),
     uniqueIndex('te_iscrizione_uq').on(t.id_iscrizione),
     index('te_parte_da_anno_idx').on(t.id_parte_da, t.anno_scout),
     index('te_parte_a_anno_idx').on(t.id_parte_a, t.anno_scout),
@@ -113,8 +112,8 @@ export const transazioniFinanziarie = pgTable(
   (t) => [
     check('tf_importo_ck', sql`${t.importo} >= 0`),
     check('tf_commissioni_ck', sql`${t.commissione_da} >= 0 and ${t.commissione_a} >= 0`),
-    check('tf_stato_ck', sql`${t.stato} in ('completed','rejected','started','initiated')`),
-    check('tf_tipo_ck', sql`${t.tipo_da} in ${sql.raw(METODI)} and ${t.tipo_a} in ${sql.raw(METODI)}`),
+    check('tf_stato_ck', sql`${t.stato} in (${valoriSql(STATI_PAGAMENTO)})`),
+    check('tf_tipo_ck', sql`${t.tipo_da} in (${METODI}) and ${t.tipo_a} in (${METODI})`),
     check('tf_pagata_ck', sql`${t.stato} = 'completed' or ${t.data_pagata} is null`),
     index('tf_parte_da_anno_idx').on(t.id_parte_da, t.anno_scout),
     index('tf_parte_a_anno_idx').on(t.id_parte_a, t.anno_scout),

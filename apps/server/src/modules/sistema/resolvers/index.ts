@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { DateScalar, DateTimeScalar } from '../../../graphql/scalars.ts';
+import { CentsScalar, DateScalar, DateTimeScalar } from '../../../graphql/scalars.ts';
 import { pingDb } from '../sistema.service.ts';
 
 export const sistemaResolvers: Resolvers = {
+  Cents: CentsScalar,
   Date: DateScalar,
   DateTime: DateTimeScalar,
   Query: {

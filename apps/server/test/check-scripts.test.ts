@@ -1,0 +1,117 @@
+// The CI checks of `npm test` (decision 0306) catch what they are for: each is run on a fixture with a
+// violation, and on the repository itself.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const migrations = join(root, 'apps/server/src/db/migrations');
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(parent = tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, 'zaino-check-'));
+  temporary.push(dir);
+  return dir;
+}
+
+function run(script: string, ...args: string[]) {
+  const r = spawnSync('node', [join(root, 'scripts', script), ...args], { cwd: root, encoding: 'utf8' });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+function tree(files: Record<string, string>): string {
+  const dir = tempDir();
+  for (const [path, code] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), code);
+  }
+  return dir;
+}
+
+describe('layering check (scripts/check-layering.mjs)', () => {
+  it('passes on the repository', () => {
+    expect(run('check-layering.mjs')).toMatchObject({ status: 0 });
+  });
+
+  it('reports web → server, feature → feature and a service importing the Drizzle schema', () => {
+    const dir = tree({
+      'apps/web/src/lib/graphql.ts': "import { AppError } from '../../../server/src/errors.ts';\n",
+      'apps/web/src/features/cassa/api/paga.ts':
+        "import { x } from '../../iscrizioni/api/iscrivi.ts';\nimport { y } from '../components/z.tsx';\n",
+      'apps/web/src/features/iscrizioni/api/iscrivi.ts':
+        "export const x = import('@zaino/server/src/app.ts');\n",
+      'apps/server/src/modules/m/m.service.ts': "import * as s from '../../db/schema/index.ts';\n",
+      // allowed: a repository, db/, the seed, a test, a commented-out import, the domain
+      'apps/server/src/modules/m/m.repo.ts': "import { persone } from '../../db/schema/persone.ts';\n",
+      'apps/server/src/db/seed/index.ts': "import * as s from '../schema/index.ts';\n",
+      'apps/server/test/m.test.ts': "import * as s from '../src/db/schema/index.ts';\n",
+      'apps/server/src/modules/m/altro.ts': "// import * as s from '../../db/schema/index.ts';\n",
+      'apps/web/src/features/cassa/components/z.tsx': "import { f } from '@zaino/domain/errori';\n",
+    });
+    const r = run('check-layering.mjs', '--root', dir);
+    expect(r.status).toBe(1);
+    const lines = r.out.split('\n').filter((l) => l.includes(' importa '));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^check-layering: apps\/server\/src\/modules\/m\/m\.service\.ts:1 .*schema Drizzle/,
+      ),
+      expect.stringMatching(
+        /^check-layering: apps\/web\/src\/features\/cassa\/api\/paga\.ts:1 .*feature iscrizioni/,
+      ),
+      expect.stringMatching(
+        /^check-layering: apps\/web\/src\/features\/iscrizioni\/api\/iscrivi\.ts:1 .*server/,
+      ),
+      expect.stringMatching(/^check-layering: apps\/web\/src\/lib\/graphql\.ts:1 .*server/),
+    ]);
+  });
+});
+
+describe('migrations check (scripts/check-migrations.mjs)', () => {
+  it('passes on the repository: recorded checksums and nothing left to generate', () => {
+    expect(run('check-migrations.mjs')).toMatchObject({ status: 0 });
+  });
+
+  it('fails when a committed migration changes, and --append refuses to record it', () => {
+    const copy = tempDir();
+    cpSync(migrations, copy, { recursive: true });
+    expect(run('check-migrations.mjs', '--migrations', copy, '--skip-generate').status).toBe(0);
+    appendFileSync(join(copy, '0000_iniziale.sql'), '\n-- ritocco');
+    for (const extra of [[], ['--append']]) {
+      const r = run('check-migrations.mjs', '--migrations', copy, '--skip-generate', ...extra);
+      expect(r.status).toBe(1);
+      expect(r.out).toContain('0000_iniziale.sql: migrazione già committata e poi modificata');
+    }
+  });
+
+  it('fails on a migration not yet recorded until --append records it', () => {
+    const copy = tempDir();
+    cpSync(migrations, copy, { recursive: true });
+    writeFileSync(join(copy, '9999_nuova.sql'), 'select 1;');
+    const r = run('check-migrations.mjs', '--migrations', copy, '--skip-generate');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('9999_nuova.sql: non registrate');
+    expect(run('check-migrations.mjs', '--migrations', copy, '--skip-generate', '--append').status).toBe(0);
+    expect(run('check-migrations.mjs', '--migrations', copy, '--skip-generate').status).toBe(0);
+  });
+
+  it('fails when the Drizzle schema has a change no migration holds', () => {
+    // Inside the repository, so the fixture resolves drizzle-orm and the real schema.
+    const dir = tempDir(join(root, '.tmp'));
+    writeFileSync(
+      join(dir, 'schema.ts'),
+      "import { pgTable, serial } from 'drizzle-orm/pg-core';\n" +
+        "export * from '../../apps/server/src/db/schema/index.ts';\n" +
+        "export const extra = pgTable('extra_non_migrata', { id: serial('id').primaryKey() });\n",
+    );
+    const r = run('check-migrations.mjs', '--schema', join(dir, 'schema.ts'));
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('CREATE TABLE "extra_non_migrata"');
+  });
+});
