@@ -7,7 +7,7 @@ import { createTesoreriaLoaders } from './modules/tesoreria/tesoreria.loaders.ts
 
 // The request's loaders, one group per module (each module owns its loaders file). Created for the
 // request's connection and again for each transaction, so reads inside a transaction see its writes;
-// cleared after every write (decision 0306).
+// cleared after every write (decision 0307).
 export function createLoaders(db: Db) {
   const moduli = {
     anni: createAnniScoutLoaders(db),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
 /**
- * Parses a service's input with the form's domain schema (decision 0306): the parsed data, or one
+ * Parses a service's input with the form's domain schema (decision 0307): the parsed data, or one
  * VALIDATION error whose message is the first problem and whose extensions carry every problem
  * (`errori`: field + message) and the distinct messages (`messaggi`). Nothing is written.
  */

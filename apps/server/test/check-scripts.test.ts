@@ -1,4 +1,4 @@
-// The CI checks of `npm test` (decision 0306) catch what they are for: each is run on a fixture with a
+// The CI checks of `npm test` (decision 0307) catch what they are for: each is run on a fixture with a
 // violation, and on the repository itself.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Who the viewer is to the permission rules (spec 1 §6, spec 2 §6, DESIGN.md §6): adult, admin and
-// super flags, the access level over a person, and the viewer's reach as data (decision 0306).
+// super flags, the access level over a person, and the viewer's reach as data (decision 0307).
 import { descUnita } from './formato.ts';
 import {
   type Branca,

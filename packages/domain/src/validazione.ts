@@ -1,4 +1,4 @@
-// One validation contract (decision 0306): every form is one zod schema of this package; the server
+// One validation contract (decision 0307): every form is one zod schema of this package; the server
 // parses its input with it and the web validates with it, and both read errors in this one shape.
 import type { z } from 'zod';
 

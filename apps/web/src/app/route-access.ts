@@ -1,7 +1,7 @@
 import type { Azione } from '@zaino/domain/permessi';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-// Route permissions (decision 0306): a route's `handle` names the catalogue action it needs; the
+// Route permissions (decision 0307): a route's `handle` names the catalogue action it needs; the
 // navigation guard and the side bar both read it from the one route table, registered here by
 // router.tsx (the shell cannot import the router, which imports the shell).
 

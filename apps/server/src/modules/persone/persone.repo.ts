@@ -1,6 +1,6 @@
 import type { Portata } from '@zaino/domain/accesso';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   consensiPrivacy,
   contatti,
@@ -85,7 +85,7 @@ export async function findFigli(db: Db, idGenitore: number): Promise<PersonaRow[
 }
 
 /**
- * The viewer's reach (domain `portata`) as a WHERE clause on persone (decision 0306): everyone for
+ * The viewer's reach (domain `portata`) as a WHERE clause on persone (decision 0307): everyone for
  * super; otherwise self and relatives, and the persons holding, in `anno`, an appointment in one of
  * the reached groups (whole group) or group + branch pairs.
  */
@@ -125,3 +125,59 @@ export async function findPersoneVisibili(
 
 /** A person as the API shows it: the row, and the scout year whose enrolment it shows (none: the active one). */
 export type PersonaVista = PersonaRow & { anno_vista?: number };
+
+// Writes of the persone module's tables (docs/architecture.md, table ownership).
+
+export async function aggiornaAnagrafica(
+  tx: Tx,
+  idPersona: number,
+  dati: { nome: string; cognome: string; sesso: 'M' | 'F' },
+): Promise<void> {
+  await tx.update(persone).set(dati).where(eq(persone.id_persona, idPersona));
+}
+
+export interface ContattoDaSalvare {
+  id_contatto?: number | undefined;
+  tipo: 'e' | 't';
+  valore: string;
+  notifica: boolean;
+  chi?: string | null | undefined;
+}
+
+/**
+ * The submitted list becomes the person's contacts: entries with an id of the person are updated,
+ * the others inserted, the person's contacts left out are deleted.
+ */
+export async function sostituisciContatti(
+  tx: Tx,
+  idPersona: number,
+  lista: readonly ContattoDaSalvare[],
+): Promise<void> {
+  const esistenti = await tx
+    .select({ id: contatti.id_contatto })
+    .from(contatti)
+    .where(eq(contatti.id_persona, idPersona));
+  const ids = new Set(esistenti.map((c) => c.id));
+  const tenuti: number[] = [];
+  for (const c of lista) {
+    const valori = { tipo: c.tipo, valore: c.valore, notifica: c.notifica, chi: c.chi ?? null };
+    if (c.id_contatto !== undefined && ids.has(c.id_contatto) && !tenuti.includes(c.id_contatto)) {
+      await tx.update(contatti).set(valori).where(eq(contatti.id_contatto, c.id_contatto));
+      tenuti.push(c.id_contatto);
+    } else {
+      const [nuovo] = await tx
+        .insert(contatti)
+        .values({ id_persona: idPersona, ...valori })
+        .returning({ id: contatti.id_contatto });
+      tenuti.push(nuovo!.id);
+    }
+  }
+  await tx
+    .delete(contatti)
+    .where(
+      and(
+        eq(contatti.id_persona, idPersona),
+        tenuti.length > 0 ? notInArray(contatti.id_contatto, tenuti) : undefined,
+      ),
+    );
+}

@@ -72,60 +72,6 @@ export async function segnaRegistrato(tx: Tx, idUtente: number, login: LoginRow)
     .where(eq(utenti.id_utente, idUtente));
 }
 
-export async function aggiornaAnagrafica(
-  tx: Tx,
-  idPersona: number,
-  dati: { nome: string; cognome: string; sesso: 'M' | 'F' },
-): Promise<void> {
-  await tx.update(persone).set(dati).where(eq(persone.id_persona, idPersona));
-}
-
-export interface ContattoDaSalvare {
-  id_contatto?: number | undefined;
-  tipo: 'e' | 't';
-  valore: string;
-  notifica: boolean;
-  chi?: string | null | undefined;
-}
-
-/**
- * The submitted list becomes the person's contacts: entries with an id of the person are updated,
- * the others inserted, the person's contacts left out are deleted.
- */
-export async function sostituisciContatti(
-  tx: Tx,
-  idPersona: number,
-  lista: readonly ContattoDaSalvare[],
-): Promise<void> {
-  const esistenti = await tx
-    .select({ id: contatti.id_contatto })
-    .from(contatti)
-    .where(eq(contatti.id_persona, idPersona));
-  const ids = new Set(esistenti.map((c) => c.id));
-  const tenuti: number[] = [];
-  for (const c of lista) {
-    const valori = { tipo: c.tipo, valore: c.valore, notifica: c.notifica, chi: c.chi ?? null };
-    if (c.id_contatto !== undefined && ids.has(c.id_contatto) && !tenuti.includes(c.id_contatto)) {
-      await tx.update(contatti).set(valori).where(eq(contatti.id_contatto, c.id_contatto));
-      tenuti.push(c.id_contatto);
-    } else {
-      const [nuovo] = await tx
-        .insert(contatti)
-        .values({ id_persona: idPersona, ...valori })
-        .returning({ id: contatti.id_contatto });
-      tenuti.push(nuovo!.id);
-    }
-  }
-  await tx
-    .delete(contatti)
-    .where(
-      and(
-        eq(contatti.id_persona, idPersona),
-        tenuti.length > 0 ? notInArray(contatti.id_contatto, tenuti) : undefined,
-      ),
-    );
-}
-
 export async function collegaLogin(tx: Tx, userId: string, idPersona: number): Promise<void> {
   await tx.update(authUser).set({ idPersona, updatedAt: new Date() }).where(eq(authUser.id, userId));
 }

@@ -8,16 +8,14 @@ import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import type { ContattoRow } from '../persone/persone.repo.ts';
+import { aggiornaAnagrafica, type ContattoRow, sostituisciContatti } from '../persone/persone.repo.ts';
 import {
-  aggiornaAnagrafica,
   collegaLogin,
   findPersonaDelLogin,
   findUtenteByCodice,
   lockLogin,
   lockUtente,
   segnaRegistrato,
-  sostituisciContatti,
   type UtenteConPersona,
 } from './registrazione.repo.ts';
 
