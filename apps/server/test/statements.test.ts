@@ -67,4 +67,40 @@ describe('statements per request (no N+1)', () => {
     );
     expect(n).toBeLessThanOrEqual(6);
   });
+
+  it('persone(id_persone) with its relations costs the same for 10 and for 1,000 people', async () => {
+    const big = await startTestApp('pglite', { persons: 1050 });
+    try {
+      if (big.database.driver.kind !== 'pglite') throw new Error('pglite atteso');
+      const client = big.database.driver.client as PGlite & Record<string, unknown>;
+      let n = 0;
+      const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client.query = ((...args: unknown[]) => {
+        n++;
+        return original(...args);
+      }) as never;
+      const cens = await tokenFor(big.app, 'cens');
+      const ids = (await rows<{ id: number }>(big.database, 'select id_persona as id from persone order by id_persona')).map(
+        (r) => r.id,
+      );
+      expect(ids.length).toBeGreaterThanOrEqual(1000);
+      const query = `query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona contatti { valore } utenti { username }
+        consenso_privacy { consenso_i } parentele { desc } viewerCan
+        iscrizione { stato_iscrizione viewerCan nomine { id_ruolo } transazione_economica { importo } } } }`;
+      const costo = async (lista: number[]) => {
+        n = 0;
+        const r = await gql(big.app, query, { ids: lista }, cens);
+        expect(r.errors).toBeUndefined();
+        expect(r.data!.persone).toHaveLength(lista.length);
+        return n;
+      };
+      await costo(ids.slice(0, 1)); // the first request also reads the token's signing keys
+      const dieci = await costo(ids.slice(0, 10));
+      const mille = await costo(ids.slice(0, 1000));
+      expect(mille).toBe(dieci);
+      expect(mille).toBeLessThanOrEqual(20);
+    } finally {
+      await big.close();
+    }
+  });
 });
