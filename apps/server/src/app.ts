@@ -38,9 +38,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT,
-    // One reverse proxy: the client address is the one it appended to X-Forwarded-For. Trusting
-    // every hop (`true`) would take the leftmost entry, which the client writes itself.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // Only the listed proxies (TRUST_PROXY): the client address is the rightmost X-Forwarded-For
+    // entry not written by one of them. Never `true`, which would take the leftmost entry, written
+    // by the client itself, and would believe any peer.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A caller's (or proxy's) request id is kept for correlation only when it is a plain token;
     // anything else would end up verbatim in logs and error messages.
     requestIdHeader: false,
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     production,
     identity: createIdentityAdmin(auth),
     codeLookupLimit: config.codeLookupLimit,
+    corsOrigins: config.corsOrigins,
   });
   app.route({
     url: '/graphql',
@@ -141,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   app.addHook('onClose', async () => {
     await mailer.close?.();

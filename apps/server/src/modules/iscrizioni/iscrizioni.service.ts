@@ -1,6 +1,6 @@
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import { assertCan } from '../../auth/assert-can.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { sceltaConsentita } from '../organizzazione/organizzazione.service.ts';
 import { puoVederePagamenti } from '../persone/persone.service.ts';
@@ -27,13 +27,14 @@ export async function contaPersone(sc: ServiceContext, annoScout: number, idPart
     ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
   } else if (parte.id_unita != null) {
     const unita = await sc.loaders.unita.load(parte.id_unita);
-    if (!unita) throw notFound('Unità non trovata');
+    if (!unita) throw notFound('Parte non trovata');
     if (!(await sceltaConsentita(sc, unita.branca as 'L' | 'E' | 'R', unita.id_gruppo))) {
       throw notFound('Parte non trovata');
     }
     ambito = { tipo: 'unita', id_gruppo: unita.id_gruppo, branca: unita.branca };
   } else {
-    throw new AppError('VALIDATION', 'La parte indicata non è la sezione, un gruppo o un’unità');
+    // A person's party: answered exactly like a missing one, so it reveals nothing (issue 8 item 13).
+    throw notFound('Parte non trovata');
   }
   return contaIscritti(sc.db, annoScout, ambito);
 }
