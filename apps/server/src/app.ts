@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createAuth } from './auth/auth.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
+import { isSessioneAttiva } from './auth/identity.repo.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -106,7 +107,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
   const auth = createAuth({ db: database.db, config, mailer });
-  const verifyToken = createTokenVerifier(auth, config.publicUrl);
+  const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
+    isSessioneAttiva(database.db, sid, userId),
+  );
   app.decorate('auth', auth);
 
   await app.register(authRoutes, { auth, availability, config });
