@@ -14,6 +14,8 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { urlPerLog } from './http/log-redaction.ts';
+import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 
 export interface BuildAppOptions {
@@ -21,6 +23,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Largest request body accepted (JSON operations, auth forms). Uploads go straight to storage. */
@@ -37,7 +41,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's request fields, with codes and secrets taken out of the URL (issue 8 item 2).
+        req: (req: {
+          method: string;
+          url: string;
+          host?: string;
+          ip?: string;
+          socket?: { remotePort?: number };
+        }) => ({
+          method: req.method,
+          url: urlPerLog(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      // Development: readable lines (issue 8 item 20); production and tests: JSON lines.
+      ...(config.nodeEnv === 'development'
+        ? { stream: streamLeggibile(opts.logStream ?? process.stdout) }
+        : opts.logStream
+          ? { stream: opts.logStream }
+          : {}),
     },
+    // Development: no two lines per request; one debug line after the answer (hook below).
+    disableRequestLogging: config.nodeEnv === 'development',
     bodyLimit: BODY_LIMIT,
     // Only the listed proxies (TRUST_PROXY): the client address is the rightmost X-Forwarded-For
     // entry not written by one of them. Never `true`, which would take the leftmost entry, written
@@ -55,6 +83,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.nodeEnv === 'development') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${urlPerLog(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
+  }
 
   const availability = new DbAvailability(database, {
     onChange: (available, error) =>
