@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // the snapshot of apps/web/dist taken by global setup (default: apps/web/dist itself)

@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createAuth } from './auth/auth.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
+import { isSessioneAttiva } from './auth/identity.repo.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +15,8 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { urlPerLog } from './http/log-redaction.ts';
+import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 
 export interface BuildAppOptions {
@@ -21,6 +24,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Largest request body accepted (JSON operations, auth forms). Uploads go straight to storage. */
@@ -37,11 +42,36 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's request fields, with codes and secrets taken out of the URL (issue 8 item 2).
+        req: (req: {
+          method: string;
+          url: string;
+          host?: string;
+          ip?: string;
+          socket?: { remotePort?: number };
+        }) => ({
+          method: req.method,
+          url: urlPerLog(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      // Development: readable lines (issue 8 item 20); production and tests: JSON lines.
+      ...(config.nodeEnv === 'development'
+        ? { stream: streamLeggibile(opts.logStream ?? process.stdout) }
+        : opts.logStream
+          ? { stream: opts.logStream }
+          : {}),
     },
+    // Development: no two lines per request; one debug line after the answer (hook below).
+    disableRequestLogging: config.nodeEnv === 'development',
     bodyLimit: BODY_LIMIT,
-    // One reverse proxy: the client address is the one it appended to X-Forwarded-For. Trusting
-    // every hop (`true`) would take the leftmost entry, which the client writes itself.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // Only the listed proxies (TRUST_PROXY): the client address is the rightmost X-Forwarded-For
+    // entry not written by one of them. Never `true`, which would take the leftmost entry, written
+    // by the client itself, and would believe any peer.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A caller's (or proxy's) request id is kept for correlation only when it is a plain token;
     // anything else would end up verbatim in logs and error messages.
     requestIdHeader: false,
@@ -54,6 +84,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.nodeEnv === 'development') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${urlPerLog(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
+  }
 
   const availability = new DbAvailability(database, {
     onChange: (available, error) =>
@@ -106,7 +143,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
   const auth = createAuth({ db: database.db, config, mailer });
-  const verifyToken = createTokenVerifier(auth, config.publicUrl);
+  const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
+    isSessioneAttiva(database.db, sid, userId),
+  );
   app.decorate('auth', auth);
 
   await app.register(authRoutes, { auth, availability, config });
@@ -118,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     production,
     identity: createIdentityAdmin(auth),
     codeLookupLimit: config.codeLookupLimit,
+    corsOrigins: config.corsOrigins,
   });
   app.route({
     url: '/graphql',
@@ -142,7 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   app.addHook('onClose', async () => {
     await mailer.close?.();

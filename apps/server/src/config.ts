@@ -19,7 +19,7 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: optionalText,
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -65,11 +65,59 @@ const envSchema = z.object({
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (v) => !['true', '1', 'yes'].includes(v.toLowerCase()),
+        'TRUST_PROXY non accetta più true: elenca gli indirizzi dei proxy fidati (es. 127.0.0.1 oppure 10.0.0.0/8)',
+      )
+      .optional(),
+  ),
+  CORS_ORIGINS: optionalText,
 });
+
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or false → no proxy; otherwise a comma-separated list of addresses/CIDRs. */
+function proxyList(value: string | undefined): string[] {
+  if (value === undefined || ['false', '0', 'no'].includes(value.toLowerCase())) return [];
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  const wrong = entries.filter((v) => !PROXY_RANGE_NAMES.includes(v) && !IPV4.test(v) && !IPV6.test(v));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `Configurazione non valida:\n  TRUST_PROXY: indirizzi non validi: ${wrong.join(', ')} (usa indirizzi IP o reti CIDR separati da virgole)`,
+    );
+  }
+  return entries;
+}
+
+/** CORS_ORIGINS: origins (scheme://host[:port]) allowed to call /graphql from another site. */
+function originList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const entries = value
+    .split(',')
+    .map((v) => v.trim().replace(/\/+$/, ''))
+    .filter((v) => v !== '');
+  for (const v of entries) {
+    let ok = false;
+    try {
+      ok = new URL(v).origin === v;
+    } catch {}
+    if (!ok) {
+      throw new ConfigError(
+        `Configurazione non valida:\n  CORS_ORIGINS: ${v} non è un'origine (es. https://zaino.example.it)`,
+      );
+    }
+  }
+  return entries;
+}
 
 export interface OAuthClient {
   clientId: string;
@@ -117,8 +165,13 @@ export interface Config {
   logLevel: string;
   /** The built web app served at / (apps/web/dist by default). */
   webDistDir: string;
-  /** Read client addresses from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Addresses (IP or CIDR) of the reverse proxies whose X-Forwarded-For entries are believed;
+   * empty: the peer address is the client's.
+   */
+  trustProxy: string[];
+  /** Other origins allowed to call /graphql with credentials (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -146,7 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Development listens on this machine only; production (in a container, behind a proxy) on all.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -170,7 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     seedPersons: e.SEED_PERSONS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: proxyList(e.TRUST_PROXY),
+    corsOrigins: originList(e.CORS_ORIGINS),
   };
 }
 
@@ -201,7 +256,7 @@ function persistedSecret(dataDir: string, persist: boolean): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { type SeedResult, seedIfEmpty } from './db/seed/index.ts';
+import { haUtenti, preparaStruttura } from './db/seed/struttura.ts';
 
-// Start-up (DESIGN.md §2): config → database → migrations → demo data → Fastify → listen.
+// Start-up (DESIGN.md §2): config → database → migrations → demo data (production: the section's
+// structure only) → Fastify → listen.
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -22,7 +24,11 @@ async function main(): Promise<void> {
   console.log(`Zaino: database ${where}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const seed = await seedIfEmpty(database, { persons: config.seedPersons });
+  // Issue 8 item 1: production never loads the demo section (its logins and password are public).
+  const production = config.nodeEnv === 'production';
+  let seed: SeedResult | null = null;
+  if (production) await preparaStruttura(database);
+  else seed = await seedIfEmpty(database, { persons: config.seedPersons });
 
   const app = await buildApp({ database, config });
   let closing = false;
@@ -45,26 +51,51 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config.publicUrl, seed, config.nodeEnv !== 'production' && !config.smtpUrl);
+  console.log(
+    seed
+      ? welcomeDemo(config.publicUrl, seed, !config.smtpUrl)
+      : await welcomeProduction(database, config.publicUrl),
+  );
 }
 
-function printWelcome(url: string, seed: Awaited<ReturnType<typeof seedIfEmpty>>, outbox: boolean): void {
-  const lines = [
-    '',
-    `Zaino è pronto su ${url}`,
-    seed.seeded ? 'Dati dimostrativi caricati.' : 'Dati esistenti riutilizzati.',
-    '',
-    'Accessi dimostrativi (email / password):',
-    ...seed.logins.map((l) => `  ${l.ruolo.padEnd(9)} ${l.email.padEnd(28)} ${l.password}  ${l.descrizione}`),
-  ];
-  if (seed.codici.length > 0) {
-    lines.push('', 'Codici di registrazione non ancora usati:');
-    for (const c of seed.codici)
-      lines.push(`  ${c.registration_token}  ${c.nome}  ${url}/register/${c.registration_token}`);
-  }
+/**
+ * Development: the demo logins and a few unused registration codes, only while the database holds
+ * the demo section (codes of real people are never printed: issue 8 item 2).
+ */
+function welcomeDemo(url: string, seed: SeedResult, outbox: boolean): string {
+  const lines = ['', `Zaino è pronto su ${url}`];
+  if (seed.demo) {
+    lines.push(
+      seed.seeded ? 'Dati dimostrativi caricati.' : 'Dati dimostrativi esistenti riutilizzati.',
+      '',
+      'Accessi dimostrativi (email / password):',
+      ...seed.logins.map(
+        (l) => `  ${l.ruolo.padEnd(9)} ${l.email.padEnd(28)} ${l.password}  ${l.descrizione}`,
+      ),
+    );
+    if (seed.codici.length > 0) {
+      lines.push('', 'Codici di registrazione non ancora usati (sezione dimostrativa):');
+      for (const c of seed.codici)
+        lines.push(`  ${c.registration_token}  ${c.nome}  ${url}/register/${c.registration_token}`);
+    }
+  } else lines.push('Dati esistenti riutilizzati.');
   if (outbox) lines.push('', `Posta in uscita (sviluppo): ${url}/dev/mail`);
   lines.push('');
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+/** Production: no logins, no codes; how to create the first administrator while there is none. */
+async function welcomeProduction(database: Database, url: string): Promise<string> {
+  const lines = ['', `Zaino è pronto su ${url}`];
+  if (!(await haUtenti(database))) {
+    lines.push(
+      'Nessun utente registrato. Crea il primo amministratore con:',
+      '  npm run crea-amministratore -w @zaino/server -- --nome <nome> --cognome <cognome>',
+      '(vedi docs/configuration.md, "Primo amministratore").',
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
 }
 
 main().catch((error) => {

@@ -40,7 +40,13 @@ describe.each(dbKinds)('email codes on %s', (kind) => {
     expect(unverified.status).toBe(403);
     expect(unverified.body.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const verified = await postAuth(t.app, '/email-otp/verify-email', { email: addr, otp });
+    // Confirmed from the browser that signed up (it holds the sign-up's proof cookie).
+    const verified = await postAuth(
+      t.app,
+      '/email-otp/verify-email',
+      { email: addr, otp },
+      { cookie: up.cookie },
+    );
     expect(verified.status).toBe(200);
     expect(verified.cookie).toContain('session_token');
 

@@ -57,7 +57,8 @@ export async function signUpConfirmed(
   });
   if (up.status !== 200) throw new Error(`sign-up ${email}: ${up.status} ${JSON.stringify(up.body)}`);
   const otp = codeOf(await smtp.waitFor(email, { since }));
-  const verified = await postAuth(app, '/email-otp/verify-email', { email, otp });
+  // The same browser confirms: it carries the sign-up's proof cookie, so the password stays.
+  const verified = await postAuth(app, '/email-otp/verify-email', { email, otp }, { cookie: up.cookie });
   if (verified.status !== 200 || !verified.cookie) {
     throw new Error(`verify ${email}: ${verified.status} ${JSON.stringify(verified.body)}`);
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ describe('configuration', () => {
     expect(c).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
@@ -22,11 +22,41 @@ describe('configuration', () => {
       seedPersons: undefined,
       logLevel: 'info',
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
-      trustProxy: false,
+      trustProxy: [],
+      corsOrigins: [],
       otpExpiresIn: 3600,
       codeLookupLimit: 10,
     });
     expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('HOST: this machine only in development, every interface in production (issue 8 item 6)', () => {
+    expect(loadConfig({}, { persistSecret: false }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }, { persistSecret: false }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '192.168.1.5' }, { persistSecret: false }).host).toBe('192.168.1.5');
+  });
+
+  it('TRUST_PROXY is a list of proxy addresses; true (every peer) is refused (issue 8 item 6)', () => {
+    const c = (v: string) => loadConfig({ TRUST_PROXY: v }, { persistSecret: false }).trustProxy;
+    expect(c('')).toEqual([]);
+    expect(c('false')).toEqual([]);
+    expect(c('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(c('10.0.0.1, 10.1.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+    expect(() => c('true')).toThrow(/TRUST_PROXY non accetta più true/);
+    expect(() => c('1')).toThrow(ConfigError);
+    expect(() => c('proxy.example.it')).toThrow(/TRUST_PROXY: indirizzi non validi: proxy.example.it/);
+  });
+
+  it('CORS_ORIGINS: other origins allowed on /graphql, none by default (issue 8 item 11)', () => {
+    expect(
+      loadConfig(
+        { CORS_ORIGINS: 'https://a.example.it/, https://b.example.it:8443' },
+        { persistSecret: false },
+      ).corsOrigins,
+    ).toEqual(['https://a.example.it', 'https://b.example.it:8443']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.it/x' }, { persistSecret: false })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 
   it('resolves a relative DATA_DIR against the directory where npm start was typed (INIT_CWD)', () => {
@@ -102,5 +132,22 @@ describe('configuration', () => {
       /OTP_EXPIRES_IN/,
     );
     expect(loadConfig({ CODE_LOOKUP_LIMIT: '50' }, { persistSecret: false }).codeLookupLimit).toBe(50);
+  });
+});
+
+describe('PGlite data folder (issue 8 item 10)', () => {
+  it('is created private to the server user (0700), and made private when it exists', async () => {
+    const { openDatabase } = await import('../src/db/client.ts');
+    const base = mkdtempSync(join(tmpdir(), 'zaino-pglite-'));
+    const nuova = join(base, 'nuova');
+    const db = await openDatabase({ dataDir: nuova });
+    await db.close();
+    expect(statSync(nuova).mode & 0o777).toBe(0o700);
+    const esistente = join(base, 'esistente');
+    mkdirSync(esistente, { mode: 0o777 });
+    chmodSync(esistente, 0o777);
+    const db2 = await openDatabase({ dataDir: esistente });
+    await db2.close();
+    expect(statSync(esistente).mode & 0o777).toBe(0o700);
   });
 });

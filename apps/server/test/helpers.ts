@@ -51,7 +51,7 @@ export async function startTestApp(
   const database = await createTestDatabase(kind);
   const seed =
     opts.seed === false
-      ? { seeded: false, logins: [], codici: [] }
+      ? { seeded: false, demo: false, logins: [], codici: [] }
       : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
   const app = await buildApp({ database, config: testConfig(opts.env) });
   await app.ready();

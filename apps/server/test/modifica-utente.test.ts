@@ -82,8 +82,11 @@ describe.each(dbKinds)('modificaUtente on %s', (kind) => {
     await smtp?.close();
   });
 
-  const reset = (token: string, p = target) =>
-    gqlFrom(t.app, freshIp(), MODIFICA, { p: p.id_persona, u: p.id_utente, r: true }, token);
+  const reset = async (token: string, p = target) => {
+    // Each reset mails the login: a fresh per-recipient mail budget (decision 0405) for each case.
+    await rows(t.database, "delete from auth_rate_limit where key like 'mail|%'");
+    return gqlFrom(t.app, freshIp(), MODIFICA, { p: p.id_persona, u: p.id_utente, r: true }, token);
+  };
   const flag = async () =>
     (
       await rows<{ f: boolean }>(
@@ -142,7 +145,10 @@ describe.each(dbKinds)('modificaUtente on %s', (kind) => {
     expect(old.statusCode).toBe(401);
 
     const typed = 'Scelta-Da-Me-9';
-    const denied = await postAuth(t.app, '/sign-in/email', { email: targetEmail, password: typed });
+    // Issue 8 item 7: the reset is told only to whoever typed the right (old) password.
+    const wrong = await postAuth(t.app, '/sign-in/email', { email: targetEmail, password: typed });
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    const denied = await postAuth(t.app, '/sign-in/email', { email: targetEmail, password: PASSWORD });
     expect(denied.body.code).toBe('NEW_PASSWORD_REQUIRED');
     const done = await postAuth(t.app, '/email-otp/reset-password', {
       email: targetEmail,

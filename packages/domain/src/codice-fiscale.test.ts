@@ -50,7 +50,7 @@ describe('spec 1 §5.4: codice fiscale, empty allowed, else 16 characters with a
       }),
       anno: fc.integer({ min: 0, max: 99 }),
       mese: fc.constantFrom(...'ABCDEHLMPRST'),
-      giorno: fc.integer({ min: 1, max: 71 }).filter((g) => g <= 31 || g >= 41),
+      giorno: fc.integer({ min: 1, max: 68 }).filter((g) => g <= 28 || g >= 41),
       luogo: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
       num: fc.integer({ min: 0, max: 999 }),
     })
@@ -72,6 +72,26 @@ describe('spec 1 §5.4: codice fiscale, empty allowed, else 16 characters with a
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('spec 1 §5.4 "valid": the birth date in the code must exist, whatever the check character', () => {
+  const conControllo = (primi15: string) => primi15 + carattereControllo(primi15);
+  it.each([
+    ['RSSMRA85T99A562', false], // day 99
+    ['RSSMRA85B30A562', false], // 30 February
+    ['RSSMRA85B70A562', false], // 30 February, woman
+    ['RSSMRA85D31A562', false], // 31 April
+    ['RSSMRA85T00A562', false], // day 0
+    ['RSSMRA85T35A562', false], // between men's and women's days
+    ['RSSMRA85B29A562', false], // 29 February of a year that is never a leap year
+    ['RSSMRA84B29A562', true], // 29 February of a leap year
+    ['RSSMRA85B28A562', true],
+    ['RSSMRA85D30A562', true],
+    ['RSSMRA85T71A562', true], // 31 December, woman
+    ['RSSMRA85TMLA562', true], // omocodia in the day: 10
+  ])('%s + check character → %s', (primi15, atteso) => {
+    expect(isCodiceFiscaleValido(conControllo(primi15))).toBe(atteso);
   });
 });
 

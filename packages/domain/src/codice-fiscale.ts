@@ -40,13 +40,29 @@ export function carattereControllo(primi15: string): string {
   return String.fromCharCode(65 + (somma % 26));
 }
 
-/** Spec 1 §5.4: empty allowed; otherwise 16 characters, valid layout (omocodia included) and check character. */
+/**
+ * Spec 1 §5.4: empty allowed; otherwise 16 characters, valid layout (omocodia included), a birth
+ * day that exists (1–31, +40 for women, within the month) and the right check character.
+ */
 export function isCodiceFiscaleValido(cf: string | null | undefined): boolean {
   if (cf == null) return true;
   const s = normalizzaCodiceFiscale(cf);
   if (s === '') return true;
   if (!STRUTTURA.test(s)) return false;
+  if (!dataDiNascitaPossibile(deomocodia(s))) return false;
   return carattereControllo(s.slice(0, 15)) === s[15];
+}
+
+// Days per month; February 29 is possible whenever the two-digit year may be a leap year (the
+// century is not in the code: 00 is 2000, a leap year, or 1900, which was not).
+const GIORNI_MESE = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function dataDiNascitaPossibile(s: string): boolean {
+  const mese = MESI.indexOf(s[8] ?? '');
+  const gg = Number(s.slice(9, 11));
+  const giorno = gg > 40 ? gg - 40 : gg;
+  if (mese < 0 || giorno < 1 || (gg > 31 && gg < 41) || giorno > (GIORNI_MESE[mese] ?? 0)) return false;
+  return !(mese === 1 && giorno === 29 && Number(s.slice(6, 8)) % 4 !== 0);
 }
 
 /** Spec 1 §5.4 omocodia: replaces the letters of the numeric positions back with digits. */

@@ -1,7 +1,10 @@
 import { estraiCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { isPasswordValida, MSG_PASSWORD } from '@zaino/domain/form-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Db } from '../db/client.ts';
 import { authRequestStore } from './auth-request.ts';
+import { spendiTentativo } from './limiti-credenziali.ts';
+import { PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
 
 // Our rules around better-auth's endpoints (docs/auth-contract.md): the domain password rule on
 // every endpoint that sets a password, the registration code of a sign-up for its mail, and the
@@ -30,11 +33,26 @@ function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
 const emailOf = (body: Record<string, unknown>) =>
   typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 
-export function authHooks() {
+export interface AuthHooksDeps {
+  db: Db;
+  secret: string;
+  /** Lifetime of the sign-up proof cookie: as long as the confirmation code. */
+  otpExpiresIn: number;
+  secureCookies: boolean;
+}
+
+/** The client address the Fastify bridge put on the request (auth.ts CLIENT_IP_HEADER). */
+const addressOf = (ctx: { request?: Request; headers?: Headers }) =>
+  (ctx.request?.headers ?? ctx.headers)?.get('x-zaino-client-ip') ?? 'sconosciuto';
+
+export function authHooks(deps: AuthHooksDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const path = ctx.path;
       const body = bodyOf(ctx);
+
+      // Decision 0405: credential checks counted per account and per account + address.
+      await spendiTentativo(deps.db, path, emailOf(body), addressOf(ctx));
 
       // Email codes confirm an address or reset a password; they never sign anyone in by themselves.
       if (path === '/sign-in/email-otp') {
@@ -71,12 +89,25 @@ export function authHooks() {
 
       if (path === '/sign-in/email') {
         // Decision 0403: a leader reset the password; the user sets a new one with the mailed code.
+        // Told only to whoever typed the right password (issue 8 item 7): anyone else gets the
+        // ordinary wrong-password answer from better-auth.
+        // A flagged login never reaches better-auth's sign-in, whatever the password.
         const email = emailOf(body);
-        const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+        const found = email
+          ? await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true })
+          : null;
         if ((found?.user as { mustChangePassword?: boolean } | undefined)?.mustChangePassword) {
-          throw APIError.from('FORBIDDEN', {
-            code: 'NEW_PASSWORD_REQUIRED',
-            message: AUTH_MESSAGES.NEW_PASSWORD_REQUIRED,
+          const hash = found?.accounts.find((a) => a.providerId === 'credential')?.password;
+          const password = typeof body.password === 'string' ? body.password : '';
+          if (hash && password && (await ctx.context.password.verify({ hash, password }))) {
+            throw APIError.from('FORBIDDEN', {
+              code: 'NEW_PASSWORD_REQUIRED',
+              message: AUTH_MESSAGES.NEW_PASSWORD_REQUIRED,
+            });
+          }
+          throw APIError.from('UNAUTHORIZED', {
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+            message: 'Invalid email or password',
           });
         }
       }
@@ -91,7 +122,23 @@ export function authHooks() {
             message: AUTH_MESSAGES.EMAIL_ALREADY_VERIFIED,
           });
         }
+        // Issue 8 item 4: only the browser that signed up (it holds the proof cookie) keeps the
+        // password chosen at sign-up; see afterEmailVerification in auth.ts.
+        const store = authRequestStore();
+        if (store) store.provaIscrizione = provaValida(deps.secret, email, ctx.getCookie(PROVA_ISCRIZIONE));
       }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== '/sign-up/email' || ctx.context.returned instanceof APIError) return;
+      const email = emailOf(bodyOf(ctx));
+      if (!email) return;
+      ctx.setCookie(PROVA_ISCRIZIONE, provaIscrizione(deps.secret, email), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.secureCookies,
+        path: '/api/auth',
+        maxAge: deps.otpExpiresIn,
+      });
     }),
   };
 }

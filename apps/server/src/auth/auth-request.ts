@@ -6,13 +6,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface AuthRequestStore {
   registrationCode: string | null;
+  /** A confirmation came from the browser that signed up (its proof cookie matched the email). */
+  provaIscrizione: boolean;
 }
 
 const storage = new AsyncLocalStorage<AuthRequestStore>();
 
 /** Runs one better-auth request with its own store (the Fastify bridge). */
 export function withAuthRequest<T>(fn: () => Promise<T>): Promise<T> {
-  return storage.run({ registrationCode: null }, fn);
+  return storage.run({ registrationCode: null, provaIscrizione: false }, fn);
 }
 
 export function authRequestStore(): AuthRequestStore | undefined {

@@ -17,7 +17,13 @@ import { mailConfermaEmail, mailResetPassword } from './auth-mails.ts';
 import { authRequestStore } from './auth-request.ts';
 import { authHooks } from './auth-hooks.ts';
 import { federatedProviders, federatedUsername } from './federated.ts';
-import { clearMustChangePassword, findMustChangePassword } from './identity.repo.ts';
+import {
+  clearMustChangePassword,
+  findMustChangePassword,
+  isEmailConfermata,
+  scartaPassword,
+} from './identity.repo.ts';
+import { spendiMail, troppiTentativi, LIMITE_MAIL } from './limiti-credenziali.ts';
 
 /** Lifetime of the identity token (DESIGN.md §6: short-lived JWT). */
 export const IDENTITY_TOKEN_TTL = '15m';
@@ -98,7 +104,12 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         },
       },
     },
-    hooks: authHooks(),
+    hooks: authHooks({
+      db,
+      secret: config.authSecret,
+      otpExpiresIn: config.otpExpiresIn,
+      secureCookies: config.publicUrl.startsWith('https://'),
+    }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -115,17 +126,29 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
+      // Issue 8 item 4: a confirmation from a browser other than the one that signed up (the
+      // owner of the address, from the mail) leaves no password that someone else chose. The
+      // owner sets one with "Password dimenticata?" (docs/auth-contract.md §3).
+      afterEmailVerification: async (user) => {
+        if (!authRequestStore()?.provaIscrizione) await scartaPassword(db, user.id);
+      },
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
-      // better-auth's default for sign-in/sign-up is 3 per 10 s per address, which refuses a family
-      // or a scout meeting sharing one Wi-Fi; 10 per minute allows that and is stricter over a day.
+      // Per address (better-auth keys by address and path). Decision 0405: a scout hall shares one
+      // address, so the per-address limits of credential checks are loose and the tight ones are
+      // per account (auth-hooks.ts); the token and session reads, made on every page load, have
+      // none (they need a valid session cookie, and a 429 there must never look like a sign-out).
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        '/token': false,
+        '/get-session': false,
+        '/sign-in/email': { window: 60, max: 60 },
         '/sign-up/email': { window: 60, max: 10 },
+        '/email-otp/verify-email': { window: 60, max: 30 },
+        '/email-otp/reset-password': { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -141,7 +164,11 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         storeOTP: 'hashed',
         overrideDefaultEmailVerification: true,
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          // Issue 8 item 5: nothing to confirm on a confirmed address; one budget of mails per
+          // recipient whatever the endpoint (sign-up, resend, reset, leader reset).
           if (type === 'email-verification') {
+            if (await isEmailConfermata(db, email)) return;
+            if (!(await spendiMail(db, email))) throw troppiTentativi(LIMITE_MAIL.windowSeconds);
             const codice = authRequestStore()?.registrationCode ?? null;
             await mailer.send(
               mailConfermaEmail({
@@ -157,6 +184,8 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           if (type !== 'forget-password') return;
           // Not awaited: an unknown address answers at once, a known one must not take longer.
           void (async () => {
+            // A reset answers the same whether the address exists: over budget, drop it silently.
+            if (!(await spendiMail(db, email))) return;
             const daCapo = await findMustChangePassword(db, email);
             await mailer.send(
               mailResetPassword({
@@ -177,7 +206,9 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           issuer: config.publicUrl,
           audience: config.publicUrl,
           // DESIGN.md §6: the identity token carries id_persona (0 until registration completes).
-          definePayload: ({ user }) => ({
+          // Issue 8 item 3: `sid` binds the token to its session, checked on every request.
+          definePayload: ({ user, session }) => ({
+            sid: session.id,
             id_persona: Number(user.id_persona ?? 0),
             email: user.email,
             username: user.username ?? usernameDaEmail(user.email),

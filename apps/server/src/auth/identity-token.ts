@@ -12,14 +12,23 @@ export interface IdentityClaims {
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims | null>;
 
+/** Whether the session a token was issued for still exists (logout, deletion, resets end it). */
+export type SessionCheck = (sessionId: string, userId: string) => Promise<boolean>;
+
 const JWKS_REFRESH_MIN_MS = 30_000;
 
 /**
  * Verifies identity tokens locally: signature against the JWKS of our own JWT plugin (read once,
  * re-read when a token names an unknown key, at most every 30 s), issuer, audience and expiry.
+ * The token's session (`sid` claim) must still exist (issue 8 item 3): after logout, account
+ * deletion or a leader's reset every earlier token is refused. Callers verify once per request.
  * Returns null for any invalid token; database errors while reading the keys propagate.
  */
-export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifier {
+export function createTokenVerifier(
+  auth: Auth,
+  publicUrl: string,
+  sessionAlive: SessionCheck,
+): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
@@ -61,7 +70,8 @@ export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifie
         return null;
       }
     }
-    if (typeof payload.sub !== 'string') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!(await sessionAlive(payload.sid, payload.sub))) return null;
     const idPersona = Number(payload.id_persona ?? 0);
     return {
       sub: payload.sub,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -54,7 +54,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.includes('://')) {
+    // The database files are created with the process umask (often world-readable): the folder
+    // itself is private to the server's user.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

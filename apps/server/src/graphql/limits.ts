@@ -7,6 +7,40 @@ import { GraphQLError, Kind } from './graphql-runtime.ts';
 
 export const MAX_DEPTH = 10;
 export const MAX_ALIASES = 30;
+/** Longest operation text accepted, in characters (our largest real operation is far below). */
+export const MAX_QUERY_LENGTH = 20_000;
+/** Most lexical tokens graphql-js may read before giving up (its own `maxTokens` parse option). */
+export const MAX_TOKENS = 2_000;
+
+const troppoGrande = (dettaglio: string) =>
+  new GraphQLError(`Richiesta GraphQL troppo grande (${dettaglio})`, {
+    extensions: { errorType: 'VALIDATION', http: { status: 400 } },
+  });
+
+/**
+ * Checks run before and around parsing (issue 8 item 9): a huge or deeply nested text would
+ * otherwise exhaust the parser's recursion and surface as an internal error. Size first, then
+ * graphql-js's token cap; a stack overflow that still happens becomes the same clear error.
+ */
+export function parseLimitato(
+  parse: (source: string, options?: Record<string, unknown>) => unknown,
+  source: unknown,
+  options: Record<string, unknown> | undefined,
+): unknown {
+  const text = typeof source === 'string' ? source : ((source as { body?: string } | null)?.body ?? '');
+  if (text.length > MAX_QUERY_LENGTH) {
+    throw troppoGrande(`${text.length} caratteri, massimo ${MAX_QUERY_LENGTH}`);
+  }
+  try {
+    return parse(source as string, { ...options, maxTokens: MAX_TOKENS });
+  } catch (error) {
+    if (error instanceof RangeError) throw troppoGrande('annidamento eccessivo');
+    if (error instanceof Error && /contains more th\w* \d+ tokens/i.test(error.message)) {
+      throw troppoGrande(`più di ${MAX_TOKENS} elementi`);
+    }
+    throw error;
+  }
+}
 
 function depthOf(
   set: SelectionSetNode | undefined,

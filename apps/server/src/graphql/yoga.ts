@@ -12,7 +12,7 @@ import { createLoaders } from '../loaders.ts';
 import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { toClientError } from './errors.ts';
-import { limitsRule } from './limits.ts';
+import { limitsRule, parseLimitato } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
 
@@ -28,6 +28,8 @@ export interface YogaDeps {
   production: boolean;
   identity: IdentityAdmin;
   codeLookupLimit: number;
+  /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
+  corsOrigins?: string[];
 }
 
 export const schema = createSchema<ServerContext & GraphQLContext>({
@@ -43,8 +45,27 @@ function bearerToken(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Maps every error of a result through toClientError (with the request's context). */
-function useAppErrors(): Plugin<GraphQLContext> {
+/** "Did you mean …?" would let a caller map the schema that introspection hides. */
+const senzaSuggerimenti = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');
+
+function senzaSuggerimentiErr(e: GraphQLError): GraphQLError {
+  const message = senzaSuggerimenti(e.message);
+  if (message === e.message) return e;
+  return new GraphQLError(message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    path: e.path,
+    extensions: e.extensions,
+  });
+}
+
+/**
+ * Maps every error of a result through toClientError (with the request's context). In production
+ * suggestions are dropped also from variable-coercion errors, which execution (not validation)
+ * reports.
+ */
+function useAppErrors(production: boolean): Plugin<GraphQLContext> {
   return {
     onExecute() {
       return {
@@ -52,9 +73,24 @@ function useAppErrors(): Plugin<GraphQLContext> {
           if (!('errors' in result) || !result.errors?.length) return;
           const ctx = args.contextValue as GraphQLContext;
           const mapped = result as ExecutionResult;
-          setResult({ ...mapped, errors: mapped.errors?.map((e) => toClientError(e, ctx)) });
+          setResult({
+            ...mapped,
+            errors: mapped.errors?.map((e) => {
+              const client = toClientError(e, ctx);
+              return production ? senzaSuggerimentiErr(client) : client;
+            }),
+          });
         },
       };
+    },
+  };
+}
+
+/** Size and token caps before the parser runs (limits.ts). */
+function useParseLimits(): Plugin {
+  return {
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => parseLimitato(parseFn as never, source, options) as never);
     },
   };
 }
@@ -69,12 +105,10 @@ function useValidationRules(production: boolean): Plugin {
       return ({ valid, result, setResult }) => {
         if (valid) return;
         setResult(
-          result.map(
-            (e) =>
-              new GraphQLError(e.message.replace(/ Did you mean .*\?$/, ''), {
-                nodes: e.nodes,
-                extensions: e.extensions,
-              }),
+          result.map((e: Error) =>
+            e instanceof GraphQLError
+              ? senzaSuggerimentiErr(e)
+              : new GraphQLError(senzaSuggerimenti(e.message)),
           ),
         );
       };
@@ -102,7 +136,9 @@ export function createGraphQL(deps: YogaDeps) {
         return new GraphQLError(message, { extensions: { errorType: 'INTERNAL' } });
       },
     },
-    plugins: [useValidationRules(deps.production), useAppErrors()],
+    // Same origin only (the web app is served by this server), unless CORS_ORIGINS lists others.
+    cors: deps.corsOrigins?.length ? { origin: deps.corsOrigins, credentials: true } : false,
+    plugins: [useParseLimits(), useValidationRules(deps.production), useAppErrors(deps.production)],
     context: ({ req }) => {
       const loaders = createLoaders(db);
       let viewer: Promise<RequestViewer> | undefined;

@@ -17,9 +17,10 @@ const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8
 
 /**
  * Serves the built SPA (DESIGN.md §2): hashed assets with a long cache, index.html (never cached)
- * for every client route. Server paths keep their JSON 404.
+ * for every client route. Server paths keep their JSON 404. Source maps (`*.map`) are 404 in
+ * production.
  */
-export async function webApp(app: FastifyInstance, opts: { distDir: string }) {
+export async function webApp(app: FastifyInstance, opts: { distDir: string; sourceMaps: boolean }) {
   const { distDir } = opts;
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
@@ -27,6 +28,8 @@ export async function webApp(app: FastifyInstance, opts: { distDir: string }) {
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps would publish the web app's sources: only outside production.
+      allowedPath: (pathName) => opts.sourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

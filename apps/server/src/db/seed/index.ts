@@ -19,6 +19,8 @@ export interface SeedOptions {
 
 export interface SeedResult {
   seeded: boolean;
+  /** The database holds the demo section (its demo logins): only then are logins and codes shown. */
+  demo: boolean;
   logins: { ruolo: string; descrizione: string; email: string; password: string }[];
   codici: { nome: string; registration_token: string }[];
 }
@@ -53,6 +55,8 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): P
       return true;
     });
   }
+  const demo = await haSezioneDemo(database);
+  if (!demo) return { seeded, demo, logins: [], codici: [] };
   const codici = await database.db
     .select({
       nome: s.persone.nome,
@@ -66,9 +70,18 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): P
     .limit(3);
   return {
     seeded,
+    demo,
     logins,
     codici: codici.map((c) => ({ nome: `${c.nome} ${c.cognome}`, registration_token: c.registration_token })),
   };
+}
+
+async function haSezioneDemo({ db }: Pick<Database, 'db'>): Promise<boolean> {
+  const ids = DEMO_LOGINS.map((l) => l.authUserId);
+  const result = await db.execute<{ demo: boolean }>(
+    sql`select exists(select 1 from auth_user where id = ${ids[0]!}) as demo`,
+  );
+  return Boolean(result.rows[0]?.demo);
 }
 
 async function vuoto({ db }: Pick<Database, 'db'>): Promise<boolean> {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { assertCan } from '../../auth/assert-can.ts';
 import type { IdentityAdmin } from '../../auth/identity-admin.ts';
 import { targetPersona } from '../../auth/targets.ts';
@@ -9,10 +7,10 @@ import {
   deleteUtente,
   findLoginEmail,
   findUtente,
+  haPassword,
   revocaSessioni,
   scollegaLogin,
   segnaCambioPassword,
-  sostituisciPassword,
 } from './utenti.repo.ts';
 
 export const MSG_NON_REGISTRATO = "L'utente non ha ancora completato la registrazione";
@@ -49,10 +47,10 @@ export async function modificaUtente(
   if (args.reset_password) {
     const userId = utente.auth_user_id;
     if (!userId || utente.data_registrazione == null) throw new AppError('VALIDATION', MSG_NON_REGISTRATO);
-    // Nobody knows this password: the account is usable again only through the mailed code.
-    const hash = await hashPassword(randomBytes(32).toString('base64url'));
+    // The flag blocks every sign-in until a new password is set with the mailed code; the old
+    // hash stays only so that sign-in tells the flag to whoever types it (issue 8 item 7).
     const email = await inTransazione(sc, async ({ tx }) => {
-      if (!(await sostituisciPassword(tx, userId, hash))) {
+      if (!(await haPassword(tx, userId))) {
         throw new AppError('VALIDATION', MSG_SENZA_PASSWORD);
       }
       await segnaCambioPassword(tx, userId);

@@ -29,6 +29,15 @@ export async function findLoginEmail(tx: Tx, userId: string): Promise<string | n
   return row?.email ?? null;
 }
 
+/** Whether the login has an email + password account (federated logins have none). */
+export async function haPassword(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: authAccount.id })
+    .from(authAccount)
+    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')));
+  return rows.length > 0;
+}
+
 /** Replaces the password of the login's email + password account; false when it has none. */
 export async function sostituisciPassword(tx: Tx, userId: string, hash: string): Promise<boolean> {
   const rows = await tx

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from './helpers.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+// Issue 8 items 2 and 20: no registration code in any log line (request URLs included); readable,
+// quiet logs in development, JSON in production.
+
+const CODICE = 'QWE2345RT';
+
+let app: FastifyInstance | undefined;
+let database: TestDatabase | undefined;
+afterEach(async () => {
+  await app?.close();
+  await database?.drop();
+  app = undefined;
+  database = undefined;
+});
+
+async function appConLog(env: Record<string, string>): Promise<{ app: FastifyInstance; lines: string[] }> {
+  const lines: string[] = [];
+  database = await createTestDatabase('pglite');
+  app = await buildApp({
+    database,
+    config: testConfig({ LOG_LEVEL: 'info', ...env }),
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('access log (issue 8 item 2)', () => {
+  it('registration codes and other secrets in request URLs are never logged', async () => {
+    const { app, lines } = await appConLog({ NODE_ENV: 'production' });
+    const variables = encodeURIComponent(JSON.stringify({ t: CODICE }));
+    const query = encodeURIComponent(
+      `query($t: String!) { utenteNonRegistrato(registration_token: "${CODICE}") { id_utente } }`,
+    );
+    for (const url of [
+      `/register/${CODICE}`,
+      `/register/token/${CODICE}`,
+      `/register/code/${CODICE}?username=anna-at-example.it&confirmationCode=123456`,
+      `/register/info/${CODICE}`,
+      `/register/complete?state=abc-${CODICE}`,
+      `/api/auth/callback/google?code=oauthcode&state=${CODICE}`,
+      `/graphql?query=${query}&variables=${variables}`,
+      `/login?username=anna-at-example.it&confirmationCode=654321`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/register/***"');
+    expect(log).toContain('"url":"/register/token/***"');
+    expect(log).toContain('/register/complete?state=***');
+    expect(log).toContain('"url":"/graphql?query=');
+    expect(log).not.toContain(CODICE);
+    expect(log).not.toContain('123456');
+    expect(log).not.toContain('654321');
+    expect(log).not.toContain('oauthcode');
+    // Production: one JSON object per line.
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
+describe('development log (issue 8 item 20)', () => {
+  it('is readable and has no line per request at the default level', async () => {
+    const { app, lines } = await appConLog({ NODE_ENV: 'development' });
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: '/api/auth/federated' });
+    app.log.info('una riga di prova');
+    const log = lines.join('');
+    expect(log).not.toMatch(/incoming request|request completed/);
+    expect(log).toMatch(/\d\d:\d\d:\d\d INFO {2}una riga di prova/);
+    for (const line of lines) expect(line.trimStart().startsWith('{')).toBe(false);
+  });
+
+  it('shows one readable line per request with LOG_LEVEL=debug, codes still hidden', async () => {
+    const { app, lines } = await appConLog({ NODE_ENV: 'development', LOG_LEVEL: 'debug' });
+    await app.inject({ method: 'GET', url: `/register/${CODICE}` });
+    const log = lines.join('');
+    expect(log).toMatch(/DEBUG GET \/register\/\*\*\* \d{3} \d+ ms/);
+    expect(log).not.toContain(CODICE);
+  });
+});
