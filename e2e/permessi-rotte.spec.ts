@@ -7,7 +7,9 @@ import { expect, sideBarMenu, signIn, test } from './support/test.ts';
 
 const ADMIN_ONLY = ['/b/cassa', '/b/cassa/pagamenti', '/b/impostazioni', '/b/controlli', '/b/persona/nuova'];
 
-test('a unit leader opening admin screens by URL sees the 404 page inside the back office', async ({ page }) => {
+test('a unit leader opening admin screens by URL sees the 404 page inside the back office', async ({
+  page,
+}) => {
   await signIn(page, demoUsers.capobranco);
   await expect(sideBarMenu(page).getByRole('link', { name: 'Cassa' })).toHaveCount(0);
   for (const path of ADMIN_ONLY) {

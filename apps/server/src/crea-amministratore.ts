@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AmministratoreError, creaAmministratore } from './admin/crea-amministratore.ts';
+import { AmministratoreError, creaAmministratore } from './db/amministratore.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { creaAmministratore } from '../src/admin/crea-amministratore.ts';
+import { creaAmministratore } from '../src/db/amministratore.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { freshIp, gqlFrom, PASSWORD, postAuth, tokenOf } from './auth-flows.ts';

@@ -298,7 +298,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         expect(tipo(r)).toBe('UNAUTHENTICATED');
         continue;
       }
-      const visti = (r.data?.persone as { id_persona: number }[])
+      const visti = ((r.data?.persone ?? []) as { id_persona: number }[])
         .map((p) => p.id_persona)
         .sort((a, b) => a - b);
       expect(visti, v).toEqual(attese);

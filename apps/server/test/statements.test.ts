@@ -80,9 +80,9 @@ describe('statements per request (no N+1)', () => {
         return original(...args);
       }) as never;
       const cens = await tokenFor(big.app, 'cens');
-      const ids = (await rows<{ id: number }>(big.database, 'select id_persona as id from persone order by id_persona')).map(
-        (r) => r.id,
-      );
+      const ids = (
+        await rows<{ id: number }>(big.database, 'select id_persona as id from persone order by id_persona')
+      ).map((r) => r.id);
       expect(ids.length).toBeGreaterThanOrEqual(1000);
       const query = `query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona contatti { valore } utenti { username }
         consenso_privacy { consenso_i } parentele { desc } viewerCan

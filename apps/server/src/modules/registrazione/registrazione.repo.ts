@@ -1,6 +1,6 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authUser, contatti, persone, utenti } from '../../db/schema/index.ts';
+import { authUser, persone, utenti } from '../../db/schema/index.ts';
 import type { PersonaRow, UtenteRow } from '../persone/persone.repo.ts';
 
 export interface UtenteConPersona {

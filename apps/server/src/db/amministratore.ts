@@ -1,9 +1,9 @@
 import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
 import { generaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, withTransaction } from '../db/client.ts';
-import * as s from '../db/schema/index.ts';
-import { preparaStruttura } from '../db/seed/struttura.ts';
+import { type Database, withTransaction } from './client.ts';
+import * as s from './schema/index.ts';
+import { preparaStruttura } from './seed/struttura.ts';
 
 // The first administrator of a production section (issue 8 item 1; docs/configuration.md): a
 // person appointed section secretary (CENS, a super role, spec 1 §6) in the active scout year,
