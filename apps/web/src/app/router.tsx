@@ -86,6 +86,8 @@ const backOffice: RouteObject[] = [
   {
     path: 'persona/:idPersona',
     loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),
+    // Never shown (the loader redirects), but a leaf route without one makes React Router warn.
+    element: <Loading />,
   },
   {
     path: 'persona/:idPersona/:tab',
@@ -156,7 +158,11 @@ const registration: RouteObject[] = [
       'RegisterIncompletePage',
     ),
   },
-  { path: ':code', loader: ({ params }: LoaderFunctionArgs) => redirect(`/register/token/${params.code}`) },
+  {
+    path: ':code',
+    loader: ({ params }: LoaderFunctionArgs) => redirect(`/register/token/${params.code}`),
+    element: <Loading />,
+  },
 ];
 
 export const routes: RouteObject[] = [
