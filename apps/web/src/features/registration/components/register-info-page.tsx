@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { session } from '../../../lib/session-store.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
-import { readingA, saluto } from '../registration.ts';
-import { LoadingCard, RefusedCodeCard } from './lookup-cards.tsx';
+import { codeSituation, readingA, saluto } from '../registration.ts';
+import { LoadingCard, OtherPersonCard, RefusedCodeCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
 /**
@@ -25,6 +25,9 @@ export function RegisterInfoPage() {
     const refusal = lookup.isError ? readingA(lookup.error) : ({ kind: 'invalid' } as const);
     return <RefusedCodeCard refusal={refusal} code={code} />;
   }
+
+  // Spec 1 §2.8 / §6: a login already tied to another person gets the conflict screen, not a greeting.
+  if (codeSituation(user, lookup.data) === 'other-person') return <OtherPersonCard code={code} />;
 
   const p = lookup.data.persona;
   return (
