@@ -152,7 +152,9 @@ const registration: RouteObject[] = [
     ),
   },
   {
+    // Spec 1 §2.10: shown to a signed-in user only; a signed-out visitor goes to /login (§2.2).
     path: 'incomplete',
+    handle: auth,
     lazy: page(
       () => import('../features/registration/components/register-incomplete-page.tsx'),
       'RegisterIncompletePage',
