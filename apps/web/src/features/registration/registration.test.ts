@@ -9,6 +9,7 @@ import {
   prossimoPasso,
   readingA,
   readingB,
+  riepilogoErrori,
   saluto,
   waitForPersona,
 } from './registration.ts';
@@ -128,5 +129,23 @@ describe('completion polling (spec 1 §4.1: up to 10 times, 1 s apart)', () => {
     expect(load).toHaveBeenCalledTimes(10);
     expect(sleep).toHaveBeenCalledTimes(9);
     expect(MSG_ERRORE_JWT).toBe("C'è stato un errore: impossibile ricaricare il codice JWT");
+  });
+});
+
+describe("the modal 'Controlla i dati inseriti:' (spec 1 §5.2)", () => {
+  it('lists each problem once, in the summary words, not again in the field words', () => {
+    const riepilogo = ['Il numero di telefono 12 non è valido'];
+    expect(riepilogoErrori([{ message: 'Il numero di telefono 12 non è valido' }], { riepilogo })).toEqual(
+      riepilogo,
+    );
+    expect(
+      riepilogoErrori([{ message: 'Nome troppo corto' }], {
+        riepilogo: ['Il numero di telefono 12 non è valido', 'Non è possibile inserire un numero vuoto'],
+      }),
+    ).toEqual([
+      'Nome troppo corto',
+      'Il numero di telefono 12 non è valido',
+      'Non è possibile inserire un numero vuoto',
+    ]);
   });
 });

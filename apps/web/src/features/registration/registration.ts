@@ -117,6 +117,18 @@ export function codeSituation(
   return user.id_persona === data.id_persona ? 'linked' : 'other-person';
 }
 
+/**
+ * Spec 1 §5.2: the messages of the modal 'Controlla i dati inseriti:'. The summary of the contacts
+ * (validaContatti's riepilogo) already names every wrong entry, so the entries' own field messages
+ * ('Inserire un numero valido') are not listed again: each problem appears once (issue 8 item 18).
+ */
+export function riepilogoErrori(
+  issues: readonly { message: string }[],
+  contatti: { riepilogo: readonly string[] },
+): string[] {
+  return [...new Set([...issues.map((i) => i.message), ...contatti.riepilogo])];
+}
+
 /** Spec 1 §9: registration completion polling. */
 export const POLL_TRIES = 10;
 export const POLL_INTERVAL_MS = 1_000;
