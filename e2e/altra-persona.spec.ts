@@ -20,7 +20,15 @@ test.describe('Codice di un’altra persona', () => {
       '{ getPersonaSe { nome cognome } }',
     );
 
-    for (const path of [`/register/code/${codice.code}`, `/register/complete?state=${codice.code}`]) {
+    for (const path of [
+      `/register/code/${codice.code}`,
+      `/register/complete?state=${codice.code}`,
+      // Issue 8 item 15: the landing pages of the link, too (/register/{code} → /register/token/{code}).
+      `/register/token/${codice.code}`,
+      `/register/${codice.code}`,
+      `/register/info/${codice.code}`,
+      `/register/pin/${codice.code}`,
+    ]) {
       await page.goto(path);
       const screen = page.getByTestId('altra-persona');
       await expect(screen.getByRole('alert')).toHaveText(
@@ -59,5 +67,32 @@ test.describe('Codice di un’altra persona', () => {
     await expect(page.getByTestId('passo-email')).toHaveText('Crea il tuo account');
     await page.goto('/f');
     await expect(page).toHaveURL((u) => u.pathname === '/login');
+  });
+});
+
+test.describe('Codice di un’altra persona a 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('il bottone del link si legge tutto e il link non va a capo dentro il codice', async ({ page }) => {
+    const codice = codeFor('altraPersona');
+    await signIn(page, demoUsers.genitore);
+    await page.goto(`/register/token/${codice.code}`);
+    const screen = page.getByTestId('altra-persona');
+    const copy = screen.getByRole('button', { name: 'Copia il link per la persona giusta' });
+    await expect(copy).toBeVisible();
+    await page.screenshot({ path: '/tmp/altra-persona-360.png', fullPage: true });
+
+    // Issue 8 item 18: the label is not cut off (its text fits inside the button) …
+    const label = copy.locator('.mantine-Button-label');
+    const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, 'the label of the button is cut off').toBe(false);
+    const labelBox = (await label.boundingBox())!;
+    const buttonBox = (await copy.boundingBox())!;
+    expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
+    // … and the code of the link stays on one line (a link may wrap between its parts, never inside it).
+    const code = screen.getByTestId('link-registrazione').getByText(codice.code, { exact: true });
+    await expect(code).toBeVisible();
+    expect(await code.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -59,7 +59,8 @@ test.describe('Completamento della registrazione: errori del modulo', () => {
     await page.getByLabel(`Email ${e}`, { exact: true }).fill('non-valida@');
     await page.getByLabel(`A chi appartiene: Email ${e}`).selectOption({ label: personale });
     list = await submitRefused(page);
-    expect(list).toContain("L'indirizzo non-valida@ non è valido");
+    // Issue 8 item 18: each problem once in the modal (not again in the field's own words).
+    expect(list).toEqual(["L'indirizzo non-valida@ non è valido"]);
     await expect(emailRow(page, e)).toContainText('Inserire un indirizzo valido');
 
     // The signed-in address again, in capitals: a duplicate.
@@ -106,7 +107,7 @@ test.describe('Completamento della registrazione: errori del modulo', () => {
     await expect(phoneRow(page, 1)).toContainText('Non è possibile inserire un numero vuoto');
     await page.getByLabel('Telefono 1', { exact: true }).fill('abc');
     list = await submitRefused(page);
-    expect(list).toContain('Il numero di telefono abc non è valido');
+    expect(list).toEqual(['Il numero di telefono abc non è valido']);
     await expect(phoneRow(page, 1)).toContainText('Inserire un numero valido');
 
     // The same number written twice in two ways.

@@ -151,7 +151,7 @@ test.describe('Registrazione: errori del server e della rete', () => {
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = input instanceof Request ? input.url : String(input);
-        if (new URL(url, location.href).pathname === '/api/auth/token') w.tokenFetches += 1;
+        if (new URL(url, location.href).pathname === '/api/auth/get-session') w.tokenFetches += 1;
         return original(input, init);
       };
     });
@@ -159,9 +159,15 @@ test.describe('Registrazione: errori del server e della rete', () => {
     await expect(page.getByTestId('form-completamento')).toBeVisible();
 
     let tries = 0;
-    await page.route('**/api/auth/token', (route) => {
+    // The web reads the session, with the identity token in its set-auth-jwt header.
+    await page.route('**/api/auth/get-session', (route) => {
       tries += 1;
-      return route.fulfill({ status: 200, contentType: 'application/json', json: { token: stale } });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'set-auth-jwt': stale },
+        json: { session: { userId: payload.sub }, user: { email, id_persona: 0 } },
+      });
     });
     const started = () => page.evaluate(() => (window as unknown as { tokenFetches: number }).tokenFetches);
     const before = await started();

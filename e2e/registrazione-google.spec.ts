@@ -74,6 +74,30 @@ test.describe('Registrazione con Google', () => {
     await expect(menu.getByRole('menuitem', { name: 'Modifica password' })).toHaveCount(0);
   });
 
+  test('solo Google configurato: /login e le schermate di registrazione nominano solo Google', async ({
+    page,
+  }) => {
+    // Issue 8 item 17: the configured provider everywhere spec 1 puts it, never the other one.
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi con Google' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Facebook');
+    const [, codice] = printedCodes(server!.output());
+    expect(codice).toBeDefined();
+    await page.goto(`/register/token/${codice!.code}`);
+    await expect(page.getByTestId('prossimo-passo')).toHaveText(
+      'Nel prossimo passo potrai accedere con Google, oppure creare un account con la tua email e una password. Poi ti chiederemo di controllare i tuoi recapiti.',
+    );
+    await page.goto(`/register/code/${codice!.code}`);
+    await expect(page.getByTestId('saluto-testo')).toHaveText(
+      'Per completare la registrazione accedi con Google, oppure crea un account con la tua email e una password.',
+    );
+    await expect(page.getByRole('button', { name: 'Registrati con Google' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Facebook');
+    await page.goto('/legal/user-data-deletion');
+    await expect(page.getByRole('heading', { name: 'Accesso con Google' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Facebook');
+  });
+
   test('un indirizzo già usato con email e password non viene collegato a Google', async ({ page }) => {
     google!.nextUser = { sub: '515151', email: demoUsers.socio, name: 'Socio Demo' };
     await page.goto('/login');

@@ -60,3 +60,14 @@ test.describe('Registrazione incompleta', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/login');
   });
 });
+
+test.describe('Registrazione incompleta da non autenticati', () => {
+  test('chi non ha effettuato l’accesso va a /login (issue 8 item 16)', async ({ page }) => {
+    for (const path of ['/register/incomplete', '/register/incomplete/']) {
+      await page.goto(path);
+      await expect(page).toHaveURL((u) => u.pathname === '/login');
+      await expect(page.getByRole('heading', { name: 'Accedi', level: 1 })).toBeVisible();
+      await expect(page.getByText("Hai effettuato l'accesso", { exact: false })).toHaveCount(0);
+    }
+  });
+});

@@ -102,6 +102,8 @@ const backOffice: RouteObject[] = [
   {
     path: 'persona/:idPersona',
     loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),
+    // Never shown (the loader redirects), but a leaf route without one makes React Router warn.
+    element: <Loading />,
   },
   {
     path: 'persona/:idPersona/:tab',
@@ -166,13 +168,19 @@ const registration: RouteObject[] = [
     ),
   },
   {
+    // Spec 1 §2.10: shown to a signed-in user only; a signed-out visitor goes to /login (§2.2).
     path: 'incomplete',
+    handle: auth,
     lazy: page(
       () => import('../features/registration/components/register-incomplete-page.tsx'),
       'RegisterIncompletePage',
     ),
   },
-  { path: ':code', loader: ({ params }: LoaderFunctionArgs) => redirect(`/register/token/${params.code}`) },
+  {
+    path: ':code',
+    loader: ({ params }: LoaderFunctionArgs) => redirect(`/register/token/${params.code}`),
+    element: <Loading />,
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -102,15 +102,3 @@ export function changePassword(currentPassword: string, newPassword: string) {
 export function signInSocial(provider: 'google' | 'facebook', callbackURL: string, errorCallbackURL: string) {
   return call(() => authClient.signIn.social({ provider, callbackURL, errorCallbackURL }));
 }
-
-/** Contract §5: which federated providers are configured (buttons are shown only for those). */
-export async function federatedProviders(): Promise<{ google: boolean; facebook: boolean }> {
-  try {
-    const response = await fetch('/api/auth/federated', { credentials: 'same-origin' });
-    if (!response.ok) return { google: false, facebook: false };
-    const body = (await response.json()) as { google?: boolean; facebook?: boolean };
-    return { google: body.google === true, facebook: body.facebook === true };
-  } catch {
-    return { google: false, facebook: false };
-  }
-}

@@ -1,7 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { ErrorType } from '@zaino/domain/errori';
 import { raiseDbAsleep } from './db-status.ts';
-import { getIdentityToken, loadIdentity } from './identity-token.ts';
+import { getIdentityToken, IdentityUnavailableError, loadIdentity } from './identity-token.ts';
 
 /** The error types the server puts in `extensions.errorType` (DESIGN.md §5), from the domain. */
 export type { ErrorType };
@@ -43,7 +43,14 @@ async function send<TData>(
 ): Promise<{ status: number; body: GraphQLResponse<TData> | null }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (!options.public) {
-    const token = await getIdentityToken();
+    let token: string | null;
+    try {
+      token = await getIdentityToken();
+    } catch (error) {
+      // The login could not be read (rate limit, server error, network): a failure, not a sign-out.
+      if (error instanceof IdentityUnavailableError) throw new ApiError(error.message, { network: true });
+      throw error;
+    }
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -92,6 +99,10 @@ export async function request<TData, TVars>(
   if (!options.public && firstError(body)?.extensions?.errorType === 'UNAUTHENTICATED') {
     const identity = await loadIdentity();
     if (identity.kind === 'user') ({ status, body } = await send<TData>(query, variables, options));
+    // The login could not be read again: not known to be signed out, so not an authentication error.
+    if (identity.kind === 'network') {
+      throw new ApiError('Errore di rete: impossibile raggiungere il server', { network: true });
+    }
   }
   const error = firstError(body);
   if (error) {

@@ -1,8 +1,8 @@
 import { raiseDbAsleep } from './db-status.ts';
 import type { SessionUser } from './session-store.ts';
 
-// The identity token (DESIGN.md §6): a short-lived JWT from better-auth's `GET /api/auth/token`
-// (cookie session) whose payload carries id_persona, email and username. The browser only decodes
+// The identity token (DESIGN.md §6): a short-lived JWT of better-auth's JWT plugin, read with the
+// cookie session, whose payload carries id_persona, email and username. The browser only decodes
 // it; the server verifies it on every GraphQL request.
 
 const REFRESH_MARGIN_MS = 60_000;
@@ -17,6 +17,8 @@ interface TokenPayload {
 let current: { token: string; user: SessionUser; expiresAt: number } | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: Promise<IdentityResult> | null = null;
+/** What the last answer said: signed in, signed out, or not known (never read, or the read failed). */
+let known: 'user' | 'anonymous' | 'unknown' = 'unknown';
 const listeners = new Set<(user: SessionUser | null) => void>();
 
 /** The outcome of reading the identity: a login, no login, or unknown because of a network failure. */
@@ -61,34 +63,57 @@ function setCurrent(token: string | null): SessionUser | null {
   return user;
 }
 
+/**
+ * Reads the cookie session with `GET /api/auth/get-session`: `null` (200) when nobody is signed in,
+ * so a signed-out page load logs no failed request; otherwise the session, with the identity token in
+ * the `set-auth-jwt` header (better-auth's JWT plugin, the same token as `GET /api/auth/token`).
+ *
+ * Only an answer that says "no valid session" (null, 401, 403) means signed out. A rate limit (429),
+ * a server error (5xx), a sleeping database or no network leave the identity unknown: nobody is
+ * ever signed out because the server was busy (issue 8 item 14).
+ */
 async function fetchIdentity(): Promise<IdentityResult> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/token', { credentials: 'same-origin' });
+    response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
   } catch {
-    return { kind: 'network' };
+    return unknown();
   }
   if (response.status === 503) {
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (JSON.stringify(body ?? {}).includes('DB_UNAVAILABLE')) raiseDbAsleep();
-    return { kind: 'network' };
+    return unknown();
   }
-  if (response.status === 401 || response.status === 403) {
-    setCurrent(null);
-    return { kind: 'anonymous' };
-  }
-  if (!response.ok) return { kind: 'network' };
-  const body = (await response.json().catch(() => null)) as { token?: string } | null;
-  if (!body?.token) {
-    setCurrent(null);
-    return { kind: 'anonymous' };
-  }
+  if (response.status === 401 || response.status === 403) return anonymous();
+  if (!response.ok) return unknown();
+  let body: { session?: unknown } | null;
   try {
-    return { kind: 'user', user: setCurrent(body.token)! };
+    body = (await response.json()) as { session?: unknown } | null;
   } catch {
-    setCurrent(null);
-    return { kind: 'anonymous' };
+    return unknown();
   }
+  if (!body?.session) return anonymous();
+  const token = response.headers.get('set-auth-jwt');
+  if (!token) return unknown();
+  try {
+    known = 'user';
+    return { kind: 'user', user: setCurrent(token)! };
+  } catch {
+    return anonymous();
+  }
+}
+
+function anonymous(): IdentityResult {
+  known = 'anonymous';
+  setCurrent(null);
+  return { kind: 'anonymous' };
+}
+
+function unknown(): IdentityResult {
+  // A token still valid stays in use; an expired one is dropped, but the login is not forgotten.
+  if (current && current.expiresAt <= Date.now()) current = null;
+  known = current ? 'user' : 'unknown';
+  return { kind: 'network' };
 }
 
 /** Reads (or re-reads) the identity token from the cookie session; concurrent calls share one request. */
@@ -99,15 +124,30 @@ export function loadIdentity(): Promise<IdentityResult> {
   return inFlight;
 }
 
-/** The current identity token, refreshed first when it is about to expire; null when signed out. */
+/** Thrown by getIdentityToken when the login cannot be read now (rate limit, server error, network). */
+export class IdentityUnavailableError extends Error {
+  constructor() {
+    super('Errore di rete: impossibile raggiungere il server');
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+/**
+ * The current identity token, refreshed first when it is about to expire; null when signed out.
+ * When the login cannot be read (429, 5xx, network) it throws IdentityUnavailableError instead of
+ * answering null: a call sent without the token would look like a signed-out user.
+ */
 export async function getIdentityToken(): Promise<string | null> {
   if (current && current.expiresAt - Date.now() > 10_000) return current.token;
-  if (!current) return null;
+  if (!current && known === 'anonymous') return null;
   const result = await loadIdentity();
-  return result.kind === 'user' ? (current?.token ?? null) : null;
+  if (result.kind === 'anonymous') return null;
+  if (current) return current.token;
+  throw new IdentityUnavailableError();
 }
 
 /** Forgets the identity token (logout). */
 export function clearIdentity(): void {
+  known = 'anonymous';
   setCurrent(null);
 }

@@ -1,8 +1,9 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { federatedProviders, signInSocial } from '../../lib/auth-calls.ts';
+import { useState } from 'react';
+import { signInSocial } from '../../lib/auth-calls.ts';
 import { resetOutcome } from '../../lib/auth-errors.ts';
+import { useFederatedProviders } from '../../lib/federated-providers.ts';
 import { FailureAlert } from './failure-alert.tsx';
 
 type Provider = 'google' | 'facebook';
@@ -17,22 +18,11 @@ interface Props {
   verb?: 'Accedi' | 'Registrati';
 }
 
-let providers: Promise<{ google: boolean; facebook: boolean }> | null = null;
-
 /** Spec 1 §2.5 / §2.8: Google and Facebook sign-in, shown only when configured (contract §5). */
 export function SocialButtons({ callbackURL, errorCallbackURL, dividerLabel, verb = 'Accedi' }: Props) {
-  const [enabled, setEnabled] = useState<{ google: boolean; facebook: boolean } | null>(null);
+  const enabled = useFederatedProviders();
   const [pending, setPending] = useState<Provider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    providers ??= federatedProviders();
-    void providers.then((p) => active && setEnabled(p));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   if (!enabled || (!enabled.google && !enabled.facebook)) return null;
 

@@ -3,10 +3,13 @@ import { ApiError } from '../../lib/graphql.ts';
 import type { IdentityResult } from '../../lib/identity-token.ts';
 import {
   codeSituation,
+  invitoRegistrazione,
   MSG_ERRORE_JWT,
   msgCodiceNonValido,
+  prossimoPasso,
   readingA,
   readingB,
+  riepilogoErrori,
   saluto,
   waitForPersona,
 } from './registration.ts';
@@ -18,6 +21,33 @@ describe('greeting (spec 1 §2.8)', () => {
     expect(saluto('Marco', 'M')).toBe('Ciao Marco, benvenuto!');
     expect(saluto('Giulia', 'F')).toBe('Ciao Giulia, benvenuta!');
     expect(saluto(null, null)).toBe('Ciao, benvenuto/a!');
+  });
+});
+
+describe('only the configured federated providers are named (issue 8 item 17)', () => {
+  const none = { google: false, facebook: false };
+  it('greeting of /register/code/{code}', () => {
+    expect(invitoRegistrazione({ google: true, facebook: true })).toBe(
+      'Per completare la registrazione accedi con Google o Facebook, oppure crea un account con la tua email e una password.',
+    );
+    expect(invitoRegistrazione({ google: true, facebook: false })).toBe(
+      'Per completare la registrazione accedi con Google, oppure crea un account con la tua email e una password.',
+    );
+    expect(invitoRegistrazione({ google: false, facebook: true })).toContain('accedi con Facebook, oppure');
+    expect(invitoRegistrazione(none)).toBe(
+      'Per completare la registrazione crea un account con la tua email e una password.',
+    );
+  });
+  it('next step on the landing page of a code', () => {
+    expect(prossimoPasso(none)).toBe(
+      'Nel prossimo passo potrai creare un account con la tua email e una password. Poi ti chiederemo di controllare i tuoi recapiti.',
+    );
+    expect(prossimoPasso({ google: false, facebook: true })).toBe(
+      'Nel prossimo passo potrai accedere con Facebook, oppure creare un account con la tua email e una password. Poi ti chiederemo di controllare i tuoi recapiti.',
+    );
+    for (const text of [invitoRegistrazione(none), prossimoPasso(none)]) {
+      expect(text).not.toMatch(/Google|Facebook/);
+    }
   });
 });
 
@@ -99,5 +129,23 @@ describe('completion polling (spec 1 §4.1: up to 10 times, 1 s apart)', () => {
     expect(load).toHaveBeenCalledTimes(10);
     expect(sleep).toHaveBeenCalledTimes(9);
     expect(MSG_ERRORE_JWT).toBe("C'è stato un errore: impossibile ricaricare il codice JWT");
+  });
+});
+
+describe("the modal 'Controlla i dati inseriti:' (spec 1 §5.2)", () => {
+  it('lists each problem once, in the summary words, not again in the field words', () => {
+    const riepilogo = ['Il numero di telefono 12 non è valido'];
+    expect(riepilogoErrori([{ message: 'Il numero di telefono 12 non è valido' }], { riepilogo })).toEqual(
+      riepilogo,
+    );
+    expect(
+      riepilogoErrori([{ message: 'Nome troppo corto' }], {
+        riepilogo: ['Il numero di telefono 12 non è valido', 'Non è possibile inserire un numero vuoto'],
+      }),
+    ).toEqual([
+      'Nome troppo corto',
+      'Il numero di telefono 12 non è valido',
+      'Non è possibile inserire un numero vuoto',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { type FederatedProviders, nomiFornitori } from '../../lib/federated-providers.ts';
 import { ApiError } from '../../lib/graphql.ts';
 import type { IdentityResult } from '../../lib/identity-token.ts';
 import type { SessionUser } from '../../lib/session-store.ts';
@@ -20,6 +21,26 @@ export function nomeCompleto(
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * Spec 1 §2.8: how to go on from the greeting. Only the configured providers are named (issue 8
+ * item 17): with none, email and password alone.
+ */
+export function invitoRegistrazione(providers: FederatedProviders): string {
+  const nomi = nomiFornitori(providers);
+  return nomi
+    ? `Per completare la registrazione accedi con ${nomi}, oppure crea un account con la tua email e una password.`
+    : 'Per completare la registrazione crea un account con la tua email e una password.';
+}
+
+/** The landing page of a code (decision 0501): what the next step offers, same rule as above. */
+export function prossimoPasso(providers: FederatedProviders): string {
+  const nomi = nomiFornitori(providers);
+  const modo = nomi
+    ? `accedere con ${nomi}, oppure creare un account con la tua email e una password`
+    : 'creare un account con la tua email e una password';
+  return `Nel prossimo passo potrai ${modo}. Poi ti chiederemo di controllare i tuoi recapiti.`;
 }
 
 /** Reading A (entry screen) of a failed lookup. */
@@ -94,6 +115,18 @@ export function codeSituation(
   if (!user) return 'anonymous';
   if (user.id_persona === 0) return 'complete';
   return user.id_persona === data.id_persona ? 'linked' : 'other-person';
+}
+
+/**
+ * Spec 1 §5.2: the messages of the modal 'Controlla i dati inseriti:'. The summary of the contacts
+ * (validaContatti's riepilogo) already names every wrong entry, so the entries' own field messages
+ * ('Inserire un numero valido') are not listed again: each problem appears once (issue 8 item 18).
+ */
+export function riepilogoErrori(
+  issues: readonly { message: string }[],
+  contatti: { riepilogo: readonly string[] },
+): string[] {
+  return [...new Set([...issues.map((i) => i.message), ...contatti.riepilogo])];
 }
 
 /** Spec 1 §9: registration completion polling. */

@@ -17,6 +17,12 @@ import { session } from '../../../lib/session-store.ts';
 const MSG_ATTUALE_ERRATA = 'La password attuale non è corretta';
 const MSG_CONTROLLA = 'Controlla di aver compilato correttamente tutti i campi';
 
+/** Spec 1 §3: a federated username starts with google_ or facebook_; name only that provider. */
+function messaggioPasswordFederata(username: string): string {
+  const fornitore = username.startsWith('facebook_') ? 'Facebook' : 'Google';
+  return `Accedi con ${fornitore}: la password si cambia dal tuo account ${fornitore}.`;
+}
+
 /** Spec 3 §5 / spec 1 §2.4: /f/password, password change for email logins (contract §4). */
 export function ChangePasswordPage() {
   const username = session.use((s) => s.user?.username ?? '');
@@ -36,7 +42,7 @@ export function ChangePasswordPage() {
       <>
         <PageHeader title="Modifica password" />
         <Alert color="blue" variant="light" data-testid="password-non-modificabile">
-          Accedi con Google o Facebook: la password si cambia dal tuo account Google o Facebook.
+          {messaggioPasswordFederata(username)}
         </Alert>
       </>
     );

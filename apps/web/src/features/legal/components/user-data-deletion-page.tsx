@@ -1,8 +1,12 @@
 import { List, Text } from '@mantine/core';
+import { nomiFornitori, useFederatedProviders } from '../../../lib/federated-providers.ts';
 import { LegalPage, Section } from './legal-page.tsx';
 
 /** Spec 1 §2.11: instructions to delete one's data (also required by the social login providers). */
 export function UserDataDeletionPage() {
+  // Only the configured providers are named (issue 8 item 17).
+  const providers = useFederatedProviders();
+  const nomi = providers ? nomiFornitori(providers) : null;
   return (
     <LegalPage title="Cancellazione dei dati" updated="1 settembre 2025">
       <Text>Puoi chiedere in ogni momento la cancellazione del tuo account e dei tuoi dati personali.</Text>
@@ -19,19 +23,21 @@ export function UserDataDeletionPage() {
           </List.Item>
         </List>
       </Section>
-      <Section title="Accesso con Google o Facebook">
-        <Text>
-          Se accedi con Google o Facebook puoi anche rimuovere Zaino dalle app collegate del tuo account: in
-          questo modo non riceveremo più dati dal fornitore. I dati già presenti in Zaino vengono cancellati
-          su richiesta come descritto sopra.
-        </Text>
-      </Section>
       <Section title="Dati che dobbiamo conservare">
         <Text>
           Alcuni dati (ad esempio le ricevute dei pagamenti) devono essere conservati per obblighi di legge e
           vengono cancellati alla scadenza del periodo previsto.
         </Text>
       </Section>
+      {nomi && (
+        <Section title={`Accesso con ${nomi}`}>
+          <Text>
+            Se accedi con {nomi} puoi anche rimuovere Zaino dalle app collegate del tuo account: in questo
+            modo non riceveremo più dati dal fornitore. I dati già presenti in Zaino vengono cancellati su
+            richiesta come descritto sopra.
+          </Text>
+        </Section>
+      )}
     </LegalPage>
   );
 }

@@ -16,6 +16,7 @@ import {
   MSG_ERRORE_JWT,
   msgErroreRegistrazione,
   REGISTRATION_TOAST_TITLE,
+  riepilogoErrori,
   waitForPersona,
 } from '../registration.ts';
 import { CheckDataModal } from './check-data-modal.tsx';
@@ -56,12 +57,8 @@ export function CompletionForm({ code, data, email }: Props) {
 
   const submit = async () => {
     setTried(true);
-    // The domain schema lists the summary messages; an empty entry only has its field message
-    // (validaContatti.perContatto), so the contacts outcome is checked as well.
     if (!parsed.success || !contactErrors.ok) {
-      const list = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
-      for (const m of contactErrors.perContatto) if (m) list.push(m);
-      setMessages([...new Set(list)]);
+      setMessages(riepilogoErrori(parsed.success ? [] : parsed.error.issues, contactErrors));
       return;
     }
     const v = parsed.data as { nome?: string; cognome?: string; sesso?: string };

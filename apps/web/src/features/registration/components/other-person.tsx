@@ -30,13 +30,19 @@ export function OtherPerson({ code, name: given }: { code: string; name?: string
         Questo codice di registrazione è destinato a un'altra persona. Puoi mandarle il link, tornare alla tua
         home oppure uscire e creare un nuovo account.
       </Text>
-      <Text fz="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="link-registrazione">
-        {link}
+      {/* The address may wrap at any point, the code never: it is what the person types. */}
+      <Text fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="link-registrazione">
+        {link.slice(0, link.length - code.length)}
+        <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
       </Text>
       <Stack gap="xs">
         <Button
           leftSection={<IconCopy size={16} />}
           variant="light"
+          h="auto"
+          mih={44}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
           onClick={() => void copyToClipboard(link, 'Link')}
         >
           Copia il link per la persona giusta

@@ -8,9 +8,10 @@ import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
 import { STEP_TITLES, type Step, stepFromQuery } from '../../../components/auth-steps/flow.ts';
 import { SocialButtons } from '../../../components/auth-steps/social-buttons.tsx';
 import { socialErrorMessage } from '../../../lib/auth-errors.ts';
+import { useFederatedProviders } from '../../../lib/federated-providers.ts';
 import { session } from '../../../lib/session-store.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
-import { codeSituation, nomeCompleto, readingA, saluto } from '../registration.ts';
+import { codeSituation, invitoRegistrazione, nomeCompleto, readingA, saluto } from '../registration.ts';
 import { LoadingCard, OtherPersonCard, RefusedCodeCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
@@ -25,6 +26,7 @@ export function RegisterCodePage() {
   const [query] = useSearchParams();
   const user = session.use((s) => s.user);
   const lookup = useUtenteNonRegistrato(code, user?.username ?? '');
+  const providers = useFederatedProviders();
   const [step, setStep] = useState<Step>(() => stepFromQuery(query, 'registration', { name: 'signUp' }));
   const [field, setField] = useState(code);
   useEffect(() => setField(code), [code]);
@@ -83,15 +85,16 @@ export function RegisterCodePage() {
     return <RefusedCodeCard refusal={readingA(lookup.error)} code={code} field={codeField} />;
   if (!data) return <RefusedCodeCard refusal={{ kind: 'invalid' }} code={code} />;
   if (situation === 'other-person') return <OtherPersonCard code={code} />;
+  // The greeting names the configured providers only: wait for them rather than change the text.
+  if (!providers) return <LoadingCard />;
 
-  // Nobody signed in: greet by name, then Google, Facebook or email and password.
+  // Nobody signed in: greet by name, then the configured providers or email and password.
   const p = data.persona;
   const socialError = query.get('error');
   return (
     <RegisterCard title={saluto(p.nome, p.sesso)}>
       <Text ta="center" data-testid="saluto-testo">
-        Per completare la registrazione accedi con Google o Facebook, oppure crea un account con la tua email
-        e una password.
+        {invitoRegistrazione(providers)}
       </Text>
       {codeField}
       {socialError && <FailureAlert message={socialErrorMessage(socialError)} />}

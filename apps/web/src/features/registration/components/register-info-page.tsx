@@ -3,10 +3,11 @@ import { IconCopy } from '@tabler/icons-react';
 import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { Link, useParams } from 'react-router';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { useFederatedProviders } from '../../../lib/federated-providers.ts';
 import { session } from '../../../lib/session-store.ts';
 import { useUtenteNonRegistrato } from '../api/utente-non-registrato.ts';
-import { readingA, saluto } from '../registration.ts';
-import { LoadingCard, RefusedCodeCard } from './lookup-cards.tsx';
+import { codeSituation, prossimoPasso, readingA, saluto } from '../registration.ts';
+import { LoadingCard, OtherPersonCard, RefusedCodeCard } from './lookup-cards.tsx';
 import { RegisterCard } from './register-card.tsx';
 
 /**
@@ -19,12 +20,18 @@ export function RegisterInfoPage() {
   const code = normalizzaCodiceRegistrazione(params.code);
   const user = session.use((s) => s.user);
   const lookup = useUtenteNonRegistrato(code, user?.username ?? '');
+  const providers = useFederatedProviders();
 
   if (lookup.isPending) return <LoadingCard />;
   if (lookup.isError || !lookup.data) {
     const refusal = lookup.isError ? readingA(lookup.error) : ({ kind: 'invalid' } as const);
     return <RefusedCodeCard refusal={refusal} code={code} />;
   }
+
+  // Spec 1 §2.8 / §6: a login already tied to another person gets the conflict screen, not a greeting.
+  if (codeSituation(user, lookup.data) === 'other-person') return <OtherPersonCard code={code} />;
+  // The text names the configured providers only: wait for them rather than change the text.
+  if (!providers) return <LoadingCard />;
 
   const p = lookup.data.persona;
   return (
@@ -53,9 +60,8 @@ export function RegisterInfoPage() {
             </ActionIcon>
           </Group>
         </Stack>
-        <Text fz="sm">
-          Nel prossimo passo potrai accedere con Google o Facebook, oppure creare un account con la tua email
-          e una password. Poi ti chiederemo di controllare i tuoi recapiti.
+        <Text fz="sm" data-testid="prossimo-passo">
+          {prossimoPasso(providers)}
         </Text>
         <Button component={Link} to={`/register/code/${encodeURIComponent(code)}`} size="md" fullWidth>
           Inizia la registrazione
