@@ -1,3 +1,4 @@
+import { erroreDaLog } from './lib/errore-da-log.ts';
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -137,7 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: (error as Error).message });
-    request.log.error({ err: error }, 'errore inatteso');
+    request.log.error({ err: erroreDaLog(error) }, 'errore inatteso');
     return reply.status(500).send({ message: internalErrorMessage(request.id) });
   });
 

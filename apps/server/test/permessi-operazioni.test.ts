@@ -115,8 +115,9 @@ const MATRICE: Record<string, Riga> = {
     si: CAPI_UNITA_TARGET,
   },
   gruppo: {
+    // The section's structure (decision 0307): any signed-in user; only the list of all is admins'.
     chiamata: (f) => ({ query: `{ gruppo(id_gruppo: ${f.gruppoTarget}) { id_gruppo } }` }),
-    si: CAPI_UNITA_TARGET,
+    si: FIRMATI,
   },
   elencaUnita: {
     chiamata: () => ({ query: '{ elencaUnita { id_parte } }' }),
@@ -125,7 +126,7 @@ const MATRICE: Record<string, Riga> = {
   },
   cercaUnita: {
     chiamata: (f) => ({ query: `{ cercaUnita(branca: "L", id_gruppo: ${f.gruppoTarget}) { id_unita } }` }),
-    si: CAPI_UNITA_TARGET,
+    si: FIRMATI,
   },
   modificaUtente: {
     // No flag set: the call changes nothing, so the whole matrix can run it on the same user.
@@ -310,14 +311,14 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         {},
         tokens.get(v),
       );
-      const pg = portataGruppi(viewer);
+      const propri = new Set(viewer.nomine.map((x) => x.id_gruppo));
       expect(g.data!.elencaGruppi.map((x: { id_gruppo: number }) => x.id_gruppo).sort(), v).toEqual(
         gruppi
-          .filter((x) => can(viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: x.id_gruppo }))
+          .filter((x) => can(viewer, 'gruppi.elencaTutti') || propri.has(x.id_gruppo))
           .map((x) => x.id_gruppo)
           .sort(),
       );
-      expect(pg.tutti).toBe(['revisore', 'tesoriere', 'cens'].includes(v));
+      expect(portataGruppi(viewer).tutti).toBe(['revisore', 'tesoriere', 'cens'].includes(v));
       expect(g.data!.elencaUnita.map((x: { id_unita: number }) => x.id_unita).sort(), v).toEqual(
         unita
           .filter((u) =>
@@ -326,7 +327,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
           .map((u) => u.id_unita)
           .sort(),
       );
-      expect(portataUnita(viewer).tutte).toBe(pg.tutti);
+      expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
     }
   });
 });

@@ -250,51 +250,37 @@ describe.each(dbKinds)('shared queries on %s', (kind) => {
     expect(unitaTutte.length).toBe(9);
   });
 
-  it('gruppo: visible to admins and to members of the group; NOT_FOUND otherwise and for unknown ids', async () => {
+  it('gruppo: the section structure, readable by every signed-in user; NOT_FOUND only for unknown ids', async () => {
     const altro = gruppiTutti.find((g) => g.id_gruppo !== gruppoCapi)!;
-    const cases: [Viewer, number, boolean][] = [
-      ['cens', altro.id_gruppo, true],
-      ['tesoriere', gruppoCapi, true],
-      ['capogruppo', gruppoCapi, true],
-      ['capogruppo', altro.id_gruppo, false],
-      ['capobranco', gruppoCapi, true],
-      ['capobranco', altro.id_gruppo, false],
-      ['genitore', gruppoCapi, false],
-      ['socio', gruppoCapi, false],
-      ['cens', 9999, false],
-    ];
-    for (const [v, id, visible] of cases) {
-      const r = await run(v, 'query($id: Int!) { gruppo(id_gruppo: $id) { id_gruppo numero id_parte } }', {
-        id,
-      });
-      if (visible) expect(r.data!.gruppo, `${v} ${id}`).toEqual(gruppiTutti.find((g) => g.id_gruppo === id));
-      else expect(errorType(r), `${v} ${id}`).toBe('NOT_FOUND');
+    const q = 'query($id: Int!) { gruppo(id_gruppo: $id) { id_gruppo numero id_parte } }';
+    for (const v of VIEWERS) {
+      for (const g of [gruppoCapi, altro.id_gruppo]) {
+        const r = await run(v, q, { id: g });
+        if (v === 'anonimo') expect(errorType(r)).toBe('UNAUTHENTICATED');
+        else expect(r.data!.gruppo, `${v} ${g}`).toEqual(gruppiTutti.find((x) => x.id_gruppo === g));
+      }
     }
+    expect(errorType(await run('capobranco', q, { id: 9999 }))).toBe('NOT_FOUND');
+    expect((await run('capobranco', q, { id: 9999 })).errors![0]!.message).toBe('Gruppo non trovato');
   });
 
-  it('cercaUnita: the unit of a branch in a group, among the viewer’s unit choices', async () => {
+  it('cercaUnita: the unit of a branch in a group, readable by every signed-in user', async () => {
     const altro = gruppiTutti.find((g) => g.id_gruppo !== gruppoCapi)!.id_gruppo;
     const unit = (g: number, b: string) => unitaTutte.find((u) => u.id_gruppo === g && u.branca === b)!;
-    const cases: [Viewer, string, number, boolean][] = [
-      ['cens', 'R', altro, true],
-      ['tesoriere', 'E', gruppoCapi, true],
-      ['capogruppo', 'R', gruppoCapi, true],
-      ['capogruppo', 'L', altro, false],
-      ['capobranco', 'L', gruppoCapi, true],
-      ['capobranco', 'E', gruppoCapi, false],
-      ['genitore', 'L', gruppoCapi, false],
-      ['socio', 'L', gruppoCapi, false],
-    ];
     const q = 'query($b: String!, $g: Int!) { cercaUnita(branca: $b, id_gruppo: $g) { id_unita id_parte } }';
-    for (const [v, b, g, visible] of cases) {
+    for (const [v, b, g] of [
+      ['cens', 'R', altro],
+      ['capobranco', 'E', gruppoCapi],
+      ['genitore', 'L', altro],
+    ] as const) {
       const r = await run(v, q, { b, g });
-      if (visible)
-        expect(r.data!.cercaUnita, `${v} ${b}${g}`).toEqual({
-          id_unita: unit(g, b).id_unita,
-          id_parte: unit(g, b).id_parte,
-        });
-      else expect(errorType(r), `${v} ${b}${g}`).toBe('NOT_FOUND');
+      expect(r.data!.cercaUnita, `${v} ${b}${g}`).toEqual({
+        id_unita: unit(g, b).id_unita,
+        id_parte: unit(g, b).id_parte,
+      });
     }
+    expect(errorType(await run('anonimo', q, { b: 'L', g: gruppoCapi }))).toBe('UNAUTHENTICATED');
+    expect(errorType(await run('cens', q, { b: 'L', g: 9999 }))).toBe('NOT_FOUND');
     expect(errorType(await run('cens', q, { b: 'X', g: gruppoCapi }))).toBe('VALIDATION');
   });
 

@@ -184,6 +184,11 @@ describe('spec 1 §5.3: contacts form', () => {
     expect(aggiungiEmailUtente([e('ME@x.it', false)], 'me@x.it')).toEqual([e('ME@x.it', false)]);
     expect(aggiungiEmailUtente([], null)).toEqual([]);
   });
+
+  it('a login email longer than a contact may be is not added (the person could not fix it)', () => {
+    const lunga = `${'a'.repeat(40)}@example.it`;
+    expect(aggiungiEmailUtente([t('3331234567')], lunga)).toEqual([t('3331234567')]);
+  });
 });
 
 describe('spec 1 §5.3: new relationship', () => {

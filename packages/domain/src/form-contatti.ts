@@ -142,13 +142,17 @@ export function normalizzaContatti<T extends ContattoForm>(contatti: readonly T[
   }));
 }
 
-/** Spec 1 §5.3: the signed-in user's email is added with notifications on if not already present. */
+/**
+ * Spec 1 §5.3: the signed-in user's email is added with notifications on if not already present.
+ * A login email longer than a contact may be (spec 1 §9: 45) is not added: the person could never
+ * fix it, and the form then asks for an email of their own.
+ */
 export function aggiungiEmailUtente<T extends ContattoForm>(
   contatti: readonly T[],
   email: string | null | undefined,
 ): (T | ContattoForm)[] {
   const e = (email ?? '').trim();
-  if (e === '') return [...contatti];
+  if (e === '' || e.length > LIMITI.contattoMax) return [...contatti];
   const presente = contatti.some((c) => c.tipo === 'e' && c.valore.trim().toLowerCase() === e.toLowerCase());
   return presente ? [...contatti] : [...contatti, { tipo: 'e', valore: e, notifica: true }];
 }

@@ -75,6 +75,17 @@ describe('spec 1 §5.2: registration completion form', () => {
     ]);
   });
 
+  it('a hand-made contact type or an over-long relationship gets an Italian message', () => {
+    const tipo = [...base.contatti, { tipo: 'x', valore: 'a', notifica: false }];
+    expect(messaggi(senzaIscrizione.safeParse({ ...base, contatti: tipo }))).toContain(
+      MSG_COMPLETAMENTO.tipoContatto,
+    );
+    const chi = [{ ...base.contatti[0]!, chi: 'x'.repeat(41) }];
+    expect(messaggi(senzaIscrizione.safeParse({ ...base, contatti: chi }))).toEqual([
+      MSG_COMPLETAMENTO.chiLungo,
+    ]);
+  });
+
   it('inline hints and summary title', () => {
     expect(MSG_COMPLETAMENTO.nomeInline).toBe('Inserisci il tuo nome');
     expect(MSG_COMPLETAMENTO.cognomeInline).toBe('Inserisci il tuo cognome');

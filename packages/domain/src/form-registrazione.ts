@@ -23,6 +23,10 @@ export const MSG_COMPLETAMENTO = Object.freeze({
   cognomeInline: 'Inserisci il tuo cognome',
   sesso: 'Specificare il genere con cui rivolgerci a te',
   sessoInline: 'Dicci come parlarti!',
+  /** Not in the spec: a contact type other than email or phone (only a hand-made request sends it). */
+  tipoContatto: 'Tipo di contatto non valido: usare e (email) o t (telefono)',
+  /** Not in the spec: the relationship of a contact is longer than a custom relationship may be. */
+  chiLungo: 'La relazione può avere al massimo 40 caratteri',
   titoloRiepilogo: 'Controlla i dati inseriti:',
 });
 
@@ -56,10 +60,11 @@ export const sessoCompletamentoSchema = z.enum(['M', 'F'], MSG_COMPLETAMENTO.ses
 export function completamentoRegistrazioneSchema(opzioni: { conIscrizione: boolean }) {
   const contatto = z.object({
     id_contatto: z.number().optional(),
-    tipo: z.enum(['e', 't']),
+    tipo: z.enum(['e', 't'], MSG_COMPLETAMENTO.tipoContatto),
     valore: z.string(),
     notifica: z.boolean().nullable(),
-    chi: z.string().nullable().optional(),
+    // Spec 1 §9: a custom relationship has at most 40 characters (as the chi column).
+    chi: z.string().max(LIMITI.relazioneMax, MSG_COMPLETAMENTO.chiLungo).nullable().optional(),
   });
   const contatti = z.array(contatto).superRefine((lista, ctx) => {
     // phones: 0 in registration for people without an enrolment

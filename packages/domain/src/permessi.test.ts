@@ -9,6 +9,7 @@ import {
   type IscrizioneTarget,
   PERMESSI,
   type Target,
+  visibile,
 } from './permessi.ts';
 
 const n = (id_ruolo: string, id_gruppo: number | null = null): NominaRef => ({ id_ruolo, id_gruppo });
@@ -75,7 +76,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['nazionale.vedi', annoAttivo, SUPER],
   ['nazionale.scrivi', persona, SUPER],
   ['parte.leggi', parteCub, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
-  ['gruppo.leggi', { tipo: 'gruppo', id_gruppo: 1 }, [...ADMIN, 'cg', 'cb', 'se']],
+  ['gruppo.leggi', { tipo: 'gruppo', id_gruppo: 1 }, FIRMATI],
+  ['gruppi.elencaTutti', undefined, ADMIN],
   ['unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'L' }, [...ADMIN, 'cg', 'cb']],
   ['transazione.leggi', dovuto, [...ADMIN, 'genitore', 'se']],
   ['transazione.paga', dovuto, ['genitore', 'se']],
@@ -132,6 +134,13 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
     }
   });
 
+  it('a CG or VCG manages appointments only in the groups of the person', () => {
+    const altroGruppo = iscrizione({ persona: { id_persona: 20, nomine: [n('L', 2)] } });
+    expect(can(viewer([n('VCG', 1), n('CB', 2)]), 'nomina.gestisci', altroGruppo)).toBe(false);
+    expect(can(viewer([n('VCG', 2)]), 'nomina.gestisci', altroGruppo)).toBe(true);
+    expect(can(viewer([n('CB', 2)]), 'nomina.gestisci', altroGruppo)).toBe(false);
+  });
+
   it.each([
     ['prevista', null, true],
     ['prevista', 'no', true],
@@ -174,12 +183,28 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
   });
 });
 
+describe('DESIGN.md §6: hidden looks like missing, visible but not allowed is forbidden', () => {
+  it.each([
+    ['genitore', persona, true],
+    ['estraneo', persona, false],
+    ['cbAltro', iscrizione(), false],
+    ['cb', iscrizione(), true],
+    ['revisore', dovuto, true],
+    ['estraneo', dovuto, false],
+    ['anonimo', annoAttivo, false],
+    ['estraneo', annoAttivo, true],
+  ] as [Chi, Target, boolean][])('%s sees %j → %s', (chi, target, atteso) => {
+    expect(visibile(V[chi], target)).toBe(atteso);
+  });
+});
+
 describe('viewerCan lists', () => {
   it('section actions of a revisore are the admin reading ones', () => {
     expect(azioniDiSezione(V.revisore)).toEqual([
       'sezione.leggi',
       'backoffice.accedi',
       'frontoffice.accedi',
+      'gruppi.elencaTutti',
       'tesoreria.leggi',
       'impostazioni.leggi',
       'controlli.leggi',

@@ -5,10 +5,10 @@ import {
   almeno,
   isAdmin,
   isAdulto,
-  isCapoGruppo,
   isSuper,
   type LivelloAccesso,
   livelloAccesso,
+  nomineInPortata,
   type PersonaRef,
   portata,
   portataGruppi,
@@ -102,6 +102,12 @@ const sup = (v: Viewer) => isSuper(v.nomine);
 const admin = (v: Viewer) => isAdmin(v.nomine);
 const livello = (minimo: LivelloAccesso) => (v: Viewer, t: PersonaRef) =>
   almeno(livelloAccesso(v, t), minimo);
+/** Spec 2 §6: a CG/VCG appointment in one of the person's groups (the whole-group part of the reach). */
+const capoGruppoDi = (v: Viewer, t: PersonaRef) =>
+  nomineInPortata(
+    portata(v).unita.filter((u) => u.branca === null),
+    t.nomine,
+  );
 /** Self and relatives only (not lead): what the front office acts on (spec 3 §6). */
 const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).persone.includes(t.id_persona);
 
@@ -212,9 +218,10 @@ export const PERMESSI = Object.freeze({
   }),
   'nomina.gestisci': definisci({
     titolo: 'Aggiungere, modificare, eliminare nomine',
-    descrizione: 'Solo con l’anno scout attivo: super, oppure lead che ha una nomina CG o VCG.',
+    descrizione:
+      'Solo con l’anno scout attivo: super, oppure chi ha una nomina CG o VCG in un gruppo della persona.',
     target: 'iscrizione',
-    regola: (v, t) => t.anno_attivo && (sup(v) || (livello('lead')(v, t.persona) && isCapoGruppo(v.nomine))),
+    regola: (v, t) => t.anno_attivo && (sup(v) || capoGruppoDi(v, t.persona)),
   }),
   'utente.gestisci': definisci({
     titolo: 'Gestire gli account',
@@ -249,13 +256,18 @@ export const PERMESSI = Object.freeze({
     regola: parteLeggibile,
   }),
   'gruppo.leggi': definisci({
-    titolo: 'Vedere un gruppo',
-    descrizione: 'Gli admin tutti i gruppi; gli altri i gruppi delle proprie nomine.',
+    titolo: 'Vedere un gruppo o un’unità',
+    descrizione:
+      'La struttura della sezione (numero e parte di gruppi e unità) è visibile a chiunque abbia effettuato l’accesso; l’elenco di tutti i gruppi solo agli admin.',
     target: 'gruppo',
-    regola: (v, t) => {
-      const p = portataGruppi(v);
-      return v.signedIn && (p.tutti || p.id_gruppi.includes(t.id_gruppo));
-    },
+    regola: (v) => v.signedIn,
+  }),
+  'gruppi.elencaTutti': definisci({
+    titolo: 'Elencare tutti i gruppi',
+    descrizione:
+      'Solo gli admin ricevono l’elenco di tutti i gruppi; gli altri quello dei gruppi delle proprie nomine.',
+    target: 'sezione',
+    regola: (v) => portataGruppi(v).tutti,
   }),
   'unita.scegli': definisci({
     titolo: 'Scegliere un gruppo o un’unità nel selettore',
@@ -344,6 +356,28 @@ export function can(viewer: Viewer, azione: Azione, target?: Target): boolean {
   const t = target ?? (permesso.target === 'sezione' ? SEZIONE : undefined);
   if (!t || t.tipo !== permesso.target) return false;
   return permesso.regola(viewer, t as never);
+}
+
+/**
+ * Whether the viewer may know that the target exists (DESIGN.md §6): a refused action on something
+ * the viewer cannot see must look like a missing one (NOT_FOUND), one on something visible is
+ * FORBIDDEN. Years and the section's structure are visible to every signed-in user.
+ */
+export function visibile(viewer: Viewer, target: Target): boolean {
+  switch (target.tipo) {
+    case 'persona':
+      return can(viewer, 'persona.leggi', target);
+    case 'iscrizione':
+      return can(viewer, 'persona.leggi', { tipo: 'persona', ...target.persona });
+    case 'parte':
+      return can(viewer, 'parte.leggi', target);
+    case 'transazione':
+      return can(viewer, 'transazione.leggi', target);
+    case 'unita':
+      return can(viewer, 'unita.scegli', target);
+    default:
+      return viewer.signedIn;
+  }
 }
 
 /** The section-wide actions the viewer may perform: what the web's route handles and menus read. */

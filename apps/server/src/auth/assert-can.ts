@@ -1,4 +1,4 @@
-import { type Azione, can, type Target } from '@zaino/domain/permessi';
+import { type Azione, can, type Target, visibile } from '@zaino/domain/permessi';
 import { AppError } from '../errors.ts';
 import type { RequestViewer } from './viewer.ts';
 
@@ -9,13 +9,13 @@ export function assertSignedIn(viewer: RequestViewer): void {
 
 /**
  * The server side of DESIGN.md §6: the domain's `can`, bound to the request's viewer, on the first
- * line of every service method. An anonymous caller is UNAUTHENTICATED; an action on a resource the
- * viewer may not see answers NOT_FOUND (with the same message a missing one gets); a section-wide
- * action answers FORBIDDEN.
+ * line of every service method. An anonymous caller is UNAUTHENTICATED; a refused action on a
+ * resource the viewer may not see answers NOT_FOUND (with the same message a missing one gets), on a
+ * visible one or on the whole section FORBIDDEN.
  */
 export function assertCan(viewer: RequestViewer, azione: Azione, target?: Target, nonTrovato?: string): void {
   assertSignedIn(viewer);
   if (can(viewer, azione, target)) return;
-  if (target && target.tipo !== 'sezione') throw new AppError('NOT_FOUND', nonTrovato);
+  if (target && !visibile(viewer, target)) throw new AppError('NOT_FOUND', nonTrovato);
   throw new AppError('FORBIDDEN');
 }

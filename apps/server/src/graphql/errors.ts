@@ -2,6 +2,7 @@ import { GraphQLError } from './graphql-runtime.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
 import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
+import { erroreDaLog } from '../lib/errore-da-log.ts';
 
 export { internalErrorMessage };
 
@@ -36,7 +37,7 @@ export function toClientError(error: GraphQLError, ctx: GraphQLContext | undefin
     return new GraphQLError(e.message, { ...where, extensions: e.extensions });
   }
   const requestId = ctx?.requestId ?? 'sconosciuta';
-  ctx?.log.error({ err: original, path: error.path }, 'errore inatteso in GraphQL');
+  ctx?.log.error({ err: erroreDaLog(original), path: error.path }, 'errore inatteso in GraphQL');
   return new GraphQLError(internalErrorMessage(requestId), {
     ...where,
     extensions: { errorType: 'INTERNAL', requestId },

@@ -248,7 +248,7 @@ export type PersonaNonRegistrata = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Spec 1 §4.4: the unit of a branch (L, E, R) in a group, among the viewer's unit choices. */
+  /** Spec 1 §4.4: the unit of a branch (L, E, R) in a group; structure, readable by every signed-in user. */
   cercaUnita?: Maybe<Unita>;
   /**
    * Persons enrolled (stato_iscrizione other than nessuna) in the scope of a party for a scout year:
@@ -268,7 +268,7 @@ export type Query = {
   getPersonaSe?: Maybe<Persona>;
   /** The signed-in person first, then the children they are parent of (parentele). */
   getPersoneSe: Array<Persona>;
-  /** A group the viewer may list (see elencaGruppi); NOT_FOUND otherwise. */
+  /** A group: the section's structure, readable by every signed-in user; NOT_FOUND when missing. */
   gruppo?: Maybe<Gruppo>;
   /**
    * A party with its person, unit or group. Section, group and unit parties: signed-in users; a
@@ -276,14 +276,14 @@ export type Query = {
    */
   parte?: Maybe<Parte>;
   /**
-   * Spec 2 §7: one person as of a scout year (default the active one): its iscrizione is that year's.
-   * Whoever may read the person (catalogue 'persona.leggi'); NOT_FOUND 'Persona non trovata' otherwise,
-   * exactly as for a missing person.
+   * Spec 2 §7: one person, whose iscrizione is that of anno_scout (default the active year). Whoever
+   * may read the person in the active year (catalogue 'persona.leggi'); NOT_FOUND 'Persona non
+   * trovata' otherwise, exactly as for a missing person.
    */
   persona?: Maybe<Persona>;
   /**
-   * Spec 3 §7: the persons among id_persone (at most 1000) the viewer may read, by surname and name,
-   * filtered in SQL by the viewer's reach; the others are left out silently.
+   * Spec 3 §7: the persons among id_persone the viewer may read, by surname and name, filtered in SQL
+   * by the viewer's reach; the others are left out silently. More than 1000 distinct ids: VALIDATION.
    */
   persone: Array<Persona>;
   /**

@@ -1,6 +1,5 @@
 import { portataGruppi, portataUnita } from '@zaino/domain/accesso';
 import { can } from '@zaino/domain/permessi';
-import type { Branca } from '@zaino/domain/ruoli';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetParte } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -23,8 +22,9 @@ export async function elencaGruppi(sc: ServiceContext): Promise<GruppoRow[]> {
   return listGruppiVisibili(sc.db, portataGruppi(sc.viewer));
 }
 
+/** A group: structure, readable by every signed-in user; NOT_FOUND only when it does not exist. */
 export async function gruppo(sc: ServiceContext, idGruppo: number): Promise<GruppoRow> {
-  assertCan(sc.viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: idGruppo }, 'Gruppo non trovato');
+  assertCan(sc.viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: idGruppo });
   const row = await sc.loaders.organizzazione.gruppo.load(idGruppo);
   if (!row) throw notFound('Gruppo non trovato');
   return row;
@@ -36,10 +36,10 @@ export async function elencaUnita(sc: ServiceContext): Promise<UnitaRow[]> {
   return listUnitaVisibili(sc.db, portataUnita(sc.viewer));
 }
 
+/** The unit of a branch in a group: structure, readable by every signed-in user (decision 0307). */
 export async function cercaUnita(sc: ServiceContext, branca: string, idGruppo: number): Promise<UnitaRow> {
+  assertCan(sc.viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: idGruppo });
   if (!BRANCHE.includes(branca)) throw new AppError('VALIDATION', 'Branca non valida: usare L, E o R');
-  const target = { tipo: 'unita', id_gruppo: idGruppo, branca: branca as Branca } as const;
-  assertCan(sc.viewer, 'unita.scegli', target, 'Unità non trovata');
   const row = await findUnitaByBrancaGruppo(sc.db, branca, idGruppo);
   if (!row) throw notFound('Unità non trovata');
   return row;

@@ -2,6 +2,7 @@ import { portata } from '@zaino/domain/accesso';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
+import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
@@ -84,7 +85,7 @@ export async function codiceRegistrazione(sc: ServiceContext, u: UtenteRow): Pro
 
 /** The person-level actions the viewer may perform on this person (the web never re-derives a rule). */
 export async function azioniConsentite(sc: ServiceContext, p: PersonaVista): Promise<Azione[]> {
-  return azioniSu(sc.viewer, await targetPersona(sc, p.id_persona, p.anno_vista));
+  return azioniSu(sc.viewer, await targetPersona(sc, p.id_persona));
 }
 
 /** The enrolment of the year the person is shown in (the active year by default). */
