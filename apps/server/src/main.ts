@@ -74,7 +74,7 @@ function welcomeDemo(url: string, seed: SeedResult, outbox: boolean): string {
       ),
     );
     if (seed.codici.length > 0) {
-      lines.push('', 'Codici di registrazione non ancora usati (sezione dimostrativa):');
+      lines.push('', 'Codici di registrazione non ancora usati:');
       for (const c of seed.codici)
         lines.push(`  ${c.registration_token}  ${c.nome}  ${url}/register/${c.registration_token}`);
     }

@@ -116,9 +116,36 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     } finally {
       await database.close();
     }
-    // A restart keeps the data and prints the code nowhere.
+    // A restart keeps the data and prints the code nowhere, not even in development (item 2:
+    // codes are printed only for the demo section).
     const restart = await run('main.ts', [], env, /Zaino è pronto[\s\S]*\n\n/);
     expect(restart.output).not.toContain(link![1]);
+    const sviluppo = await run(
+      'main.ts',
+      [],
+      { ...env, NODE_ENV: 'development' },
+      /Zaino è pronto[\s\S]*\n\n/,
+    );
+    expect(sviluppo.output).toContain('Dati esistenti riutilizzati.');
+    expect(sviluppo.output).not.toContain(link![1]);
+    expect(sviluppo.output).not.toContain('Codici di registrazione');
+  }, 120_000);
+
+  it('a development start on an empty database still loads the demo section and prints its logins', async () => {
+    const dev = await run(
+      'main.ts',
+      [],
+      {
+        ...env,
+        NODE_ENV: 'development',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'zaino-dev-')),
+        SEED_PERSONS: '10',
+      },
+      /Zaino è pronto[\s\S]*\n\n/,
+    );
+    expect(dev.output).toContain('Dati dimostrativi caricati.');
+    expect(dev.output).toContain('cens@demo.zaino.it');
+    expect(dev.output).toMatch(/Codici di registrazione non ancora usati:\n\s+[A-Z0-9]{9}\s/);
   }, 90_000);
 });
 

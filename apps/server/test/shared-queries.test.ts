@@ -385,8 +385,11 @@ describe.each(dbKinds)('shared queries on %s', (kind) => {
     expect((await run('cens', q, { a: 1990, p: 1 })).data).toEqual({ contaPersone: 0 });
     expect(errorType(await run('cens', q, { a: annoAttivo, p: 99999 }))).toBe('NOT_FOUND');
     const parteSocio = (await run('socio', '{ getPersonaSe { id_parte } }')).data!.getPersonaSe.id_parte;
-    // A person's party is not a count scope: it answers like a missing party (hidden = missing).
-    expect(errorType(await run('cens', q, { a: annoAttivo, p: parteSocio }))).toBe('NOT_FOUND');
+    // A person's party answers exactly like a missing one (issue 8 item 13).
+    const diPersona = await run('cens', q, { a: annoAttivo, p: parteSocio });
+    const mancante = await run('cens', q, { a: annoAttivo, p: 99999 });
+    expect(errorType(diPersona)).toBe('NOT_FOUND');
+    expect(diPersona.errors![0]!.message).toBe(mancante.errors![0]!.message);
   });
 
   it('kinship hops show only related persons: the parent sees the children, not the other parent', async () => {

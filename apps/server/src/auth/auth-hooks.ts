@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { authRequestStore } from './auth-request.ts';
 import { spendiTentativo } from './limiti-credenziali.ts';
-import { PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
+import { PROVA_DURATA_SECONDI, PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
 
 // Our rules around better-auth's endpoints (docs/auth-contract.md): the domain password rule on
 // every endpoint that sets a password, the registration code of a sign-up for its mail, and the
@@ -36,7 +36,7 @@ const emailOf = (body: Record<string, unknown>) =>
 export interface AuthHooksDeps {
   db: Db;
   secret: string;
-  /** Lifetime of the sign-up proof cookie: as long as the confirmation code. */
+  /** Lifetime of the confirmation code (the sign-up proof cookie lives at least as long). */
   otpExpiresIn: number;
   secureCookies: boolean;
 }
@@ -137,7 +137,8 @@ export function authHooks(deps: AuthHooksDeps) {
         sameSite: 'lax',
         secure: deps.secureCookies,
         path: '/api/auth',
-        maxAge: deps.otpExpiresIn,
+        // Longer than a code lives: a new code may be requested days later from the same browser.
+        maxAge: Math.max(deps.otpExpiresIn, PROVA_DURATA_SECONDI),
       });
     }),
   };

@@ -6,6 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const PROVA_ISCRIZIONE = 'zaino.prova-iscrizione';
 
+/** The proof cookie lives 7 days (or the code's lifetime, if longer). */
+export const PROVA_DURATA_SECONDI = 7 * 24 * 3600;
+
 /** The cookie value for a sign-up of `email`: an HMAC under the auth secret. */
 export function provaIscrizione(secret: string, email: string): string {
   return createHmac('sha256', secret).update(`iscrizione|${email.trim().toLowerCase()}`).digest('base64url');
