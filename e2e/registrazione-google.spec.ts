@@ -72,6 +72,11 @@ test.describe('Registrazione con Google', () => {
     // A Google login has no password to change.
     await expect(menu.getByRole('menuitem', { name: 'Esci' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Modifica password' })).toHaveCount(0);
+    // Opened anyway, the password page names the provider of this login only (issue 8 item 17).
+    await page.goto('/f/password');
+    await expect(page.getByTestId('password-non-modificabile')).toHaveText(
+      'Accedi con Google: la password si cambia dal tuo account Google.',
+    );
   });
 
   test('solo Google configurato: /login e le schermate di registrazione nominano solo Google', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
-import { expect, sideBarMenu, signIn, test } from './support/test.ts';
+import { expect, openUserMenu, sideBarMenu, signIn, test } from './support/test.ts';
 
 // Issue 2 "Done when": a clean shell on /b/stato-iscrizioni and /f at 360 px and 1280 px.
 // Screenshots go to test-results/screenshots/ (gitignored) to be looked at by a person.
@@ -98,5 +98,56 @@ test.describe('Schermate a 1280 px', () => {
     await expect(page.getByRole('link', { name: 'Vai ai pagamenti' })).toBeVisible();
     await expectNoHorizontalOverflow(page, 1280);
     await page.screenshot({ path: `${SCREENSHOTS}/front-office-1280.png`, fullPage: true });
+  });
+});
+
+/** Issue 8 item 18: a touch target at least 44 × 44 px (WCAG 2.2 target size). */
+async function expectTouchTarget(locator: import('@playwright/test').Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  expect(box!.height, 'height').toBeGreaterThanOrEqual(44);
+  expect(box!.width, 'width').toBeGreaterThanOrEqual(44);
+}
+
+test.describe('Bersagli da toccare e selettori a 360 px (issue 8 item 18)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('le briciole di pane e il link Privacy del menu utente sono alti almeno 44 px', async ({ page }) => {
+    await signIn(page, demoUsers.cens);
+    await page.goto('/b/cassa/causali');
+    await expect(page.getByRole('heading', { name: 'Causali', level: 1 })).toBeVisible();
+    const crumbs = page.getByRole('main').getByRole('link');
+    await expect(crumbs).toHaveText(['Home', 'Cassa']);
+    for (const crumb of await crumbs.all()) await expectTouchTarget(crumb);
+    await expectNoHorizontalOverflow(page, 360);
+    await page.screenshot({ path: '/tmp/briciole-360.png' });
+
+    const menu = await openUserMenu(page);
+    const privacy = menu.getByRole('link', { name: 'Privacy' });
+    await expectTouchTarget(privacy);
+    await page.screenshot({ path: '/tmp/menu-utente-360.png' });
+    await privacy.click();
+    await expect(page).toHaveURL((u) => u.pathname === '/legal/privacy-policy');
+  });
+
+  test('il selettore dell’anno c’è già quando compare la barra laterale (niente spostamenti)', async ({
+    page,
+  }) => {
+    // The scout years answer late, as on a slow connection.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('getAnniScout')) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, demoUsers.cens);
+    await page.getByTestId('side-bar').waitFor();
+    // At the first paint of the side bar, the year selector is already above the unit selector.
+    const present = await page.evaluate(
+      () => document.querySelector('select[aria-label="Anno scout"]') !== null,
+    );
+    expect(present, 'year selector at the first paint of the side bar').toBe(true);
+    const top = await page.getByRole('combobox', { name: 'Unità' }).boundingBox();
+    await page.waitForLoadState('networkidle');
+    expect((await page.getByRole('combobox', { name: 'Unità' }).boundingBox())?.y).toBe(top?.y);
   });
 });

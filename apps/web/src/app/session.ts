@@ -1,5 +1,6 @@
 import { type PersonaSe, personaSeQuery } from '../features/auth/api/get-persona-se.ts';
 import { viewerCanQuery } from '../features/auth/api/viewer-can.ts';
+import { anniScoutQuery } from '../features/organizzazione/api/get-anni-scout.ts';
 import { asAttivoQuery } from '../features/organizzazione/api/get-as-attivo.ts';
 import { reportError } from '../lib/errors.ts';
 import { ApiError } from '../lib/graphql.ts';
@@ -52,6 +53,9 @@ export async function loginCheck(): Promise<{ persona: PersonaSe | null; azioni:
       queryClient.ensureQueryData(personaSeQuery(user.id_persona)),
       queryClient.ensureQueryData(viewerCanQuery(user.username)),
       queryClient.ensureQueryData(asAttivoQuery()),
+      // The scout years too, so the shell's year selector is there at the first paint instead of
+      // pushing the side bar down when it arrives (issue 8 item 18). Its failure is the selector's.
+      queryClient.ensureQueryData(anniScoutQuery()).catch(() => null),
     ]);
     return { persona, azioni };
   } catch (error) {

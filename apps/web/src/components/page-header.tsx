@@ -13,12 +13,29 @@ interface Props {
   breadcrumbs?: Crumb[];
 }
 
+const CRUMB_TARGET = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  minWidth: 44,
+  paddingInline: 4,
+} as const;
+
 /** A page title with optional breadcrumbs and subtitle. */
 export function PageHeader({ title, subtitle, breadcrumbs }: Props) {
   return (
     <Stack gap={4} mb="lg">
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <Breadcrumbs separatorMargin={6} fz="sm">
+        // Each crumb a 44 × 44 px touch target around a short word (WCAG 2.2 target size, issue 8 item 18).
+        <Breadcrumbs
+          separatorMargin={2}
+          fz="sm"
+          mt={-10}
+          mb={-6}
+          ml={-4}
+          styles={{ breadcrumb: CRUMB_TARGET }}
+        >
           {breadcrumbs.map((crumb) =>
             crumb.to ? (
               <Anchor key={crumb.label} component={Link} to={crumb.to} fz="sm">

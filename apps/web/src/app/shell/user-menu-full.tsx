@@ -64,12 +64,21 @@ export function UserMenuFull({ initiallyOpened = false }: { initiallyOpened?: bo
           Esci
         </Menu.Item>
         <Menu.Divider />
-        <Group justify="space-between" px="sm" py={6}>
+        <Group justify="space-between" wrap="nowrap" pl="sm" pr={4}>
           <Text fz="xs" c="dimmed" data-testid="versione-app">
             Versione {APP_VERSION}
           </Text>
-          <Text component={Link} to="/legal/privacy-policy" fz="xs" c="green.8" td="underline">
-            <IconShield size={12} style={{ verticalAlign: -1, marginRight: 2 }} />
+          {/* A 44 px touch target (WCAG 2.2 target size, issue 8 item 18). */}
+          <Text
+            component={Link}
+            to="/legal/privacy-policy"
+            fz="xs"
+            c="green.8"
+            td="underline"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 2, minHeight: 44, minWidth: 44, paddingInline: 8 }}
+          >
+            <IconShield size={12} />
             Privacy
           </Text>
         </Group>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 
@@ -10,11 +10,14 @@ export const GET_ANNI_SCOUT = graphql(`
   }
 `);
 
-/** Spec 1 §2.4: all scout years, for the scout-year selector. */
-export function useAnniScout() {
-  return useQuery({
+/** Spec 1 §2.4: all scout years, for the scout-year selector (loaded by the login check too). */
+export const anniScoutQuery = () =>
+  queryOptions({
     queryKey: ['getAnniScout'],
     queryFn: async () => (await request(GET_ANNI_SCOUT)).getAnniScout,
     staleTime: 5 * 60_000,
   });
+
+export function useAnniScout() {
+  return useQuery(anniScoutQuery());
 }
