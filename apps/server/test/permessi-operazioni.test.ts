@@ -254,6 +254,38 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
     if (!ammesso && r.errors) expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(tipo(r));
   });
 
+  it('asking for another scout year never widens the reach (personal data has no year)', async () => {
+    const ids = (
+      await rows<{ id: number }>(t.database, 'select id_persona as id from persone order by id_persona')
+    ).map((r) => r.id);
+    // Aliased in chunks below the API's alias limit (MAX_ALIASES).
+    const visti = async (v: V, anno?: number) => {
+      const trovati: number[] = [];
+      for (let i = 0; i < ids.length; i += 25) {
+        const parte = ids.slice(i, i + 25);
+        const campi = parte.map(
+          (id) => `p${id}: persona(id_persona: ${id}${anno ? `, anno_scout: ${anno}` : ''}) { id_persona }`,
+        );
+        const r = await gql(t.app, `{ ${campi.join(' ')} }`, {}, tokens.get(v));
+        trovati.push(...parte.filter((id) => r.data?.[`p${id}`]?.id_persona === id));
+      }
+      return trovati;
+    };
+    for (const v of ['capobranco', 'capobranco2', 'capogruppo'] as const) {
+      const oggi = await visti(v);
+      expect(oggi.length, v).toBeGreaterThan(0);
+      expect(await visti(v, f.anno - 1), v).toEqual(oggi);
+    }
+  });
+
+  it('a missing person and a hidden one answer the same, for every viewer', async () => {
+    for (const v of FIRMATI) {
+      const r = await gql(t.app, '{ persona(id_persona: 999999) { id_persona } }', {}, tokens.get(v));
+      expect(tipo(r), v).toBe('NOT_FOUND');
+      expect(r.errors![0]!.message, v).toBe('Persona non trovata');
+    }
+  });
+
   it('lists hold exactly the rows the domain catalogue allows, for every viewer', async () => {
     const persone = await rows<{ id: number }>(
       t.database,

@@ -36,23 +36,32 @@ export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> 
   return ordine.flatMap((i) => perId.get(i) ?? []);
 }
 
-/** Spec 2 §7 persona(id_persona, anno_scout): one person as of a scout year (default the active one). */
+/**
+ * Spec 2 §7 persona(id_persona, anno_scout): one person, with the enrolment of a scout year (default
+ * the active one). Who may read the person is decided on the active year, like every list: an old
+ * year never widens a leader's reach to people who have left the unit (personal data has no year).
+ */
 export async function persona(
   sc: ServiceContext,
   idPersona: number,
   anno?: number | null,
 ): Promise<PersonaVista> {
-  const year = anno ?? (await annoAttivo(sc));
-  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona, year), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona), MSG_PERSONA_NON_TROVATA);
   const row = await sc.loaders.persone.persona.load(idPersona);
-  if (!row) throw new Error(`persona ${idPersona} mancante`);
-  return year == null ? row : { ...row, anno_vista: year };
+  if (!row) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+  return anno == null ? row : { ...row, anno_vista: anno };
 }
+
+/** At most this many ids in one persone() call (a register page asks for far fewer). */
+export const MAX_ID_PERSONE = 1000;
 
 /** Spec 3 §7 persone(id_persone): the persons among the ids the viewer may read, in one scoped query. */
 export async function persone(sc: ServiceContext, ids: readonly number[]): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'sezione.leggi');
-  const unici = [...new Set(ids)].slice(0, 1000);
+  const unici = [...new Set(ids)];
+  if (unici.length > MAX_ID_PERSONE) {
+    throw new AppError('VALIDATION', `Si possono chiedere al massimo ${MAX_ID_PERSONE} persone alla volta`);
+  }
   return findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), unici);
 }
 
