@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // SDL-first (DESIGN.md §1): the modules' *.graphql files are the source. One run writes the resolver
@@ -5,7 +6,19 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // typed documents (apps/web/src/gql/, from the `graphql()` calls in apps/web/src), so a contract
 // change breaks the server and the web type check together. Decision 0203.
 
-const mapper = (name: string) => `./mappers.ts#${name}`;
+// Each module declares which of its repository's row types stands for which GraphQL type, in
+// src/modules/<m>/<m>.mappers.json (issue 7: per-module mappers, no central list).
+function mappersDeiModuli(): Record<string, string> {
+  const moduli = new URL('./src/modules/', import.meta.url);
+  const mappers: Record<string, string> = {};
+  for (const m of readdirSync(moduli)) {
+    const file = new URL(`${m}/${m}.mappers.json`, moduli);
+    if (!existsSync(file)) continue;
+    const righe = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [tipo, riga] of Object.entries(righe)) mappers[tipo] = `../modules/${m}/${m}.repo.ts#${riga}`;
+  }
+  return mappers;
+}
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -33,23 +46,7 @@ const config: CodegenConfig = {
           Date: { input: 'string', output: 'string' },
           DateTime: { input: 'string', output: 'Date | string' },
         },
-        mappers: {
-          AnnoScout: mapper('AnnoScoutRow'),
-          Parte: mapper('ParteRow'),
-          Unita: mapper('UnitaRow'),
-          Gruppo: mapper('GruppoRow'),
-          Persona: mapper('PersonaVista'),
-          Contatto: mapper('ContattoRow'),
-          Parentela: mapper('ParentelaRow'),
-          Utente: mapper('UtenteRow'),
-          ConsensoPrivacy: mapper('ConsensoPrivacyRow'),
-          Iscrizione: mapper('IscrizioneRow'),
-          Nomina: mapper('NominaRow'),
-          Ruolo: mapper('RuoloRow'),
-          TransazioneEconomica: mapper('TransazioneEconomicaRow'),
-          Transazione: mapper('TransazioneRow'),
-          TransazioneFinanziaria: mapper('TransazioneFinanziariaRow'),
-        },
+        mappers: mappersDeiModuli(),
       },
     },
     '../../schema.graphql': {

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Db } from './db/client.ts';
 import { createAnniScoutLoaders } from './modules/anni-scout/anni-scout.loaders.ts';
 import { createIscrizioniLoaders } from './modules/iscrizioni/iscrizioni.loaders.ts';
@@ -18,11 +19,11 @@ export function createLoaders(db: Db) {
   };
   return {
     ...moduli,
-    /** Forgets everything read so far: called after a write. */
+    /** Forgets everything read so far, in every module (a new module needs no line here). */
     clearAll(): void {
-      moduli.anni.clear();
-      for (const gruppo of [moduli.persone, moduli.iscrizioni, moduli.organizzazione, moduli.tesoreria]) {
-        for (const loader of Object.values(gruppo)) loader.clearAll();
+      for (const gruppo of Object.values(moduli) as Record<string, unknown>[]) {
+        for (const valore of Object.values(gruppo)) if (valore instanceof DataLoader) valore.clearAll();
+        if (typeof gruppo.clear === 'function') gruppo.clear();
       }
     },
   };

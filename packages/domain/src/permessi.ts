@@ -340,6 +340,19 @@ export type Azione = keyof typeof PERMESSI;
 
 export const AZIONI = Object.freeze(Object.keys(PERMESSI) as Azione[]);
 
+type TargetDiAzione<A extends Azione> = (typeof PERMESSI)[A] extends Permesso<infer T> ? TargetDi<T> : never;
+
+/** The actions on the whole section: they take no target (what route handles and menus name). */
+export type AzioneDiSezione = {
+  [A in Azione]: TargetDiAzione<A> extends SezioneTarget ? A : never;
+}[Azione];
+
+/** The actions on one resource, each with the kind of target its rule reads. */
+export type AzioneSu = Exclude<Azione, AzioneDiSezione>;
+
+/** The target an action reads: the compiler refuses a missing target or one of the wrong kind. */
+export type TargetPer<A extends AzioneSu> = TargetDiAzione<A>;
+
 /** The kind of target an action reads. */
 export function targetDi(azione: Azione): TipoTarget {
   return PERMESSI[azione].target;
@@ -381,8 +394,8 @@ export function visibile(viewer: Viewer, target: Target): boolean {
 }
 
 /** The section-wide actions the viewer may perform: what the web's route handles and menus read. */
-export function azioniDiSezione(viewer: Viewer): Azione[] {
-  return AZIONI.filter((a) => PERMESSI[a].target === 'sezione' && can(viewer, a));
+export function azioniDiSezione(viewer: Viewer): AzioneDiSezione[] {
+  return AZIONI.filter((a): a is AzioneDiSezione => PERMESSI[a].target === 'sezione' && can(viewer, a));
 }
 
 /** The actions on one target the viewer may perform (the `viewerCan` list of a GraphQL type). */

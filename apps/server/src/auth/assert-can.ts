@@ -1,4 +1,11 @@
-import { type Azione, can, type Target, visibile } from '@zaino/domain/permessi';
+import {
+  type AzioneDiSezione,
+  type AzioneSu,
+  can,
+  type Target,
+  type TargetPer,
+  visibile,
+} from '@zaino/domain/permessi';
 import { AppError } from '../errors.ts';
 import type { RequestViewer } from './viewer.ts';
 
@@ -13,7 +20,19 @@ export function assertSignedIn(viewer: RequestViewer): void {
  * resource the viewer may not see answers NOT_FOUND (with the same message a missing one gets), on a
  * visible one or on the whole section FORBIDDEN.
  */
-export function assertCan(viewer: RequestViewer, azione: Azione, target?: Target, nonTrovato?: string): void {
+export function assertCan(viewer: RequestViewer, azione: AzioneDiSezione): void;
+export function assertCan<A extends AzioneSu>(
+  viewer: RequestViewer,
+  azione: A,
+  target: TargetPer<A>,
+  nonTrovato?: string,
+): void;
+export function assertCan(
+  viewer: RequestViewer,
+  azione: AzioneDiSezione | AzioneSu,
+  target?: Target,
+  nonTrovato?: string,
+): void {
   assertSignedIn(viewer);
   if (can(viewer, azione, target)) return;
   if (target && !visibile(viewer, target)) throw new AppError('NOT_FOUND', nonTrovato);

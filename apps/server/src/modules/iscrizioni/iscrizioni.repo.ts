@@ -4,6 +4,8 @@ import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
 
 export type IscrizioneRow = typeof iscrizioni.$inferSelect;
 export type NominaRow = typeof nomine.$inferSelect;
+/** A role as GraphQL resolves it: the domain catalogue's entry (the ruoli table is seeded from it). */
+export type { Ruolo as RuoloRow } from '@zaino/domain/ruoli';
 
 export async function findIscrizioniByPersoneAnno(
   db: Db,

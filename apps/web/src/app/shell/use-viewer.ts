@@ -1,4 +1,4 @@
-import type { Azione } from '@zaino/domain/permessi';
+import type { AzioneDiSezione } from '@zaino/domain/permessi';
 import { usePersonaSe } from '../../features/auth/api/get-persona-se.ts';
 import { useViewerCan } from '../../features/auth/api/viewer-can.ts';
 import { session } from '../../lib/session-store.ts';
@@ -12,7 +12,7 @@ export function useViewer() {
   const persona = usePersonaSe();
   const azioni = useViewerCan();
   const nomine = persona.data?.iscrizione?.nomine ?? [];
-  const puo = (azione: Azione) => azioni.data?.includes(azione) === true;
+  const puo = (azione: AzioneDiSezione) => azioni.data?.includes(azione) === true;
   return {
     user,
     persona,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Azione } from '@zaino/domain/permessi';
+import type { AzioneDiSezione } from '@zaino/domain/permessi';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
@@ -14,7 +14,7 @@ export const VIEWER_CAN = graphql(`
 export const viewerCanQuery = (username: string) =>
   queryOptions({
     queryKey: ['viewerCan', username],
-    queryFn: async () => (await request(VIEWER_CAN)).viewerCan as Azione[],
+    queryFn: async () => (await request(VIEWER_CAN)).viewerCan as AzioneDiSezione[],
     staleTime: 5 * 60_000,
   });
 
