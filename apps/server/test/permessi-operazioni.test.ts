@@ -5,7 +5,7 @@ import {
   type NominaRef,
   type Viewer as DomainViewer,
 } from '@zaino/domain/accesso';
-import { can } from '@zaino/domain/permessi';
+import { azioniDiSezione, can } from '@zaino/domain/permessi';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../src/db/seed/demo.ts';
@@ -360,6 +360,41 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
           .sort(),
       );
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
+
+      // getPersoneSe: self, then the children; viewerCan: exactly the catalogue's section actions.
+      const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
+      const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
+      expect(se.data!.getPersoneSe.map((p: { id_persona: number }) => p.id_persona).sort(), v).toEqual(
+        [id, ...figli]
+          .filter((p) =>
+            can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
+          )
+          .sort(),
+      );
+      expect(se.data!.viewerCan, v).toEqual(azioniDiSezione(viewer));
     }
+  });
+});
+
+/**
+ * Every list a query returns is scoped, and checked above against the catalogue, or is readable by
+ * every signed-in user for a stated reason: a new list query fails here until it is one of the two.
+ */
+const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
+  persone: 'verificata',
+  getPersoneSe: 'verificata',
+  elencaGruppi: 'verificata',
+  elencaUnita: 'verificata',
+  viewerCan: 'verificata',
+  getAnniScout: { nonFiltrata: 'gli anni scout sono la struttura della sezione, uguali per tutti' },
+};
+
+describe('list scoping covers every list of the contract', () => {
+  it('every Query returning a list is in the scoping table', () => {
+    const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
+    const liste = Object.entries(schema.getQueryType()!.getFields())
+      .filter(([, campo]) => /^\[/.test(String(campo.type).replace(/!$/, '')))
+      .map(([nome]) => nome);
+    expect(Object.keys(LISTE).sort()).toEqual(liste.sort());
   });
 });
