@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chiavi } from './query-keys.ts';
 
 // Which federated sign-ins (Google, Facebook) the server has configured (docs/auth-contract.md §5).
 // The screens show a button for, and mention, only those (issue 8 item 17).
@@ -24,7 +25,7 @@ export async function fetchFederatedProviders(): Promise<FederatedProviders> {
 
 export const federatedProvidersQuery = () =>
   queryOptions({
-    queryKey: ['federatedProviders'],
+    queryKey: chiavi.auth.fornitori(),
     queryFn: fetchFederatedProviders,
     staleTime: Number.POSITIVE_INFINITY,
   });

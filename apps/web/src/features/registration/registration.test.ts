@@ -135,11 +135,9 @@ describe('completion polling (spec 1 §4.1: up to 10 times, 1 s apart)', () => {
 describe("the modal 'Controlla i dati inseriti:' (spec 1 §5.2)", () => {
   it('lists each problem once, in the summary words, not again in the field words', () => {
     const riepilogo = ['Il numero di telefono 12 non è valido'];
-    expect(riepilogoErrori([{ message: 'Il numero di telefono 12 non è valido' }], { riepilogo })).toEqual(
-      riepilogo,
-    );
+    expect(riepilogoErrori(['Il numero di telefono 12 non è valido'], { riepilogo })).toEqual(riepilogo);
     expect(
-      riepilogoErrori([{ message: 'Nome troppo corto' }], {
+      riepilogoErrori(['Nome troppo corto'], {
         riepilogo: ['Il numero di telefono 12 non è valido', 'Non è possibile inserire un numero vuoto'],
       }),
     ).toEqual([

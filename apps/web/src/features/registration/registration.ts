@@ -123,10 +123,10 @@ export function codeSituation(
  * ('Inserire un numero valido') are not listed again: each problem appears once (issue 8 item 18).
  */
 export function riepilogoErrori(
-  issues: readonly { message: string }[],
+  messaggi: readonly string[],
   contatti: { riepilogo: readonly string[] },
 ): string[] {
-  return [...new Set([...issues.map((i) => i.message), ...contatti.riepilogo])];
+  return [...new Set([...messaggi, ...contatti.riepilogo])];
 }
 
 /** Spec 1 §9: registration completion polling. */

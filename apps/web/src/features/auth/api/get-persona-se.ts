@@ -3,6 +3,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const GET_PERSONA_SE = graphql(`
   query getPersonaSe {
@@ -48,7 +49,7 @@ export type PersonaSe = NonNullable<ResultOf<typeof GET_PERSONA_SE>['getPersonaS
 /** Spec 1 §4.3 login check: the signed-in person (keyed by id_persona so a new login never reuses it). */
 export const personaSeQuery = (id_persona: number) =>
   queryOptions({
-    queryKey: ['getPersonaSe', id_persona],
+    queryKey: chiavi.persone.se(id_persona),
     queryFn: async () => (await request(GET_PERSONA_SE)).getPersonaSe,
     staleTime: 5 * 60_000,
   });

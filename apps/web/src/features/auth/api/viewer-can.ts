@@ -3,6 +3,7 @@ import type { AzioneDiSezione } from '@zaino/domain/permessi';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const VIEWER_CAN = graphql(`
   query viewerCan {
@@ -13,7 +14,7 @@ export const VIEWER_CAN = graphql(`
 /** The section-wide catalogue actions of the signed-in login (keyed by login so a new one never reuses it). */
 export const viewerCanQuery = (username: string) =>
   queryOptions({
-    queryKey: ['viewerCan', username],
+    queryKey: chiavi.permessi.sezione(username),
     queryFn: async () => (await request(VIEWER_CAN)).viewerCan as AzioneDiSezione[],
     staleTime: 5 * 60_000,
   });

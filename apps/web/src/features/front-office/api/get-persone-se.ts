@@ -3,6 +3,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const GET_PERSONE_SE = graphql(`
   query getPersoneSe {
@@ -32,7 +33,7 @@ export type PersonaGestita = ResultOf<typeof GET_PERSONE_SE>['getPersoneSe'][num
 export function usePersoneSe() {
   const id_persona = session.use((s) => s.user?.id_persona ?? 0);
   return useQuery({
-    queryKey: ['getPersoneSe', id_persona],
+    queryKey: chiavi.persone.gestite(id_persona),
     queryFn: async () => (await request(GET_PERSONE_SE)).getPersoneSe,
     enabled: id_persona > 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const CERCA_UNITA = graphql(`
   query cercaUnita($branca: String!, $id_gruppo: Int!) {
@@ -14,7 +15,7 @@ export const CERCA_UNITA = graphql(`
 /** Spec 1 §4.4: a unit is looked up by branch and group. */
 export const cercaUnitaQuery = (branca: string, id_gruppo: number) =>
   queryOptions({
-    queryKey: ['cercaUnita', branca, id_gruppo],
+    queryKey: chiavi.organizzazione.unita(branca, id_gruppo),
     queryFn: async () => (await request(CERCA_UNITA, { branca, id_gruppo })).cercaUnita,
     staleTime: 10 * 60_000,
   });

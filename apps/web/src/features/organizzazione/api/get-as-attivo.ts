@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session-store.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const GET_AS_ATTIVO = graphql(`
   query getAsAttivo {
@@ -14,7 +15,7 @@ export const GET_AS_ATTIVO = graphql(`
 /** Spec 1 §4.3: the active scout year, loaded by the login check. */
 export const asAttivoQuery = () =>
   queryOptions({
-    queryKey: ['getAsAttivo'],
+    queryKey: chiavi.anniScout.attivo(),
     queryFn: async () => (await request(GET_AS_ATTIVO)).getAsAttivo,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 export const GRUPPO = graphql(`
   query gruppo($id_gruppo: Int!) {
@@ -15,7 +16,7 @@ export const GRUPPO = graphql(`
 /** Spec 1 §4.4: branch G means a group, and the group's party is looked up. */
 export const gruppoQuery = (id_gruppo: number) =>
   queryOptions({
-    queryKey: ['gruppo', id_gruppo],
+    queryKey: chiavi.organizzazione.gruppo(id_gruppo),
     queryFn: async () => (await request(GRUPPO, { id_gruppo })).gruppo,
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
 
 // Contract §6: public code lookup. Anonymous callers (and logins attached to another person) get the
 // greeting only; a signed-in login not attached to another person also gets email, contacts, enrolment.
@@ -40,7 +41,7 @@ export type UtenteNonRegistrato = NonNullable<ResultOf<typeof UTENTE_NON_REGISTR
 /** Keyed by the login too: the answer depends on who asks. */
 export const utenteNonRegistratoQuery = (code: string, login: string) =>
   queryOptions({
-    queryKey: ['utenteNonRegistrato', code, login],
+    queryKey: chiavi.registrazione.codice(code, login),
     queryFn: async () =>
       (await request(UTENTE_NON_REGISTRATO, { registration_token: code })).utenteNonRegistrato,
     // Lookups are rate-limited (10 a minute): never retry or refetch by themselves.

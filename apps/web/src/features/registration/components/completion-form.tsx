@@ -1,16 +1,18 @@
 import { Button, Divider, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { aggiungiEmailUtente, type ContattoForm, validaContatti } from '@zaino/domain/form-contatti';
 import { completamentoRegistrazioneSchema, MSG_COMPLETAMENTO } from '@zaino/domain/form-registrazione';
+import { messaggiDistinti } from '@zaino/domain/validazione';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactsForm } from '../../../components/contacts-form/contacts-form.tsx';
 import { contattiDaApi, contattiPerApi } from '../../../components/contacts-form/contacts-model.ts';
 import { reportError } from '../../../lib/errors.ts';
+import { erroriDelServer, validaModulo } from '../../../lib/form.ts';
 import { ApiError } from '../../../lib/graphql.ts';
 import { loadIdentity } from '../../../lib/identity-token.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session-store.ts';
-import { registraUtente } from '../api/registra-utente.ts';
+import { useRegistraUtente } from '../api/registra-utente.ts';
 import type { UtenteNonRegistrato } from '../api/utente-non-registrato.ts';
 import {
   MSG_ERRORE_JWT,
@@ -33,6 +35,7 @@ interface Props {
 /** Spec 1 §2.9 / §5.2 / §5.3: the completion form, then registraUtente and the session refresh (§4.1). */
 export function CompletionForm({ code, data, email }: Props) {
   const navigate = useNavigate();
+  const registra = useRegistraUtente();
   const persona = data.persona;
   // Spec 1 §2.9: name and gender only when the person has no enrolment.
   const conIscrizione = persona.iscrizione != null;
@@ -50,30 +53,30 @@ export function CompletionForm({ code, data, email }: Props) {
 
   const schema = useMemo(() => completamentoRegistrazioneSchema({ conIscrizione }), [conIscrizione]);
   const values = { registration_token: code, nome, cognome, sesso: sesso || undefined, contatti };
-  const parsed = schema.safeParse(values);
+  // One validation contract: the domain schema the server parses with, read through lib/form.
+  const modulo = validaModulo(schema, values);
   const contactErrors = validaContatti(contatti, { minEmail: 1, minTelefoni: conIscrizione ? 1 : 0 });
-  const fieldError = (field: string, inline: string) =>
-    tried && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field) ? inline : undefined;
+  const fieldError = (field: string, inline: string) => (tried && modulo.errore(field) ? inline : undefined);
 
   const submit = async () => {
     setTried(true);
-    if (!parsed.success || !contactErrors.ok) {
-      setMessages(riepilogoErrori(parsed.success ? [] : parsed.error.issues, contactErrors));
+    if (!modulo.ok || !contactErrors.ok) {
+      setMessages(riepilogoErrori(modulo.messaggi, contactErrors));
       return;
     }
-    const v = parsed.data as { nome?: string; cognome?: string; sesso?: string };
+    const v = modulo.dati as { nome?: string; cognome?: string; sesso?: string };
     setPhase('saving');
     try {
-      await registraUtente({
+      await registra.mutateAsync({
         registration_token: code,
         ...(conIscrizione ? {} : { nome: v.nome, cognome: v.cognome, sesso: v.sesso }),
         contatti: contattiPerApi(contatti),
       });
     } catch (error) {
       setPhase('idle');
-      if (error instanceof ApiError && error.errorType === 'VALIDATION') {
-        const list = error.extensions.messaggi;
-        setMessages(Array.isArray(list) && list.length > 0 ? list.map(String) : [error.message]);
+      const errori = erroriDelServer(error);
+      if (errori) {
+        setMessages(messaggiDistinti(errori));
         return;
       }
       if (

@@ -1,0 +1,39 @@
+// Query-key factories (decision 0307): every cached query takes its key from here, grouped by the
+// data it holds, so a mutation invalidates a whole group (`chiavi.persone.tutte`) without knowing
+// which screens read it. Shared, so that features never import each other for a key.
+
+export const chiavi = {
+  persone: {
+    tutte: ['persone'] as const,
+    se: (id_persona: number) => ['persone', 'se', id_persona] as const,
+    gestite: (id_persona: number) => ['persone', 'gestite', id_persona] as const,
+    nomeSe: (id_persona: number) => ['persone', 'nome-se', id_persona] as const,
+  },
+  permessi: {
+    tutti: ['permessi'] as const,
+    sezione: (username: string) => ['permessi', 'sezione', username] as const,
+  },
+  anniScout: {
+    tutti: ['anni-scout'] as const,
+    attivo: () => ['anni-scout', 'attivo'] as const,
+    elenco: () => ['anni-scout', 'elenco'] as const,
+  },
+  organizzazione: {
+    tutta: ['organizzazione'] as const,
+    gruppi: () => ['organizzazione', 'gruppi'] as const,
+    gruppo: (id_gruppo: number) => ['organizzazione', 'gruppo', id_gruppo] as const,
+    unita: (branca: string, id_gruppo: number) => ['organizzazione', 'unita', branca, id_gruppo] as const,
+  },
+  iscrizioni: {
+    tutte: ['iscrizioni'] as const,
+    conta: (anno_scout: number | null, id_parte: number) =>
+      ['iscrizioni', 'conta', anno_scout, id_parte] as const,
+  },
+  registrazione: {
+    tutta: ['registrazione'] as const,
+    codice: (code: string, login: string) => ['registrazione', 'codice', code, login] as const,
+  },
+  auth: {
+    fornitori: () => ['auth', 'fornitori'] as const,
+  },
+};
