@@ -8,7 +8,16 @@ import { bundleFigures } from './bundle.ts';
 const persons = Number(process.env.SEED_PERSONS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
-const operations: { name: string; user: 'cens' | 'genitore' | 'capogruppo'; query: string }[] = [
+const MILLE = { ids: Array.from({ length: 1000 }, (_, i) => i + 1) };
+const PERSONE = `query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona nome contatti { valore }
+  iscrizione { stato_iscrizione nomine { id_ruolo } } } }`;
+
+const operations: {
+  name: string;
+  user: 'cens' | 'genitore' | 'capogruppo';
+  query: string;
+  variables?: Record<string, unknown>;
+}[] = [
   { name: 'pingDb', user: 'genitore', query: '{ pingDb }' },
   {
     name: 'getPersonaSe',
@@ -27,6 +36,9 @@ const operations: { name: string; user: 'cens' | 'genitore' | 'capogruppo'; quer
     user: 'capogruppo',
     query: '{ elencaUnita { id_unita branca id_gruppo id_parte } }',
   },
+  // Issue 7: a 1,000-person list, whole reach (super) and reach as an SQL condition (group leader).
+  { name: 'persone ×1000 (super)', user: 'cens', query: PERSONE, variables: MILLE },
+  { name: 'persone ×1000 (CG, scope)', user: 'capogruppo', query: PERSONE, variables: MILLE },
 ];
 
 function percentile(sorted: number[], p: number) {
@@ -51,7 +63,7 @@ async function measure(t: TestApp, label: string) {
   operations[3]!.query = `{ contaPersone(anno_scout: ${anno}, id_parte: 1) }`;
   console.log(`\n${label} — ${persons} persone, ${ROUNDS} richieste per operazione`);
   console.log(
-    'operazione'.padEnd(26),
+    'operazione'.padEnd(28),
     'p50 ms'.padStart(8),
     'p95 ms'.padStart(8),
     'req/s'.padStart(8),
@@ -60,21 +72,21 @@ async function measure(t: TestApp, label: string) {
   for (const op of operations) {
     if (!tokens.has(op.user)) tokens.set(op.user, await tokenFor(t.app, op.user));
     const token = tokens.get(op.user)!;
-    const warm = await gql(t.app, op.query, {}, token);
+    const warm = await gql(t.app, op.query, op.variables ?? {}, token);
     if (warm.errors) throw new Error(`${op.name}: ${JSON.stringify(warm.errors)}`);
     const times: number[] = [];
     statements = 0;
     const start = performance.now();
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
-      await gql(t.app, op.query, {}, token);
+      await gql(t.app, op.query, op.variables ?? {}, token);
       times.push(performance.now() - t0);
     }
     const total = performance.now() - start;
     times.sort((a, b) => a - b);
     const perReq = t.database.driver.kind === 'pglite' ? (statements / ROUNDS).toFixed(1) : 'n/d';
     console.log(
-      op.name.padEnd(26),
+      op.name.padEnd(28),
       percentile(times, 50).toFixed(2).padStart(8),
       percentile(times, 95).toFixed(2).padStart(8),
       ((ROUNDS / total) * 1000).toFixed(0).padStart(8),
