@@ -78,7 +78,7 @@ export function generaSezione(anno: number, persone: number): Generatore {
 /**
  * The demo logins added later (issue 7: the permission matrix needs them) are attached to people the
  * generator already made, after everything else, so the rest of the demo data stays as it was: the
- * holder of RCSEZ, the CB of the second group, and a parent of another family of the first group.
+ * holder of RCSEZ, the CB of the second group, and a parent of another family.
  */
 function loginDemoAggiunti(g: Generatore): void {
   const conRuolo = (ruolo: string, gruppo: number | null) => {
@@ -97,10 +97,14 @@ function loginDemoAggiunti(g: Generatore): void {
       .filter((r) => demoIds.has(r.id_persona_genitore))
       .flatMap((r) => [r.id_persona_genitore, r.id_persona_figlio]),
   );
-  const genitore = g.rows.parentele
-    .filter((r) => !famigliaDemo.has(r.id_persona_figlio))
-    .map((r) => g.persone.find((p) => p.id === r.id_persona_genitore)!)
-    .find((p) => p.gruppo === 0 && !famigliaDemo.has(p.id) && !demoIds.has(p.id));
+  const altroGenitore = () =>
+    g.rows.parentele
+      .filter((r) => !famigliaDemo.has(r.id_persona_figlio))
+      .map((r) => g.persone.find((p) => p.id === r.id_persona_genitore)!)
+      .find((p) => !famigliaDemo.has(p.id) && !demoIds.has(p.id));
+  // A very small section (SEED_PERSONS=10) may hold no other family yet: add one.
+  for (let i = 0; i < 20 && !altroGenitore(); i++) famiglia(g);
+  const genitore = altroGenitore();
   const scelti: [DemoChiave, PersonaSeed | undefined][] = [
     ['revisore', conRuolo('RCSEZ', null)],
     ['capobranco2', conRuolo('CB', 1)],
