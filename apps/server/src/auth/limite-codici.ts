@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { conta } from './limiti-credenziali.ts';
 
 /** Window of the registration-code budget (CODE_LOOKUP_LIMIT codes per window per address). */
 export const CODE_LOOKUP_WINDOW_MS = 60_000;
@@ -14,15 +13,5 @@ export const CODE_LOOKUP_WINDOW_MS = 60_000;
  */
 export async function spendiRicercaCodice(db: Db, clientAddress: string, limit: number): Promise<void> {
   const key = `graphql:codice-registrazione|${clientAddress}`;
-  const now = Date.now();
-  const start = now - CODE_LOOKUP_WINDOW_MS;
-  const result = await db.execute<{ count: number }>(sql`
-    insert into auth_rate_limit (id, key, count, last_request)
-    values (${randomUUID()}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when auth_rate_limit.last_request < ${start} then 1 else auth_rate_limit.count + 1 end,
-      last_request = case when auth_rate_limit.last_request < ${start} then ${now} else auth_rate_limit.last_request end
-    returning count`);
-  const count = Number(result.rows[0]?.count ?? 0);
-  if (count > limit) throw new AppError('RATE_LIMITED');
+  if ((await conta(db, key, CODE_LOOKUP_WINDOW_MS / 1000)) > limit) throw new AppError('RATE_LIMITED');
 }
