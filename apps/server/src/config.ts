@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -79,8 +80,20 @@ const envSchema = z.object({
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+/**
+ * An address or network of a trusted proxy: a real IPv4/IPv6 address, with a prefix that names a
+ * network, never all addresses (0.0.0.0/0, ::/0 would trust every peer, as `true` did).
+ */
+function indirizzoProxyValido(v: string): boolean {
+  const [ip = '', prefisso] = v.split('/');
+  const versione = isIP(ip);
+  if (versione === 0) return false;
+  if (prefisso === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefisso)) return false;
+  const n = Number(prefisso);
+  return n >= 1 && n <= (versione === 4 ? 32 : 128);
+}
 
 /** TRUST_PROXY: unset or false → no proxy; otherwise a comma-separated list of addresses/CIDRs. */
 function proxyList(value: string | undefined): string[] {
@@ -89,7 +102,7 @@ function proxyList(value: string | undefined): string[] {
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
-  const wrong = entries.filter((v) => !PROXY_RANGE_NAMES.includes(v) && !IPV4.test(v) && !IPV6.test(v));
+  const wrong = entries.filter((v) => !PROXY_RANGE_NAMES.includes(v) && !indirizzoProxyValido(v));
   if (wrong.length > 0) {
     throw new ConfigError(
       `Configurazione non valida:\n  TRUST_PROXY: indirizzi non validi: ${wrong.join(', ')} (usa indirizzi IP o reti CIDR separati da virgole)`,

@@ -2,11 +2,17 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { type SeedResult, seedIfEmpty } from './db/seed/index.ts';
+import { haSezioneDemo, type SeedResult, seedIfEmpty } from './db/seed/index.ts';
 import { haUtenti, preparaStruttura } from './db/seed/struttura.ts';
 
 // Start-up (DESIGN.md §2): config → database → migrations → demo data (production: the section's
 // structure only) → Fastify → listen.
+
+const MSG_DEMO_IN_PRODUZIONE = [
+  'Avvio in produzione rifiutato: il database contiene la sezione dimostrativa, i cui accessi hanno',
+  'una password pubblica. Usa un database nuovo (un altro DATA_DIR o DATABASE_URL): vedi',
+  'docs/configuration.md, "Production start".',
+].join('\n');
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -27,6 +33,12 @@ async function main(): Promise<void> {
   // Issue 8 item 1: production never loads the demo section (its logins and password are public).
   const production = config.nodeEnv === 'production';
   let seed: SeedResult | null = null;
+  if (production && (await haSezioneDemo(database))) {
+    // The demo logins' password is public: a production server never runs on that data.
+    console.error(MSG_DEMO_IN_PRODUZIONE);
+    await database.close();
+    process.exit(2);
+  }
   if (production) await preparaStruttura(database);
   else seed = await seedIfEmpty(database, { persons: config.seedPersons });
 

@@ -131,14 +131,15 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     expect(sviluppo.output).not.toContain('Codici di registrazione');
   }, 120_000);
 
-  it('a development start on an empty database still loads the demo section and prints its logins', async () => {
+  it('a development start loads the demo section and prints its logins; production then refuses that data', async () => {
+    const devDir = mkdtempSync(join(tmpdir(), 'zaino-dev-'));
     const dev = await run(
       'main.ts',
       [],
       {
         ...env,
         NODE_ENV: 'development',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'zaino-dev-')),
+        DATA_DIR: devDir,
         SEED_PERSONS: '10',
       },
       /Zaino è pronto[\s\S]*\n\n/,
@@ -146,7 +147,15 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     expect(dev.output).toContain('Dati dimostrativi caricati.');
     expect(dev.output).toContain('cens@demo.zaino.it');
     expect(dev.output).toMatch(/Codici di registrazione non ancora usati:\n\s+[A-Z0-9]{9}\s/);
-  }, 90_000);
+
+    // The same folder started in production: refused, the demo logins' password is public.
+    const prod = await run('main.ts', [], { ...env, DATA_DIR: devDir });
+    expect(prod.code).toBe(2);
+    expect(prod.output).toContain(
+      'Avvio in produzione rifiutato: il database contiene la sezione dimostrativa',
+    );
+    expect(prod.output).not.toContain('Zaino è pronto');
+  }, 120_000);
 });
 
 describe('first administrator (issue 8 item 1)', () => {

@@ -45,6 +45,10 @@ describe('configuration', () => {
     expect(() => c('true')).toThrow(/TRUST_PROXY non accetta più true/);
     expect(() => c('1')).toThrow(ConfigError);
     expect(() => c('proxy.example.it')).toThrow(/TRUST_PROXY: indirizzi non validi: proxy.example.it/);
+    // Every address again, by another name; and addresses that are not addresses.
+    for (const v of ['0.0.0.0/0', '::/0', '...', '999.999.999.999', '10.0.0.0/33', '::1/129']) {
+      expect(() => c(v), v).toThrow(/TRUST_PROXY: indirizzi non validi/);
+    }
   });
 
   it('CORS_ORIGINS: other origins allowed on /graphql, none by default (issue 8 item 11)', () => {

@@ -43,6 +43,11 @@ describe('access log (issue 8 item 2)', () => {
       `/register/code/${CODICE}?username=anna-at-example.it&confirmationCode=123456`,
       `/register/info/${CODICE}`,
       `/register/complete?state=abc-${CODICE}`,
+      // Spellings the web router matches too: case, percent-encoding, matrix parameters.
+      `/Register/${CODICE}`,
+      `/REGISTER/token/${CODICE}`,
+      `/%72egister/${CODICE}`,
+      `/register;x/${CODICE}`,
       `/api/auth/callback/google?code=oauthcode&state=${CODICE}`,
       `/graphql?query=${query}&variables=${variables}`,
       `/login?username=anna-at-example.it&confirmationCode=654321`,

@@ -135,8 +135,8 @@ describe.each(dbKinds)('sign-in and registration review on %s', (kind) => {
     expect(smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 
-  it('item 5: one mail budget per recipient across every reset endpoint', async () => {
-    const email = demoEmail('socio');
+  it('item 5: one mail budget per recipient across every reset endpoint; over it, 429 and the mailed code still works', async () => {
+    const email = demoEmail('genitore2');
     const before = smtp.mails.length;
     const calls: [string, Record<string, unknown>][] = [
       ['/forget-password/email-otp', { email }],
@@ -146,12 +146,27 @@ describe.each(dbKinds)('sign-in and registration review on %s', (kind) => {
       ['/email-otp/send-verification-otp', { email, type: 'forget-password' }],
       ['/email-otp/request-password-reset', { email }],
     ];
-    for (const [path, body] of calls) {
-      const r = await postAuth(t.app, path, body, { ip: freshIp() });
-      expect(r.status, path).toBe(200);
-    }
+    const stati: number[] = [];
+    for (const [path, body] of calls)
+      stati.push((await postAuth(t.app, path, body, { ip: freshIp() })).status);
+    // Three mails, then the budget is spent: refused before a new code replaces the mailed one.
+    expect(stati).toEqual([200, 200, 200, 429, 429, 429]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(3);
+    const mails = smtp.mails.slice(before).filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(3);
+    const ultimo = codeOf(mails.at(-1)!);
+    const nuova = 'Ancora-Mia-8';
+    const reset = await postAuth(t.app, '/email-otp/reset-password', { email, otp: ultimo, password: nuova });
+    expect(reset.status).toBe(200);
+    expect((await postAuth(t.app, '/sign-in/email', { email, password: nuova })).status).toBe(200);
+  });
+
+  it('an over-long email is refused at once, before anything is counted or stored', async () => {
+    const email = `${'a'.repeat(300)}@example.it`;
+    for (const path of ['/sign-in/email', '/forget-password/email-otp']) {
+      const r = await postAuth(t.app, path, { email, password: 'Zaino-2026' });
+      expect(r.status, path).toBe(400);
+    }
   });
 
   it('item 14: 150 page loads from one address keep the family signed in (token and session reads)', async () => {

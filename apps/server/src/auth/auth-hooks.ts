@@ -3,7 +3,8 @@ import { isPasswordValida, MSG_PASSWORD } from '@zaino/domain/form-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { authRequestStore } from './auth-request.ts';
-import { spendiTentativo } from './limiti-credenziali.ts';
+import { isEmailConfermata } from './identity.repo.ts';
+import { LIMITE_MAIL, spendiMail, spendiTentativo, troppiTentativi } from './limiti-credenziali.ts';
 import { PROVA_DURATA_SECONDI, PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
 
 // Our rules around better-auth's endpoints (docs/auth-contract.md): the domain password rule on
@@ -33,6 +34,17 @@ function bodyOf(ctx: { body?: unknown }): Record<string, unknown> {
 const emailOf = (body: Record<string, unknown>) =>
   typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 
+/** RFC 5321: no address is longer; a longer one is refused before anything is counted or stored. */
+const EMAIL_MAX = 254;
+
+/** Endpoints that mail a code, and which kind of code (better-auth's OTP types). */
+const MAIL_DI_CODICE: Record<string, (body: Record<string, unknown>) => string | null> = {
+  '/sign-up/email': () => 'email-verification',
+  '/email-otp/send-verification-otp': (body) => (typeof body.type === 'string' ? body.type : null),
+  '/forget-password/email-otp': () => 'forget-password',
+  '/email-otp/request-password-reset': () => 'forget-password',
+};
+
 export interface AuthHooksDeps {
   db: Db;
   secret: string;
@@ -50,6 +62,10 @@ export function authHooks(deps: AuthHooksDeps) {
     before: createAuthMiddleware(async (ctx) => {
       const path = ctx.path;
       const body = bodyOf(ctx);
+
+      if (emailOf(body).length > EMAIL_MAX) {
+        throw APIError.from('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
+      }
 
       // Decision 0405: credential checks counted per account and per account + address.
       await spendiTentativo(deps.db, path, emailOf(body), addressOf(ctx));
@@ -85,6 +101,18 @@ export function authHooks(deps: AuthHooksDeps) {
             message: AUTH_MESSAGES.USER_ALREADY_EXISTS,
           });
         }
+      }
+
+      // Issue 8 item 5: one mail budget per recipient, spent before better-auth makes a new code, so
+      // a request over it is refused (429) and the code already mailed stays valid. A confirmed
+      // address gets no confirmation code at all (nothing is mailed, nothing is spent). A leader's
+      // reset is a server call (no request): it is never refused.
+      const tipoMail = MAIL_DI_CODICE[path]?.(body);
+      const email = emailOf(body);
+      if (ctx.request && tipoMail && email) {
+        const confermata = tipoMail === 'email-verification' && (await isEmailConfermata(deps.db, email));
+        if (!confermata && !(await spendiMail(deps.db, email)))
+          throw troppiTentativi(LIMITE_MAIL.windowSeconds);
       }
 
       if (path === '/sign-in/email') {

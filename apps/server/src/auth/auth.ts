@@ -23,7 +23,6 @@ import {
   isEmailConfermata,
   scartaPassword,
 } from './identity.repo.ts';
-import { spendiMail, troppiTentativi, LIMITE_MAIL } from './limiti-credenziali.ts';
 
 /** Lifetime of the identity token (DESIGN.md §6: short-lived JWT). */
 export const IDENTITY_TOKEN_TTL = '15m';
@@ -164,11 +163,10 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
         storeOTP: 'hashed',
         overrideDefaultEmailVerification: true,
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
-          // Issue 8 item 5: nothing to confirm on a confirmed address; one budget of mails per
-          // recipient whatever the endpoint (sign-up, resend, reset, leader reset).
+          // Issue 8 item 5: nothing to confirm on a confirmed address. The mail budget per recipient
+          // was spent before the code was made (auth-hooks.ts): here every code is mailed.
           if (type === 'email-verification') {
             if (await isEmailConfermata(db, email)) return;
-            if (!(await spendiMail(db, email))) throw troppiTentativi(LIMITE_MAIL.windowSeconds);
             const codice = authRequestStore()?.registrationCode ?? null;
             await mailer.send(
               mailConfermaEmail({
@@ -184,8 +182,6 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           if (type !== 'forget-password') return;
           // Not awaited: an unknown address answers at once, a known one must not take longer.
           void (async () => {
-            // A reset answers the same whether the address exists: over budget, drop it silently.
-            if (!(await spendiMail(db, email))) return;
             const daCapo = await findMustChangePassword(db, email);
             await mailer.send(
               mailResetPassword({

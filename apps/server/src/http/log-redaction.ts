@@ -23,13 +23,22 @@ const PARAMETRI_SEGRETI = new Set([
 /** Fixed pages under /register/ (everything else there is a code). */
 const PAGINE_REGISTER = new Set(['complete', 'incomplete', 'code', 'token', 'info', 'pin']);
 
+/** A path segment as the web router reads it: decoded, lower case, without `;` matrix parameters. */
+function segmento(p: string): string {
+  let testo = p;
+  try {
+    testo = decodeURIComponent(p);
+  } catch {}
+  return testo.split(';')[0]!.toLowerCase();
+}
+
 function percorso(path: string): string {
   const parti = path.split('/');
-  const i = parti.indexOf('register');
+  const i = parti.findIndex((p) => segmento(p) === 'register');
   if (i < 0) return path;
   for (let j = i + 1; j < parti.length; j++) {
     const p = parti[j] ?? '';
-    if (p === '' || (j === i + 1 && PAGINE_REGISTER.has(p.toLowerCase()))) continue;
+    if (p === '' || (j === i + 1 && PAGINE_REGISTER.has(segmento(p)))) continue;
     parti[j] = NASCOSTO;
   }
   return parti.join('/');

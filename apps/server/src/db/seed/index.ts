@@ -76,7 +76,8 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): P
   };
 }
 
-async function haSezioneDemo({ db }: Pick<Database, 'db'>): Promise<boolean> {
+/** The database holds the demo section (its logins, with a public password). */
+export async function haSezioneDemo({ db }: Pick<Database, 'db'>): Promise<boolean> {
   const ids = DEMO_LOGINS.map((l) => l.authUserId);
   const result = await db.execute<{ demo: boolean }>(
     sql`select exists(select 1 from auth_user where id = ${ids[0]!}) as demo`,
