@@ -123,6 +123,48 @@ describe.each(dbKinds)('sign-in and registration review on %s', (kind) => {
     expect((await postAuth(t.app, '/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('item 4: confirming on another device after using the mail budget, the owner can reset at once', async () => {
+    const email = `altro-dispositivo.${kind}@example.it`;
+    const since = smtp.mails.length;
+    const up = await postAuth(t.app, '/sign-up/email', { email, password: PASSWORD, name: 'Z' });
+    expect(up.status).toBe(200);
+    // Two more codes asked from the sign-up browser: the budget of three mails is spent.
+    for (let i = 0; i < 2; i++) {
+      const r = await postAuth(
+        t.app,
+        '/email-otp/send-verification-otp',
+        { email, type: 'email-verification' },
+        { ip: freshIp() },
+      );
+      expect(r.status).toBe(200);
+    }
+    let mandate = 0;
+    const ultima = await smtp.waitFor(email, {
+      since,
+      match: () => ++mandate >= 1 && smtp.mails.slice(since).filter((m) => m.to.includes(email)).length >= 3,
+    });
+    const ultimo = codeOf(
+      smtp.mails
+        .slice(since)
+        .filter((m) => m.to.includes(email))
+        .at(-1) ?? ultima,
+    );
+    // Confirmed from the phone (no sign-up cookie): the sign-up password is gone …
+    expect((await postAuth(t.app, '/email-otp/verify-email', { email, otp: ultimo })).status).toBe(200);
+    expect((await postAuth(t.app, '/sign-in/email', { email, password: PASSWORD })).status).toBe(401);
+    // … and "Password dimenticata?" mails a code at once, despite the spent budget.
+    const since2 = smtp.mails.length;
+    expect((await postAuth(t.app, '/forget-password/email-otp', { email }, { ip: freshIp() })).status).toBe(
+      200,
+    );
+    const reset = codeOf(await smtp.waitFor(email, { since: since2 }));
+    const nuova = 'Dal-Telefono-9';
+    expect(
+      (await postAuth(t.app, '/email-otp/reset-password', { email, otp: reset, password: nuova })).status,
+    ).toBe(200);
+    expect((await postAuth(t.app, '/sign-in/email', { email, password: nuova })).status).toBe(200);
+  });
+
   it('item 5: no confirmation code is sent to a confirmed address', async () => {
     const email = demoEmail('tesoriere');
     const before = smtp.mails.length;

@@ -17,6 +17,7 @@ import { mailConfermaEmail, mailResetPassword } from './auth-mails.ts';
 import { authRequestStore } from './auth-request.ts';
 import { authHooks } from './auth-hooks.ts';
 import { federatedProviders, federatedUsername } from './federated.ts';
+import { azzeraMail } from './limiti-credenziali.ts';
 import {
   clearMustChangePassword,
   findMustChangePassword,
@@ -129,7 +130,11 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       // owner of the address, from the mail) leaves no password that someone else chose. The
       // owner sets one with "Password dimenticata?" (docs/auth-contract.md §3).
       afterEmailVerification: async (user) => {
-        if (!authRequestStore()?.provaIscrizione) await scartaPassword(db, user.id);
+        if (authRequestStore()?.provaIscrizione) return;
+        // Issue 8 item 4: confirmed without the sign-up browser's proof: no password someone else
+        // may have chosen survives. The owner sets one with "Password dimenticata?", at once.
+        await scartaPassword(db, user.id);
+        await azzeraMail(db, user.email);
       },
     },
     rateLimit: {

@@ -67,8 +67,18 @@ export async function spendiTentativo(db: Db, path: string, email: string, addre
   }
 }
 
+const chiaveMail = (email: string) => `mail|${email.trim().toLowerCase()}`;
+
+/**
+ * Gives a recipient a fresh mail budget: after a confirmation from another browser discarded the
+ * sign-up password, the owner must be able to ask for a reset code at once.
+ */
+export async function azzeraMail(db: Db, email: string): Promise<void> {
+  await db.execute(sql`delete from auth_rate_limit where key = ${chiaveMail(email)}`);
+}
+
 /** Spends one mail of a recipient's budget; false when the budget is spent (send nothing). */
 export async function spendiMail(db: Db, email: string): Promise<boolean> {
-  const count = await conta(db, `mail|${email.trim().toLowerCase()}`, LIMITE_MAIL.windowSeconds);
+  const count = await conta(db, chiaveMail(email), LIMITE_MAIL.windowSeconds);
   return count <= LIMITE_MAIL.max;
 }
