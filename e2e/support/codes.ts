@@ -13,6 +13,8 @@ export interface RegistrationCode {
   sesso: 'M' | 'F' | null;
   /** the person has an enrolment this year: the completion form has contacts only */
   iscrizione: boolean;
+  /** the person holds an adult appointment this year (a leader: the back office after registering) */
+  capo: boolean;
   id_persona: number;
   id_utente: number;
   /** printed in the start-up banner */
@@ -64,6 +66,8 @@ const ALLOCATION = {
   passwordDimenticata: { kind: 'adult', n: 3 },
   // reset-da-capo.spec.ts
   resetDaCapo: { kind: 'adult', n: 4 },
+  // registrazione-capo.spec.ts
+  capoRegistrato: { kind: 'capo', n: 0 },
   // altra-persona.spec.ts and codice-non-valido.spec.ts (looked up, never consumed)
   altraPersona: { kind: 'printed', n: 2 },
   // registrazione-errori-di-rete.spec.ts: looked up only (its registraUtente failure is simulated) …
@@ -80,7 +84,10 @@ export function codeFor(purpose: CodePurpose): RegistrationCode {
   const pool =
     kind === 'printed'
       ? free.filter((c) => c.printed)
-      : free.filter((c) => !c.printed && c.iscrizione === (kind === 'enrolled'));
+      : kind === 'capo'
+        ? // from the end, so the leaders' codes never meet the 'enrolled' ones taken from the start
+          free.filter((c) => !c.printed && c.capo).reverse()
+        : free.filter((c) => !c.printed && c.iscrizione === (kind === 'enrolled'));
   const code = pool[n];
   if (!code) throw new Error(`Nessun codice di registrazione libero per ${purpose} (${kind} n. ${n})`);
   return code;

@@ -18,7 +18,7 @@ interface PersonaRow {
   nome: string | null;
   cognome: string | null;
   sesso: 'M' | 'F' | null;
-  iscrizione: { id_iscrizione: number } | null;
+  iscrizione: { id_iscrizione: number; nomine: { ruolo: { adulto: boolean } }[] } | null;
   utenti: {
     id_utente: number;
     registration_token: string;
@@ -51,7 +51,7 @@ async function codesAsLeader(url: string, printed: string[]): Promise<CodesFile>
     const fields = Array.from(
       { length: 30 },
       (_, i) =>
-        `p${first + i}: parte(id_parte: ${first + i}) { persona { id_persona nome cognome sesso iscrizione { id_iscrizione } utenti { id_utente registration_token data_registrazione username } } }`,
+        `p${first + i}: parte(id_parte: ${first + i}) { persona { id_persona nome cognome sesso iscrizione { id_iscrizione nomine { ruolo { adulto } } } utenti { id_utente registration_token data_registrazione username } } }`,
     );
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -71,6 +71,7 @@ async function codesAsLeader(url: string, printed: string[]): Promise<CodesFile>
           cognome: p.cognome ?? '',
           sesso: p.sesso,
           iscrizione: p.iscrizione !== null,
+          capo: p.iscrizione?.nomine.some((n) => n.ruolo.adulto) ?? false,
           id_persona: p.id_persona,
           id_utente: u.id_utente,
           printed: printed.includes(u.registration_token),

@@ -51,7 +51,7 @@ export async function loginCheck(): Promise<{ persona: PersonaSe | null; azioni:
   try {
     const [persona, azioni] = await Promise.all([
       queryClient.ensureQueryData(personaSeQuery(user.id_persona)),
-      queryClient.ensureQueryData(viewerCanQuery(user.username)),
+      queryClient.ensureQueryData(viewerCanQuery(user.username, user.id_persona)),
       queryClient.ensureQueryData(asAttivoQuery()),
       // The scout years too, so the shell's year selector is there at the first paint instead of
       // pushing the side bar down when it arrives (issue 8 item 18). Its failure is the selector's.

@@ -11,7 +11,8 @@ export const chiavi = {
   },
   permessi: {
     tutti: ['permessi'] as const,
-    sezione: (username: string) => ['permessi', 'sezione', username] as const,
+    // By person too: completing a registration keeps the login but gives it a person (and roles).
+    sezione: (username: string, id_persona: number) => ['permessi', 'sezione', username, id_persona] as const,
   },
   anniScout: {
     tutti: ['anni-scout'] as const,

@@ -11,15 +11,16 @@ export const VIEWER_CAN = graphql(`
   }
 `);
 
-/** The section-wide catalogue actions of the signed-in login (keyed by login so a new one never reuses it). */
-export const viewerCanQuery = (username: string) =>
+/** The section-wide catalogue actions of the signed-in person (keyed by login and person: never reused). */
+export const viewerCanQuery = (username: string, id_persona: number) =>
   queryOptions({
-    queryKey: chiavi.permessi.sezione(username),
+    queryKey: chiavi.permessi.sezione(username, id_persona),
     queryFn: async () => (await request(VIEWER_CAN)).viewerCan as AzioneDiSezione[],
     staleTime: 5 * 60_000,
   });
 
 export function useViewerCan() {
   const username = session.use((s) => s.user?.username ?? '');
-  return useQuery({ ...viewerCanQuery(username), enabled: username !== '' });
+  const id_persona = session.use((s) => s.user?.id_persona ?? 0);
+  return useQuery({ ...viewerCanQuery(username, id_persona), enabled: username !== '' && id_persona > 0 });
 }
