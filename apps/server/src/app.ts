@@ -1,7 +1,7 @@
 import { erroreDaLog } from './lib/errore-da-log.ts';
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createAuth } from './auth/auth.ts';
@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           : {}),
     },
     // Development: no two lines per request; one debug line after the answer (hook below).
-    disableRequestLogging: config.nodeEnv === 'development',
+    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'development' }),
     bodyLimit: BODY_LIMIT,
     // Only the listed proxies (TRUST_PROXY): the client address is the rightmost X-Forwarded-For
     // entry not written by one of them. Never `true`, which would take the leftmost entry, written

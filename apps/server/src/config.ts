@@ -60,7 +60,9 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(100_000)
-    .default(10),
+    // 9 characters of a 31-character alphabet: 30 guesses a minute find nothing, while a scout hall
+    // of families registering behind one address (each page asks more than once) is not stopped.
+    .default(30),
   SEED_PERSONS: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { AmministratoreError, creaAmministratore } from './db/amministratore.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { CartellaInUsoError } from './db/blocco-cartella.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 
@@ -24,7 +26,7 @@ async function main(): Promise<number> {
     const creato = await creaAmministratore(database, { nome: values.nome, cognome: values.cognome });
     console.log(
       [
-        `Amministratore creato: ${values.nome} ${values.cognome}, segretario/a di sezione (CENS) nell'anno scout ${creato.anno_scout}.`,
+        `Amministratore creato: ${values.nome} ${values.cognome}, segretario/a di sezione (CENS) nell'anno scout ${formatAnnoScout(creato.anno_scout)}.`,
         'Apri questo link e registrati con la tua email e una password scelta da te (il codice vale una sola volta, non condividerlo):',
         `  ${config.publicUrl}/register/${creato.registration_token}`,
         "Se l'anno scout è stato creato ora, le sue quote partono da 0: vanno impostate prima delle iscrizioni.",
@@ -39,7 +41,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    if (error instanceof AmministratoreError || error instanceof ConfigError) {
+    if (
+      error instanceof AmministratoreError ||
+      error instanceof ConfigError ||
+      error instanceof CartellaInUsoError
+    ) {
       console.error(error.message);
       process.exit(2);
     }

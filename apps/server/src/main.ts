@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { CartellaInUsoError } from './db/blocco-cartella.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { haSezioneDemo, type SeedResult, seedIfEmpty } from './db/seed/index.ts';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   console.log(
     seed
       ? welcomeDemo(config.publicUrl, seed, !config.smtpUrl)
-      : await welcomeProduction(database, config.publicUrl),
+      : await welcomeProduction(database, config.publicUrl, !config.smtpUrl),
   );
 }
 
@@ -97,13 +98,21 @@ function welcomeDemo(url: string, seed: SeedResult, outbox: boolean): string {
 }
 
 /** Production: no logins, no codes; how to create the first administrator while there is none. */
-async function welcomeProduction(database: Database, url: string): Promise<string> {
+async function welcomeProduction(database: Database, url: string, senzaSmtp: boolean): Promise<string> {
   const lines = ['', `Zaino è pronto su ${url}`];
+  if (senzaSmtp) {
+    // Sign-up and password resets mail a code: without SMTP nobody could register.
+    lines.push(
+      'ATTENZIONE: SMTP_URL non è impostato. Le email (codici di conferma e di reset) restano nella',
+      'coda interna e nessuno le riceve: nessuno potrà registrarsi. Imposta SMTP_URL e MAIL_FROM.',
+    );
+  }
   if (!(await haUtenti(database))) {
     lines.push(
-      'Nessun utente registrato. Crea il primo amministratore con:',
+      'Nessun utente registrato. Crea il primo amministratore con le stesse variabili di ambiente del',
+      'server (NODE_ENV, DATA_DIR o DATABASE_URL, PUBLIC_URL); con il database integrato ferma prima il server:',
       '  npm run crea-amministratore -w @zaino/server -- --nome <nome> --cognome <cognome>',
-      '(vedi docs/configuration.md, "Primo amministratore").',
+      '(vedi docs/configuration.md, "First administrator").',
     );
   }
   lines.push('');
@@ -111,6 +120,10 @@ async function welcomeProduction(database: Database, url: string): Promise<strin
 }
 
 main().catch((error) => {
+  if (error instanceof CartellaInUsoError) {
+    console.error(`Avvio non riuscito: ${error.message}`);
+    process.exit(2);
+  }
   console.error('Avvio non riuscito:', error);
   process.exit(1);
 });

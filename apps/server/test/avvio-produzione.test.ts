@@ -69,6 +69,8 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     );
     expect(start.output).not.toMatch(/\/register\//);
     expect(start.output).toContain('npm run crea-amministratore -w @zaino/server -- --nome');
+    // Without SMTP nobody could register: said at start-up.
+    expect(start.output).toContain('ATTENZIONE: SMTP_URL non è impostato');
 
     const database = await openDatabase({ dataDir });
     try {

@@ -25,7 +25,7 @@ describe('configuration', () => {
       trustProxy: [],
       corsOrigins: [],
       otpExpiresIn: 3600,
-      codeLookupLimit: 10,
+      codeLookupLimit: 30,
     });
     expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -357,8 +357,8 @@ describe.each(dbKinds)('registration by code on %s', (kind) => {
       for (const e of r.errors ?? []) answers.push(String(e.extensions?.errorType));
     }
     expect(answers).toHaveLength(100);
-    expect(answers.filter((a) => a === 'NOT_FOUND')).toHaveLength(10);
-    expect(answers.filter((a) => a === 'RATE_LIMITED')).toHaveLength(90);
+    expect(answers.filter((a) => a === 'NOT_FOUND')).toHaveLength(30);
+    expect(answers.filter((a) => a === 'RATE_LIMITED')).toHaveLength(70);
     const [limit] = await rows<{ count: number }>(
       t.database,
       `select count from auth_rate_limit where key = 'graphql:codice-registrazione|${ip}'`,

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { bloccaCartella } from './blocco-cartella.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -54,13 +55,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  let rilascia = () => {};
   if (!dataDir.includes('://')) {
     // The database files are created with the process umask (often world-readable): the folder
     // itself is private to the server's user.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
+    rilascia = bloccaCartella(dataDir);
   }
-  const client = await PGlite.create(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    rilascia();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -68,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: { kind: 'pglite', client },
     async close() {
       if (!client.closed) await client.close();
+      rilascia();
     },
     async ping() {
       await client.query('select 1');

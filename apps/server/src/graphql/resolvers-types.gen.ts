@@ -297,7 +297,7 @@ export type Query = {
   pingDb: Scalars['Boolean']['output'];
   /**
    * Public. Errors: NOT_FOUND (unknown code), ALREADY_USED 'Utente già registrato' (with
-   * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (10 codes a minute per
+   * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (CODE_LOOKUP_LIMIT, 30 codes a minute per
    * client address, each aliased field counted).
    */
   utenteNonRegistrato?: Maybe<UtenteNonRegistrato>;
