@@ -135,13 +135,12 @@ test.describe('Password dimenticata', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Invia codice' }).click();
     await expect(page.getByTestId('codice-inviato')).toBeVisible();
-    // Three code requests per minute per address (docs/configuration.md): the fourth is refused.
+    // Three mails per recipient every 10 minutes (decision 0405): the confirmation of the sign-up,
+    // the first code and one more; the next request is refused before a new code replaces the last.
     const again = page.getByRole('button', { name: 'Invia di nuovo il codice' });
-    for (let i = 0; i < 2; i++) {
-      await again.click();
-      await expect(again).toBeEnabled();
-      await expect(page.getByTestId('errore-auth')).toHaveCount(0);
-    }
+    await again.click();
+    await expect(again).toBeEnabled();
+    await expect(page.getByTestId('errore-auth')).toHaveCount(0);
     await again.click();
     await expect(page.getByTestId('errore-auth')).toHaveText(
       "Troppi tentativi falliti. Riprova tra un po' di tempo",
