@@ -43,6 +43,8 @@ describe('spec 3 §4: payment form', () => {
     ],
     [{ stato: 'completed' }, []],
     [{ stato: 'started', tipo_da: 'cash', tipo_a: 'cash' }, []],
+    [{ importo: 12.5 }, ['Inserire un importo valido']],
+    [{ importo: -100 }, ['Inserire un importo valido']],
   ] as const)('%j → %j', (extra, attesi) => {
     expect(erroriPagamento(pag(extra as Partial<PagamentoForm>))).toEqual(attesi);
   });
@@ -125,6 +127,7 @@ describe('spec 3 §5: economic transaction form', () => {
     [{ causale_desc: 'Gite!' }, []],
     [{ causale_tipo: 'iscrizione', causale_desc: '' }, []],
     [{ importo: 10.5 }, ['importo']],
+    [{ importo: 2 ** 60 }, ['importo']],
   ] as const)('%j → errors on %j', (extra, campi) => {
     expect(erroriCausale(c(extra as Partial<CausaleForm>)).map((e) => e.campo)).toEqual(campi);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { euroInCentesimi } from './importi.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import type { CausaleTipo, StatoPagamento, TipoPagamento } from './transazioni.ts';
+import { valida } from './validazione.ts';
 
 /** Spec 3 §5: treasury form messages. */
 export const MSG_TESORERIA = Object.freeze({
@@ -93,17 +94,30 @@ export function nuovoPagamento(adesso: Date): Omit<PagamentoForm, 'tipo_parte_a'
 
 const allegatiAttivi = (p: Pick<PagamentoForm, 'allegati'>) => p.allegati.filter((a) => !a.elimina);
 
-/** Spec 3 §4: the form is invalid only for a bank-to-bank payment in progress with no attachments. */
+/**
+ * Spec 3 §4/§5: the payment form's schema (one validation contract, decision 0307): an integer
+ * amount in cents, and a bank-to-bank payment in progress needs its receipt attached.
+ */
+export const pagamentoSchema = z
+  .custom<PagamentoForm>((v) => typeof v === 'object' && v !== null)
+  .superRefine((p, ctx) => {
+    if (!Number.isSafeInteger(p.importo) || p.importo < 0) {
+      ctx.addIssue({ code: 'custom', path: ['importo'], message: MSG_TESORERIA.importo });
+    }
+    if (
+      p.tipo_da === 'bank' &&
+      p.tipo_a === 'bank' &&
+      p.stato === 'started' &&
+      allegatiAttivi(p).length === 0
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['allegati'], message: MSG_TESORERIA.ricevutaBonifico });
+    }
+  });
+
+/** Spec 3 §4: the messages of an invalid payment (none when valid). */
 export function erroriPagamento(p: PagamentoForm): string[] {
-  if (
-    p.tipo_da === 'bank' &&
-    p.tipo_a === 'bank' &&
-    p.stato === 'started' &&
-    allegatiAttivi(p).length === 0
-  ) {
-    return [MSG_TESORERIA.ricevutaBonifico];
-  }
-  return [];
+  const esito = valida(pagamentoSchema, p);
+  return esito.ok ? [] : esito.errori.map((e) => e.messaggio);
 }
 
 /** Spec 3 §4/§5: before saving: data_pagata cleared unless completed; receipt number cleared unless the payee
@@ -163,18 +177,28 @@ export interface CausaleForm {
   importo: number;
 }
 
-/** Spec 3 §5: a section side needs its voce; a description of type altro must be longer than 4 characters. */
+/**
+ * Spec 3 §5: the due (economic transaction) form's schema: a section side needs its voce; a
+ * description of type altro must be longer than 4 characters; an integer amount in cents.
+ */
+export const causaleSchema = z
+  .custom<CausaleForm>((v) => typeof v === 'object' && v !== null)
+  .superRefine((c, ctx) => {
+    const errore = (campo: keyof CausaleForm, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [campo], message });
+    if (c.id_parte_da === ID_PARTE_SEZIONE && c.id_voce_da == null) errore('id_voce_da', MSG_TESORERIA.voce);
+    if (c.id_parte_a === ID_PARTE_SEZIONE && c.id_voce_a == null) errore('id_voce_a', MSG_TESORERIA.voce);
+    if (c.causale_tipo === 'altro' && c.causale_desc.trim().length <= 4)
+      errore('causale_desc', MSG_TESORERIA.descrizione);
+    if (!Number.isSafeInteger(c.importo) || c.importo < 0) errore('importo', MSG_TESORERIA.importo);
+  });
+
+/** Spec 3 §5: the problems of an invalid due, by field (none when valid). */
 export function erroriCausale(c: CausaleForm): { campo: keyof CausaleForm; messaggio: string }[] {
-  const errori: { campo: keyof CausaleForm; messaggio: string }[] = [];
-  if (c.id_parte_da === ID_PARTE_SEZIONE && c.id_voce_da == null)
-    errori.push({ campo: 'id_voce_da', messaggio: MSG_TESORERIA.voce });
-  if (c.id_parte_a === ID_PARTE_SEZIONE && c.id_voce_a == null)
-    errori.push({ campo: 'id_voce_a', messaggio: MSG_TESORERIA.voce });
-  if (c.causale_tipo === 'altro' && c.causale_desc.trim().length <= 4) {
-    errori.push({ campo: 'causale_desc', messaggio: MSG_TESORERIA.descrizione });
-  }
-  if (!Number.isInteger(c.importo)) errori.push({ campo: 'importo', messaggio: MSG_TESORERIA.importo });
-  return errori;
+  const esito = valida(causaleSchema, c);
+  return esito.ok
+    ? []
+    : esito.errori.map((e) => ({ campo: e.campo as keyof CausaleForm, messaggio: e.messaggio }));
 }
 
 /** Spec 3 §5: voce fields are cleared when both sides are section, unit or group. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { authAccount, authSession, authUser } from '../db/schema/index.ts';
 
 /** The leader-reset flag of the account with this email (false when there is none). */
@@ -51,4 +51,67 @@ export async function isSessioneAttiva(db: Db, sessionId: string, userId: string
     )
     .limit(1);
   return row !== undefined;
+}
+
+// Writes of the auth tables made by account management and registration (table ownership,
+// docs/architecture.md): better-auth's own tables are written only here and by better-auth.
+
+export interface LoginRow {
+  id: string;
+  email: string;
+  username: string | null;
+  idPersona: number;
+}
+
+/** Locks the login (auth_user) for the rest of the transaction. */
+export async function lockLogin(tx: Tx, userId: string): Promise<LoginRow | null> {
+  const [row] = await tx
+    .select({
+      id: authUser.id,
+      email: authUser.email,
+      username: authUser.username,
+      idPersona: authUser.idPersona,
+    })
+    .from(authUser)
+    .where(eq(authUser.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Attaches the login to the person (the identity token carries id_persona from now on). */
+export async function collegaLogin(tx: Tx, userId: string, idPersona: number): Promise<void> {
+  await tx.update(authUser).set({ idPersona, updatedAt: new Date() }).where(eq(authUser.id, userId));
+}
+
+/** Detaches a login from a person (id_persona back to 0, as before registration). */
+export async function scollegaLogin(tx: Tx, userId: string, idPersona: number): Promise<void> {
+  await tx
+    .update(authUser)
+    .set({ idPersona: 0, updatedAt: new Date() })
+    .where(and(eq(authUser.id, userId), eq(authUser.idPersona, idPersona)));
+}
+
+export async function revocaSessioni(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(authSession).where(eq(authSession.userId, userId));
+}
+
+export async function findLoginEmail(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ email: authUser.email }).from(authUser).where(eq(authUser.id, userId));
+  return row?.email ?? null;
+}
+
+/** Whether the login has an email + password account (federated logins have none). */
+export async function haPassword(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: authAccount.id })
+    .from(authAccount)
+    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')));
+  return rows.length > 0;
+}
+
+export async function segnaCambioPassword(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(authUser)
+    .set({ mustChangePassword: true, updatedAt: new Date() })
+    .where(eq(authUser.id, userId));
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authUser, persone, utenti } from '../../db/schema/index.ts';
+import type { LoginRow } from '../../auth/identity.repo.ts';
+import { persone, utenti } from '../../db/schema/index.ts';
 import type { PersonaRow, UtenteRow } from '../persone/persone.repo.ts';
 
 export interface UtenteConPersona {
@@ -25,28 +26,6 @@ export async function lockUtente(tx: Tx, idUtente: number): Promise<UtenteRow | 
   return row ?? null;
 }
 
-export interface LoginRow {
-  id: string;
-  email: string;
-  username: string | null;
-  idPersona: number;
-}
-
-/** Locks the login (auth_user) for the rest of the transaction. */
-export async function lockLogin(tx: Tx, userId: string): Promise<LoginRow | null> {
-  const [row] = await tx
-    .select({
-      id: authUser.id,
-      email: authUser.email,
-      username: authUser.username,
-      idPersona: authUser.idPersona,
-    })
-    .from(authUser)
-    .where(eq(authUser.id, userId))
-    .for('update');
-  return row ?? null;
-}
-
 /** The person a login is already attached to (through auth_user or a utenti row), if any. */
 export async function findPersonaDelLogin(tx: Tx, login: LoginRow): Promise<PersonaRow | null> {
   const [claimed] = await tx
@@ -58,20 +37,4 @@ export async function findPersonaDelLogin(tx: Tx, login: LoginRow): Promise<Pers
   if (id == null) return null;
   const [p] = await tx.select().from(persone).where(eq(persone.id_persona, id));
   return p ?? null;
-}
-
-export async function segnaRegistrato(tx: Tx, idUtente: number, login: LoginRow): Promise<void> {
-  await tx
-    .update(utenti)
-    .set({
-      data_registrazione: sql`now()`,
-      username: login.username,
-      email: login.email,
-      auth_user_id: login.id,
-    })
-    .where(eq(utenti.id_utente, idUtente));
-}
-
-export async function collegaLogin(tx: Tx, userId: string, idPersona: number): Promise<void> {
-  await tx.update(authUser).set({ idPersona, updatedAt: new Date() }).where(eq(authUser.id, userId));
 }

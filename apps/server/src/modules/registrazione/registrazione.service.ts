@@ -9,13 +9,12 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { aggiornaAnagrafica, type ContattoRow, sostituisciContatti } from '../persone/persone.repo.ts';
+import { collegaLogin, lockLogin } from '../../auth/identity.repo.ts';
+import { segnaRegistrato } from '../utenti/utenti.repo.ts';
 import {
-  collegaLogin,
   findPersonaDelLogin,
   findUtenteByCodice,
-  lockLogin,
   lockUtente,
-  segnaRegistrato,
   type UtenteConPersona,
 } from './registrazione.repo.ts';
 

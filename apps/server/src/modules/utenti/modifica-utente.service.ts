@@ -4,14 +4,13 @@ import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import {
-  deleteUtente,
   findLoginEmail,
-  findUtente,
   haPassword,
   revocaSessioni,
   scollegaLogin,
   segnaCambioPassword,
-} from './utenti.repo.ts';
+} from '../../auth/identity.repo.ts';
+import { deleteUtente, findUtente } from './utenti.repo.ts';
 
 export const MSG_NON_REGISTRATO = "L'utente non ha ancora completato la registrazione";
 export const MSG_SENZA_PASSWORD = "L'utente accede con Google o Facebook: non ha una password";

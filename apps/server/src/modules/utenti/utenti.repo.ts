@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authAccount, authSession, authUser, utenti } from '../../db/schema/index.ts';
+import { utenti } from '../../db/schema/index.ts';
 import type { UtenteRow } from '../persone/persone.repo.ts';
 
 export async function findUtente(db: Db, idUtente: number): Promise<UtenteRow | null> {
@@ -12,45 +12,19 @@ export async function deleteUtente(tx: Tx, idUtente: number): Promise<void> {
   await tx.delete(utenti).where(eq(utenti.id_utente, idUtente));
 }
 
-/** Detaches a login from a person (id_persona back to 0, as before registration). */
-export async function scollegaLogin(tx: Tx, userId: string, idPersona: number): Promise<void> {
+/** The registration code of this user is used by the login (single use: under the row's lock). */
+export async function segnaRegistrato(
+  tx: Tx,
+  idUtente: number,
+  login: { id: string; email: string; username: string | null },
+): Promise<void> {
   await tx
-    .update(authUser)
-    .set({ idPersona: 0, updatedAt: new Date() })
-    .where(and(eq(authUser.id, userId), eq(authUser.idPersona, idPersona)));
-}
-
-export async function revocaSessioni(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(authSession).where(eq(authSession.userId, userId));
-}
-
-export async function findLoginEmail(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: authUser.email }).from(authUser).where(eq(authUser.id, userId));
-  return row?.email ?? null;
-}
-
-/** Whether the login has an email + password account (federated logins have none). */
-export async function haPassword(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: authAccount.id })
-    .from(authAccount)
-    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')));
-  return rows.length > 0;
-}
-
-/** Replaces the password of the login's email + password account; false when it has none. */
-export async function sostituisciPassword(tx: Tx, userId: string, hash: string): Promise<boolean> {
-  const rows = await tx
-    .update(authAccount)
-    .set({ password: hash, updatedAt: new Date() })
-    .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
-    .returning({ id: authAccount.id });
-  return rows.length > 0;
-}
-
-export async function segnaCambioPassword(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .update(authUser)
-    .set({ mustChangePassword: true, updatedAt: new Date() })
-    .where(eq(authUser.id, userId));
+    .update(utenti)
+    .set({
+      data_registrazione: sql`now()`,
+      username: login.username,
+      email: login.email,
+      auth_user_id: login.id,
+    })
+    .where(eq(utenti.id_utente, idUtente));
 }
