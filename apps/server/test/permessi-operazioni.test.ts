@@ -6,6 +6,7 @@ import {
   type Viewer as DomainViewer,
 } from '@zaino/domain/accesso';
 import { azioniDiSezione, can } from '@zaino/domain/permessi';
+import { ruoloById } from '@zaino/domain/ruoli';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../src/db/seed/demo.ts';
@@ -46,7 +47,10 @@ interface Fixture {
   target: number;
   parteTarget: number;
   gruppoTarget: number;
+  /** the party of the target's unit (not the unit's id) */
   unitaParteTarget: number;
+  /** the id of the target's unit */
+  unitaTarget: number;
   utenteTarget: number;
   codiceUsato: string;
   anno: number;
@@ -104,6 +108,27 @@ const MATRICE: Record<string, Riga> = {
   parte: {
     chiamata: (f) => ({ query: `{ parte(id_parte: ${f.parteTarget}) { id_parte } }` }),
     si: LETTORI_TARGET,
+  },
+  // The registers: the scope must be a choice of the viewer, the rows within the viewer's reach
+  // (RCSEZ may choose every unit but reaches no person: it audits the treasury, not the register).
+  personeSezione: {
+    chiamata: (f) => ({ query: `{ personeSezione(anno_scout: ${f.anno}) { id_persona } }` }),
+    ammesso: (r, f) => contiene(r.data?.personeSezione, 'id_persona', f.target),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  personeGruppo: {
+    chiamata: (f) => ({
+      query: `{ personeGruppo(id_gruppo: ${f.gruppoTarget}, anno_scout: ${f.anno}) { id_persona } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.personeGruppo, 'id_persona', f.target),
+    si: ['capogruppo', 'tesoriere', 'cens'],
+  },
+  personeUnita: {
+    chiamata: (f) => ({
+      query: `{ personeUnita(id_unita: ${f.unitaTarget}, anno_scout: ${f.anno}) { id_persona } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.personeUnita, 'id_persona', f.target),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
   contaPersone: {
     chiamata: (f) => ({ query: `{ contaPersone(anno_scout: ${f.anno}, id_parte: ${f.unitaParteTarget}) }` }),
@@ -194,9 +219,9 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
        join nomine n on n.id_iscrizione = i.id_iscrizione and n.id_ruolo = 'L'
        where pr.id_persona_genitore = ${idDi.get('genitore')} order by p.id_persona limit 1`,
     );
-    const [unita] = await rows<{ parte: number }>(
+    const [unita] = await rows<{ parte: number; id: number }>(
       t.database,
-      `select id_parte as parte from unita where id_gruppo = ${cub!.gruppo} and branca = 'L'`,
+      `select id_parte as parte, id_unita as id from unita where id_gruppo = ${cub!.gruppo} and branca = 'L'`,
     );
     await rows(
       t.database,
@@ -216,6 +241,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       parteTarget: cub!.parte,
       gruppoTarget: cub!.gruppo,
       unitaParteTarget: unita!.parte,
+      unitaTarget: unita!.id,
       utenteTarget: utente!.id,
       codiceUsato: usato!.codice,
       anno,
@@ -304,6 +330,12 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       t.database,
       'select id_gruppo from gruppi order by numero',
     );
+    const iscritti = (
+      await rows<{ id: number }>(
+        t.database,
+        `select distinct id_persona as id from iscrizioni where anno_scout = ${f.anno}`,
+      )
+    ).map((r) => r.id);
     const unita = await rows<{ id_gruppo: number; branca: 'L' | 'E' | 'R'; id_unita: number }>(
       t.database,
       'select id_gruppo, branca, id_unita from unita',
@@ -361,6 +393,37 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       );
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
 
+      // The registers: enrolled in the scope that year, and readable (the catalogue decides).
+      const leggibile = (p: number) =>
+        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) });
+      // One request each: a refused register (a non-null list) would blank the others' answer.
+      const registro = async (campo: string) =>
+        (await gql(t.app, `{ r: ${campo} { id_persona } }`, {}, tokens.get(v))) as GqlResult;
+      const reg = {
+        s: await registro(`personeSezione(anno_scout: ${f.anno})`),
+        g: await registro(`personeGruppo(id_gruppo: ${f.gruppoTarget}, anno_scout: ${f.anno})`),
+        u: await registro(`personeUnita(id_unita: ${f.unitaTarget}, anno_scout: ${f.anno})`),
+      };
+      const ids_ = (x: unknown) =>
+        ((x ?? []) as { id_persona: number }[]).map((p) => p.id_persona).sort((a, b) => a - b);
+      const nelGruppo = nomine.filter((n) => n.id_gruppo === f.gruppoTarget).map((n) => n.id_persona);
+      const nellUnita = nomine
+        .filter((n) => n.id_gruppo === f.gruppoTarget && ruoloById(n.id_ruolo)?.branca === 'L')
+        .map((n) => n.id_persona);
+      const attesi = (lista: number[]) => [...new Set(lista)].filter(leggibile).sort((a, b) => a - b);
+      if (can(viewer, 'backoffice.accedi')) expect(ids_(reg.s.data?.r), v).toEqual(attesi(iscritti));
+      const sceglie = (branca: 'G' | 'L') =>
+        can(viewer, 'backoffice.accedi') &&
+        can(viewer, 'unita.scegli', { tipo: 'unita', id_gruppo: f.gruppoTarget, branca });
+      if (sceglie('G')) expect(ids_(reg.g.data?.r), v).toEqual(attesi(nelGruppo));
+      else
+        expect(tipo(reg.g), v).toBe(
+          v === 'anonimo' ? 'UNAUTHENTICATED' : can(viewer, 'backoffice.accedi') ? 'NOT_FOUND' : 'FORBIDDEN',
+        );
+      if (sceglie('L')) expect(ids_(reg.u.data?.r), v).toEqual(attesi(nellUnita));
+      else expect(reg.u.errors, v).toBeDefined();
+      expect(reg.s.errors === undefined, v).toBe(can(viewer, 'backoffice.accedi'));
+
       // getPersoneSe: self, then the children; viewerCan: exactly the catalogue's section actions.
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
@@ -382,6 +445,9 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
  */
 const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   persone: 'verificata',
+  personeSezione: 'verificata',
+  personeGruppo: 'verificata',
+  personeUnita: 'verificata',
   getPersoneSe: 'verificata',
   elencaGruppi: 'verificata',
   elencaUnita: 'verificata',

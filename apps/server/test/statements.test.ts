@@ -122,6 +122,27 @@ describe('statements per request (no N+1)', () => {
       expect(tutti.persone).toBeGreaterThan(100);
       expect(tutti.persone).toBeLessThan(1000);
       expect(tutti.statements).toBe(pochi.statements);
+
+      // The registers (spec 2 §7): the section's (about a thousand people) costs what a unit's does.
+      const [{ anno, unita }] = (await rows<{ anno: number; unita: number }>(
+        big.database,
+        `select a.anno_scout as anno, (select min(id_unita) from unita) as unita from anni_scout a where a.attivo`,
+      )) as [{ anno: number; unita: number }];
+      const relazioni = `id_persona contatti { valore } utenti { username } parentele { desc } viewerCan
+        iscrizione { stato_iscrizione nomine { id_ruolo } transazione_economica { importo } }`;
+      const registro = async (campo: string) => {
+        n = 0;
+        const r = await gql(big.app, `{ r: ${campo} { ${relazioni} } }`, {}, cens);
+        expect(r.errors).toBeUndefined();
+        return { statements: n, persone: (r.data!.r as unknown[]).length };
+      };
+      const sezione = await registro(`personeSezione(anno_scout: ${anno})`);
+      const branco = await registro(`personeUnita(id_unita: ${unita}, anno_scout: ${anno})`);
+      expect(sezione.persone).toBeGreaterThan(500);
+      expect(branco.persone).toBeLessThan(sezione.persone / 5);
+      // The unit's register reads the unit first (one statement): nothing grows with the people.
+      expect(branco.statements).toBe(sezione.statements + 1);
+      expect(sezione.statements).toBeLessThanOrEqual(20);
     } finally {
       await big.close();
     }

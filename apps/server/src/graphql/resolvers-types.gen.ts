@@ -291,6 +291,22 @@ export type Query = {
    */
   persone: Array<Persona>;
   /**
+   * Spec 2 §7: the register of a group (persons with an appointment in it that year), for a viewer who
+   * may choose the group in the unit selector; NOT_FOUND 'Gruppo non trovato' otherwise.
+   */
+  personeGruppo: Array<Persona>;
+  /**
+   * Spec 2 §7: the register of the section in a scout year: the persons enrolled that year within the
+   * viewer's reach, by surname and name, each with that year's iscrizione. Back office only (FORBIDDEN
+   * otherwise).
+   */
+  personeSezione: Array<Persona>;
+  /**
+   * Spec 2 §7: the register of a unit (an appointment in its group and branch that year), for a viewer
+   * who may choose the unit; NOT_FOUND 'Unità non trovata' otherwise.
+   */
+  personeUnita: Array<Persona>;
+  /**
    * Public (spec 1 §7): answers true when the database answers; otherwise the error has
    * extensions.errorType DB_UNAVAILABLE. Polled every 5 s by the database-asleep screen.
    */
@@ -340,6 +356,23 @@ export type QueryPersonaArgs = {
 
 export type QueryPersoneArgs = {
   id_persone: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryPersoneGruppoArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_gruppo: Scalars['Int']['input'];
+};
+
+
+export type QueryPersoneSezioneArgs = {
+  anno_scout: Scalars['Int']['input'];
+};
+
+
+export type QueryPersoneUnitaArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_unita: Scalars['Int']['input'];
 };
 
 
@@ -786,6 +819,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersonaArgs, 'id_persona'>>;
   persone?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneArgs, 'id_persone'>>;
+  personeGruppo?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneGruppoArgs, 'anno_scout' | 'id_gruppo'>>;
+  personeSezione?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneSezioneArgs, 'anno_scout'>>;
+  personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

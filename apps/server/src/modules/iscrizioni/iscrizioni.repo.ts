@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
 
@@ -69,4 +69,22 @@ export async function contaIscritti(db: Db, anno: number, ambito: AmbitoConteggi
           .innerJoin(ruoli, eq(ruoli.id_ruolo, nomine.id_ruolo))
           .where(and(iscritto, eq(nomine.id_gruppo, ambito.id_gruppo), eq(ruoli.branca, ambito.branca)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The persons (outer `persone` row) with an enrolment in the year within the scope: any enrolment
+ * for the section, an appointment in the group, or in the group and branch for a unit. A condition
+ * for a persons query (spec 2 §7 personeSezione, personeGruppo, personeUnita).
+ */
+export function iscrittiNellAmbito(idPersona: SQL, anno: number, ambito: AmbitoConteggio): SQL {
+  if (ambito.tipo === 'sezione') {
+    return sql`exists (select 1 from ${iscrizioni} where ${iscrizioni.id_persona} = ${idPersona}
+      and ${iscrizioni.anno_scout} = ${anno})`;
+  }
+  const branca = ambito.tipo === 'unita' ? sql` and ${ruoli.branca} = ${ambito.branca}` : sql``;
+  return sql`exists (select 1 from ${iscrizioni}
+    join ${nomine} on ${nomine.id_iscrizione} = ${iscrizioni.id_iscrizione}
+    join ${ruoli} on ${ruoli.id_ruolo} = ${nomine.id_ruolo}
+    where ${iscrizioni.id_persona} = ${idPersona} and ${iscrizioni.anno_scout} = ${anno}
+    and ${nomine.id_gruppo} = ${ambito.id_gruppo}${branca})`;
 }

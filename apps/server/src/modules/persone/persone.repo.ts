@@ -1,6 +1,7 @@
 import type { Portata } from '@zaino/domain/accesso';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
 import {
   consensiPrivacy,
   contatti,
@@ -180,4 +181,27 @@ export async function sostituisciContatti(
         tenuti.length > 0 ? notInArray(contatti.id_contatto, tenuti) : undefined,
       ),
     );
+}
+
+/**
+ * The register of a scope (spec 2 §7): the persons enrolled in `anno` within the scope and within
+ * the viewer's reach (judged on the active year), by surname and name. One statement.
+ */
+export async function findPersoneIscritte(
+  db: Db,
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+): Promise<PersonaRow[]> {
+  return db
+    .select()
+    .from(persone)
+    .where(
+      and(
+        iscrittiNellAmbito(sql`${persone.id_persona}`, anno, ambito),
+        condizionePortata(portata, annoAttivo),
+      ),
+    )
+    .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
 }

@@ -1,12 +1,19 @@
 import { portata } from '@zaino/domain/accesso';
+import type { Branca } from '@zaino/domain/ruoli';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
+import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findFigli, findPersoneVisibili, type PersonaVista, type UtenteRow } from './persone.repo.ts';
+import {
+  findFigli,
+  findPersoneIscritte,
+  findPersoneVisibili,
+  type PersonaVista,
+  type UtenteRow,
+} from './persone.repo.ts';
 
 // A Persona handed to a field resolver was authorised by the service method that returned it: its
 // own relations (contacts, users, consent, enrolment…) are readable with it. Hops to another person
@@ -63,6 +70,49 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
     throw new AppError('VALIDATION', `Si possono chiedere al massimo ${MAX_ID_PERSONE} persone alla volta`);
   }
   return findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), unici);
+}
+
+/**
+ * Spec 2 §7 personeSezione / personeGruppo / personeUnita: the register of the section, a group or
+ * a unit in a scout year. The scope must be one of the viewer's choices (the section is every
+ * adult's); the rows are the persons enrolled there that year within the viewer's reach, so a
+ * leader never receives a person the catalogue hides. Each person shows that year's enrolment.
+ */
+async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
+  const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
+  return righe.map((p) => ({ ...p, anno_vista: anno }));
+}
+
+export async function personeSezione(sc: ServiceContext, anno: number): Promise<PersonaVista[]> {
+  assertCan(sc.viewer, 'backoffice.accedi');
+  return registro(sc, anno, { tipo: 'sezione' });
+}
+
+export async function personeGruppo(
+  sc: ServiceContext,
+  idGruppo: number,
+  anno: number,
+): Promise<PersonaVista[]> {
+  assertCan(sc.viewer, 'backoffice.accedi');
+  const gruppo = await sc.loaders.organizzazione.gruppo.load(idGruppo);
+  const target = { tipo: 'unita', id_gruppo: idGruppo, branca: 'G' } as const;
+  if (!gruppo || !can(sc.viewer, 'unita.scegli', target))
+    throw new AppError('NOT_FOUND', 'Gruppo non trovato');
+  return registro(sc, anno, { tipo: 'gruppo', id_gruppo: idGruppo });
+}
+
+export async function personeUnita(
+  sc: ServiceContext,
+  idUnita: number,
+  anno: number,
+): Promise<PersonaVista[]> {
+  assertCan(sc.viewer, 'backoffice.accedi');
+  const unita = await sc.loaders.organizzazione.unita.load(idUnita);
+  const target =
+    unita && ({ tipo: 'unita', id_gruppo: unita.id_gruppo, branca: unita.branca as Branca } as const);
+  if (!target || !can(sc.viewer, 'unita.scegli', target))
+    throw new AppError('NOT_FOUND', 'Unità non trovata');
+  return registro(sc, anno, { tipo: 'unita', id_gruppo: target.id_gruppo, branca: target.branca });
 }
 
 /** Another person reached from a readable object: null when the viewer may not read them. */

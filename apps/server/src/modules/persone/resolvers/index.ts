@@ -12,6 +12,9 @@ import {
   persona,
   personaCollegata,
   persone,
+  personeGruppo,
+  personeSezione,
+  personeUnita,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -22,6 +25,11 @@ export const personeResolvers: Resolvers = {
     getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
     persona: async (_parent, args, ctx) => persona(await ctx.service(), args.id_persona, args.anno_scout),
     persone: async (_parent, args, ctx) => persone(await ctx.service(), args.id_persone),
+    personeSezione: async (_parent, args, ctx) => personeSezione(await ctx.service(), args.anno_scout),
+    personeGruppo: async (_parent, args, ctx) =>
+      personeGruppo(await ctx.service(), args.id_gruppo, args.anno_scout),
+    personeUnita: async (_parent, args, ctx) =>
+      personeUnita(await ctx.service(), args.id_unita, args.anno_scout),
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
