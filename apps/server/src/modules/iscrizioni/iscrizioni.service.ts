@@ -1,16 +1,12 @@
-import { azioniSu, can, type UnitaTarget } from '@zaino/domain/permessi';
+import { azioniSu, can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
-import { targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
+import { annoAttivo, targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
-import {
-  type AmbitoConteggio,
-  contaIscritti,
-  type IscrizioneRow,
-  type NominaRow,
-} from './iscrizioni.repo.ts';
+import { ambitoScelto } from './ambito.ts';
+import { contaIscritti, type IscrizioneRow, type NominaRow } from './iscrizioni.repo.ts';
 
 /**
  * Dashboard count of enrolled persons in a party's scope (the back office). The section is every
@@ -21,18 +17,26 @@ export async function contaPersone(sc: ServiceContext, annoScout: number, idPart
   assertCan(sc.viewer, 'backoffice.accedi');
   const row = await sc.loaders.organizzazione.parte.load(idParte);
   const parte = row ? await targetParte(sc, row) : null;
-  let ambito: AmbitoConteggio | null = null;
-  let scelta: UnitaTarget | null = null;
-  if (parte?.genere === 'sezione') ambito = { tipo: 'sezione' };
-  else if (parte?.genere === 'gruppo') {
-    scelta = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: 'G' };
-    ambito = { tipo: 'gruppo', id_gruppo: parte.id_gruppo };
-  } else if (parte?.genere === 'unita') {
-    scelta = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: parte.branca };
-    ambito = { tipo: 'unita', id_gruppo: parte.id_gruppo, branca: parte.branca };
-  }
-  if (!ambito || (scelta && !can(sc.viewer, 'unita.scegli', scelta))) throw notFound(MSG_PARTE_NON_TROVATA);
+  const ambito =
+    parte?.genere === 'sezione'
+      ? ambitoScelto(sc.viewer, 'sezione')
+      : parte?.genere === 'gruppo'
+        ? ambitoScelto(sc.viewer, { id_gruppo: parte.id_gruppo, branca: 'G' })
+        : parte?.genere === 'unita'
+          ? ambitoScelto(sc.viewer, { id_gruppo: parte.id_gruppo, branca: parte.branca })
+          : null;
+  if (!ambito) throw notFound(MSG_PARTE_NON_TROVATA);
   return contaIscritti(sc.db, annoScout, ambito);
+}
+
+/** A person's enrolment in a scout year (default: the active one); null without one. */
+export async function iscrizioneNellAnno(
+  sc: ServiceContext,
+  idPersona: number,
+  anno?: number | null,
+): Promise<IscrizioneRow | null> {
+  const year = anno ?? (await annoAttivo(sc));
+  return year == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: idPersona, anno: year });
 }
 
 export const nomine = (sc: ServiceContext, i: IscrizioneRow): Promise<NominaRow[]> =>

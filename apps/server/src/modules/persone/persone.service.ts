@@ -5,6 +5,8 @@ import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
+import { ambitoScelto } from '../iscrizioni/ambito.ts';
+import { iscrizioneNellAnno } from '../iscrizioni/iscrizioni.service.ts';
 import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
@@ -95,10 +97,9 @@ export async function personeGruppo(
 ): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'backoffice.accedi');
   const gruppo = await sc.loaders.organizzazione.gruppo.load(idGruppo);
-  const target = { tipo: 'unita', id_gruppo: idGruppo, branca: 'G' } as const;
-  if (!gruppo || !can(sc.viewer, 'unita.scegli', target))
-    throw new AppError('NOT_FOUND', 'Gruppo non trovato');
-  return registro(sc, anno, { tipo: 'gruppo', id_gruppo: idGruppo });
+  const ambito = gruppo && ambitoScelto(sc.viewer, { id_gruppo: idGruppo, branca: 'G' });
+  if (!ambito) throw new AppError('NOT_FOUND', 'Gruppo non trovato');
+  return registro(sc, anno, ambito);
 }
 
 export async function personeUnita(
@@ -108,11 +109,10 @@ export async function personeUnita(
 ): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'backoffice.accedi');
   const unita = await sc.loaders.organizzazione.unita.load(idUnita);
-  const target =
-    unita && ({ tipo: 'unita', id_gruppo: unita.id_gruppo, branca: unita.branca as Branca } as const);
-  if (!target || !can(sc.viewer, 'unita.scegli', target))
-    throw new AppError('NOT_FOUND', 'Unità non trovata');
-  return registro(sc, anno, { tipo: 'unita', id_gruppo: target.id_gruppo, branca: target.branca });
+  const ambito =
+    unita && ambitoScelto(sc.viewer, { id_gruppo: unita.id_gruppo, branca: unita.branca as Branca });
+  if (!ambito) throw new AppError('NOT_FOUND', 'Unità non trovata');
+  return registro(sc, anno, ambito);
 }
 
 /** Another person reached from a readable object: null when the viewer may not read them. */
@@ -148,10 +148,8 @@ export async function azioniConsentite(sc: ServiceContext, p: PersonaVista): Pro
 }
 
 /** The enrolment of the year the person is shown in (the active year by default). */
-export async function iscrizioneDellAnno(sc: ServiceContext, p: PersonaVista): Promise<IscrizioneRow | null> {
-  const anno = p.anno_vista ?? (await annoAttivo(sc));
-  return anno == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: p.id_persona, anno });
-}
+export const iscrizioneDellAnno = (sc: ServiceContext, p: PersonaVista): Promise<IscrizioneRow | null> =>
+  iscrizioneNellAnno(sc, p.id_persona, p.anno_vista);
 
 export const contatti = (sc: ServiceContext, p: PersonaVista) =>
   sc.loaders.persone.contatti.load(p.id_persona);

@@ -4,10 +4,11 @@ import { completamentoRegistrazioneSchema } from '@zaino/domain/form-registrazio
 import { can } from '@zaino/domain/permessi';
 import { assertSignedIn } from '../../auth/assert-can.ts';
 import { spendiRicercaCodice } from '../../auth/limite-codici.ts';
-import { annoAttivo, targetPersona } from '../../auth/targets.ts';
+import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
+import { iscrizioneNellAnno } from '../iscrizioni/iscrizioni.service.ts';
 import { aggiornaAnagrafica, type ContattoRow, sostituisciContatti } from '../persone/persone.repo.ts';
 import { collegaLogin, lockLogin } from '../../auth/identity.repo.ts';
 import { segnaRegistrato } from '../utenti/utenti.repo.ts';
@@ -86,7 +87,7 @@ export async function utenteNonRegistrato(
   const [contatti, iscrizione] = completa
     ? await Promise.all([
         sc.loaders.persone.contatti.load(persona.id_persona),
-        iscrizioneAttiva(sc, persona.id_persona),
+        iscrizioneNellAnno(sc, persona.id_persona),
       ])
     : [null, null];
   return {
@@ -121,11 +122,6 @@ export interface RegistrazioneInput {
   }[];
 }
 
-async function iscrizioneAttiva(sc: ServiceContext, idPersona: number) {
-  const anno = await annoAttivo(sc);
-  return anno == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: idPersona, anno });
-}
-
 /** Spec 1 §5.2–5.3 with the domain schema; the errors become one VALIDATION with every message. */
 function valida(input: RegistrazioneInput, email: string, conIscrizione: boolean) {
   const contatti = input.contatti.map((c) => ({
@@ -158,7 +154,7 @@ export async function registraUtente(
   assertSignedIn(sc.viewer);
   const userId = sc.viewer.userId!;
   const { utente, persona } = await codiceLibero(sc, limite, input.registration_token);
-  const conIscrizione = (await iscrizioneAttiva(sc, persona.id_persona)) != null;
+  const conIscrizione = (await iscrizioneNellAnno(sc, persona.id_persona)) != null;
   const dati = valida(input, sc.viewer.email, conIscrizione);
 
   await inTransazione(sc, async ({ tx }) => {
