@@ -13,6 +13,7 @@ import { UnderConstruction } from '../components/under-construction.tsx';
 import { dbStatus } from '../lib/db-status.ts';
 import { reportError } from '../lib/errors.ts';
 import { session } from '../lib/session-store.ts';
+import { PERSONA_TABS } from '../features/persona/persona-tabs.ts';
 import { guard } from './guard.ts';
 import { azioniRichieste, type RouteHandle, registerRoutes, requiresLogin } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
@@ -40,8 +41,6 @@ const cassa: Crumb[] = [
   { label: 'Cassa', to: '/b/cassa' },
 ];
 const soci: Crumb[] = [{ label: 'Soci', to: '/b/soci' }];
-
-const PERSONA_TABS = ['anagrafica', 'iscrizioni', 'account', 'pagamenti'];
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
   Component: (await load())[name] as ComponentType,
@@ -98,7 +97,11 @@ const backOffice: RouteObject[] = [
   { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },
   { path: 'persona/:idPersona/privacy/storico', ...soon('Storico privacy', soci) },
-  { path: 'persona/:idPersona/mostra', ...soon('Scheda socio', soci) },
+  {
+    path: 'persona/:idPersona/mostra',
+    loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),
+    element: <Loading />,
+  },
   {
     path: 'persona/:idPersona',
     loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),
@@ -108,10 +111,12 @@ const backOffice: RouteObject[] = [
   {
     path: 'persona/:idPersona/:tab',
     loader: ({ params }: LoaderFunctionArgs) => {
-      if (!PERSONA_TABS.includes(params.tab ?? '')) throw new Response('Not Found', { status: 404 });
+      if (!(PERSONA_TABS as readonly string[]).includes(params.tab ?? '')) {
+        throw new Response('Not Found', { status: 404 });
+      }
       return null;
     },
-    ...soon('Scheda socio', soci),
+    lazy: page(() => import('../features/persona/components/persona-page.tsx'), 'PersonaPage'),
   },
   { path: '*', Component: NotFound },
 ];

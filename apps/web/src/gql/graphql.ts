@@ -103,6 +103,13 @@ export type PingDbQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PingDbQuery = { pingDb: boolean };
 
+export type PersonaTestataQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PersonaTestataQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string> } | null };
+
 export type NomePersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -266,6 +273,16 @@ export const PingDbDocument = new TypedDocumentString(`
   pingDb
 }
     `) as unknown as TypedDocumentString<PingDbQuery, PingDbQueryVariables>;
+export const PersonaTestataDocument = new TypedDocumentString(`
+    query personaTestata($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    viewerCan
+  }
+}
+    `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
 export const NomePersonaSeDocument = new TypedDocumentString(`
     query nomePersonaSe {
   getPersonaSe {

@@ -8,6 +8,7 @@ export const chiavi = {
     se: (id_persona: number) => ['persone', 'se', id_persona] as const,
     gestite: (id_persona: number) => ['persone', 'gestite', id_persona] as const,
     nomeSe: (id_persona: number) => ['persone', 'nome-se', id_persona] as const,
+    testata: (id_persona: number) => ['persone', 'testata', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,
