@@ -13,7 +13,7 @@ import { UnderConstruction } from '../components/under-construction.tsx';
 import { dbStatus } from '../lib/db-status.ts';
 import { reportError } from '../lib/errors.ts';
 import { session } from '../lib/session-store.ts';
-import { PERSONA_TABS } from '../features/persona/persona-tabs.ts';
+import { PERSONA_TABS } from '../features/persone/persona-tabs.ts';
 import { guard } from './guard.ts';
 import { azioniRichieste, type RouteHandle, registerRoutes, requiresLogin } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
@@ -116,7 +116,7 @@ const backOffice: RouteObject[] = [
       }
       return null;
     },
-    lazy: page(() => import('../features/persona/components/persona-page.tsx'), 'PersonaPage'),
+    lazy: page(() => import('../features/persone/components/scheda/persona-page.tsx'), 'PersonaPage'),
   },
   { path: '*', Component: NotFound },
 ];

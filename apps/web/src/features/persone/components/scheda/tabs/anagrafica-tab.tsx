@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import type { TabProps } from '../../persona-tabs.ts';
+import type { TabProps } from '../../../persona-tabs.ts';
 
 /** Spec 2 §2 person page tab; built by its own issue. */
-export function IscrizioniTab({ idPersona }: TabProps) {
+export function AnagraficaTab({ idPersona }: TabProps) {
   return (
     <Alert
       variant="light"

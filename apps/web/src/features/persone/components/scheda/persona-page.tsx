@@ -2,13 +2,13 @@ import { Skeleton, Tabs } from '@mantine/core';
 import { IconCash, IconId, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePersonaTestata } from '../api/persona-testata.ts';
-import { nomeCompleto } from '../nome-completo.ts';
-import { PERSONA_TABS, type PersonaTab, tabPermessa } from '../persona-tabs.ts';
+import { ErrorDisplay } from '../../../../components/error-display.tsx';
+import { Loading } from '../../../../components/loading.tsx';
+import { NotFound } from '../../../../components/not-found.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { usePersonaTestata } from '../../api/persona-testata.ts';
+import { nomeCompleto } from '../../nome-completo.ts';
+import { PERSONA_TABS, type PersonaTab, tabPermessa } from '../../persona-tabs.ts';
 
 // Spec 2 §2: four lazily loaded tabs; each tab file is its own chunk and loads its own data.
 const schede = {
