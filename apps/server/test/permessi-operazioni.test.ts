@@ -54,6 +54,10 @@ interface Fixture {
   utenteTarget: number;
   codiceUsato: string;
   anno: number;
+  /** the kinship of the target with 'genitore' */
+  parentelaTarget: number;
+  /** the surname of 'genitore', who has a user: a search key that finds someone */
+  cognomeGenitore: string;
 }
 
 interface Riga {
@@ -160,6 +164,20 @@ const MATRICE: Record<string, Riga> = {
     }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  cercaPersona: {
+    // Decision 0903: leaders search the whole section (persons with a user), parents and members never.
+    chiamata: (f) => ({
+      query: 'query($k: String) { cercaPersona(search_key: $k) { id_persona } }',
+      variables: { k: f.cognomeGenitore },
+    }),
+    ammesso: (r) => Array.isArray(r.data?.cercaPersona) && r.data.cercaPersona.length > 0,
+    si: ['capobranco', 'capobranco2', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  modificaParentela: {
+    // Without elimina the call changes nothing, so the whole matrix can run it on the same kinship.
+    chiamata: (f) => ({ query: `mutation { modificaParentela(id_parentela: ${f.parentelaTarget}) }` }),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -236,7 +254,14 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       t.database,
       'select registration_token as codice from utenti where data_registrazione is not null order by id_utente limit 1',
     );
+    const [kin] = await rows<{ id: number; cognome: string }>(
+      t.database,
+      `select pr.id_parentela as id, p.cognome from parentele pr join persone p on p.id_persona = pr.id_persona_genitore
+       where pr.id_persona_figlio = ${cub!.id} and pr.id_persona_genitore = ${idDi.get('genitore')}`,
+    );
     f = {
+      parentelaTarget: kin!.id,
+      cognomeGenitore: kin!.cognome,
       target: cub!.id,
       parteTarget: cub!.parte,
       gruppoTarget: cub!.gruppo,
@@ -449,6 +474,10 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   elencaGruppi: 'verificata',
   elencaUnita: 'verificata',
   viewerCan: 'verificata',
+  cercaPersona: {
+    nonFiltrata:
+      'decisione 0903: i capi cercano nella sezione le persone con un utente (nome e utenti; il codice solo entro la loro portata, cerca-persona.test.ts)',
+  },
   getAnniScout: { nonFiltrata: 'gli anni scout sono la struttura della sezione, uguali per tutti' },
 };
 

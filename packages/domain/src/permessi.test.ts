@@ -52,6 +52,8 @@ const iscrizione = (over: Partial<IscrizioneTarget> = {}): IscrizioneTarget => (
 const parteCub: Target = { tipo: 'parte', genere: 'persona', persona: cub };
 const sezione: Target = { tipo: 'parte', genere: 'sezione' };
 const dovuto: Target = { tipo: 'transazione', parte_da: parteCub, parte_a: sezione };
+/** A parent of another family (no appointment) to be linked to the cub. */
+const nuovoGenitore: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 50, nomine: [] } };
 const annoAttivo: Target = { tipo: 'anno_scout', anno_scout: 2026, attivo: true, presente_o_futuro: true };
 
 // action → its target in this table → the viewers allowed. Read it against spec 2 §6 and spec 3 §6.
@@ -73,6 +75,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['nomina.gestisci', iscrizione(), [...SUPER, 'cg']],
   ['utente.gestisci', persona, [...SUPER, 'cg', 'cb']],
   ['codice.vedi', persona, [...SUPER, 'cg', 'cb']],
+  ['persona.cerca', undefined, [...SUPER, 'cg', 'cb', 'cbAltro']],
+  ['parentela.collega', nuovoGenitore, [...SUPER, 'cg', 'cb']],
   ['nazionale.vedi', annoAttivo, SUPER],
   ['nazionale.scrivi', persona, SUPER],
   ['parte.leggi', parteCub, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
@@ -180,6 +184,26 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
     expect(can(V.cg, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'G' })).toBe(true);
     expect(can(V.cb, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'G' })).toBe(false);
     expect(can(V.cb, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'E' })).toBe(false);
+  });
+});
+
+describe('decision 0903: linking an existing account as a parent', () => {
+  it('a leader (adult appointment) is linked as a parent only by a super: the link gives access to them', () => {
+    const capo: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 51, nomine: [n('CR', 2)] } };
+    expect(can(V.cb, 'parentela.collega', capo)).toBe(false);
+    expect(can(V.cg, 'parentela.collega', capo)).toBe(false);
+    expect(can(V.cens, 'parentela.collega', capo)).toBe(true);
+    const rover: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 52, nomine: [n('R', 2)] } };
+    expect(can(V.cb, 'parentela.collega', rover)).toBe(true);
+  });
+  it('the search is for leaders: a parent, a member and the auditor without a unit cannot enumerate', () => {
+    for (const chi of ['genitore', 'se', 'estraneo', 'revisore', 'anonimo'] as const) {
+      expect(can(V[chi], 'persona.cerca'), chi).toBe(false);
+    }
+  });
+  it('a kinship of a child the viewer cannot see is hidden, of a visible child forbidden', () => {
+    expect(visibile(V.cbAltro, nuovoGenitore)).toBe(false);
+    expect(visibile(V.genitore, nuovoGenitore)).toBe(true);
   });
 });
 

@@ -69,6 +69,13 @@ export interface GruppoTarget {
   id_gruppo: number;
 }
 
+/** A kinship to be made: the child and the person who would become their parent (spec 2 §7). */
+export interface ParentelaTarget {
+  tipo: 'parentela';
+  figlio: PersonaRef;
+  genitore: PersonaRef;
+}
+
 /** The section itself: actions that concern the whole section take this target (or none). */
 export interface SezioneTarget {
   tipo: 'sezione';
@@ -82,6 +89,7 @@ export type Target =
   | AnnoScoutTarget
   | UnitaTarget
   | GruppoTarget
+  | ParentelaTarget
   | SezioneTarget;
 
 export type TipoTarget = Target['tipo'];
@@ -229,6 +237,20 @@ export const PERMESSI = Object.freeze({
       'Lead o superiore: creare e collegare account, eliminare utenti, scollegare genitori, reset password.',
     target: 'persona',
     regola: livello('lead'),
+  }),
+  'persona.cerca': definisci({
+    titolo: 'Cercare persone con account nella sezione',
+    descrizione:
+      'Ricerca per codice di registrazione o per nome, cognome, email (associa-account): i super e chi ha una portata da capo (almeno una nomina adulta in un gruppo); genitori e soci no (decisione 0903).',
+    target: 'sezione',
+    regola: (v) => v.signedIn && (sup(v) || portata(v).unita.length > 0),
+  }),
+  'parentela.collega': definisci({
+    titolo: 'Collegare un account esistente come genitore',
+    descrizione:
+      'Lead o superiore sul figlio; chi ha una nomina adulta (un capo) può essere collegato come genitore solo da un super, perché il collegamento dà accesso alla persona (decisione 0903).',
+    target: 'parentela',
+    regola: (v, t) => livello('lead')(v, t.figlio) && (sup(v) || !isAdulto(t.genitore.nomine)),
   }),
   'codice.vedi': definisci({
     titolo: 'Vedere il codice/link di registrazione',
@@ -388,6 +410,8 @@ export function visibile(viewer: Viewer, target: Target): boolean {
       return can(viewer, 'transazione.leggi', target);
     case 'unita':
       return can(viewer, 'unita.scegli', target);
+    case 'parentela':
+      return can(viewer, 'persona.leggi', { tipo: 'persona', ...target.figlio });
     default:
       return viewer.signedIn;
   }

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
 import type { IscrizioneRow, NominaRow, RuoloRow } from '../modules/iscrizioni/iscrizioni.repo.ts';
 import type { ParteRow, UnitaRow, GruppoRow } from '../modules/organizzazione/organizzazione.repo.ts';
-import type { PersonaVista, ContattoRow, ParentelaRow, UtenteRow, ConsensoPrivacyRow } from '../modules/persone/persone.repo.ts';
+import type { PersonaVista, PersonaRow, ContattoRow, ParentelaRow, UtenteRow, ConsensoPrivacyRow } from '../modules/persone/persone.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneRow, TransazioneFinanziariaRow } from '../modules/tesoreria/tesoreria.repo.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
@@ -136,6 +136,14 @@ export type MetodoPagamento =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Spec 2 §7 modificaParentela. With id_parentela and elimina: unlinks that parent (catalogue
+   * 'utente.gestisci' over the child). With id_persona_figlio, id_persona_genitore and desc (Mamma, Papà
+   * or 3–40 letters, digits and spaces): links an existing person as parent (catalogue
+   * 'parentela.collega'); CONFLICT 'Parentela già registrata' when the two are already related,
+   * VALIDATION when they are the same person. Returns id_persona_figlio.
+   */
+  modificaParentela: Scalars['Int']['output'];
+  /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
    * unusable password, signs it out and mails a 6-digit code to choose a new one (sign-in answers
@@ -147,6 +155,16 @@ export type Mutation = {
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaParentelaArgs = {
+  desc?: InputMaybe<Scalars['String']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_parentela?: InputMaybe<Scalars['Int']['input']>;
+  id_persona_figlio?: InputMaybe<Scalars['Int']['input']>;
+  id_persona_genitore?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -250,8 +268,31 @@ export type PersonaNonRegistrata = {
   sesso?: Maybe<Sesso>;
 };
 
+/**
+ * Spec 2 §7 cercaPersona: a person found by registration code or by name, surname or email. Only these
+ * fields: a leader may find persons outside their reach (decision 0903).
+ */
+export type PersonaTrovata = {
+  __typename?: 'PersonaTrovata';
+  cognome?: Maybe<Scalars['String']['output']>;
+  id_persona: Scalars['Int']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+  /** Where the person is parent: desc, and figlio (null when the viewer may not read the child). */
+  parentele: Array<Parentela>;
+  /** The person's users; registration_token only for lead level or above over the person (decision 0304). */
+  utenti: Array<Utente>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Spec 2 §7: by registration_token (a 9-character code, or a link ending with one; anything else
+   * finds nothing) the person of that user; by search_key (at least 3 characters, VALIDATION
+   * otherwise) the persons of the section who have a user, matching name, surname or user email, by
+   * surname and name, at most 20. Catalogue 'persona.cerca' (super, or a leader with a unit in reach;
+   * FORBIDDEN otherwise).
+   */
+  cercaPersona: Array<PersonaTrovata>;
   /** Spec 1 §4.4: the unit of a branch (L, E, R) in a group; structure, readable by every signed-in user. */
   cercaUnita?: Maybe<Unita>;
   /**
@@ -323,6 +364,12 @@ export type Query = {
    * re-deriving a rule. Empty for anonymous callers.
    */
   viewerCan: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryCercaPersonaArgs = {
+  registration_token?: InputMaybe<Scalars['String']['input']>;
+  search_key?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -620,6 +667,7 @@ export type ResolversTypes = {
   Parte: ResolverTypeWrapper<ParteRow>;
   Persona: ResolverTypeWrapper<PersonaVista>;
   PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
+  PersonaTrovata: ResolverTypeWrapper<PersonaRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
@@ -656,6 +704,7 @@ export type ResolversParentTypes = {
   Parte: ParteRow;
   Persona: PersonaVista;
   PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
+  PersonaTrovata: PersonaRow;
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: RuoloRow;
@@ -741,6 +790,7 @@ export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
 };
@@ -806,7 +856,16 @@ export type PersonaNonRegistrataResolvers<ContextType = GraphQLContext, ParentTy
   sesso?: Resolver<Maybe<ResolversTypes['Sesso']>, ParentType, ContextType>;
 };
 
+export type PersonaTrovataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonaTrovata'] = ResolversParentTypes['PersonaTrovata']> = {
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentele?: Resolver<Array<ResolversTypes['Parentela']>, ParentType, ContextType>;
+  utenti?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cercaPersona?: Resolver<Array<ResolversTypes['PersonaTrovata']>, ParentType, ContextType, Partial<QueryCercaPersonaArgs>>;
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
@@ -932,6 +991,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Parte?: ParteResolvers<ContextType>;
   Persona?: PersonaResolvers<ContextType>;
   PersonaNonRegistrata?: PersonaNonRegistrataResolvers<ContextType>;
+  PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
+import { modificaParentela } from '../parentele.service.ts';
 import {
   azioniConsentite,
   codiceRegistrazione,
@@ -21,6 +23,7 @@ import {
 
 export const personeResolvers: Resolvers = {
   Query: {
+    cercaPersona: async (_parent, args, ctx) => cercaPersona(await ctx.service(), args),
     getPersonaSe: async (_parent, _args, ctx) => getPersonaSe(await ctx.service()),
     getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
     persona: async (_parent, args, ctx) => persona(await ctx.service(), args.id_persona, args.anno_scout),
@@ -30,6 +33,13 @@ export const personeResolvers: Resolvers = {
       personeGruppo(await ctx.service(), args.id_gruppo, args.anno_scout),
     personeUnita: async (_parent, args, ctx) =>
       personeUnita(await ctx.service(), args.id_unita, args.anno_scout),
+  },
+  Mutation: {
+    modificaParentela: async (_parent, args, ctx) => modificaParentela(await ctx.service(), args),
+  },
+  PersonaTrovata: {
+    parentele: async (p, _args, ctx) => parenteleTrovate(await ctx.service(), p),
+    utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),

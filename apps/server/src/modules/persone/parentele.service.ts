@@ -1,0 +1,71 @@
+import { collegaParentelaSchema, MSG_PARENTELA } from '@zaino/domain/parentela';
+import { assertCan } from '../../auth/assert-can.ts';
+import { personaRef, targetPersona } from '../../auth/targets.ts';
+import { AppError } from '../../errors.ts';
+import { parseInput } from '../../parse-input.ts';
+import { inTransazione, type ServiceContext } from '../../request-context.ts';
+import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
+import { eliminaParentela, esisteParentela, findParentela, inserisciParentela } from './persone.repo.ts';
+
+export interface ModificaParentelaArgs {
+  id_parentela?: number | null;
+  elimina?: boolean | null;
+  id_persona_figlio?: number | null;
+  id_persona_genitore?: number | null;
+  desc?: string | null;
+}
+
+/**
+ * Spec 2 §7 modificaParentela (decision 0903): unlink a parent (lead or above over the child), or
+ * link an existing person as parent of a child ('parentela.collega'). Returns the child's id.
+ */
+export async function modificaParentela(sc: ServiceContext, args: ModificaParentelaArgs): Promise<number> {
+  if (args.id_parentela != null) {
+    const riga = await findParentela(sc.db, args.id_parentela);
+    if (!riga) {
+      assertCan(sc.viewer, 'sezione.leggi');
+      throw new AppError('NOT_FOUND', MSG_PARENTELA.nonTrovata);
+    }
+    assertCan(
+      sc.viewer,
+      'utente.gestisci',
+      await targetPersona(sc, riga.id_persona_figlio),
+      MSG_PARENTELA.nonTrovata,
+    );
+    if (!args.elimina) return riga.id_persona_figlio;
+    await inTransazione(sc, ({ tx }) => eliminaParentela(tx, riga.id_parentela));
+    return riga.id_persona_figlio;
+  }
+
+  assertCan(sc.viewer, 'sezione.leggi');
+  const dati = parseInput(collegaParentelaSchema, {
+    id_persona_figlio: args.id_persona_figlio,
+    id_persona_genitore: args.id_persona_genitore,
+    desc: args.desc,
+  });
+  const [figlio, genitore] = await Promise.all([
+    sc.loaders.persone.persona.load(dati.id_persona_figlio),
+    sc.loaders.persone.persona.load(dati.id_persona_genitore),
+  ]);
+  const target = {
+    tipo: 'parentela' as const,
+    figlio: await personaRef(sc, dati.id_persona_figlio),
+    genitore: await personaRef(sc, dati.id_persona_genitore),
+  };
+  // A missing child answers like a hidden one; a missing parent is a mistake the viewer may be told of.
+  if (!figlio) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'parentela.collega', target, MSG_PERSONA_NON_TROVATA);
+  if (!genitore) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+
+  return inTransazione(sc, async ({ tx }) => {
+    if (await esisteParentela(tx, dati.id_persona_figlio, dati.id_persona_genitore)) {
+      throw new AppError('CONFLICT', MSG_PARENTELA.registrata);
+    }
+    await inserisciParentela(tx, {
+      id_persona_figlio: dati.id_persona_figlio,
+      id_persona_genitore: dati.id_persona_genitore,
+      desc: dati.desc,
+    });
+    return dati.id_persona_figlio;
+  });
+}
