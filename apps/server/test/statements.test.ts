@@ -60,6 +60,33 @@ describe('statements per request (no N+1)', () => {
     expect(after).toBeLessThanOrEqual(21);
   });
 
+  it('cercaPersona with users and kinships costs the same for one person found as for many', async () => {
+    const cens = await tokenFor(t.app, 'cens');
+    const campi = `id_persona nome utenti { username registration_token } parentele { desc figlio { nome } }`;
+    const trovati = async (chiave: string) => {
+      const r = await gql(
+        t.app,
+        `query($k: String) { cercaPersona(search_key: $k) { ${campi} } }`,
+        { k: chiave },
+        cens,
+      );
+      expect(r.errors).toBeUndefined();
+      return (r.data!.cercaPersona as unknown[]).length;
+    };
+    const [uno] = await rows<{ email: string }>(
+      t.database,
+      // One person with children, so that both answers read every relation.
+      `select u.email from utenti u join auth_user a on a.id = u.auth_user_id
+       where a.email = 'genitore@demo.zaino.it'`,
+    );
+    expect(await trovati(uno!.email)).toBe(1);
+    expect(await trovati('zaino.it')).toBeGreaterThan(3);
+    const singolo = await statements(cens, `{ cercaPersona(search_key: "${uno!.email}") { ${campi} } }`);
+    const molti = await statements(cens, `{ cercaPersona(search_key: "zaino.it") { ${campi} } }`);
+    expect(molti).toBe(singolo);
+    expect(molti).toBeLessThanOrEqual(12);
+  });
+
   it('elencaUnita with its groups is a constant handful of statements for 9 units', async () => {
     const cens = await tokenFor(t.app, 'cens');
     const n = await statements(

@@ -23,10 +23,7 @@ export const collegaParentelaSchema = z
   .object({
     id_persona_figlio: id,
     id_persona_genitore: id,
-    desc: z
-      .string({ error: MSG_RELAZIONE.descrivi })
-      .transform(sceltaDaDesc)
-      .pipe(nuovaRelazioneSchema),
+    desc: z.string({ error: MSG_RELAZIONE.descrivi }).transform(sceltaDaDesc).pipe(nuovaRelazioneSchema),
   })
   .refine((v) => v.id_persona_figlio !== v.id_persona_genitore, {
     message: MSG_PARENTELA.stessaPersona,

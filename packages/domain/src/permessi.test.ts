@@ -189,11 +189,19 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
 
 describe('decision 0903: linking an existing account as a parent', () => {
   it('a leader (adult appointment) is linked as a parent only by a super: the link gives access to them', () => {
-    const capo: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 51, nomine: [n('CR', 2)] } };
+    const capo: Target = {
+      tipo: 'parentela',
+      figlio: cub,
+      genitore: { id_persona: 51, nomine: [n('CR', 2)] },
+    };
     expect(can(V.cb, 'parentela.collega', capo)).toBe(false);
     expect(can(V.cg, 'parentela.collega', capo)).toBe(false);
     expect(can(V.cens, 'parentela.collega', capo)).toBe(true);
-    const rover: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 52, nomine: [n('R', 2)] } };
+    const rover: Target = {
+      tipo: 'parentela',
+      figlio: cub,
+      genitore: { id_persona: 52, nomine: [n('R', 2)] },
+    };
     expect(can(V.cb, 'parentela.collega', rover)).toBe(true);
   });
   it('the search is for leaders: a parent, a member and the auditor without a unit cannot enumerate', () => {
