@@ -1,5 +1,6 @@
 // Linking an existing person as a parent (spec 2 §7 modificaParentela, decision 0903).
 import { z } from 'zod';
+import { motivoCollegamentoDisabilitato } from './form-account.ts';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from './form-contatti.ts';
 
 export const MSG_PARENTELA = Object.freeze({
@@ -39,3 +40,38 @@ export const chiaveRicercaSchema = z
   .trim()
   .min(MIN_CHIAVE_RICERCA, MSG_CHIAVE_CORTA)
   .max(100, MSG_CHIAVE_CORTA);
+
+/**
+ * Spec 2 §5 / decision 0903: why 'Collega account' is disabled for a found person (null = enabled):
+ * 'Account già collegato' when it is the page's person or already one of their parents, 'Parentela
+ * già registrata' when the two are related the other way round (the found person is their child).
+ */
+export function motivoNonCollegabile(
+  idPersona: number,
+  trovato: { id_persona: number },
+  parentele: readonly { id_persona_genitore: number; id_persona_figlio: number }[],
+): string | null {
+  const genitori = parentele
+    .filter((p) => p.id_persona_figlio === idPersona)
+    .map((p) => p.id_persona_genitore);
+  const figli = parentele.filter((p) => p.id_persona_genitore === idPersona).map((p) => p.id_persona_figlio);
+  return motivoCollegamentoDisabilitato(
+    trovato.id_persona === idPersona || genitori.includes(trovato.id_persona),
+    figli.includes(trovato.id_persona),
+  );
+}
+
+/** The other children of a parent: deleting the parent's user takes their access away too. */
+export function altriFigli(
+  idGenitore: number,
+  idFiglio: number,
+  parentele: readonly { id_persona_genitore: number; id_persona_figlio: number }[],
+): number[] {
+  return [
+    ...new Set(
+      parentele
+        .filter((p) => p.id_persona_genitore === idGenitore && p.id_persona_figlio !== idFiglio)
+        .map((p) => p.id_persona_figlio),
+    ),
+  ];
+}

@@ -103,6 +103,42 @@ export type PingDbQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PingDbQuery = { pingDb: boolean };
 
+export type PersonaAccountQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PersonaAccountQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number }> } | null }> } | null };
+
+export type CercaPersonaQueryVariables = Exact<{
+  registration_token?: string | null | undefined;
+  search_key?: string | null | undefined;
+}>;
+
+
+export type CercaPersonaQuery = { cercaPersona: Array<{ id_persona: number, nome: string | null, cognome: string | null, parentele: Array<{ id_parentela: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, utenti: Array<{ id_utente: number, email: string | null, username: string | null, data_registrazione: string | null, registration_token: string | null }> }> };
+
+export type ModificaUtenteAccountMutationVariables = Exact<{
+  id_persona: number;
+  id_utente: number;
+  elimina?: boolean | null | undefined;
+  reset_password?: boolean | null | undefined;
+}>;
+
+
+export type ModificaUtenteAccountMutation = { modificaUtente: number | null };
+
+export type ModificaParentelaAccountMutationVariables = Exact<{
+  id_parentela?: number | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_persona_figlio?: number | null | undefined;
+  id_persona_genitore?: number | null | undefined;
+  desc?: string | null | undefined;
+}>;
+
+
+export type ModificaParentelaAccountMutation = { modificaParentela: number };
+
 export type PersonaTestataQueryVariables = Exact<{
   id_persona: number;
 }>;
@@ -273,6 +309,102 @@ export const PingDbDocument = new TypedDocumentString(`
   pingDb
 }
     `) as unknown as TypedDocumentString<PingDbQuery, PingDbQueryVariables>;
+export const PersonaAccountDocument = new TypedDocumentString(`
+    query personaAccount($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    data_nascita
+    viewerCan
+    utenti {
+      id_utente
+      id_persona
+      username
+      email
+      data_registrazione
+      registration_token
+    }
+    parentele {
+      id_parentela
+      id_persona_genitore
+      id_persona_figlio
+      desc
+      figlio {
+        id_persona
+        nome
+        cognome
+      }
+      genitore {
+        id_persona
+        nome
+        cognome
+        viewerCan
+        utenti {
+          id_utente
+          id_persona
+          username
+          email
+          data_registrazione
+          registration_token
+        }
+        parentele {
+          id_parentela
+          id_persona_genitore
+          id_persona_figlio
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PersonaAccountQuery, PersonaAccountQueryVariables>;
+export const CercaPersonaDocument = new TypedDocumentString(`
+    query cercaPersona($registration_token: String, $search_key: String) {
+  cercaPersona(registration_token: $registration_token, search_key: $search_key) {
+    id_persona
+    nome
+    cognome
+    parentele {
+      id_parentela
+      id_persona_figlio
+      desc
+      figlio {
+        id_persona
+        nome
+        cognome
+      }
+    }
+    utenti {
+      id_utente
+      email
+      username
+      data_registrazione
+      registration_token
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CercaPersonaQuery, CercaPersonaQueryVariables>;
+export const ModificaUtenteAccountDocument = new TypedDocumentString(`
+    mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {
+  modificaUtente(
+    id_persona: $id_persona
+    id_utente: $id_utente
+    elimina: $elimina
+    reset_password: $reset_password
+  )
+}
+    `) as unknown as TypedDocumentString<ModificaUtenteAccountMutation, ModificaUtenteAccountMutationVariables>;
+export const ModificaParentelaAccountDocument = new TypedDocumentString(`
+    mutation modificaParentelaAccount($id_parentela: Int, $elimina: Boolean, $id_persona_figlio: Int, $id_persona_genitore: Int, $desc: String) {
+  modificaParentela(
+    id_parentela: $id_parentela
+    elimina: $elimina
+    id_persona_figlio: $id_persona_figlio
+    id_persona_genitore: $id_persona_genitore
+    desc: $desc
+  )
+}
+    `) as unknown as TypedDocumentString<ModificaParentelaAccountMutation, ModificaParentelaAccountMutationVariables>;
 export const PersonaTestataDocument = new TypedDocumentString(`
     query personaTestata($id_persona: Int!) {
   persona(id_persona: $id_persona) {
