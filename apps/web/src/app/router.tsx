@@ -51,6 +51,11 @@ const statoIscrizioni = page(
   'StatoIscrizioniPage',
 );
 
+const nuovoAccount = page(
+  () => import('../features/persone/components/account/nuovo-account-page.tsx'),
+  'NuovoAccountPage',
+);
+
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
@@ -93,9 +98,17 @@ const backOffice: RouteObject[] = [
     ...soon('Transazione finanziaria', cassa),
   },
   { path: 'persona/nuova', handle: { azione: 'persona.crea' }, ...soon('Nuova persona', soci) },
-  { path: 'persona/:idPersonaSocio/nuovo-account', ...soon('Nuovo account', soci) },
-  { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
-  { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },
+  { path: 'persona/:idPersonaSocio/nuovo-account', lazy: nuovoAccount },
+  { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', lazy: nuovoAccount },
+  {
+    path: 'persona/:idPersona/associa-account',
+    // Spec 2 §2: linking searches the section (decision 0903); the person's page checks the rest.
+    handle: { azione: 'persona.cerca' },
+    lazy: page(
+      () => import('../features/persone/components/account/associa-account-page.tsx'),
+      'AssociaAccountPage',
+    ),
+  },
   { path: 'persona/:idPersona/privacy/storico', ...soon('Storico privacy', soci) },
   {
     path: 'persona/:idPersona/mostra',

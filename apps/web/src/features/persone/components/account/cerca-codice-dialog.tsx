@@ -1,4 +1,17 @@
-import { Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  estraiCodiceRegistrazione,
+  MSG_CODICE_NON_VALIDO,
+  msgCodiceRicerca,
+} from '@zaino/domain/codice-registrazione';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorDisplay } from '../../../../components/error-display.tsx';
+import { Loading } from '../../../../components/loading.tsx';
+import { useCercaPerCodice } from '../../api/cerca-persona.ts';
+import { nomeCompleto } from '../../nome-completo.ts';
+import { PersonaTrovataCard } from './persona-trovata-card.tsx';
 
 interface Props {
   opened: boolean;
@@ -7,9 +20,76 @@ interface Props {
 
 /** Spec 2 §2/§5: search by registration code or link (9 characters); result person, kinships, users. */
 export function CercaCodiceDialog({ opened, onClose }: Props) {
+  const [testo, setTesto] = useState('');
+  const [errore, setErrore] = useState<string | null>(null);
+  const [codice, setCodice] = useState<string | null>(null);
+  const ricerca = useCercaPerCodice(codice);
+
+  const chiudi = () => {
+    setTesto('');
+    setErrore(null);
+    setCodice(null);
+    onClose();
+  };
+  const cerca = (e: React.FormEvent) => {
+    e.preventDefault();
+    const c = estraiCodiceRegistrazione(testo);
+    if (!c) {
+      setErrore(msgCodiceRicerca(window.location.host));
+      setCodice(null);
+      return;
+    }
+    setErrore(null);
+    setCodice(c.toUpperCase());
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title="Cerca codice di registrazione">
-      <Text>Questa funzione è in costruzione.</Text>
+    <Modal opened={opened} onClose={chiudi} title="Cerca codice di registrazione" centered size="lg">
+      <Stack gap="md">
+        <form onSubmit={cerca} noValidate>
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              label="Codice o link di registrazione"
+              placeholder="Es. MRO4K7PQZ"
+              value={testo}
+              onChange={(e) => setTesto(e.currentTarget.value)}
+              error={errore}
+              style={{ flex: 1 }}
+              data-autofocus
+            />
+            <Button type="submit" mt={25} leftSection={<IconSearch size={16} />}>
+              Cerca
+            </Button>
+          </Group>
+        </form>
+        {codice &&
+          (ricerca.isPending ? (
+            <Loading />
+          ) : ricerca.isError ? (
+            <ErrorDisplay error={ricerca.error} onRetry={() => void ricerca.refetch()} />
+          ) : ricerca.data.length === 0 ? (
+            <Text c="red" role="alert">
+              {MSG_CODICE_NON_VALIDO}
+            </Text>
+          ) : (
+            ricerca.data.map((p) => (
+              <PersonaTrovataCard
+                key={p.id_persona}
+                persona={p}
+                titolo={
+                  <Anchor
+                    component={Link}
+                    to={`/b/persona/${p.id_persona}/anagrafica`}
+                    onClick={chiudi}
+                    fw={600}
+                  >
+                    {nomeCompleto(p)}
+                  </Anchor>
+                }
+              />
+            ))
+          ))}
+      </Stack>
     </Modal>
   );
 }
