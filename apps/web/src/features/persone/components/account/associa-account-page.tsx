@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, opzioniRelazione } from '@zaino/domain/form-contatti';
 import { MIN_CHIAVE_RICERCA, motivoNonCollegabile } from '@zaino/domain/parentela';
-import { IconLink, IconSearch } from '@tabler/icons-react';
+import { IconLink, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorDisplay } from '../../../../components/error-display.tsx';
@@ -15,6 +15,7 @@ import { usePersonaAccount } from '../../api/account-persona.ts';
 import { useCercaPerChiave } from '../../api/cerca-persona.ts';
 import { useCollegaParentela } from '../../api/modifica-account.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
+import { CercaCodiceDialog } from './cerca-codice-dialog.tsx';
 import { PersonaTrovataCard } from './persona-trovata-card.tsx';
 import { RelazioneField, type SceltaRelazione } from './relazione-field.tsx';
 
@@ -34,6 +35,7 @@ export function AssociaAccountPage() {
   const [scelto, setScelto] = useState<{ id_persona: number; nome: string } | null>(null);
   const [relazione, setRelazione] = useState<SceltaRelazione>({ scelta: '', altro: '' });
   const [errori, setErrori] = useState<{ alert?: boolean; scelta?: string; altro?: string }>({});
+  const [codiceAperto, setCodiceAperto] = useState(false);
 
   if (!Number.isInteger(idPersona) || idPersona <= 0) return <NotFound />;
   if (q.isPending) return <Loading />;
@@ -98,6 +100,19 @@ export function AssociaAccountPage() {
         breadcrumbs={breadcrumbs}
       />
       <Stack gap="md" maw={720}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fz="sm" c="dimmed">
+            Il genitore ha già un account? Cercalo qui sotto. Hai solo il suo codice di registrazione?
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconQrcode size={16} />}
+            onClick={() => setCodiceAperto(true)}
+          >
+            Cerca codice
+          </Button>
+        </Group>
         <TextInput
           label="Cerca per nome, cognome o email"
           placeholder="Almeno 3 caratteri"
@@ -142,6 +157,7 @@ export function AssociaAccountPage() {
             </Stack>
           ))}
       </Stack>
+      <CercaCodiceDialog opened={codiceAperto} onClose={() => setCodiceAperto(false)} />
       <Modal opened={scelto !== null} onClose={chiudi} title="Collega account" centered>
         <Stack gap="md">
           {errori.alert && (
