@@ -62,6 +62,8 @@ async function tutti(page: Page): Promise<PersonaInfo[]> {
 async function shot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The shell's side bar animates when the width crosses the phone breakpoint.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/account-${name}-${width}.png`, fullPage: true });
     expect(
       await page.evaluate<number>('document.scrollingElement.scrollWidth'),
@@ -81,7 +83,9 @@ test.describe('Account & Parentele', () => {
   }) => {
     await signIn(page, demoUsers.capobranco);
     const lupi = await branco(page);
-    const conCodice = (await raggiunti(page)).find((p) => p.utenti.some((u) => u.registration_token && !u.data_registrazione));
+    const conCodice = (await raggiunti(page)).find((p) =>
+      p.utenti.some((u) => u.registration_token && !u.data_registrazione),
+    );
     expect(conCodice, 'a cub of the pack with an unused code').toBeDefined();
     const codice = conCodice!.utenti.find((u) => u.registration_token && !u.data_registrazione)!
       .registration_token!;

@@ -146,7 +146,7 @@ export function AssociaAccountPage() {
                         Collega account
                       </Button>
                       {motivo && (
-                        <Badge color="gray" variant="light">
+                        <Badge tt="none" color="gray" variant="light">
                           {motivo}
                         </Badge>
                       )}

@@ -47,20 +47,21 @@ export function CercaCodiceDialog({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={chiudi} title="Cerca codice di registrazione" centered size="lg">
       <Stack gap="md">
         <form onSubmit={cerca} noValidate>
-          <Group align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap="xs">
             <TextInput
               label="Codice o link di registrazione"
               placeholder="Es. MRO4K7PQZ"
               value={testo}
               onChange={(e) => setTesto(e.currentTarget.value)}
               error={errore}
-              style={{ flex: 1 }}
               data-autofocus
             />
-            <Button type="submit" mt={25} leftSection={<IconSearch size={16} />}>
-              Cerca
-            </Button>
-          </Group>
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconSearch size={16} />}>
+                Cerca
+              </Button>
+            </Group>
+          </Stack>
         </form>
         {codice &&
           (ricerca.isPending ? (

@@ -40,7 +40,7 @@ export function PersonaTrovataCard({ persona, titolo, children }: Props) {
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {u.email ?? u.username ?? 'Utente senza email'}
             </Text>
-            <Badge size="sm" variant="light" color={u.data_registrazione ? 'green' : 'gray'}>
+            <Badge tt="none" size="sm" variant="light" color={u.data_registrazione ? 'green' : 'gray'}>
               Accesso: {metodoAccesso(u.username, u.data_registrazione)}
             </Badge>
             {u.data_registrazione && (

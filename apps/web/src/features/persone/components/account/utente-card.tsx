@@ -39,7 +39,7 @@ export function UtenteCard({ utente, nome, gestisci, onElimina, onReset }: Props
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {etichetta}
           </Text>
-          <Badge color={registrato ? 'green' : 'gray'} variant="light">
+          <Badge tt="none" color={registrato ? 'green' : 'gray'} variant="light">
             Accesso: {accesso}
           </Badge>
         </Group>

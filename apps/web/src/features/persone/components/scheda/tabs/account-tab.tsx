@@ -173,7 +173,9 @@ export function AccountTab({ idPersona }: TabProps) {
                     ) : (
                       <Text fw={600}>{nomeG}</Text>
                     )}
-                    <Badge variant="light">{k.desc}</Badge>
+                    <Badge tt="none" variant="light">
+                      {k.desc}
+                    </Badge>
                   </Group>
                   {gestisci && (
                     <Button
