@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { nuovoAccountSchema, RELAZIONE_STESSA_PERSONA } from '@zaino/domain/form-account';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, opzioniRelazione } from '@zaino/domain/form-contatti';
 import { useState } from 'react';
@@ -152,11 +152,10 @@ export function NuovoAccountPage() {
                 <Text fz="sm" c="dimmed">
                   Nome e cognome del genitore sono facoltativi: se mancano, li chiederemo al primo accesso.
                 </Text>
-                <Group grow wrap="wrap" gap="sm" align="flex-start">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TextInput
                     label="Nome"
                     maxLength={45}
-                    miw={200}
                     value={nome}
                     onChange={(e) => setNome(e.currentTarget.value)}
                     error={errori.nome}
@@ -164,12 +163,11 @@ export function NuovoAccountPage() {
                   <TextInput
                     label="Cognome"
                     maxLength={45}
-                    miw={200}
                     value={cognome}
                     onChange={(e) => setCognome(e.currentTarget.value)}
                     error={errori.cognome}
                   />
-                </Group>
+                </SimpleGrid>
               </>
             )}
             <Group justify="flex-end" gap="sm">
