@@ -91,7 +91,11 @@ describe('spec 2 §7 modificaPersona: one schema for the person, contacts and pa
     const esito = valida(modificaPersonaSchema(socio), {
       ...completa,
       parentele: [
-        { id_parentela: 4, desc: 'Zi@', genitore: { contatti: [{ tipo: 't', valore: '12', notifica: false }] } },
+        {
+          id_parentela: 4,
+          desc: 'Zi@',
+          genitore: { contatti: [{ tipo: 't', valore: '12', notifica: false }] },
+        },
       ],
     });
     expect(esito.ok ? [] : esito.errori).toEqual([

@@ -90,31 +90,31 @@ export function campiPersona(v: Partial<Record<keyof PersonaForm, string | null 
  */
 export function modificaPersonaSchema(o: Omit<OpzioniPersona, 'modificheMaggiori'>) {
   const persona = personaSchema({ ...o, modificheMaggiori: true });
-  return z
-    .object({
-      ...Object.fromEntries(CAMPI_PERSONA.map((k) => [k, z.string().optional()])),
-      contatti: contattiSchema(CONTATTI_SCHEDA).optional(),
-      parentele: z.array(parentelaSchema).optional(),
-      aggiorna_data_conferma: z.boolean().optional(),
-    })
-    .transform((v, ctx) => {
-      const esito = persona.safeParse(campiPersona(v as Partial<PersonaForm>));
-      if (!esito.success) {
-        for (const issue of esito.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-        return z.NEVER;
-      }
-      const out = v as {
-        contatti?: z.output<ReturnType<typeof contattiSchema>>;
-        parentele?: z.output<typeof parentelaSchema>[];
-        aggiorna_data_conferma?: boolean;
-      };
-      return {
-        persona: esito.data,
-        contatti: out.contatti,
-        parentele: out.parentele ?? [],
-        aggiorna_data_conferma: out.aggiorna_data_conferma === true,
-      };
-    });
+  const resto = z.object({
+    ...Object.fromEntries(CAMPI_PERSONA.map((k) => [k, z.string().optional()])),
+    contatti: contattiSchema(CONTATTI_SCHEDA).optional(),
+    parentele: z.array(parentelaSchema).optional(),
+    aggiorna_data_conferma: z.boolean().optional(),
+  });
+  // Both parts are always checked, so the person's and the contacts' errors come back together.
+  return z.unknown().transform((v, ctx) => {
+    const r = resto.safeParse(v);
+    const grezzi = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+    const testi = Object.fromEntries(
+      CAMPI_PERSONA.map((k) => [k, typeof grezzi[k] === 'string' ? grezzi[k] : '']),
+    ) as unknown as PersonaForm;
+    const p = persona.safeParse(testi);
+    for (const issue of [...(p.success ? [] : p.error.issues), ...(r.success ? [] : r.error.issues)]) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    if (!p.success || !r.success) return z.NEVER;
+    return {
+      persona: p.data,
+      contatti: r.data.contatti,
+      parentele: r.data.parentele ?? [],
+      aggiorna_data_conferma: r.data.aggiorna_data_conferma === true,
+    };
+  });
 }
 
 /**
