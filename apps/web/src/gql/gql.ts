@@ -26,6 +26,9 @@ type Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
+    "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": typeof types.CreaPersonaDocument,
+    "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": typeof types.ModificaPersonaDocument,
+    "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.PersonaAnagraficaDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": typeof types.PersonaTestataDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
@@ -43,6 +46,9 @@ const documents: Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
+    "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": types.CreaPersonaDocument,
+    "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": types.ModificaPersonaDocument,
+    "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.PersonaAnagraficaDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": types.PersonaTestataDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
@@ -93,6 +99,18 @@ export function graphql(source: "\n  query gruppo($id_gruppo: Int!) {\n    grupp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query pingDb {\n    pingDb\n  }\n"): typeof import('./graphql.ts').PingDbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n"): typeof import('./graphql.ts').CreaPersonaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n"): typeof import('./graphql.ts').ModificaPersonaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n"): typeof import('./graphql.ts').PersonaAnagraficaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ export const chiavi = {
     gestite: (id_persona: number) => ['persone', 'gestite', id_persona] as const,
     nomeSe: (id_persona: number) => ['persone', 'nome-se', id_persona] as const,
     testata: (id_persona: number) => ['persone', 'testata', id_persona] as const,
+    anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,
