@@ -83,6 +83,7 @@ test('cens creates a person, sees every error of a wrong edit, then saves a good
   ]) {
     await expect(modale.getByText(riga, { exact: true })).toBeVisible();
   }
+  await page.waitForTimeout(400); // the modal's opening transition, for the screenshot only
   await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-errori-1280.png` });
   await modale.getByRole('button', { name: 'Ho capito' }).click();
   await expect(modale).toBeHidden();
@@ -97,7 +98,12 @@ test('cens creates a person, sees every error of a wrong edit, then saves a good
   }
 
   // Good data, then a reload shows the saved values.
-  await compila(page, { Nome: 'Arianna', 'Codice fiscale': DATI.codice_fiscale, Provincia: 'mi', CAP: '20100' });
+  await compila(page, {
+    Nome: 'Arianna',
+    'Codice fiscale': DATI.codice_fiscale,
+    Provincia: 'mi',
+    CAP: '20100',
+  });
   await campo(page, 'Telefono 1').fill('333 123 4567');
   await page.getByRole('button', { name: 'Aggiungi email' }).click();
   await campo(page, 'Email 1').fill('arianna@example.it');
@@ -143,14 +149,39 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await campo(page, 'Nome').press('Enter');
   const modale = page.getByRole('dialog', { name: 'Controlla i dati inseriti:' });
   await expect(modale.getByText('Nome troppo corto')).toBeVisible();
+  await page.waitForTimeout(400); // the modal's opening transition, for the screenshot only
   await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-errori-360.png` });
   await page.keyboard.press('Escape');
   await expect(modale).toBeHidden();
   await page.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.locator('[data-campo="nome"]')).toHaveText('Bianca');
+
+  // A demo child: the parents' contacts grouped under their relationship (read, not changed).
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{
+    personeSezione: { id_persona: number; parentele: { id_persona_figlio: number; desc: string }[] }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona parentele { id_persona_figlio desc } } }`,
+  );
+  const figlio = personeSezione.find((p) => p.parentele.some((r) => r.id_persona_figlio === p.id_persona))!;
+  const desc = figlio.parentele.find((r) => r.id_persona_figlio === figlio.id_persona)!.desc;
+  await page.goto(`/b/persona/${figlio.id_persona}/anagrafica`);
+  await expect(page.getByRole('heading', { name: 'Contatti dei genitori' })).toBeVisible();
+  await expect(page.getByTestId('parentela').first()).toContainText(desc);
+  expect(await larghezza()).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-genitori-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await expect(page.getByTestId('genitore-modifica').first()).toBeVisible();
+  expect(await larghezza()).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-genitori-modifica-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Annulla' }).click();
 });
 
-test("a unit leader may edit a person of the unit (catalogue: idem or above)", async ({ page }) => {
+test('a unit leader may edit a person of the unit (catalogue: idem or above)', async ({ page }) => {
   await signIn(page, demoUsers.capobranco);
   const { getAsAttivo, getPersonaSe } = await graphql<{
     getAsAttivo: { anno_scout: number };

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isoGiorno } from '@zaino/domain/date';
 import { type ContattoForm, validaContatti } from '@zaino/domain/form-contatti';
 import {
@@ -186,27 +186,36 @@ export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: ()
                 const aggiorna = (patch: Partial<GenitoreModificabile>) =>
                   setGenitori(genitori.map((x, j) => (j === i ? { ...x, ...patch } : x)));
                 return (
-                  <Stack key={r.id_parentela} gap="xs" data-testid="genitore-modifica">
-                    <Text fz="sm" fw={500}>
+                  <Paper
+                    key={r.id_parentela}
+                    withBorder
+                    radius="md"
+                    p="sm"
+                    component="fieldset"
+                    data-testid="genitore-modifica"
+                  >
+                    <Text component="legend" fz="sm" fw={600} px={4}>
                       {g.nome}
                     </Text>
-                    <TextInput
-                      label="Relazione"
-                      value={g.desc}
-                      maxLength={40}
-                      disabled={inCorso}
-                      error={errore(`parentele.${i}.desc`)}
-                      onChange={(e) => aggiorna({ desc: e.currentTarget.value })}
-                      style={{ maxWidth: 320 }}
-                    />
-                    <ContactsForm
-                      value={g.contatti}
-                      onChange={(c) => aggiorna({ contatti: c })}
-                      errors={erroriGenitori[i]!}
-                      showErrors={tentato}
-                      disabled={inCorso}
-                    />
-                  </Stack>
+                    <Stack gap="xs">
+                      <TextInput
+                        label="Relazione"
+                        value={g.desc}
+                        maxLength={40}
+                        disabled={inCorso}
+                        error={errore(`parentele.${i}.desc`)}
+                        onChange={(e) => aggiorna({ desc: e.currentTarget.value })}
+                        style={{ maxWidth: 320 }}
+                      />
+                      <ContactsForm
+                        value={g.contatti}
+                        onChange={(c) => aggiorna({ contatti: c })}
+                        errors={erroriGenitori[i]!}
+                        showErrors={tentato}
+                        disabled={inCorso}
+                      />
+                    </Stack>
+                  </Paper>
                 );
               })}
             </Stack>

@@ -23,7 +23,7 @@ export function ContattiView({ contatti, vuoto }: { contatti: readonly ContattoV
     <Stack gap={6}>
       {contatti.map((c) =>
         c.tipo === 'e' ? (
-          <Group key={c.id_contatto} gap="xs" wrap="nowrap" data-testid="contatto-email">
+          <Group key={c.id_contatto} gap="xs" data-testid="contatto-email">
             <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Anchor href={`mailto:${c.valore}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {c.valore}
