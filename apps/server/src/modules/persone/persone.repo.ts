@@ -48,6 +48,25 @@ export async function findParenteleByPersone(db: Db, ids: readonly number[]): Pr
     .orderBy(asc(parentele.id_parentela));
 }
 
+/** The appointments in `anno` of the children of `genitori` (what reaches a parent, decision 0905). */
+export async function findNomineDeiFigli(
+  db: Db,
+  genitori: readonly number[],
+  anno: number,
+): Promise<{ id_persona_genitore: number; id_ruolo: string; id_gruppo: number | null }[]> {
+  if (genitori.length === 0) return [];
+  return db
+    .select({
+      id_persona_genitore: parentele.id_persona_genitore,
+      id_ruolo: nomine.id_ruolo,
+      id_gruppo: nomine.id_gruppo,
+    })
+    .from(parentele)
+    .innerJoin(iscrizioni, eq(iscrizioni.id_persona, parentele.id_persona_figlio))
+    .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione))
+    .where(and(eq(iscrizioni.anno_scout, anno), inArray(parentele.id_persona_genitore, [...genitori])));
+}
+
 export async function findUtentiByPersone(db: Db, ids: readonly number[]): Promise<UtenteRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -95,16 +114,26 @@ export function condizionePortata(portata: Portata, anno: number | null): SQL {
   const condizioni: SQL[] = [];
   if (portata.persone.length > 0) condizioni.push(inArray(persone.id_persona, [...portata.persone]));
   if (portata.unita.length > 0 && anno != null) {
-    const unita = portata.unita.map((u) =>
-      u.branca == null
-        ? sql`${nomine.id_gruppo} = ${u.id_gruppo}`
-        : sql`(${nomine.id_gruppo} = ${u.id_gruppo} and ${ruoli.branca} = ${u.branca})`,
+    const unita = sql.join(
+      portata.unita.map((u) =>
+        u.branca == null
+          ? sql`n.id_gruppo = ${u.id_gruppo}`
+          : sql`(n.id_gruppo = ${u.id_gruppo} and r.branca = ${u.branca})`,
+      ),
+      sql` or `,
     );
-    condizioni.push(sql`exists (select 1 from ${iscrizioni}
-      join ${nomine} on ${nomine.id_iscrizione} = ${iscrizioni.id_iscrizione}
-      join ${ruoli} on ${ruoli.id_ruolo} = ${nomine.id_ruolo}
-      where ${iscrizioni.id_persona} = ${persone.id_persona} and ${iscrizioni.anno_scout} = ${anno}
-      and (${sql.join(unita, sql` or `)}))`);
+    const nominaInPortata = (idPersona: SQL) => sql`exists (select 1 from ${iscrizioni} i
+      join ${nomine} n on n.id_iscrizione = i.id_iscrizione
+      join ${ruoli} r on r.id_ruolo = n.id_ruolo
+      where i.id_persona = ${idPersona} and i.anno_scout = ${anno} and (${unita}))`;
+    condizioni.push(nominaInPortata(sql`${persone.id_persona}`));
+    // Decision 0905: the parents of the persons reached, unless adult members themselves.
+    condizioni.push(sql`(exists (select 1 from ${parentele} pa
+        where pa.id_persona_genitore = ${persone.id_persona} and ${nominaInPortata(sql`pa.id_persona_figlio`)})
+      and not exists (select 1 from ${iscrizioni} ia
+        join ${nomine} na on na.id_iscrizione = ia.id_iscrizione
+        join ${ruoli} ra on ra.id_ruolo = na.id_ruolo
+        where ia.id_persona = ${persone.id_persona} and ia.anno_scout = ${anno} and ra.adulto))`);
   }
   return condizioni.length === 0 ? sql`false` : sql`(${sql.join(condizioni, sql` or `)})`;
 }
