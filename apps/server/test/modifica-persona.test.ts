@@ -232,6 +232,25 @@ describe.each(dbKinds)('modificaPersona and creaPersona on %s', (kind) => {
     expect(errorType(altra)).toBe('NOT_FOUND');
   });
 
+  it("a unit leader edits the parents' contacts of a cub of the pack (decision 0905); another unit's may not", async () => {
+    const [kin] = await rows<{ id: number; genitore: number }>(
+      t.database,
+      `select id_parentela as id, id_persona_genitore as genitore from parentele
+       where id_persona_figlio = ${cub} and id_persona_genitore = ${idDi.get('genitore')}`,
+    );
+    const parentela = {
+      id_parentela: kin!.id,
+      genitore: { contatti: [{ tipo: 't', valore: '3470001111' }] },
+    };
+    const altro = await modifica('capobranco2', { id_persona: cub, parentele: [parentela] });
+    expect(errorType(altro)).toBe('NOT_FOUND');
+    const r = await modifica('capobranco', { id_persona: cub, parentele: [parentela] });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(await contatti(kin!.genitore)).toEqual([
+      { tipo: 't', valore: '+393470001111', notifica: false, chi: null },
+    ]);
+  });
+
   it('creaPersona: super only, every field required, the person gets a party and contacts', async () => {
     const conta = async () =>
       (await rows<{ n: number }>(t.database, 'select count(*)::int as n from persone'))[0]!.n;
