@@ -200,6 +200,21 @@ test('a unit leader may edit a person of the unit (catalogue: idem or above)', a
   await expect(page.getByLabel('Aggiorna data di conferma dei dati anagrafici')).toHaveCount(0);
   await page.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.getByRole('button', { name: 'Modifica' })).toBeVisible();
+
+  // A cub of the pack: the leader reaches the parents too (decision 0905) and may edit their contacts.
+  const { personeSezione: conGenitori } = await graphql<{
+    personeSezione: { id_persona: number; parentele: { id_persona_figlio: number }[] }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona parentele { id_persona_figlio } } }`,
+  );
+  const cub = conGenitori.find((p) => p.parentele.some((r) => r.id_persona_figlio === p.id_persona))!;
+  await page.goto(`/b/persona/${cub.id_persona}/anagrafica`);
+  await expect(page.getByTestId('parentela').first()).toBeVisible();
+  await expect(page.getByText('Dati non visibili')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await expect(page.getByTestId('genitore-modifica').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Annulla' }).click();
 });
 
 test('a parent cannot open the back-office page of a person who is not theirs', async ({ page, browser }) => {

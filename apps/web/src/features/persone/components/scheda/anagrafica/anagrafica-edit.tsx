@@ -7,6 +7,7 @@ import {
   riepilogoPersona,
 } from '@zaino/domain/form-modifica-persona';
 import type { PersonaForm } from '@zaino/domain/form-persona';
+import { formatTelefono } from '@zaino/domain/telefono';
 import { messaggiDistinti } from '@zaino/domain/validazione';
 import { useMemo, useState } from 'react';
 import { ContactsForm } from '../../../../../components/contacts-form/contacts-form.tsx';
@@ -26,6 +27,10 @@ import { valoriDaPersona } from './persona-form-model.ts';
 export const MSG_PERSONA_AGGIORNATA = 'Persona aggiornata con successo!';
 export const msgErrore = (message: string) => `C'è stato un errore: ${message}`;
 
+/** Phones are edited as shown ('+39 333 123 4567'); they are normalised again before saving. */
+const perModifica = (lista: ContattoForm[]): ContattoForm[] =>
+  lista.map((c) => (c.tipo === 't' ? { ...c, valore: formatTelefono(c.valore) } : c));
+
 interface GenitoreModificabile {
   id_parentela: number;
   nome: string;
@@ -40,7 +45,9 @@ interface GenitoreModificabile {
 export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: () => void }) {
   const modifica = useModificaPersona();
   const [valori, setValori] = useState<PersonaForm>(() => valoriDaPersona(p));
-  const [contatti, setContatti] = useState<ContattoForm[]>(() => contattiDaApi(p.contatti, true));
+  const [contatti, setContatti] = useState<ContattoForm[]>(() =>
+    perModifica(contattiDaApi(p.contatti, true)),
+  );
   const [genitori, setGenitori] = useState<GenitoreModificabile[]>(() =>
     parentiDi(p).flatMap((r) =>
       r.genitore?.viewerCan.includes('persona.modifica')
@@ -49,7 +56,7 @@ export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: ()
               id_parentela: r.id_parentela,
               nome: nomeCompleto(r.genitore),
               desc: r.desc,
-              contatti: contattiDaApi(r.genitore.contatti, false),
+              contatti: perModifica(contattiDaApi(r.genitore.contatti, false)),
             },
           ]
         : [],
