@@ -153,6 +153,18 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-errori-360.png` });
   await page.keyboard.press('Escape');
   await expect(modale).toBeHidden();
+  // A server failure other than validation: the spec's danger toast, and the form stays open.
+  await campo(page, 'Nome').fill('Bice');
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('modificaPersona')) return route.fallback();
+    await route.fulfill({
+      json: { errors: [{ message: 'Guasto di prova', extensions: { errorType: 'INTERNAL' } }] },
+    });
+  });
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText("C'è stato un errore: Guasto di prova")).toBeVisible();
+  await page.unroute('**/graphql');
+  await expect(campo(page, 'Nome')).toHaveValue('Bice');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.locator('[data-campo="nome"]')).toHaveText('Bianca');
 
