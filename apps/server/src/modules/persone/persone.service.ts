@@ -82,7 +82,17 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return righe.map((p) => ({ ...p, anno_vista: anno }));
+  // The relations came with the rows: the field resolvers find them in the loaders.
+  const { persone, iscrizioni } = sc.loaders;
+  for (const r of righe) {
+    const id = r.persona.id_persona;
+    persone.persona.prime(id, r.persona);
+    persone.parentele.prime(id, r.parentele);
+    persone.utenti.prime(id, r.utenti);
+    iscrizioni.iscrizione.prime({ id, anno }, r.iscrizione);
+    if (r.iscrizione) iscrizioni.nomine.prime(r.iscrizione.id_iscrizione, r.nomine);
+  }
+  return righe.map((r) => ({ ...r.persona, anno_vista: anno }));
 }
 
 export async function personeSezione(sc: ServiceContext, anno: number): Promise<PersonaVista[]> {
