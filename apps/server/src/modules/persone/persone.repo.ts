@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   type AmbitoConteggio,
   type IscrizioneRow,
+  type IscrizioneVista,
   iscrittiNellAmbito,
   type NominaRow,
 } from '../iscrizioni/iscrizioni.repo.ts';
@@ -158,8 +159,18 @@ export async function findPersoneVisibili(
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
 }
 
-/** A person as the API shows it: the row, and the scout year whose enrolment it shows (none: the active one). */
-export type PersonaVista = PersonaRow & { anno_vista?: number };
+/**
+ * A person as the API shows it: the row, the scout year whose enrolment it shows (none: the active
+ * one), and the relations when a list read them with the rows (the resolvers then answer at once).
+ */
+export type PersonaVista = PersonaRow & { anno_vista?: number; relazioni?: RelazioniLette };
+
+/** Relations read together with a list's rows (the register): that year's enrolment with its appointments. */
+export interface RelazioniLette {
+  parentele: ParentelaRow[];
+  utenti: UtenteRow[];
+  iscrizione: IscrizioneVista | null;
+}
 
 // Writes of the persone module's tables (docs/architecture.md, table ownership).
 
