@@ -377,9 +377,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         nomine: nomineDi(id),
         persone_correlate: kin.flatMap((k) => (k.g === id ? [k.c] : k.c === id ? [k.g] : [])),
       };
-      const attese = ids.filter((p) =>
-        can(viewer, 'persona.leggi', target(p)),
-      );
+      const attese = ids.filter((p) => can(viewer, 'persona.leggi', target(p)));
       const r = await gql(
         t.app,
         'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }',
@@ -421,8 +419,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
 
       // The registers: enrolled in the scope that year, and readable (the catalogue decides).
-      const leggibile = (p: number) =>
-        can(viewer, 'persona.leggi', target(p));
+      const leggibile = (p: number) => can(viewer, 'persona.leggi', target(p));
       // One request each: a refused register (a non-null list) would blank the others' answer.
       const registro = async (campo: string) =>
         (await gql(t.app, `{ r: ${campo} { id_persona } }`, {}, tokens.get(v))) as GqlResult;
@@ -452,11 +449,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
       expect(se.data!.getPersoneSe.map((p: { id_persona: number }) => p.id_persona).sort(), v).toEqual(
-        [id, ...figli]
-          .filter((p) =>
-            can(viewer, 'persona.leggi', target(p)),
-          )
-          .sort(),
+        [id, ...figli].filter((p) => can(viewer, 'persona.leggi', target(p))).sort(),
       );
       expect(se.data!.viewerCan, v).toEqual(azioniDiSezione(viewer));
     }
