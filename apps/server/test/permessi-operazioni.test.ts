@@ -178,6 +178,25 @@ const MATRICE: Record<string, Riga> = {
     chiamata: (f) => ({ query: `mutation { modificaParentela(id_parentela: ${f.parentelaTarget}) }` }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  modificaPersona: {
+    // An invalid name: whoever may edit passes the permission check and meets the validation
+    // (nothing is written); everyone else is refused before it.
+    chiamata: (f) => ({
+      query: 'mutation($m: ModificaPersonaInput!) { modificaPersona(modifica_persona: $m) }',
+      variables: { m: { id_persona: f.target, nome: 'X' } },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: LETTORI_TARGET,
+  },
+  creaPersona: {
+    // Decision 0902: super only; an empty form reaches the validation and creates nothing.
+    chiamata: () => ({
+      query: 'mutation($n: NuovaPersonaInput!) { creaPersona(nuova_persona: $n) }',
+      variables: { n: {} },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: ['tesoriere', 'cens'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -366,6 +385,14 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       'select id_gruppo, branca, id_unita from unita',
     );
     const nomineDi = (id: number) => nomine.filter((n) => n.id_persona === id);
+    // Decision 0905: a parent is reached through the appointments of their children.
+    const nomineFigliDi = (id: number) => kin.filter((k) => k.g === id).flatMap((k) => nomineDi(k.c));
+    const target = (p: number) => ({
+      tipo: 'persona' as const,
+      id_persona: p,
+      nomine: nomineDi(p),
+      nomine_figli: nomineFigliDi(p),
+    });
     const ids = persone.map((p) => p.id);
     for (const v of VIEWERS) {
       const id = idDi.get(v) ?? 0;
@@ -375,9 +402,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         nomine: nomineDi(id),
         persone_correlate: kin.flatMap((k) => (k.g === id ? [k.c] : k.c === id ? [k.g] : [])),
       };
-      const attese = ids.filter((p) =>
-        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
-      );
+      const attese = ids.filter((p) => can(viewer, 'persona.leggi', target(p)));
       const r = await gql(
         t.app,
         'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }',
@@ -419,8 +444,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
 
       // The registers: enrolled in the scope that year, and readable (the catalogue decides).
-      const leggibile = (p: number) =>
-        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) });
+      const leggibile = (p: number) => can(viewer, 'persona.leggi', target(p));
       // One request each: a refused register (a non-null list) would blank the others' answer.
       const registro = async (campo: string) =>
         (await gql(t.app, `{ r: ${campo} { id_persona } }`, {}, tokens.get(v))) as GqlResult;
@@ -450,11 +474,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
       expect(se.data!.getPersoneSe.map((p: { id_persona: number }) => p.id_persona).sort(), v).toEqual(
-        [id, ...figli]
-          .filter((p) =>
-            can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
-          )
-          .sort(),
+        [id, ...figli].filter((p) => can(viewer, 'persona.leggi', target(p))).sort(),
       );
       expect(se.data!.viewerCan, v).toEqual(azioniDiSezione(viewer));
     }

@@ -97,7 +97,14 @@ const backOffice: RouteObject[] = [
     handle: tesoreria,
     ...soon('Transazione finanziaria', cassa),
   },
-  { path: 'persona/nuova', handle: { azione: 'persona.crea' }, ...soon('Nuova persona', soci) },
+  {
+    path: 'persona/nuova',
+    handle: { azione: 'persona.crea' },
+    lazy: page(
+      () => import('../features/persone/components/scheda/nuova-persona-page.tsx'),
+      'NuovaPersonaPage',
+    ),
+  },
   { path: 'persona/:idPersonaSocio/nuovo-account', lazy: nuovoAccount },
   { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', lazy: nuovoAccount },
   {

@@ -12,6 +12,7 @@ export const chiavi = {
     account: (id_persona: number) => ['persone', 'account', id_persona] as const,
     cercaCodice: (codice: string) => ['persone', 'cerca', 'codice', codice] as const,
     cercaChiave: (chiave: string) => ['persone', 'cerca', 'chiave', chiave] as const,
+    anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

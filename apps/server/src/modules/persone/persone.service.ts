@@ -82,7 +82,20 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return righe.map((p) => ({ ...p, anno_vista: anno }));
+  // The relations came with the rows: the resolvers answer from them, and the loaders (read by
+  // permission targets and nested persons) are primed with the rows.
+  const { persone, iscrizioni } = sc.loaders;
+  return righe.map((r) => {
+    const id = r.persona.id_persona;
+    const iscrizione = r.iscrizione ? { ...r.iscrizione, nomine_lette: r.nomine } : null;
+    persone.persona.prime(id, r.persona);
+    iscrizioni.iscrizione.prime({ id, anno }, r.iscrizione);
+    return {
+      ...r.persona,
+      anno_vista: anno,
+      relazioni: { parentele: r.parentele, utenti: r.utenti, iscrizione },
+    };
+  });
 }
 
 export async function personeSezione(sc: ServiceContext, anno: number): Promise<PersonaVista[]> {
