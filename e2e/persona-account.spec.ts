@@ -268,5 +268,13 @@ test.describe('Account & Parentele', () => {
     await expect(toast(page, `Email inviata con successo a ${email}!`)).toBeVisible();
     const mail = await waitForMail(email, { after: since });
     expect(linkFrom(mail).pathname).toMatch(/^\/register\/[A-Z0-9]{9}$/);
+
+    // The new parent's user is deleted again, after the confirmation dialog.
+    await card.getByRole('button', { name: 'Elimina utente' }).click();
+    const conferma = page.getByRole('dialog', { name: 'Eliminare l’utente?' });
+    await expect(conferma).toContainText(`L’utente ${email} sarà eliminato`);
+    await conferma.getByRole('button', { name: 'Elimina' }).click();
+    await expect(toast(page, `${email} eliminato con successo!`)).toBeVisible();
+    await expect(card.getByTestId('utente')).toHaveCount(0);
   });
 });
