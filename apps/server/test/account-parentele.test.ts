@@ -216,6 +216,18 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
       expect(tipo(await q('cens', SCOLLEGA, { id: 999999 }))).toBe('NOT_FOUND');
     });
 
+    it('two leaders linking the same pair at once: one kinship, the other answer CONFLICT', async () => {
+      const g = idDi.get('genitore2')!;
+      const [a, b] = await Promise.all([
+        q('capobranco', COLLEGA, { f: cub, g, d: 'Zio' }),
+        q('capogruppo', COLLEGA, { f: cub, g, d: 'Zia' }),
+      ]);
+      expect([tipo(a), tipo(b)].sort()).toEqual(['CONFLICT', undefined].sort());
+      const righe = await kinTra(g, cub);
+      expect(righe).toHaveLength(1);
+      expect((await q('cens', SCOLLEGA, { id: righe[0]!.id })).errors).toBeUndefined();
+    });
+
     it('a leader is linked as a parent only by a super; a person never to themself; desc validated', async () => {
       const capo = idDi.get('capobranco2')!;
       const r = await q('capobranco', COLLEGA, { f: cub, g: capo, d: 'Papà' });

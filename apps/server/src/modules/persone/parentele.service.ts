@@ -5,7 +5,13 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
-import { eliminaParentela, esisteParentela, findParentela, inserisciParentela } from './persone.repo.ts';
+import {
+  bloccaPersone,
+  eliminaParentela,
+  esisteParentela,
+  findParentela,
+  inserisciParentela,
+} from './persone.repo.ts';
 
 export interface ModificaParentelaArgs {
   id_parentela?: number | null;
@@ -58,6 +64,8 @@ export async function modificaParentela(sc: ServiceContext, args: ModificaParent
   if (!genitore) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
 
   return inTransazione(sc, async ({ tx }) => {
+    // Two leaders linking the same pair at once: the second waits and then finds the kinship.
+    await bloccaPersone(tx, [dati.id_persona_figlio, dati.id_persona_genitore]);
     if (await esisteParentela(tx, dati.id_persona_figlio, dati.id_persona_genitore)) {
       throw new AppError('CONFLICT', MSG_PARENTELA.registrata);
     }

@@ -400,3 +400,11 @@ export async function inserisciParentela(
 export async function eliminaParentela(tx: Tx, idParentela: number): Promise<void> {
   await tx.delete(parentele).where(eq(parentele.id_parentela, idParentela));
 }
+
+/** Locks the persons' rows (by id, so two transactions never wait on each other crosswise). */
+export async function bloccaPersone(tx: Tx, ids: readonly number[]): Promise<void> {
+  const ordinati = [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of ordinati) {
+    await tx.execute(sql`select 1 from ${persone} where ${persone.id_persona} = ${id} for update`);
+  }
+}
