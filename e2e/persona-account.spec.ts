@@ -262,9 +262,15 @@ test.describe('Account & Parentele', () => {
     await expect(card.getByTestId('codice-registrazione')).toBeVisible();
 
     const since = Date.now();
+    // <InvitoUtente/>: the form opens in place, with the user's email and an optional cc list.
     await card.getByRole('button', { name: 'Invia invito' }).click();
-    const invia = page.getByRole('dialog').getByRole('button', { name: 'Invia', exact: true });
-    if (await invia.isVisible().catch(() => false)) await invia.click();
+    const invito = card.getByRole('group', { name: 'Invito a Ornella Vanoni' });
+    await expect(invito.getByLabel('Email di Ornella Vanoni')).toHaveValue(email);
+    await invito.getByLabel(/^Cc/).fill('non-valido');
+    await invito.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(invito.getByText('Inserire un email valido')).toBeVisible();
+    await invito.getByLabel(/^Cc/).fill('');
+    await invito.getByRole('button', { name: 'Invia', exact: true }).click();
     await expect(toast(page, `Email inviata con successo a ${email}!`)).toBeVisible();
     const mail = await waitForMail(email, { after: since });
     expect(linkFrom(mail).pathname).toMatch(/^\/register\/[A-Z0-9]{9}$/);
