@@ -266,10 +266,7 @@ test.describe('Account & Parentele', () => {
     await card.getByRole('button', { name: 'Invia invito' }).click();
     const invito = card.getByRole('group', { name: 'Invito a Ornella Vanoni' });
     await expect(invito.getByLabel('Email di Ornella Vanoni')).toHaveValue(email);
-    await invito.getByLabel(/^Cc/).fill('non-valido');
-    await invito.getByRole('button', { name: 'Invia', exact: true }).click();
-    await expect(invito.getByText('Inserire un email valido')).toBeVisible();
-    await invito.getByLabel(/^Cc/).fill('');
+    await invito.getByLabel(/^Cc/).fill(freshEmail('cc.invito'));
     await invito.getByRole('button', { name: 'Invia', exact: true }).click();
     await expect(toast(page, `Email inviata con successo a ${email}!`)).toBeVisible();
     const mail = await waitForMail(email, { after: since });
