@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import {
+  accessoDi,
   azioniConsentite,
   codiceRegistrazione,
   consensoPrivacy,
@@ -15,6 +16,7 @@ import {
   personeGruppo,
   personeSezione,
   personeUnita,
+  statoAccountDi,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -40,6 +42,8 @@ export const personeResolvers: Resolvers = {
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
     viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
+    stato_account: async (p, _args, ctx) => statoAccountDi(await ctx.service(), p),
+    accesso: async (p, _args, ctx) => accessoDi(await ctx.service(), p),
   },
   Utente: {
     registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),
