@@ -67,7 +67,9 @@ test('il capogruppo filtra il registro per testo e per ruolo e apre una persona'
 
   // A click on a name opens the person's anagrafica.
   await page.goto(`/b/soci?fullText=${encodeURIComponent(scelta.cognome!)}`);
-  const riga = righe(page).filter({ hasText: scelta.nome ?? '' }).first();
+  const riga = righe(page)
+    .filter({ hasText: scelta.nome ?? '' })
+    .first();
   await riga.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/b\/persona\/\d+\/anagrafica$/);
 });
@@ -106,9 +108,7 @@ test('il capobranco vede solo il suo branco e non apre per URL una persona di un
   );
   await page.goto('/b/soci');
   await scegliUnita(page, '2° branco');
-  await expect(page.getByTestId('conta-registro')).toHaveText(
-    new RegExp(`^${personeUnita.length} person`),
-  );
+  await expect(page.getByTestId('conta-registro')).toHaveText(new RegExp(`^${personeUnita.length} person`));
   await page.getByLabel('Cerca per nome, cognome o anno di nascita').fill(estraneo.cognome ?? '');
   await expect(righe(page).filter({ hasText: `${estraneo.nome}` })).toHaveCount(0);
 
@@ -134,7 +134,8 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   expect(linee[0]).toMatch(/^Nome;Cognome;Soci;Accesso;Iscrizione;Ruolo;Utenti(;Nazionale)?$/);
   expect(linee.length - 1).toBe(n);
   // No cell may begin with a formula character (the neutraliser is unit-tested in the domain).
-  for (const l of linee) for (const c of l.split(';')) expect(c.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+  for (const l of linee)
+    for (const c of l.split(';')) expect(c.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
 });
 
 test('la lista utenti mostra gli utenti e filtra con la ricerca', async ({ page }) => {
@@ -173,3 +174,29 @@ for (const larghezza of [360, 1280]) {
     await page.screenshot({ path: info.outputPath(`utenti-${larghezza}.png`), fullPage: true });
   });
 }
+
+test('con più persone selezionate «Registra in massa» porta a /b/register con le persone', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.capogruppo);
+  await page.goto('/b/soci');
+  await expect(righe(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla selezione' })).toHaveCount(0);
+  await righe(page).nth(0).getByRole('checkbox').check();
+  await expect(page).toHaveURL(/\/b\/soci$/);
+  await expect(page.getByRole('button', { name: 'Annulla selezione' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registra in massa' })).toHaveCount(0);
+  await righe(page).nth(1).getByRole('checkbox').check();
+  const nomi = [
+    await righe(page).nth(0).locator('td').nth(1).innerText(),
+    await righe(page).nth(1).locator('td').nth(1).innerText(),
+  ];
+  await page.getByRole('button', { name: 'Registra in massa' }).click();
+  await expect(page).toHaveURL(/\/b\/register$/);
+  const salvate = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+  ) as { id_persona: number; nome: string; cognome: string; data_nascita: string | null }[];
+  expect(salvate.map((p) => p.nome)).toEqual(nomi);
+  for (const p of salvate)
+    expect(Object.keys(p).sort()).toEqual(['cognome', 'data_nascita', 'id_persona', 'nome']);
+});

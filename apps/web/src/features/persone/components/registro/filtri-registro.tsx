@@ -61,6 +61,7 @@ export function FiltriRegistroForm({ filtri, onChange, nazionale }: Props) {
           variant={attivi > 0 ? 'light' : 'default'}
           leftSection={<IconFilter size={16} />}
           onClick={toggle}
+          aria-label="Filtri"
           aria-expanded={aperti}
         >
           {largo ? 'Filtri' : ''}

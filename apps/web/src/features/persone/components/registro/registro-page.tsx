@@ -293,12 +293,18 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
               onClick={(e: React.MouseEvent) => e.stopPropagation()}
               variant="light"
               title={s.relazione}
-              style={{ cursor: 'pointer', textTransform: 'none' }}
+              style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
             >
               {s.etichetta}
             </Badge>
           ) : (
-            <Badge key={s.id_parentela} variant="outline" color="gray" style={{ textTransform: 'none' }}>
+            <Badge
+              key={s.id_parentela}
+              variant="outline"
+              color="gray"
+              title={s.relazione}
+              style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
+            >
               {s.etichetta}
             </Badge>
           ),

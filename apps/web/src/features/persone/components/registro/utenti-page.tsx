@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
 import { formatData } from '@zaino/domain/formato';
@@ -96,13 +96,14 @@ export function UtentiPage() {
             title: 'Nome',
             render: (u) =>
               u.id_persona ? (
-                <Link
+                <Anchor
+                  component={Link}
                   to={`/b/persona/${u.id_persona}/account`}
                   onClick={(e) => e.stopPropagation()}
-                  style={{ color: 'var(--mantine-color-anchor)', fontWeight: 500 }}
+                  fw={500}
                 >
                   {u.persona?.nome || '—'}
-                </Link>
+                </Anchor>
               ) : (
                 '—'
               ),
