@@ -168,9 +168,11 @@ for (const larghezza of [360, 1280]) {
     await signIn(page, demoUsers.capogruppo);
     await page.goto('/b/soci');
     await expect(righe(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: info.outputPath(`soci-${larghezza}.png`), fullPage: true });
     await page.goto('/b/utenti');
     await expect(page.getByTestId('riga-utente').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: info.outputPath(`utenti-${larghezza}.png`), fullPage: true });
   });
 }

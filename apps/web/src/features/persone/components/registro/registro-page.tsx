@@ -283,7 +283,7 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
     );
   if (id === 'soci')
     return (r) => (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" w="max-content">
         {r.soci.map((s) =>
           s.id_persona ? (
             <Badge
@@ -293,7 +293,8 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
               onClick={(e: React.MouseEvent) => e.stopPropagation()}
               variant="light"
               title={s.relazione}
-              style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
+              style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0 }}
+              styles={{ label: { overflow: 'visible' } }}
             >
               {s.etichetta}
             </Badge>
@@ -303,7 +304,8 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
               variant="outline"
               color="gray"
               title={s.relazione}
-              style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }}
+              style={{ textTransform: 'none', flexShrink: 0 }}
+              styles={{ label: { overflow: 'visible' } }}
             >
               {s.etichetta}
             </Badge>
