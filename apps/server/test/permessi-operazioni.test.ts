@@ -371,6 +371,14 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       'select id_utente, id_persona from utenti',
     );
     const nomineDi = (id: number) => nomine.filter((n) => n.id_persona === id);
+    // Decision 0905: a parent is reached through the appointments of their children.
+    const nomineFigliDi = (id: number) => kin.filter((k) => k.g === id).flatMap((k) => nomineDi(k.c));
+    const target = (p: number) => ({
+      tipo: 'persona' as const,
+      id_persona: p,
+      nomine: nomineDi(p),
+      nomine_figli: nomineFigliDi(p),
+    });
     const ids = persone.map((p) => p.id);
     for (const v of VIEWERS) {
       const id = idDi.get(v) ?? 0;
@@ -380,9 +388,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         nomine: nomineDi(id),
         persone_correlate: kin.flatMap((k) => (k.g === id ? [k.c] : k.c === id ? [k.g] : [])),
       };
-      const attese = ids.filter((p) =>
-        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
-      );
+      const attese = ids.filter((p) => can(viewer, 'persona.leggi', target(p)));
       const r = await gql(
         t.app,
         'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }',
@@ -424,8 +430,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
 
       // The registers: enrolled in the scope that year, and readable (the catalogue decides).
-      const leggibile = (p: number) =>
-        can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) });
+      const leggibile = (p: number) => can(viewer, 'persona.leggi', target(p));
       // One request each: a refused register (a non-null list) would blank the others' answer.
       const registro = async (campo: string) =>
         (await gql(t.app, `{ r: ${campo} { id_persona } }`, {}, tokens.get(v))) as GqlResult;
@@ -481,11 +486,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
       expect(se.data!.getPersoneSe.map((p: { id_persona: number }) => p.id_persona).sort(), v).toEqual(
-        [id, ...figli]
-          .filter((p) =>
-            can(viewer, 'persona.leggi', { tipo: 'persona', id_persona: p, nomine: nomineDi(p) }),
-          )
-          .sort(),
+        [id, ...figli].filter((p) => can(viewer, 'persona.leggi', target(p))).sort(),
       );
       expect(se.data!.viewerCan, v).toEqual(azioniDiSezione(viewer));
     }

@@ -56,8 +56,9 @@ describe('statements per request (no N+1)', () => {
     expect(persons.data!.getPersoneSe).toHaveLength(6);
     const after = await statements(genitore, query);
     expect(after).toBe(before);
-    // One more than the relations: the identity token's session is checked on each request.
-    expect(after).toBeLessThanOrEqual(21);
+    // One more than the relations: the identity token's session is checked on each request; the
+    // reach of each person also reads their children's appointments (decision 0905).
+    expect(after).toBeLessThanOrEqual(23);
   });
 
   it('elencaUnita with its groups is a constant handful of statements for 9 units', async () => {
@@ -163,6 +164,20 @@ describe('statements per request (no N+1)', () => {
       expect(utentiBranco.utenti).toBeGreaterThan(0);
       expect(utentiBranco.statements).toBe(utentiSezione.statements + 1);
       expect(utentiSezione.statements).toBeLessThanOrEqual(8);
+
+      // Issue 9: what the register page shows comes with its rows — session, active year, viewer
+      // (appointments, kinships) and one statement for the people with their relations.
+      n = 0;
+      const pagina = await gql(
+        big.app,
+        `{ r: personeSezione(anno_scout: ${anno}) { id_persona nome parentele { desc }
+          utenti { username data_registrazione } iscrizione { stato_iscrizione nomine { id_ruolo } } } }`,
+        {},
+        cens,
+      );
+      expect(pagina.errors).toBeUndefined();
+      expect((pagina.data!.r as unknown[]).length).toBe(sezione.persone);
+      expect(n).toBeLessThanOrEqual(5);
     } finally {
       await big.close();
     }

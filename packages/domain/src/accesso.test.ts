@@ -77,6 +77,46 @@ describe('spec 1 §6: access level of a viewer over a target', () => {
     expect(livelloAccesso(v, target)).toBe(atteso);
   });
 
+  describe('decision 0905: a leader reaches the parents of the members they lead', () => {
+    const genitore = (nomine: NominaRef[], nomine_figli: NominaRef[]) => ({
+      id_persona: 50,
+      nomine,
+      nomine_figli,
+    });
+    it.each([
+      ['CB over the parent of a cub of the pack', viewer([n('CB', 1)]), genitore([], [n('L', 1)]), 'lead'],
+      [
+        'CG over the parent of an explorer of the group',
+        viewer([n('CG', 1)]),
+        genitore([], [n('E', 1)]),
+        'lead',
+      ],
+      ['CB over the parent of an explorer: nothing', viewer([n('CB', 1)]), genitore([], [n('E', 1)]), null],
+      ['CB of another group: nothing', viewer([n('CB', 2)]), genitore([], [n('L', 1)]), null],
+      [
+        'a parent who is an adult member elsewhere: nothing',
+        viewer([n('CB', 1)]),
+        genitore([n('CR', 2)], [n('L', 1)]),
+        null,
+      ],
+      [
+        'a parent who is an adult member of the same unit: lead by own nomina',
+        viewer([n('CB', 1)]),
+        genitore([n('VCB', 1)], [n('L', 1)]),
+        'lead',
+      ],
+      [
+        'a parent who is a rover: lead through the child',
+        viewer([n('CB', 1)]),
+        genitore([n('R', 2)], [n('L', 1)]),
+        'lead',
+      ],
+      ['no children listed: nothing', viewer([n('CB', 1)]), { id_persona: 50, nomine: [] }, null],
+    ] as const)('%s', (_nome, v, target, atteso) => {
+      expect(livelloAccesso(v, target)).toBe(atteso);
+    });
+  });
+
   it('lead needs the viewer nomina to be adult and in the same group', () => {
     expect(livelloAccesso(viewer([n('CB', null)]), { id_persona: 10, nomine: [n('L', null)] })).toBe(null);
     expect(livelloAccesso(viewer([n('CB', 3)]), { id_persona: 10, nomine: [n('L', 3)] })).toBe('lead');

@@ -106,13 +106,26 @@ const ORDINE: Record<LivelloAccesso, number> = { idem: 1, lead: 2, super: 3 };
 export interface PersonaRef {
   id_persona: number;
   nomine: readonly NominaRef[];
+  /**
+   * The appointments, in the same year, of the person's children (parentele): a leader reaches the
+   * parents of the members they lead (decision 0905). Absent = none.
+   */
+  nomine_figli?: readonly NominaRef[];
+}
+
+/**
+ * Decision 0905: a leader reaches a parent of a member they lead, so they can call the family and
+ * manage its accounts; not a parent who is an adult member themself (their own leaders manage them).
+ */
+export function genitoreInPortata(unita: readonly UnitaDiPortata[], persona: PersonaRef): boolean {
+  return !isAdulto(persona.nomine) && nomineInPortata(unita, persona.nomine_figli ?? []);
 }
 
 /** Spec 1 §6 / spec 2 §6: the viewer's access level over a person (null = no access). */
 export function livelloAccesso(viewer: Viewer, persona: PersonaRef): LivelloAccesso | null {
   const p = portata(viewer);
   if (p.tutto) return 'super';
-  if (nomineInPortata(p.unita, persona.nomine)) return 'lead';
+  if (nomineInPortata(p.unita, persona.nomine) || genitoreInPortata(p.unita, persona)) return 'lead';
   if (persona.id_persona > 0 && p.persone.includes(persona.id_persona)) return 'idem';
   return null;
 }

@@ -23,16 +23,20 @@ export async function annoAttivo(sc: ServiceContext): Promise<number | null> {
   return (await sc.loaders.anni.annoAttivo())?.anno_scout ?? null;
 }
 
-/** A person with the appointments of `anno` (default: the active year). */
+/** A person with the appointments of `anno` (default: the active year) and those of their children. */
 export async function personaRef(
   sc: ServiceContext,
   idPersona: number,
   anno?: number | null,
 ): Promise<PersonaRef> {
   const year = anno ?? (await annoAttivo(sc));
-  const nomine =
-    year == null ? [] : await sc.loaders.iscrizioni.nomineRef.load({ id: idPersona, anno: year });
-  return { id_persona: idPersona, nomine };
+  if (year == null) return { id_persona: idPersona, nomine: [] };
+  const chiave = { id: idPersona, anno: year };
+  const [nomine, nomine_figli] = await Promise.all([
+    sc.loaders.iscrizioni.nomineRef.load(chiave),
+    sc.loaders.persone.nomineFigliRef.load(chiave),
+  ]);
+  return { id_persona: idPersona, nomine, nomine_figli };
 }
 
 export async function targetPersona(

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import { many, one } from '../../lib/batch.ts';
+import type { NominaRef } from '@zaino/domain/accesso';
+import { many, one, perAnno } from '../../lib/batch.ts';
 import {
   type ConsensoPrivacyRow,
   type ContattoRow,
   findConsensiCorrentiByPersone,
   findContattiByPersone,
+  findNomineDeiFigli,
   findParenteleByPersone,
   findPersoneByIds,
   findUtentiByPersone,
@@ -31,6 +33,12 @@ export function createPersoneLoaders(db: Db) {
     utenti: many<number, UtenteRow>(
       (ids) => findUtentiByPersone(db, ids),
       (r) => r.id_persona ?? 0,
+    ),
+    /** What reaches a parent (decision 0905): the year's appointments of their children, keyed { id, anno }. */
+    nomineFigliRef: perAnno(
+      (ids, anno) => findNomineDeiFigli(db, ids, anno),
+      (r) => r.id_persona_genitore,
+      (rows): NominaRef[] => rows.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
     ),
     consensoCorrente: one<number, ConsensoPrivacyRow>(
       (ids) => findConsensiCorrentiByPersone(db, ids),

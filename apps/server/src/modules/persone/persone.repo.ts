@@ -1,7 +1,13 @@
 import type { Portata } from '@zaino/domain/accesso';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
+import {
+  type AmbitoConteggio,
+  type IscrizioneRow,
+  type IscrizioneVista,
+  iscrittiNellAmbito,
+  type NominaRow,
+} from '../iscrizioni/iscrizioni.repo.ts';
 import {
   consensiPrivacy,
   contatti,
@@ -46,6 +52,25 @@ export async function findParenteleByPersone(db: Db, ids: readonly number[]): Pr
       or(inArray(parentele.id_persona_genitore, [...ids]), inArray(parentele.id_persona_figlio, [...ids])),
     )
     .orderBy(asc(parentele.id_parentela));
+}
+
+/** The appointments in `anno` of the children of `genitori` (what reaches a parent, decision 0905). */
+export async function findNomineDeiFigli(
+  db: Db,
+  genitori: readonly number[],
+  anno: number,
+): Promise<{ id_persona_genitore: number; id_ruolo: string; id_gruppo: number | null }[]> {
+  if (genitori.length === 0) return [];
+  return db
+    .select({
+      id_persona_genitore: parentele.id_persona_genitore,
+      id_ruolo: nomine.id_ruolo,
+      id_gruppo: nomine.id_gruppo,
+    })
+    .from(parentele)
+    .innerJoin(iscrizioni, eq(iscrizioni.id_persona, parentele.id_persona_figlio))
+    .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione))
+    .where(and(eq(iscrizioni.anno_scout, anno), inArray(parentele.id_persona_genitore, [...genitori])));
 }
 
 export async function findUtentiByPersone(db: Db, ids: readonly number[]): Promise<UtenteRow[]> {
@@ -95,16 +120,26 @@ export function condizionePortata(portata: Portata, anno: number | null): SQL {
   const condizioni: SQL[] = [];
   if (portata.persone.length > 0) condizioni.push(inArray(persone.id_persona, [...portata.persone]));
   if (portata.unita.length > 0 && anno != null) {
-    const unita = portata.unita.map((u) =>
-      u.branca == null
-        ? sql`${nomine.id_gruppo} = ${u.id_gruppo}`
-        : sql`(${nomine.id_gruppo} = ${u.id_gruppo} and ${ruoli.branca} = ${u.branca})`,
+    const unita = sql.join(
+      portata.unita.map((u) =>
+        u.branca == null
+          ? sql`n.id_gruppo = ${u.id_gruppo}`
+          : sql`(n.id_gruppo = ${u.id_gruppo} and r.branca = ${u.branca})`,
+      ),
+      sql` or `,
     );
-    condizioni.push(sql`exists (select 1 from ${iscrizioni}
-      join ${nomine} on ${nomine.id_iscrizione} = ${iscrizioni.id_iscrizione}
-      join ${ruoli} on ${ruoli.id_ruolo} = ${nomine.id_ruolo}
-      where ${iscrizioni.id_persona} = ${persone.id_persona} and ${iscrizioni.anno_scout} = ${anno}
-      and (${sql.join(unita, sql` or `)}))`);
+    const nominaInPortata = (idPersona: SQL) => sql`exists (select 1 from ${iscrizioni} i
+      join ${nomine} n on n.id_iscrizione = i.id_iscrizione
+      join ${ruoli} r on r.id_ruolo = n.id_ruolo
+      where i.id_persona = ${idPersona} and i.anno_scout = ${anno} and (${unita}))`;
+    condizioni.push(nominaInPortata(sql`${persone.id_persona}`));
+    // Decision 0905: the parents of the persons reached, unless adult members themselves.
+    condizioni.push(sql`(exists (select 1 from ${parentele} pa
+        where pa.id_persona_genitore = ${persone.id_persona} and ${nominaInPortata(sql`pa.id_persona_figlio`)})
+      and not exists (select 1 from ${iscrizioni} ia
+        join ${nomine} na on na.id_iscrizione = ia.id_iscrizione
+        join ${ruoli} ra on ra.id_ruolo = na.id_ruolo
+        where ia.id_persona = ${persone.id_persona} and ia.anno_scout = ${anno} and ra.adulto))`);
   }
   return condizioni.length === 0 ? sql`false` : sql`(${sql.join(condizioni, sql` or `)})`;
 }
@@ -124,8 +159,18 @@ export async function findPersoneVisibili(
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
 }
 
-/** A person as the API shows it: the row, and the scout year whose enrolment it shows (none: the active one). */
-export type PersonaVista = PersonaRow & { anno_vista?: number };
+/**
+ * A person as the API shows it: the row, the scout year whose enrolment it shows (none: the active
+ * one), and the relations when a list read them with the rows (the resolvers then answer at once).
+ */
+export type PersonaVista = PersonaRow & { anno_vista?: number; relazioni?: RelazioniLette };
+
+/** Relations read together with a list's rows (the register): that year's enrolment with its appointments. */
+export interface RelazioniLette {
+  parentele: ParentelaRow[];
+  utenti: UtenteRow[];
+  iscrizione: IscrizioneVista | null;
+}
 
 // Writes of the persone module's tables (docs/architecture.md, table ownership).
 
@@ -183,9 +228,26 @@ export async function sostituisciContatti(
     );
 }
 
+/** A register row: the person with the relations the register shows, for priming the loaders. */
+export interface RigaRegistro {
+  persona: PersonaRow;
+  parentele: ParentelaRow[];
+  utenti: UtenteRow[];
+  iscrizione: IscrizioneRow | null;
+  nomine: NominaRow[];
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+const dataOpzionale = (s: string | null) => (s == null ? null : new Date(s));
+// Qualified: drizzle writes a column of the selected table unqualified inside a select list, where
+// it would bind to the subquery's own table.
+const pid = sql.raw('"persone"."id_persona"');
+
 /**
  * The register of a scope (spec 2 §7): the persons enrolled in `anno` within the scope and within
- * the viewer's reach (judged on the active year), by surname and name. One statement.
+ * the viewer's reach (judged on the active year), by surname and name, with their kinships, users,
+ * and that year's enrolment and appointments — one statement whatever the number of people (issue 9
+ * benchmark: ≤ 5 statements a request).
  */
 export async function findPersoneIscritte(
   db: Db,
@@ -193,9 +255,21 @@ export async function findPersoneIscritte(
   annoAttivo: number | null,
   anno: number,
   ambito: AmbitoConteggio,
-): Promise<PersonaRow[]> {
-  return db
-    .select()
+): Promise<RigaRegistro[]> {
+  const righe = await db
+    .select({
+      persona: persone,
+      parentele: sql<ParentelaRow[]>`(select coalesce(json_agg(pa order by pa.id_parentela), '[]')
+        from ${parentele} pa
+        where pa.id_persona_genitore = ${pid} or pa.id_persona_figlio = ${pid})`,
+      utenti: sql<Json<UtenteRow>[]>`(select coalesce(json_agg(u order by u.id_utente), '[]')
+        from ${utenti} u where u.id_persona = ${pid})`,
+      iscrizione: sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
+        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+      nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
+        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+    })
     .from(persone)
     .where(
       and(
@@ -204,6 +278,14 @@ export async function findPersoneIscritte(
       ),
     )
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
+  return righe.map((r) => ({
+    ...r,
+    utenti: r.utenti.map((u) => ({
+      ...u,
+      data_registrazione: dataOpzionale(u.data_registrazione),
+      data_ultimo_accesso: dataOpzionale(u.data_ultimo_accesso),
+    })),
+  }));
 }
 
 /**

@@ -83,7 +83,20 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return righe.map((p) => ({ ...p, anno_vista: anno }));
+  // The relations came with the rows: the resolvers answer from them, and the loaders (read by
+  // permission targets and nested persons) are primed with the rows.
+  const { persone, iscrizioni } = sc.loaders;
+  return righe.map((r) => {
+    const id = r.persona.id_persona;
+    const iscrizione = r.iscrizione ? { ...r.iscrizione, nomine_lette: r.nomine } : null;
+    persone.persona.prime(id, r.persona);
+    iscrizioni.iscrizione.prime({ id, anno }, r.iscrizione);
+    return {
+      ...r.persona,
+      anno_vista: anno,
+      relazioni: { parentele: r.parentele, utenti: r.utenti, iscrizione },
+    };
+  });
 }
 
 export async function personeSezione(sc: ServiceContext, anno: number): Promise<PersonaVista[]> {
@@ -176,19 +189,22 @@ export const consensoPrivacy = (sc: ServiceContext, p: PersonaVista) =>
  * a parent outside the viewer's reach is never shown. Loaders: constant statements for a register.
  */
 async function utentiDellaFamiglia(sc: ServiceContext, p: PersonaVista): Promise<UtenteRow[]> {
-  const legami = await sc.loaders.persone.parentele.load(p.id_persona);
+  // A register's rows carry their kinships and own users; only the parents' users are loaded.
+  const legami = p.relazioni?.parentele ?? (await sc.loaders.persone.parentele.load(p.id_persona));
+  const propri = p.relazioni?.utenti ?? (await sc.loaders.persone.utenti.load(p.id_persona));
   const genitori = legami
     .filter((r) => r.id_persona_figlio === p.id_persona && r.id_persona_genitore !== p.id_persona)
     .map((r) => r.id_persona_genitore);
-  const liste = await Promise.all(
-    [p.id_persona, ...genitori].map((id) => sc.loaders.persone.utenti.load(id)),
-  );
-  return liste.flat();
+  const liste = await Promise.all(genitori.map((id) => sc.loaders.persone.utenti.load(id)));
+  return [...propri, ...liste.flat()];
 }
 
 /** Spec 2 §4: the derived account state (own or a parent's users, the shown year's enrolment). */
 export async function statoAccountDi(sc: ServiceContext, p: PersonaVista): Promise<StatoAccount | null> {
-  const [famiglia, iscrizione] = await Promise.all([utentiDellaFamiglia(sc, p), iscrizioneDellAnno(sc, p)]);
+  const [famiglia, iscrizione] = await Promise.all([
+    utentiDellaFamiglia(sc, p),
+    p.relazioni ? p.relazioni.iscrizione : iscrizioneDellAnno(sc, p),
+  ]);
   return statoAccount(famiglia, iscrizione?.stato_iscrizione);
 }
 

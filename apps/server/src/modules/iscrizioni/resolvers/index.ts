@@ -16,7 +16,7 @@ export const iscrizioniResolvers: Resolvers = {
     getRuoli: async (_parent, _args, ctx) => getRuoli(await ctx.service()),
   },
   Iscrizione: {
-    nomine: async (i, _args, ctx) => nomine(await ctx.service(), i),
+    nomine: (i, _args, ctx) => i.nomine_lette ?? ctx.service().then((sc) => nomine(sc, i)),
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
   },

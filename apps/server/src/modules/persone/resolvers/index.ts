@@ -35,10 +35,12 @@ export const personeResolvers: Resolvers = {
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
-    parentele: async (p, _args, ctx) => parentele(await ctx.service(), p),
-    utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
+    // A list that read the relations with its rows (the register) answers without a promise each.
+    parentele: (p, _args, ctx) => p.relazioni?.parentele ?? ctx.service().then((sc) => parentele(sc, p)),
+    utenti: (p, _args, ctx) => p.relazioni?.utenti ?? ctx.service().then((sc) => utenti(sc, p)),
     consenso_privacy: async (p, _args, ctx) => consensoPrivacy(await ctx.service(), p),
-    iscrizione: async (p, _args, ctx) => iscrizioneDellAnno(await ctx.service(), p),
+    iscrizione: (p, _args, ctx) =>
+      p.relazioni ? p.relazioni.iscrizione : ctx.service().then((sc) => iscrizioneDellAnno(sc, p)),
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
     viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
