@@ -21,6 +21,9 @@ const minuscolo = (s: string | null | undefined) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** Spec 2 §9: page size of the users list. */
+const PER_PAGINA = 25;
+
 /** Every word of the search must appear in the name, surname, email or username. */
 function passaRicerca(u: UtenteDelRegistro, ricerca: string): boolean {
   const parole = minuscolo(ricerca).split(/\s+/).filter(Boolean);
@@ -39,10 +42,14 @@ export function UtentiPage() {
   const [ricerca, setRicerca] = useState('');
   const [ricercaDifferita] = useDebouncedValue(ricerca, 200);
   const [codiceAperto, setCodiceAperto] = useState(false);
+  const [pagina, setPagina] = useState(1);
   const trovati = useMemo(
     () => (utenti.data ?? []).filter((u) => passaRicerca(u, ricercaDifferita)),
     [utenti.data, ricercaDifferita],
   );
+  const ultima = Math.max(1, Math.ceil(trovati.length / PER_PAGINA));
+  const paginaVista = Math.min(pagina, ultima);
+  const visibili = trovati.slice((paginaVista - 1) * PER_PAGINA, paginaVista * PER_PAGINA);
 
   if (anno === null) return <Loading />;
 
@@ -57,7 +64,10 @@ export function UtentiPage() {
           placeholder="Nome, cognome o email"
           leftSection={<IconSearch size={16} />}
           value={ricerca}
-          onChange={(e) => setRicerca(e.currentTarget.value)}
+          onChange={(e) => {
+            setRicerca(e.currentTarget.value);
+            setPagina(1);
+          }}
         />
         <Button
           variant="default"
@@ -82,7 +92,12 @@ export function UtentiPage() {
         minHeight={180}
         fetching={utenti.isPending && ambito !== null}
         idAccessor="id_utente"
-        records={trovati}
+        records={visibili}
+        totalRecords={trovati.length}
+        recordsPerPage={PER_PAGINA}
+        page={paginaVista}
+        onPageChange={setPagina}
+        paginationText={({ from, to, totalRecords }) => `${from}–${to} di ${totalRecords}`}
         noRecordsText="Nessuna persona con utente trovata"
         customRowAttributes={() => ({ 'data-testid': 'riga-utente' })}
         onRowClick={({ record }) => {
