@@ -72,6 +72,23 @@ test('il capogruppo filtra il registro per testo e per ruolo e apre una persona'
     .first();
   await riga.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/b\/persona\/\d+\/anagrafica$/);
+
+  // The row's target depends on the column (spec 2 §2): role → iscrizioni, users → account.
+  await page.goto(`/b/soci?fullText=${encodeURIComponent(scelta.cognome!)}`);
+  await expect(righe(page).first()).toContainText(scelta.cognome!);
+  const intestazioni = await page.locator('thead th').allInnerTexts();
+  expect(intestazioni.map((t) => t.trim())).toEqual(expect.arrayContaining(['Ruolo', 'Utenti']));
+  const colonna = (titolo: string) => intestazioni.findIndex((t) => t.trim() === titolo);
+  await righe(page).first().locator('td').nth(colonna('Ruolo')).click();
+  await expect(page).toHaveURL(/\/b\/persona\/\d+\/iscrizioni$/);
+  await page.goBack();
+  await righe(page).first().locator('td').nth(colonna('Utenti')).click();
+  await expect(page).toHaveURL(/\/b\/persona\/\d+\/account$/);
+
+  // Only the super level creates persons (catalogue 'persona.crea').
+  await page.goto('/b/soci');
+  await expect(page.getByRole('button', { name: 'Cerca codice' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuova persona' })).toHaveCount(0);
 });
 
 test('il capobranco vede solo il suo branco e non apre per URL una persona di un altro', async ({
@@ -121,6 +138,8 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   await signIn(page, demoUsers.cens);
   await page.goto('/b/soci?ruolo=L');
   await expect(righe(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuova persona' })).toBeVisible();
+  await expect(page.locator('thead th', { hasText: 'Nazionale' })).toHaveCount(1);
   const conteggio = await page.getByTestId('conta-registro').textContent();
   const n = Number(/^(\d+)/.exec(conteggio ?? '')?.[1]);
   await page.getByRole('button', { name: 'Esporta' }).click();
