@@ -27,7 +27,7 @@ type Documents = {
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
-    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": typeof types.PersonaTestataDocument,
     "\n  fragment RegistroPersona on Persona {\n    id_persona\n    nome\n    cognome\n    data_nascita\n    stato_account\n    accesso\n    parentele {\n      id_parentela\n      desc\n      id_persona_genitore\n      id_persona_figlio\n      genitore {\n        id_persona\n        nome\n        cognome\n      }\n      figlio {\n        id_persona\n        nome\n        cognome\n      }\n    }\n    iscrizione {\n      id_iscrizione\n      stato_iscrizione\n      n_tessera\n      errori_nazionale\n      nomine {\n        id_nomina\n        id_ruolo\n        gruppo {\n          numero\n        }\n      }\n    }\n  }\n": typeof types.RegistroPersonaFragmentDoc,
     "\n  query registroSezione($anno_scout: Int!) {\n    personeSezione(anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": typeof types.RegistroSezioneDocument,
@@ -54,7 +54,7 @@ const documents: Documents = {
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
-    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": types.PersonaTestataDocument,
     "\n  fragment RegistroPersona on Persona {\n    id_persona\n    nome\n    cognome\n    data_nascita\n    stato_account\n    accesso\n    parentele {\n      id_parentela\n      desc\n      id_persona_genitore\n      id_persona_figlio\n      genitore {\n        id_persona\n        nome\n        cognome\n      }\n      figlio {\n        id_persona\n        nome\n        cognome\n      }\n    }\n    iscrizione {\n      id_iscrizione\n      stato_iscrizione\n      n_tessera\n      errori_nazionale\n      nomine {\n        id_nomina\n        id_ruolo\n        gruppo {\n          numero\n        }\n      }\n    }\n  }\n": types.RegistroPersonaFragmentDoc,
     "\n  query registroSezione($anno_scout: Int!) {\n    personeSezione(anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": types.RegistroSezioneDocument,
@@ -120,7 +120,7 @@ export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
+export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

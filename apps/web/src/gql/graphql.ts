@@ -120,7 +120,7 @@ export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
 export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, viewerCan: Array<string> }> };
+export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
 
 export type PersonaTestataQueryVariables = Exact<{
   id_persona: number;
@@ -407,6 +407,7 @@ export const AzioniAnniScoutDocument = new TypedDocumentString(`
     query azioniAnniScout {
   getAnniScout {
     anno_scout
+    inizio_fiscale
     viewerCan
   }
 }

@@ -8,16 +8,22 @@ const AZIONI_ANNI = graphql(`
   query azioniAnniScout {
     getAnniScout {
       anno_scout
+      inizio_fiscale
       viewerCan
     }
   }
 `);
 
-/** Whether the viewer has a catalogue action on a scout year (e.g. 'nazionale.vedi': the Nazionale column). */
-export function usePuoSullAnno(anno: number | null, azione: AzioneSu): boolean {
+/** The selected scout year as the register reads it: its fiscal start and the viewer's actions on it. */
+export function useAnnoDelRegistro(anno: number | null) {
   const q = useQuery({
     queryKey: chiavi.anniScout.azioni(),
     queryFn: async () => (await request(AZIONI_ANNI)).getAnniScout,
   });
-  return q.data?.find((a) => a.anno_scout === anno)?.viewerCan.includes(azione) === true;
+  const riga = q.data?.find((a) => a.anno_scout === anno);
+  return {
+    inizio_fiscale: riga?.inizio_fiscale ?? null,
+    /** e.g. 'nazionale.vedi': the Nazionale column and filter. */
+    puo: (azione: AzioneSu) => riga?.viewerCan.includes(azione) === true,
+  };
 }

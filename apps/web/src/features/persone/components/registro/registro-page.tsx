@@ -8,6 +8,7 @@ import {
   IconUsersPlus,
   IconX,
 } from '@tabler/icons-react';
+import { uniscoSezioneNazionale } from '@zaino/domain/anno-scout';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ import { reportError } from '../../../../lib/errors.ts';
 import { notifyDanger } from '../../../../lib/notify.ts';
 import { session } from '../../../../lib/session-store.ts';
 import { useAmbitoRegistro } from '../../api/ambito-registro.ts';
-import { usePuoSullAnno } from '../../api/azioni-anno.ts';
+import { useAnnoDelRegistro } from '../../api/azioni-anno.ts';
 import { useRegistro } from '../../api/registro.ts';
 import { CercaCodiceDialog } from '../account/cerca-codice-dialog.tsx';
 import { COLONNE, type IdColonna, useColonneNascoste } from './colonne-registro.ts';
@@ -63,7 +64,9 @@ export function RegistroPage() {
   const ambito = useAmbitoRegistro(scelta);
   const registro = useRegistro(ambito, anno, scelta.id_parte);
   const { puo } = useViewer();
-  const nazionale = usePuoSullAnno(anno, 'nazionale.vedi');
+  const annoScelto = useAnnoDelRegistro(anno);
+  const nazionale = annoScelto.puo('nazionale.vedi');
+  const unisci = uniscoSezioneNazionale(annoScelto.inizio_fiscale, new Date());
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [nascoste, setNascoste] = useColonneNascoste();
@@ -99,7 +102,10 @@ export function RegistroPage() {
     setPagina(1);
   };
 
-  const righe = useMemo(() => (registro.data ?? []).map(rigaRegistro), [registro.data]);
+  const righe = useMemo(
+    () => (registro.data ?? []).map((p) => rigaRegistro(p, unisci)),
+    [registro.data, unisci],
+  );
   const filtrate = useMemo(() => {
     const f = nazionale ? filtriDifferiti : { ...filtriDifferiti, nazionale: undefined };
     return filtraRegistro(righe, f);

@@ -57,6 +57,22 @@ describe('rigaRegistro', () => {
     expect(r.utenti).toBe('Da creare');
     expect(r.nazionale).toBe('senza_tessera');
   });
+
+  it("shows sezione and completata as 'Sezione/Nazionale' when the year groups them", () => {
+    const completata = persona(2, {
+      iscrizione: {
+        id_iscrizione: 2,
+        stato_iscrizione: 'completata',
+        n_tessera: '1',
+        errori_nazionale: 'cf',
+        nomine: [],
+      },
+    });
+    expect(rigaRegistro(completata, true).iscrizione).toBe('Sezione/Nazionale');
+    expect(rigaRegistro(completata, false).iscrizione).toBe('Nazionale');
+    expect(rigaRegistro(completata).nazionaleTesto).toBe('Alcuni dati non corrispondono: cf');
+    expect(rigaRegistro(persona(3), true).iscrizione).toBe('Prevista');
+  });
 });
 
 describe('filtraRegistro / ordinaRegistro', () => {
@@ -75,7 +91,7 @@ describe('filtraRegistro / ordinaRegistro', () => {
       },
     }),
     persona(3, { nome: 'Àlice', cognome: 'Bianchi', data_nascita: '2016-01-01' }),
-  ].map(rigaRegistro);
+  ].map((p) => rigaRegistro(p));
   const ids = (xs: { id_persona: number }[]) => xs.map((x) => x.id_persona);
 
   it('applies the domain rules of every filter of the URL', () => {

@@ -5,7 +5,11 @@ import {
   passaFiltroStato,
   passaTestoLibero,
 } from '@zaino/domain/filtri';
-import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
+import {
+  ETICHETTA_SEZIONE_NAZIONALE,
+  ETICHETTE_STATO,
+  type StatoIscrizione,
+} from '@zaino/domain/stati-iscrizione';
 import type { StatoAccount } from '@zaino/domain/utenti';
 import type { PersonaRegistro } from '../../api/registro.ts';
 
@@ -82,7 +86,11 @@ function nazionaleDi(p: PersonaRegistro): StatoNazionale {
   return e === '' ? 'corrisponde' : 'errori';
 }
 
-export function rigaRegistro(p: PersonaRegistro): RigaRegistro {
+/**
+ * One row. `unisciSezioneNazionale` (spec 2 §4, decision 0105): before the fiscal-year start the list
+ * shows sezione and completata together as 'Sezione/Nazionale'.
+ */
+export function rigaRegistro(p: PersonaRegistro, unisciSezioneNazionale = false): RigaRegistro {
   const soci = sociDi(p);
   const nomine = (p.iscrizione?.nomine ?? []).map((n) => ({
     id_ruolo: n.id_ruolo,
@@ -100,7 +108,11 @@ export function rigaRegistro(p: PersonaRegistro): RigaRegistro {
     sociTesto: soci.map((s) => `${s.relazione}: ${s.etichetta}`).join(', '),
     accesso: p.accesso,
     stato_iscrizione: stato,
-    iscrizione: stato ? ETICHETTE_STATO[stato] : '',
+    iscrizione: !stato
+      ? ''
+      : unisciSezioneNazionale && (stato === 'sezione' || stato === 'completata')
+        ? ETICHETTA_SEZIONE_NAZIONALE
+        : ETICHETTE_STATO[stato],
     nomine,
     ruolo: nomine.map((n) => descNomina(n.id_ruolo, n.numero_gruppo)).join(', '),
     stato_account,
