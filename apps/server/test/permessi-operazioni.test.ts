@@ -186,6 +186,25 @@ const MATRICE: Record<string, Riga> = {
     }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  modificaPersona: {
+    // An invalid name: whoever may edit passes the permission check and meets the validation
+    // (nothing is written); everyone else is refused before it.
+    chiamata: (f) => ({
+      query: 'mutation($m: ModificaPersonaInput!) { modificaPersona(modifica_persona: $m) }',
+      variables: { m: { id_persona: f.target, nome: 'X' } },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: LETTORI_TARGET,
+  },
+  creaPersona: {
+    // Decision 0902: super only; an empty form reaches the validation and creates nothing.
+    chiamata: () => ({
+      query: 'mutation($n: NuovaPersonaInput!) { creaPersona(nuova_persona: $n) }',
+      variables: { n: {} },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: ['tesoriere', 'cens'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,

@@ -98,6 +98,12 @@ export type ContattoInput = {
   valore: Scalars['String']['input'];
 };
 
+/** Spec 2 §7: a parent's contacts, edited from the child's page. */
+export type GenitoreInput = {
+  /** The parent's whole list of contacts (replaces it). */
+  contatti: Array<ContattoInput>;
+};
+
 export type Gruppo = {
   __typename?: 'Gruppo';
   id_gruppo: Scalars['Int']['output'];
@@ -132,9 +138,46 @@ export type MetodoPagamento =
   | 'satispay'
   | 'stripe';
 
+/**
+ * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
+ * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
+ * of the active year, nome and cognome for a person with a user; major changes allowed). Dates are
+ * 'yyyy-mm-dd'.
+ */
+export type ModificaPersonaInput = {
+  /** Sets data_conferma to now (catalogue 'persona.aggiornaDataConferma', super only). */
+  aggiorna_data_conferma?: InputMaybe<Scalars['Boolean']['input']>;
+  codice_fiscale?: InputMaybe<Scalars['String']['input']>;
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  /** The person's whole list of contacts (replaces it; minimum counts 0); absent: unchanged. */
+  contatti?: InputMaybe<Array<ContattoInput>>;
+  data_nascita?: InputMaybe<Scalars['String']['input']>;
+  id_persona: Scalars['Int']['input'];
+  luogo_nascita?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  parentele?: InputMaybe<Array<ParentelaInput>>;
+  residenza_cap?: InputMaybe<Scalars['String']['input']>;
+  residenza_comune?: InputMaybe<Scalars['String']['input']>;
+  residenza_indirizzo?: InputMaybe<Scalars['String']['input']>;
+  residenza_provincia?: InputMaybe<Scalars['String']['input']>;
+  sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Every module extends it with its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Decision 0902: creates a person (with their party and contacts); 'persona.crea' (super only).
+   * Returns the new id_persona.
+   */
+  creaPersona?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Spec 2 §7: edits a person's data, contacts and parents' contacts in one transaction; returns
+   * id_persona. 'persona.modifica' on the person (NOT_FOUND 'Persona non trovata' when hidden), on each
+   * parent whose contacts are sent, and 'persona.aggiornaDataConferma' for the tick. Bad input:
+   * VALIDATION with every field error (extensions.errori), nothing changed.
+   */
+  modificaPersona?: Maybe<Scalars['Int']['output']>;
   /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
@@ -147,6 +190,18 @@ export type Mutation = {
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCreaPersonaArgs = {
+  nuova_persona: NuovaPersonaInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaPersonaArgs = {
+  modifica_persona: ModificaPersonaInput;
 };
 
 
@@ -175,6 +230,21 @@ export type Nomina = {
   ruolo: Ruolo;
 };
 
+/** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
+export type NuovaPersonaInput = {
+  codice_fiscale?: InputMaybe<Scalars['String']['input']>;
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  contatti?: InputMaybe<Array<ContattoInput>>;
+  data_nascita?: InputMaybe<Scalars['String']['input']>;
+  luogo_nascita?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  residenza_cap?: InputMaybe<Scalars['String']['input']>;
+  residenza_comune?: InputMaybe<Scalars['String']['input']>;
+  residenza_indirizzo?: InputMaybe<Scalars['String']['input']>;
+  residenza_provincia?: InputMaybe<Scalars['String']['input']>;
+  sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Parentela = {
   __typename?: 'Parentela';
   /** Mamma, Papà or free text. */
@@ -184,6 +254,15 @@ export type Parentela = {
   id_parentela: Scalars['Int']['output'];
   id_persona_figlio: Scalars['Int']['output'];
   id_persona_genitore: Scalars['Int']['output'];
+};
+
+/** Spec 2 §7: one kinship where the edited person is the child. */
+export type ParentelaInput = {
+  /** Mamma, Papà or free text (3 to 40 letters, digits and spaces); absent: unchanged. */
+  desc?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: the parent's contacts are unchanged. */
+  genitore?: InputMaybe<GenitoreInput>;
+  id_parentela: Scalars['Int']['input'];
 };
 
 /**
@@ -661,14 +740,18 @@ export type ResolversTypes = {
   ContattoInput: ContattoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  ModificaPersonaInput: ModificaPersonaInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaRow>;
+  NuovaPersonaInput: NuovaPersonaInput;
   Parentela: ResolverTypeWrapper<ParentelaRow>;
+  ParentelaInput: ParentelaInput;
   Parte: ResolverTypeWrapper<ParteRow>;
   Persona: ResolverTypeWrapper<PersonaVista>;
   PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
@@ -699,13 +782,17 @@ export type ResolversParentTypes = {
   ContattoInput: ContattoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  ModificaPersonaInput: ModificaPersonaInput;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaRow;
+  NuovaPersonaInput: NuovaPersonaInput;
   Parentela: ParentelaRow;
+  ParentelaInput: ParentelaInput;
   Parte: ParteRow;
   Persona: PersonaVista;
   PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
@@ -794,6 +881,8 @@ export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
+  modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
 };

@@ -98,7 +98,14 @@ const backOffice: RouteObject[] = [
     handle: tesoreria,
     ...soon('Transazione finanziaria', cassa),
   },
-  { path: 'persona/nuova', handle: { azione: 'persona.crea' }, ...soon('Nuova persona', soci) },
+  {
+    path: 'persona/nuova',
+    handle: { azione: 'persona.crea' },
+    lazy: page(
+      () => import('../features/persone/components/scheda/nuova-persona-page.tsx'),
+      'NuovaPersonaPage',
+    ),
+  },
   { path: 'persona/:idPersonaSocio/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },

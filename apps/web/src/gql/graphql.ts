@@ -19,6 +19,61 @@ export type ContattoInput = {
   valore: string;
 };
 
+/** Spec 2 §7: a parent's contacts, edited from the child's page. */
+export type GenitoreInput = {
+  /** The parent's whole list of contacts (replaces it). */
+  contatti: Array<ContattoInput>;
+};
+
+/**
+ * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
+ * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
+ * of the active year, nome and cognome for a person with a user; major changes allowed). Dates are
+ * 'yyyy-mm-dd'.
+ */
+export type ModificaPersonaInput = {
+  /** Sets data_conferma to now (catalogue 'persona.aggiornaDataConferma', super only). */
+  aggiorna_data_conferma?: boolean | null | undefined;
+  codice_fiscale?: string | null | undefined;
+  cognome?: string | null | undefined;
+  /** The person's whole list of contacts (replaces it; minimum counts 0); absent: unchanged. */
+  contatti?: Array<ContattoInput> | null | undefined;
+  data_nascita?: string | null | undefined;
+  id_persona: number;
+  luogo_nascita?: string | null | undefined;
+  nome?: string | null | undefined;
+  parentele?: Array<ParentelaInput> | null | undefined;
+  residenza_cap?: string | null | undefined;
+  residenza_comune?: string | null | undefined;
+  residenza_indirizzo?: string | null | undefined;
+  residenza_provincia?: string | null | undefined;
+  sesso?: string | null | undefined;
+};
+
+/** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
+export type NuovaPersonaInput = {
+  codice_fiscale?: string | null | undefined;
+  cognome?: string | null | undefined;
+  contatti?: Array<ContattoInput> | null | undefined;
+  data_nascita?: string | null | undefined;
+  luogo_nascita?: string | null | undefined;
+  nome?: string | null | undefined;
+  residenza_cap?: string | null | undefined;
+  residenza_comune?: string | null | undefined;
+  residenza_indirizzo?: string | null | undefined;
+  residenza_provincia?: string | null | undefined;
+  sesso?: string | null | undefined;
+};
+
+/** Spec 2 §7: one kinship where the edited person is the child. */
+export type ParentelaInput = {
+  /** Mamma, Papà or free text (3 to 40 letters, digits and spaces); absent: unchanged. */
+  desc?: string | null | undefined;
+  /** Absent: the parent's contacts are unchanged. */
+  genitore?: GenitoreInput | null | undefined;
+  id_parentela: number;
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: string | null | undefined;
@@ -121,6 +176,27 @@ export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
+
+export type CreaPersonaMutationVariables = Exact<{
+  nuova_persona: NuovaPersonaInput;
+}>;
+
+
+export type CreaPersonaMutation = { creaPersona: number | null };
+
+export type ModificaPersonaMutationVariables = Exact<{
+  modifica_persona: ModificaPersonaInput;
+}>;
+
+
+export type ModificaPersonaMutation = { modificaPersona: number | null };
+
+export type PersonaAnagraficaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PersonaAnagraficaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, codice_fiscale: string | null, luogo_nascita: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number } | null, utenti: Array<{ id_utente: number }>, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }> } | null }> } | null, getAsAttivo: { anno_scout: number, inizio_fiscale: string } | null };
 
 export type PersonaTestataQueryVariables = Exact<{
   id_persona: number;
@@ -412,6 +488,71 @@ export const AzioniAnniScoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
+export const CreaPersonaDocument = new TypedDocumentString(`
+    mutation creaPersona($nuova_persona: NuovaPersonaInput!) {
+  creaPersona(nuova_persona: $nuova_persona)
+}
+    `) as unknown as TypedDocumentString<CreaPersonaMutation, CreaPersonaMutationVariables>;
+export const ModificaPersonaDocument = new TypedDocumentString(`
+    mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {
+  modificaPersona(modifica_persona: $modifica_persona)
+}
+    `) as unknown as TypedDocumentString<ModificaPersonaMutation, ModificaPersonaMutationVariables>;
+export const PersonaAnagraficaDocument = new TypedDocumentString(`
+    query personaAnagrafica($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    sesso
+    data_nascita
+    codice_fiscale
+    luogo_nascita
+    residenza_indirizzo
+    residenza_comune
+    residenza_provincia
+    residenza_cap
+    data_conferma
+    viewerCan
+    iscrizione {
+      id_iscrizione
+    }
+    utenti {
+      id_utente
+    }
+    contatti {
+      id_contatto
+      tipo
+      valore
+      notifica
+      chi
+    }
+    parentele {
+      id_parentela
+      id_persona_genitore
+      id_persona_figlio
+      desc
+      genitore {
+        id_persona
+        nome
+        cognome
+        viewerCan
+        contatti {
+          id_contatto
+          tipo
+          valore
+          notifica
+          chi
+        }
+      }
+    }
+  }
+  getAsAttivo {
+    anno_scout
+    inizio_fiscale
+  }
+}
+    `) as unknown as TypedDocumentString<PersonaAnagraficaQuery, PersonaAnagraficaQueryVariables>;
 export const PersonaTestataDocument = new TypedDocumentString(`
     query personaTestata($id_persona: Int!) {
   persona(id_persona: $id_persona) {

@@ -17,6 +17,7 @@ export const chiavi = {
       ['persone', 'utenti-registro', anno_scout, id_parte] as const,
     unitaScelta: (branca: string, id_gruppo: number) =>
       ['persone', 'unita-scelta', branca, id_gruppo] as const,
+    anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

@@ -305,3 +305,45 @@ export function idRegistroSql(
     ambito,
   )} and ${condizionePortata(portata, annoAttivo)}`;
 }
+
+/** The person form's fields (spec 2 §5) as saved: null = not given. */
+export type DatiAnagrafici = Record<
+  | 'nome'
+  | 'cognome'
+  | 'sesso'
+  | 'codice_fiscale'
+  | 'data_nascita'
+  | 'luogo_nascita'
+  | 'residenza_comune'
+  | 'residenza_indirizzo'
+  | 'residenza_provincia'
+  | 'residenza_cap',
+  string | null
+>;
+
+/** Spec 2 §7 modificaPersona: the person's fields, and data_conferma set to now when asked. */
+export async function aggiornaPersona(
+  tx: Tx,
+  idPersona: number,
+  dati: DatiAnagrafici,
+  confermaOra: boolean,
+): Promise<void> {
+  await tx
+    .update(persone)
+    .set({ ...dati, ...(confermaOra ? { data_conferma: sql`now()` } : {}) })
+    .where(eq(persone.id_persona, idPersona));
+}
+
+/** Decision 0902: a new person with their party; returns the new id. */
+export async function inserisciPersona(tx: Tx, dati: DatiAnagrafici, idParte: number): Promise<number> {
+  const [p] = await tx
+    .insert(persone)
+    .values({ ...dati, id_parte: idParte })
+    .returning({ id: persone.id_persona });
+  return p!.id;
+}
+
+/** Spec 2 §7: the label of a kinship (Mamma, Papà or free text). */
+export async function aggiornaDescParentela(tx: Tx, idParentela: number, desc: string): Promise<void> {
+  await tx.update(parentele).set({ desc }).where(eq(parentele.id_parentela, idParentela));
+}

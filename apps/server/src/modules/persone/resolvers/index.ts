@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import {
   accessoDi,
   azioniConsentite,
@@ -32,6 +33,11 @@ export const personeResolvers: Resolvers = {
       personeGruppo(await ctx.service(), args.id_gruppo, args.anno_scout),
     personeUnita: async (_parent, args, ctx) =>
       personeUnita(await ctx.service(), args.id_unita, args.anno_scout),
+  },
+  Mutation: {
+    modificaPersona: async (_parent, args, ctx) =>
+      modificaPersona(await ctx.service(), args.modifica_persona),
+    creaPersona: async (_parent, args, ctx) => creaPersona(await ctx.service(), args.nuova_persona),
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
