@@ -239,6 +239,8 @@ export type MutationRegistraUtenteArgs = {
 
 export type Nomina = {
   __typename?: 'Nomina';
+  /** The group of the appointment (section structure, readable by every signed-in user). */
+  gruppo?: Maybe<Gruppo>;
   id_gruppo?: Maybe<Scalars['Int']['output']>;
   id_iscrizione: Scalars['Int']['output'];
   id_nomina: Scalars['Int']['output'];
@@ -300,6 +302,11 @@ export type Parte = {
 /** A person (spec 1 §3). The relations are readable by whoever may read the person. */
 export type Persona = {
   __typename?: 'Persona';
+  /**
+   * Spec 2 §2 'Accesso': how the family signs in: Google, Facebook or Email from the first registered
+   * user of the person, else of a parent; 'Non effettuato' when none has registered (decision 0901).
+   */
+  accesso: Scalars['String']['output'];
   codice_fiscale?: Maybe<Scalars['String']['output']>;
   cognome?: Maybe<Scalars['String']['output']>;
   /** The current consent: the newest row (consents are append-only). */
@@ -321,6 +328,11 @@ export type Persona = {
   residenza_indirizzo?: Maybe<Scalars['String']['output']>;
   residenza_provincia?: Maybe<Scalars['String']['output']>;
   sesso?: Maybe<Sesso>;
+  /**
+   * Spec 2 §4 account state: attivo when a user of the person or of a parent has registered, creato
+   * when such users exist, nessuno when there are none and the shown enrolment is prevista; else null.
+   */
+  stato_account?: Maybe<StatoAccount>;
   /**
    * Dues the person's party still has to pay (stato other than totale_completata), oldest first, with
    * their linked payments. The person themself, their relatives and super roles (catalogue
@@ -392,6 +404,8 @@ export type Query = {
   getPersonaSe?: Maybe<Persona>;
   /** The signed-in person first, then the children they are parent of (parentele). */
   getPersoneSe: Array<Persona>;
+  /** Spec 2 §3: the role catalogue (the domain's), for back-office filters and forms. Back office only. */
+  getRuoli: Array<Ruolo>;
   /** A group: the section's structure, readable by every signed-in user; NOT_FOUND when missing. */
   gruppo?: Maybe<Gruppo>;
   /**
@@ -437,6 +451,16 @@ export type Query = {
    * client address, each aliased field counted).
    */
   utenteNonRegistrato?: Maybe<UtenteNonRegistrato>;
+  /** Spec 2 §7: as utentiSezione, for the register of a group (personeGruppo's scope and errors). */
+  utentiGruppo: Array<Utente>;
+  /**
+   * Spec 2 §7: the users of the section's register of a scout year: the users of the persons of
+   * personeSezione (same reach) plus the users of those persons' parents (a parent's login is how a
+   * family signs in), by surname, name and id. Back office only (FORBIDDEN otherwise).
+   */
+  utentiSezione: Array<Utente>;
+  /** Spec 2 §7: as utentiSezione, for the register of a unit (personeUnita's scope and errors). */
+  utentiUnita: Array<Utente>;
   /**
    * The section-wide catalogue actions (packages/domain permessi) the caller may perform, e.g.
    * backoffice.accedi, tesoreria.leggi: the web's route handles and menus read them instead of
@@ -506,6 +530,23 @@ export type QueryUtenteNonRegistratoArgs = {
   registration_token: Scalars['String']['input'];
 };
 
+
+export type QueryUtentiGruppoArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_gruppo: Scalars['Int']['input'];
+};
+
+
+export type QueryUtentiSezioneArgs = {
+  anno_scout: Scalars['Int']['input'];
+};
+
+
+export type QueryUtentiUnitaArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_unita: Scalars['Int']['input'];
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: InputMaybe<Scalars['String']['input']>;
@@ -531,6 +572,12 @@ export type Ruolo = {
 export type Sesso =
   | 'F'
   | 'M';
+
+/** Spec 2 §4: derived user-account state of a member. */
+export type StatoAccount =
+  | 'attivo'
+  | 'creato'
+  | 'nessuno';
 
 /** Spec 1 §4.5. */
 export type StatoIscrizione =
@@ -630,6 +677,11 @@ export type Utente = {
   email?: Maybe<Scalars['String']['output']>;
   id_persona?: Maybe<Scalars['Int']['output']>;
   id_utente: Scalars['Int']['output'];
+  /**
+   * The person the user belongs to. Reached from a person (the same person) or from a users list,
+   * whose scope already authorised it (decision 0901): no second check.
+   */
+  persona?: Maybe<Persona>;
   /** Spec 2 §6: only lead level or above over the person sees the code (decision 0304); else null. */
   registration_token?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
@@ -755,6 +807,7 @@ export type ResolversTypes = {
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   Sesso: Sesso;
+  StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
   StatoTransazioneEconomica: StatoTransazioneEconomica;
   StatoTransazioneFinanziaria: StatoTransazioneFinanziaria;
@@ -885,6 +938,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NominaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Nomina'] = ResolversParentTypes['Nomina']> = {
+  gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType>;
   id_gruppo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_nomina?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -913,6 +967,7 @@ export type ParteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type PersonaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Persona'] = ResolversParentTypes['Persona']> = {
+  accesso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codice_fiscale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consenso_privacy?: Resolver<Maybe<ResolversTypes['ConsensoPrivacy']>, ParentType, ContextType>;
@@ -931,6 +986,7 @@ export type PersonaResolvers<ContextType = GraphQLContext, ParentType extends Re
   residenza_indirizzo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   residenza_provincia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sesso?: Resolver<Maybe<ResolversTypes['Sesso']>, ParentType, ContextType>;
+  stato_account?: Resolver<Maybe<ResolversTypes['StatoAccount']>, ParentType, ContextType>;
   transazioni_economiche_todo?: Resolver<Array<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
   utenti?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -963,6 +1019,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAsAttivo?: Resolver<Maybe<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getPersonaSe?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
   getPersoneSe?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType>;
+  getRuoli?: Resolver<Array<ResolversTypes['Ruolo']>, ParentType, ContextType>;
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersonaArgs, 'id_persona'>>;
@@ -972,6 +1029,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
+  utentiGruppo?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiGruppoArgs, 'anno_scout' | 'id_gruppo'>>;
+  utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
+  utentiUnita?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiUnitaArgs, 'anno_scout' | 'id_unita'>>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1050,6 +1110,7 @@ export type UtenteResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_utente?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
   registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -55,11 +55,16 @@ const nuovoAccount = page(
   () => import('../features/persone/components/account/nuovo-account-page.tsx'),
   'NuovoAccountPage',
 );
+const registro = page(
+  () => import('../features/persone/components/registro/registro-page.tsx'),
+  'RegistroPage',
+);
+const utenti = page(() => import('../features/persone/components/registro/utenti-page.tsx'), 'UtentiPage');
 
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
-  { path: 'soci', ...soon('Anagrafe') },
+  { path: 'soci', lazy: registro },
   { path: 'cassa', handle: tesoreria, ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
   { path: 'cassa/pagamenti', handle: tesoreria, ...soon('Pagamenti', cassa) },
   { path: 'cassa/pagamenti/:tipo', handle: tesoreria, ...soon('Pagamenti', cassa) },
@@ -68,7 +73,7 @@ const backOffice: RouteObject[] = [
   { path: 'cassa/voci', handle: tesoreria, ...soon('Voci', cassa) },
   { path: 'cassa/bilancio', handle: tesoreria, ...soon('Bilanci', cassa) },
   { path: 'cassa/bilanci', handle: tesoreria, ...soon('Bilanci', cassa) },
-  { path: 'utenti', ...soon('Utenti') },
+  { path: 'utenti', lazy: utenti },
   { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
   { path: 'controlli', handle: controlli, ...soon('Controlli') },
   {

@@ -89,6 +89,12 @@ export type Sesso =
   | 'F'
   | 'M';
 
+/** Spec 2 §4: derived user-account state of a member. */
+export type StatoAccount =
+  | 'attivo'
+  | 'creato'
+  | 'nessuno';
+
 /** Spec 1 §4.5. */
 export type StatoIscrizione =
   | 'completata'
@@ -165,6 +171,19 @@ export type PersonaAccountQueryVariables = Exact<{
 
 export type PersonaAccountQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number }> } | null }> } | null };
 
+export type UnitaDelRegistroQueryVariables = Exact<{
+  branca: string;
+  id_gruppo: number;
+}>;
+
+
+export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
+
+export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
+
 export type CercaPersonaQueryVariables = Exact<{
   registration_token?: string | null | undefined;
   search_key?: string | null | undefined;
@@ -222,6 +241,56 @@ export type PersonaTestataQueryVariables = Exact<{
 
 export type PersonaTestataQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string> } | null };
 
+export type RegistroPersonaFragment = { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null };
+
+export type RegistroSezioneQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type RegistroSezioneQuery = { personeSezione: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type RegistroGruppoQueryVariables = Exact<{
+  id_gruppo: number;
+  anno_scout: number;
+}>;
+
+
+export type RegistroGruppoQuery = { personeGruppo: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type RegistroUnitaQueryVariables = Exact<{
+  id_unita: number;
+  anno_scout: number;
+}>;
+
+
+export type RegistroUnitaQuery = { personeUnita: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type UtenteRegistroFragment = { id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
+
+export type UtentiDellaSezioneQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type UtentiDellaSezioneQuery = { utentiSezione: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
+export type UtentiDelGruppoQueryVariables = Exact<{
+  id_gruppo: number;
+  anno_scout: number;
+}>;
+
+
+export type UtentiDelGruppoQuery = { utentiGruppo: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
+export type UtentiDellUnitaQueryVariables = Exact<{
+  id_unita: number;
+  anno_scout: number;
+}>;
+
+
+export type UtentiDellUnitaQuery = { utentiUnita: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
 export type NomePersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -265,6 +334,60 @@ export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
   attivo
 }
     `, {"fragmentName":"AnnoScoutFields"}) as unknown as TypedDocumentString<AnnoScoutFieldsFragment, unknown>;
+export const RegistroPersonaFragmentDoc = new TypedDocumentString(`
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}
+    `, {"fragmentName":"RegistroPersona"}) as unknown as TypedDocumentString<RegistroPersonaFragment, unknown>;
+export const UtenteRegistroFragmentDoc = new TypedDocumentString(`
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+    `, {"fragmentName":"UtenteRegistro"}) as unknown as TypedDocumentString<UtenteRegistroFragment, unknown>;
 export const GetPersonaSeDocument = new TypedDocumentString(`
     query getPersonaSe {
   getPersonaSe {
@@ -434,6 +557,22 @@ export const PersonaAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaAccountQuery, PersonaAccountQueryVariables>;
+export const UnitaDelRegistroDocument = new TypedDocumentString(`
+    query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {
+  cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
+    id_unita
+  }
+}
+    `) as unknown as TypedDocumentString<UnitaDelRegistroQuery, UnitaDelRegistroQueryVariables>;
+export const AzioniAnniScoutDocument = new TypedDocumentString(`
+    query azioniAnniScout {
+  getAnniScout {
+    anno_scout
+    inizio_fiscale
+    viewerCan
+  }
+}
+    `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
 export const CercaPersonaDocument = new TypedDocumentString(`
     query cercaPersona($registration_token: String, $search_key: String) {
   cercaPersona(registration_token: $registration_token, search_key: $search_key) {
@@ -556,6 +695,192 @@ export const PersonaTestataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
+export const RegistroSezioneDocument = new TypedDocumentString(`
+    query registroSezione($anno_scout: Int!) {
+  personeSezione(anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroSezioneQuery, RegistroSezioneQueryVariables>;
+export const RegistroGruppoDocument = new TypedDocumentString(`
+    query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {
+  personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroGruppoQuery, RegistroGruppoQueryVariables>;
+export const RegistroUnitaDocument = new TypedDocumentString(`
+    query registroUnita($id_unita: Int!, $anno_scout: Int!) {
+  personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroUnitaQuery, RegistroUnitaQueryVariables>;
+export const UtentiDellaSezioneDocument = new TypedDocumentString(`
+    query utentiDellaSezione($anno_scout: Int!) {
+  utentiSezione(anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDellaSezioneQuery, UtentiDellaSezioneQueryVariables>;
+export const UtentiDelGruppoDocument = new TypedDocumentString(`
+    query utentiDelGruppo($id_gruppo: Int!, $anno_scout: Int!) {
+  utentiGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDelGruppoQuery, UtentiDelGruppoQueryVariables>;
+export const UtentiDellUnitaDocument = new TypedDocumentString(`
+    query utentiDellUnita($id_unita: Int!, $anno_scout: Int!) {
+  utentiUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDellUnitaQuery, UtentiDellUnitaQueryVariables>;
 export const NomePersonaSeDocument = new TypedDocumentString(`
     query nomePersonaSe {
   getPersonaSe {

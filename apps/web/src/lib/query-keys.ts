@@ -12,6 +12,14 @@ export const chiavi = {
     account: (id_persona: number) => ['persone', 'account', id_persona] as const,
     cercaCodice: (codice: string) => ['persone', 'cerca', 'codice', codice] as const,
     cercaChiave: (chiave: string) => ['persone', 'cerca', 'chiave', chiave] as const,
+    /** The register of a scope (section, group or unit party) in a scout year. */
+    registro: (anno_scout: number | null, id_parte: number) =>
+      ['persone', 'registro', anno_scout, id_parte] as const,
+    /** The users of a scope's register (persons and their parents). */
+    utentiRegistro: (anno_scout: number | null, id_parte: number) =>
+      ['persone', 'utenti-registro', anno_scout, id_parte] as const,
+    unitaScelta: (branca: string, id_gruppo: number) =>
+      ['persone', 'unita-scelta', branca, id_gruppo] as const,
     anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
   },
   permessi: {
@@ -23,6 +31,8 @@ export const chiavi = {
     tutti: ['anni-scout'] as const,
     attivo: () => ['anni-scout', 'attivo'] as const,
     elenco: () => ['anni-scout', 'elenco'] as const,
+    /** The years with the catalogue actions the viewer has on each (AnnoScout.viewerCan). */
+    azioni: () => ['anni-scout', 'azioni'] as const,
   },
   organizzazione: {
     tutta: ['organizzazione'] as const,

@@ -288,6 +288,24 @@ export async function findPersoneIscritte(
   }));
 }
 
+/**
+ * The ids of a register (spec 2 §7) as a subquery: the persons enrolled in `anno` within the scope
+ * and within the viewer's reach (judged on the active year), exactly the rows of findPersoneIscritte.
+ * Used by the users lists (utenti module) so both lists share one definition of the register.
+ */
+export function idRegistroSql(
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+): SQL {
+  return sql`select ${persone.id_persona} from ${persone} where ${iscrittiNellAmbito(
+    sql`${persone.id_persona}`,
+    anno,
+    ambito,
+  )} and ${condizionePortata(portata, annoAttivo)}`;
+}
+
 /** The person form's fields (spec 2 §5) as saved: null = not given. */
 export type DatiAnagrafici = Record<
   | 'nome'

@@ -4,6 +4,7 @@ import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
 import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import { modificaParentela } from '../parentele.service.ts';
 import {
+  accessoDi,
   azioniConsentite,
   codiceRegistrazione,
   consensoPrivacy,
@@ -18,6 +19,7 @@ import {
   personeGruppo,
   personeSezione,
   personeUnita,
+  statoAccountDi,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -56,6 +58,8 @@ export const personeResolvers: Resolvers = {
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
     viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
+    stato_account: async (p, _args, ctx) => statoAccountDi(await ctx.service(), p),
+    accesso: async (p, _args, ctx) => accessoDi(await ctx.service(), p),
   },
   Utente: {
     registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),
