@@ -122,6 +122,14 @@ test.describe('Account & Parentele', () => {
     await trovato.getByRole('link', { name: nome(conCodice!) }).click();
     await expect(page).toHaveURL(new RegExp(`/b/persona/${conCodice!.id_persona}/anagrafica$`));
 
+    // The register mounts the same dialog.
+    await page.goto('/b/soci');
+    await page.getByRole('button', { name: 'Cerca codice' }).click();
+    const dalRegistro = page.getByRole('dialog', { name: 'Cerca codice di registrazione' });
+    await dalRegistro.getByLabel('Codice o link di registrazione').fill(codice);
+    await dalRegistro.getByRole('button', { name: 'Cerca' }).click();
+    await expect(dalRegistro.getByRole('link', { name: nome(conCodice!) })).toBeVisible();
+
     // A parent: the back office is not theirs, not even by URL.
     const ctx = await browser.newContext();
     const genitore = await ctx.newPage();
