@@ -2,6 +2,14 @@ import { ApiError } from './graphql.ts';
 
 export const NETWORK_ERROR_TEXT = 'Errore di rete: impossibile raggiungere il server';
 
+/** Messages of a failed fetch in Chromium, Firefox and Safari. */
+const FETCH_FALLITA = /failed to fetch|networkerror|load failed|network request failed/i;
+
+/** fetch rejects with a TypeError when the server cannot be reached; a TypeError of our code is a bug. */
+export function isFetchFallita(error: unknown): boolean {
+  return error instanceof TypeError && FETCH_FALLITA.test(error.message);
+}
+
 /**
  * Spec 1 §2.12: the text shown for a failed load. Network → 'Errore di rete: …'; NOT_FOUND with a
  * custom message → that message; any other server error → 'Errore: {message}'.
@@ -12,7 +20,7 @@ export function errorText(error: unknown, notFoundMessage?: string): string {
     if (error.errorType === 'NOT_FOUND' && notFoundMessage) return notFoundMessage;
     return `Errore: ${error.message}`;
   }
-  if (error instanceof TypeError) return NETWORK_ERROR_TEXT;
+  if (isFetchFallita(error)) return NETWORK_ERROR_TEXT;
   if (error instanceof Error) return `Errore: ${error.message}`;
   return `Errore: ${String(error)}`;
 }

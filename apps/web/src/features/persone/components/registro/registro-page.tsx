@@ -163,13 +163,15 @@ export function RegistroPage() {
             Nuova persona
           </Button>
         )}
-        <Button
-          variant="default"
-          leftSection={<IconQrcode size={16} />}
-          onClick={() => setCodiceAperto(true)}
-        >
-          Cerca codice
-        </Button>
+        {puo('persona.cerca') && (
+          <Button
+            variant="default"
+            leftSection={<IconQrcode size={16} />}
+            onClick={() => setCodiceAperto(true)}
+          >
+            Cerca codice
+          </Button>
+        )}
         <Menu position="bottom-start">
           <Menu.Target>
             <Button

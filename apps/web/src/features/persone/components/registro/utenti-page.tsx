@@ -1,3 +1,4 @@
+import { useViewer } from '../../../../app/shell/use-viewer.ts';
 import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -34,6 +35,7 @@ function passaRicerca(u: UtenteDelRegistro, ricerca: string): boolean {
 
 /** Spec 2 §2 users list (/b/utenti): the users of the chosen scope's persons and of their parents. */
 export function UtentiPage() {
+  const { puo } = useViewer();
   const anno = session.use((s) => s.annoScout);
   const scelta = session.use((s) => s.unitChoice);
   const ambito = useAmbitoRegistro(scelta);
@@ -69,13 +71,15 @@ export function UtentiPage() {
             setPagina(1);
           }}
         />
-        <Button
-          variant="default"
-          leftSection={<IconQrcode size={16} />}
-          onClick={() => setCodiceAperto(true)}
-        >
-          Cerca codice
-        </Button>
+        {puo('persona.cerca') && (
+          <Button
+            variant="default"
+            leftSection={<IconQrcode size={16} />}
+            onClick={() => setCodiceAperto(true)}
+          >
+            Cerca codice
+          </Button>
+        )}
       </Group>
       {utenti.isError && <ErroreLista error={utenti.error} onRetry={() => void utenti.refetch()} />}
       {utenti.isSuccess && (
