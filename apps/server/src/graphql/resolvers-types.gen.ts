@@ -98,6 +98,17 @@ export type ContattoInput = {
   valore: Scalars['String']['input'];
 };
 
+/** Per item: the user made, or the error. */
+export type EsitoNuovoUtente = {
+  __typename?: 'EsitoNuovoUtente';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorType?: Maybe<Scalars['String']['output']>;
+  /** the person the user belongs to (the parent's, for a parent's user) */
+  id_persona: Scalars['Int']['output'];
+  id_utente?: Maybe<Scalars['Int']['output']>;
+  registration_token?: Maybe<Scalars['String']['output']>;
+};
+
 export type Gruppo = {
   __typename?: 'Gruppo';
   id_gruppo: Scalars['Int']['output'];
@@ -136,6 +147,23 @@ export type MetodoPagamento =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Spec 2 §5 new account, lead level or above over id_persona (decision 0904). Safe to repeat: the
+   * same person, relation and email answer the user already made. Not allowed or hidden persons are
+   * GraphQL errors; the rest (validation, conflicts) is told in errorType/errorMessage.
+   */
+  creaUtente: EsitoNuovoUtente;
+  /**
+   * Spec 2 §3 mass registration: one transaction per item, one result per item in order (errors per
+   * item, a lock conflict retried then answered as DEADLOCK). Safe to run twice (decision 0904).
+   */
+  creaUtentiInMassa: Array<EsitoNuovoUtente>;
+  /**
+   * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
+   * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
+   * budget (decision 0405): over it, RATE_LIMITED.
+   */
+  inviaInvitoUtente: Scalars['Boolean']['output'];
+  /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
    * unusable password, signs it out and mails a 6-digit code to choose a new one (sign-in answers
@@ -147,6 +175,30 @@ export type Mutation = {
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCreaUtenteArgs = {
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  id_persona: Scalars['Int']['input'];
+  nome?: InputMaybe<Scalars['String']['input']>;
+  relazione: Scalars['String']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCreaUtentiInMassaArgs = {
+  utenti: Array<NuovoUtente>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationInviaInvitoUtenteArgs = {
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id_utente: Scalars['Int']['input'];
 };
 
 
@@ -171,6 +223,17 @@ export type Nomina = {
   id_nomina: Scalars['Int']['output'];
   id_ruolo: Scalars['String']['output'];
   ruolo: Ruolo;
+};
+
+/** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
+export type NuovoUtente = {
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  id_persona: Scalars['Int']['input'];
+  /** the new parent's name (relations other than 'stessa persona'; optional) */
+  nome?: InputMaybe<Scalars['String']['input']>;
+  /** 'stessa persona' (the person's own user) or a parent's relation (Mamma, Papà, free text) */
+  relazione: Scalars['String']['input'];
 };
 
 export type Parentela = {
@@ -609,6 +672,7 @@ export type ResolversTypes = {
   ContattoInput: ContattoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneRow>;
@@ -616,6 +680,7 @@ export type ResolversTypes = {
   MetodoPagamento: MetodoPagamento;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaRow>;
+  NuovoUtente: NuovoUtente;
   Parentela: ResolverTypeWrapper<ParentelaRow>;
   Parte: ResolverTypeWrapper<ParteRow>;
   Persona: ResolverTypeWrapper<PersonaVista>;
@@ -646,12 +711,14 @@ export type ResolversParentTypes = {
   ContattoInput: ContattoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EsitoNuovoUtente: EsitoNuovoUtente;
   Gruppo: GruppoRow;
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneRow;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaRow;
+  NuovoUtente: NuovoUtente;
   Parentela: ParentelaRow;
   Parte: ParteRow;
   Persona: PersonaVista;
@@ -718,6 +785,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoNuovoUtente'] = ResolversParentTypes['EsitoNuovoUtente']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_utente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gruppo'] = ResolversParentTypes['Gruppo']> = {
   id_gruppo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_parte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -741,6 +816,9 @@ export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
+  creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
+  inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
 };
@@ -923,6 +1001,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contatto?: ContattoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
   Gruppo?: GruppoResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
