@@ -73,6 +73,8 @@ const senzaErrori = (r: GqlResult) => r.errors === undefined;
 const contiene = (lista: unknown, campo: string, id: number) =>
   Array.isArray(lista) && lista.some((x: Record<string, unknown>) => x[campo] === id);
 
+let inviti = 0;
+
 const MATRICE: Record<string, Riga> = {
   pingDb: { chiamata: () => ({ query: '{ pingDb }' }), si: VIEWERS },
   utenteNonRegistrato: {
@@ -157,6 +159,31 @@ const MATRICE: Record<string, Riga> = {
     // No flag set: the call changes nothing, so the whole matrix can run it on the same user.
     chiamata: (f) => ({
       query: `mutation { modificaUtente(id_persona: ${f.target}, id_utente: ${f.utenteTarget}) }`,
+    }),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  // The target cub has a user already: 'stessa persona' answers the per-item CONFLICT to whoever
+  // may create accounts, nothing is written; the others get the permission error.
+  creaUtente: {
+    chiamata: (f) => ({
+      query: `mutation { creaUtente(email: "matrice@example.it", id_persona: ${f.target}, relazione: "stessa persona") { errorType } }`,
+    }),
+    ammesso: (r) => (r.data?.creaUtente as { errorType?: string } | null)?.errorType === 'CONFLICT',
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  creaUtentiInMassa: {
+    chiamata: (f) => ({
+      query: `mutation { creaUtentiInMassa(utenti: [{ email: "matrice@example.it", id_persona: ${f.target}, relazione: "stessa persona" }]) { errorType } }`,
+    }),
+    // Per item: CONFLICT when allowed, the permission error (NOT_FOUND, FORBIDDEN) otherwise.
+    ammesso: (r) =>
+      (r.data?.creaUtentiInMassa as { errorType?: string }[] | null)?.[0]?.errorType === 'CONFLICT',
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  inviaInvitoUtente: {
+    // A fresh address each call keeps the per-recipient mail budget (decision 0405) out of the way.
+    chiamata: (f) => ({
+      query: `mutation { inviaInvitoUtente(id_utente: ${f.utenteTarget}, email: "invito.${++inviti}@example.it") }`,
     }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
@@ -358,9 +385,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
         nomine: nomineDi(id),
         persone_correlate: kin.flatMap((k) => (k.g === id ? [k.c] : k.c === id ? [k.g] : [])),
       };
-      const attese = ids.filter((p) =>
-        can(viewer, 'persona.leggi', target(p)),
-      );
+      const attese = ids.filter((p) => can(viewer, 'persona.leggi', target(p)));
       const r = await gql(
         t.app,
         'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }',
@@ -402,8 +427,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       expect(portataUnita(viewer).tutte).toBe(portataGruppi(viewer).tutti);
 
       // The registers: enrolled in the scope that year, and readable (the catalogue decides).
-      const leggibile = (p: number) =>
-        can(viewer, 'persona.leggi', target(p));
+      const leggibile = (p: number) => can(viewer, 'persona.leggi', target(p));
       // One request each: a refused register (a non-null list) would blank the others' answer.
       const registro = async (campo: string) =>
         (await gql(t.app, `{ r: ${campo} { id_persona } }`, {}, tokens.get(v))) as GqlResult;
@@ -433,11 +457,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
       expect(se.data!.getPersoneSe.map((p: { id_persona: number }) => p.id_persona).sort(), v).toEqual(
-        [id, ...figli]
-          .filter((p) =>
-            can(viewer, 'persona.leggi', target(p)),
-          )
-          .sort(),
+        [id, ...figli].filter((p) => can(viewer, 'persona.leggi', target(p))).sort(),
       );
       expect(se.data!.viewerCan, v).toEqual(azioniDiSezione(viewer));
     }

@@ -118,7 +118,11 @@ async function scrivi(tx: Tx, dati: Dati, relazione: string): Promise<EsitoNuovo
   // has a user already is that relation's account (spec 2 §5 'Parentela già registrata').
   for (const g of genitori) {
     if ((await utentiDellaPersona(tx, g.id_persona)).length === 0) {
-      return nuovo(g.id_persona, g.nome ?? dati.nome ?? '', g.cognome ?? dati.cognome ?? persona.cognome ?? '');
+      return nuovo(
+        g.id_persona,
+        g.nome ?? dati.nome ?? '',
+        g.cognome ?? dati.cognome ?? persona.cognome ?? '',
+      );
     }
   }
   if (genitori.length > 0) throw new AppError('CONFLICT', MSG_ACCOUNT.parentelaRegistrata);

@@ -26,7 +26,11 @@ export interface Posta {
 export const msgTroppeEmail = (indirizzo: string) =>
   `Troppe email inviate a ${indirizzo}: riprova tra qualche minuto`;
 
-export async function inviaInvitoUtente(sc: ServiceContext, posta: Posta, args: InvitoArgs): Promise<boolean> {
+export async function inviaInvitoUtente(
+  sc: ServiceContext,
+  posta: Posta,
+  args: InvitoArgs,
+): Promise<boolean> {
   assertSignedIn(sc.viewer);
   const utente = await findUtente(sc.db, args.id_utente);
   if (!utente?.id_persona) throw new AppError('NOT_FOUND');
@@ -50,7 +54,13 @@ export async function inviaInvitoUtente(sc: ServiceContext, posta: Posta, args: 
   const persona = await sc.loaders.persone.persona.load(utente.id_persona);
   const nome = (persona?.nome ?? '').trim();
   await posta.mailer.send(
-    mailInvito({ publicUrl: posta.publicUrl, to: dati.email, cc: dati.cc, nome, codice: utente.registration_token }),
+    mailInvito({
+      publicUrl: posta.publicUrl,
+      to: dati.email,
+      cc: dati.cc,
+      nome,
+      codice: utente.registration_token,
+    }),
   );
   return true;
 }

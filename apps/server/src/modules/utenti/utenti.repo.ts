@@ -73,7 +73,9 @@ export async function genitoriConRelazione(
     .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
     .from(parentele)
     .innerJoin(persone, eq(persone.id_persona, parentele.id_persona_genitore))
-    .where(and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${relazione})`))
+    .where(
+      and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${relazione})`),
+    )
     .orderBy(parentele.id_parentela);
 }
 
