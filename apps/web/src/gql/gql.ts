@@ -26,6 +26,9 @@ type Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
+    "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtenteDocument,
+    "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtentiInMassaDocument,
+    "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": typeof types.InviaInvitoUtenteDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": typeof types.PersonaTestataDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
@@ -43,6 +46,9 @@ const documents: Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
+    "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtenteDocument,
+    "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtentiInMassaDocument,
+    "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": types.InviaInvitoUtenteDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": types.PersonaTestataDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
@@ -93,6 +99,18 @@ export function graphql(source: "\n  query gruppo($id_gruppo: Int!) {\n    grupp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query pingDb {\n    pingDb\n  }\n"): typeof import('./graphql.ts').PingDbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n"): typeof import('./graphql.ts').CreaUtenteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n"): typeof import('./graphql.ts').CreaUtentiInMassaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n"): typeof import('./graphql.ts').InviaInvitoUtenteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,17 @@ export type ContattoInput = {
   valore: string;
 };
 
+/** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
+export type NuovoUtente = {
+  cognome?: string | null | undefined;
+  email: string;
+  id_persona: number;
+  /** the new parent's name (relations other than 'stessa persona'; optional) */
+  nome?: string | null | undefined;
+  /** 'stessa persona' (the person's own user) or a parent's relation (Mamma, Papà, free text) */
+  relazione: string;
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: string | null | undefined;
@@ -102,6 +113,33 @@ export type PingDbQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PingDbQuery = { pingDb: boolean };
+
+export type CreaUtenteMutationVariables = Exact<{
+  email: string;
+  id_persona: number;
+  relazione: string;
+  nome?: string | null | undefined;
+  cognome?: string | null | undefined;
+}>;
+
+
+export type CreaUtenteMutation = { creaUtente: { id_persona: number, id_utente: number | null, registration_token: string | null, errorType: string | null, errorMessage: string | null } };
+
+export type CreaUtentiInMassaMutationVariables = Exact<{
+  utenti: Array<NuovoUtente> | NuovoUtente;
+}>;
+
+
+export type CreaUtentiInMassaMutation = { creaUtentiInMassa: Array<{ id_persona: number, id_utente: number | null, registration_token: string | null, errorType: string | null, errorMessage: string | null }> };
+
+export type InviaInvitoUtenteMutationVariables = Exact<{
+  id_utente: number;
+  email?: string | null | undefined;
+  cc?: Array<string> | string | null | undefined;
+}>;
+
+
+export type InviaInvitoUtenteMutation = { inviaInvitoUtente: boolean };
 
 export type PersonaTestataQueryVariables = Exact<{
   id_persona: number;
@@ -273,6 +311,39 @@ export const PingDbDocument = new TypedDocumentString(`
   pingDb
 }
     `) as unknown as TypedDocumentString<PingDbQuery, PingDbQueryVariables>;
+export const CreaUtenteDocument = new TypedDocumentString(`
+    mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {
+  creaUtente(
+    email: $email
+    id_persona: $id_persona
+    relazione: $relazione
+    nome: $nome
+    cognome: $cognome
+  ) {
+    id_persona
+    id_utente
+    registration_token
+    errorType
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CreaUtenteMutation, CreaUtenteMutationVariables>;
+export const CreaUtentiInMassaDocument = new TypedDocumentString(`
+    mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {
+  creaUtentiInMassa(utenti: $utenti) {
+    id_persona
+    id_utente
+    registration_token
+    errorType
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CreaUtentiInMassaMutation, CreaUtentiInMassaMutationVariables>;
+export const InviaInvitoUtenteDocument = new TypedDocumentString(`
+    mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {
+  inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)
+}
+    `) as unknown as TypedDocumentString<InviaInvitoUtenteMutation, InviaInvitoUtenteMutationVariables>;
 export const PersonaTestataDocument = new TypedDocumentString(`
     query personaTestata($id_persona: Int!) {
   persona(id_persona: $id_persona) {
