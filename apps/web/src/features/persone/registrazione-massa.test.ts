@@ -14,7 +14,9 @@ describe('mass registration selection', () => {
   });
 
   it('drops malformed entries and duplicates; broken JSON is an empty selection', () => {
-    expect(leggiSelezione(null, JSON.stringify([{ id_persona: 'x' }, p, p, { id_persona: -1 }]))).toHaveLength(1);
+    expect(
+      leggiSelezione(null, JSON.stringify([{ id_persona: 'x' }, p, p, { id_persona: -1 }])),
+    ).toHaveLength(1);
     expect(leggiSelezione(undefined, '{not json')).toEqual([]);
     expect(leggiSelezione(undefined, null)).toEqual([]);
   });

@@ -24,14 +24,21 @@ function comePersone(valore: unknown): PersonaSelezionata[] | null {
     if (!Number.isInteger(id) || id <= 0 || visti.has(id)) continue;
     visti.add(id);
     const testo = (x: unknown) => (typeof x === 'string' && x.trim() !== '' ? x.trim() : null);
-    out.push({ id_persona: id, nome: testo(p?.nome), cognome: testo(p?.cognome), data_nascita: testo(p?.data_nascita) });
+    out.push({
+      id_persona: id,
+      nome: testo(p?.nome),
+      cognome: testo(p?.cognome),
+      data_nascita: testo(p?.data_nascita),
+    });
   }
   return out;
 }
 
 /** The selection: the router state's (an array, or `{ persone: [...] }`) first, else the stored one. */
 export function leggiSelezione(stato: unknown, salvata: string | null): PersonaSelezionata[] {
-  const daStato = comePersone(Array.isArray(stato) ? stato : (stato as { persone?: unknown } | null)?.persone);
+  const daStato = comePersone(
+    Array.isArray(stato) ? stato : (stato as { persone?: unknown } | null)?.persone,
+  );
   if (daStato && daStato.length > 0) return daStato;
   if (!salvata) return [];
   try {

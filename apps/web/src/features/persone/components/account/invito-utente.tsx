@@ -21,7 +21,8 @@ export interface InvitoUtenteProps {
 type Stato = 'empty' | 'initing' | 'sending' | 'success' | 'failed';
 
 export const msgInvioRiuscito = (email: string) => `Email inviata con successo a ${email}!`;
-export const msgInvioFallito = (errore: string) => `Si è verificato un errore nell'invio della mail: ${errore}`;
+export const msgInvioFallito = (errore: string) =>
+  `Si è verificato un errore nell'invio della mail: ${errore}`;
 
 export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
   const [stato, setStato] = useState<Stato>('empty');
