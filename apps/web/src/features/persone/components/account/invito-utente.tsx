@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { invitoSchema } from '@zaino/domain/form-account';
-import { type FormEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useInviaInvito } from '../../api/invito-utente.ts';
@@ -52,8 +52,8 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
     );
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  // Not a <form>: the component sits inside other forms (/b/register), and forms cannot nest.
+  const onSubmit = () => {
     setMostraErrori(true);
     if (modulo.ok && modulo.dati) spedisci(modulo.dati);
   };
@@ -101,7 +101,19 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid={`invito-${id_utente}`} data-stato={stato}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend.
+    <div
+      role="group"
+      aria-label={`Invito a ${nome}`}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          onSubmit();
+        }
+      }}
+      data-testid={`invito-${id_utente}`}
+      data-stato={stato}
+    >
       <Stack gap={6}>
         <TextInput
           id={`${id}-email`}
@@ -127,7 +139,7 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
           disabled={stato === 'sending'}
         />
         <Group gap="xs">
-          <Button size="xs" type="submit" loading={stato === 'sending'}>
+          <Button size="xs" onClick={onSubmit} loading={stato === 'sending'}>
             Invia
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setStato('empty')} disabled={stato === 'sending'}>
@@ -135,6 +147,6 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </div>
   );
 }
