@@ -129,6 +129,10 @@ test.describe('Registrazione in massa', () => {
     const codici = await Promise.all(scelte.map((p) => riga(p).getByTestId('codice-riga').innerText()));
     for (const c of codici) expect(c).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
     await expect(page.getByRole('button', { name: 'Crea Utenti' })).toBeDisabled();
+    await expect(riga(adulto).getByTestId('riepilogo-riga')).toHaveText(`Account personale: ${emailAdulto}`);
+    await expect(riga(minore2).getByTestId('riepilogo-riga')).toHaveText(
+      `Account di Papà (Guido): ${emailPapa}`,
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-1280.png`, fullPage: true });
 
     // The adult's invite, with a cc, read from the test mail server.

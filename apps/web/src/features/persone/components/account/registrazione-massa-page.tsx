@@ -227,6 +227,8 @@ function RigaPersona({
   const perGenitore = r.scelta !== RELAZIONE_STESSA_PERSONA;
   const badge = BADGE[r.stato];
   const idBase = `massa-${r.persona.id_persona}`;
+  const relazioneTesto = r.scelta === 'Altro' ? r.altro.trim() : r.scelta;
+  const nomeGenitore = [r.nome, r.cognome].filter((x) => x.trim()).join(' ');
   const proprietario = perGenitore
     ? [r.nome, r.cognome].filter((s) => s.trim()).join(' ') ||
       `${r.scelta === 'Altro' ? r.altro || 'Genitore' : r.scelta} di ${nome}`
@@ -262,58 +264,70 @@ function RigaPersona({
             )}
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: r.tipo === 'proprio' ? 1 : 2 }} spacing="xs">
-          <TextInput
-            id={`${idBase}-email`}
-            label={perGenitore ? 'Email del genitore' : 'Email'}
-            type="email"
-            required
-            autoComplete="off"
-            value={r.email}
-            disabled={bloccata}
-            onChange={(e) => onChange({ email: e.currentTarget.value })}
-            error={errori?.errore('email')}
-          />
-          {r.tipo !== 'proprio' && (
-            <PlainSelect
-              label="Account di"
-              data={r.tipo === 'scelta' ? OPZIONI_TUTTE : OPZIONI_GENITORE}
-              value={r.scelta}
-              disabled={bloccata}
-              onChange={(v) => onChange({ scelta: v })}
-            />
-          )}
-        </SimpleGrid>
-        {perGenitore && (
-          <SimpleGrid cols={{ base: 1, sm: r.scelta === 'Altro' ? 3 : 2 }} spacing="xs">
-            {r.scelta === 'Altro' && (
+        {r.stato === 'success' ? (
+          // Made: what was made, in readable text instead of disabled inputs.
+          <Text size="sm" data-testid="riepilogo-riga">
+            {perGenitore
+              ? `Account di ${relazioneTesto}${nomeGenitore ? ` (${nomeGenitore})` : ''}`
+              : 'Account personale'}
+            : {r.email.trim()}
+          </Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: r.tipo === 'proprio' ? 1 : 2 }} spacing="xs">
               <TextInput
-                id={`${idBase}-altro`}
-                label="Relazione"
+                id={`${idBase}-email`}
+                label={perGenitore ? 'Email del genitore' : 'Email'}
+                type="email"
                 required
-                value={r.altro}
+                autoComplete="off"
+                value={r.email}
                 disabled={bloccata}
-                onChange={(e) => onChange({ altro: e.currentTarget.value })}
-                error={errori?.errore('altro')}
+                onChange={(e) => onChange({ email: e.currentTarget.value })}
+                error={errori?.errore('email')}
               />
+              {r.tipo !== 'proprio' && (
+                <PlainSelect
+                  label="Account di"
+                  data={r.tipo === 'scelta' ? OPZIONI_TUTTE : OPZIONI_GENITORE}
+                  value={r.scelta}
+                  disabled={bloccata}
+                  onChange={(v) => onChange({ scelta: v })}
+                />
+              )}
+            </SimpleGrid>
+            {perGenitore && (
+              <SimpleGrid cols={{ base: 1, sm: r.scelta === 'Altro' ? 3 : 2 }} spacing="xs">
+                {r.scelta === 'Altro' && (
+                  <TextInput
+                    id={`${idBase}-altro`}
+                    label="Relazione"
+                    required
+                    value={r.altro}
+                    disabled={bloccata}
+                    onChange={(e) => onChange({ altro: e.currentTarget.value })}
+                    error={errori?.errore('altro')}
+                  />
+                )}
+                <TextInput
+                  id={`${idBase}-nome`}
+                  label="Nome del genitore (facoltativo)"
+                  value={r.nome}
+                  disabled={bloccata}
+                  onChange={(e) => onChange({ nome: e.currentTarget.value })}
+                  error={errori?.errore('nome')}
+                />
+                <TextInput
+                  id={`${idBase}-cognome`}
+                  label="Cognome del genitore (facoltativo)"
+                  value={r.cognome}
+                  disabled={bloccata}
+                  onChange={(e) => onChange({ cognome: e.currentTarget.value })}
+                  error={errori?.errore('cognome')}
+                />
+              </SimpleGrid>
             )}
-            <TextInput
-              id={`${idBase}-nome`}
-              label="Nome del genitore (facoltativo)"
-              value={r.nome}
-              disabled={bloccata}
-              onChange={(e) => onChange({ nome: e.currentTarget.value })}
-              error={errori?.errore('nome')}
-            />
-            <TextInput
-              id={`${idBase}-cognome`}
-              label="Cognome del genitore (facoltativo)"
-              value={r.cognome}
-              disabled={bloccata}
-              onChange={(e) => onChange({ cognome: e.currentTarget.value })}
-              error={errori?.errore('cognome')}
-            />
-          </SimpleGrid>
+          </>
         )}
         {r.stato === 'failed' && r.errore && (
           <Text size="sm" c="red.8" role="alert" data-testid="errore-riga">
