@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { RELAZIONE_STESSA_PERSONA } from '@zaino/domain/form-account';
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -378,4 +379,60 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
       expect(errorType(r)).toBe('ALREADY_USED');
     });
   });
+});
+
+// A run that meets another transaction's lock on a person waits, retries, then tells that item
+// DEADLOCK while the other items are made (only PostgreSQL has a second connection to hold a lock).
+describe.each(dbKinds.filter((k) => k === 'postgres'))('lock conflicts on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('an item whose person stays locked answers DEADLOCK, the others are made', async () => {
+    const liberi = await rows<{ id: number }>(
+      t.database,
+      `select p.id_persona as id from persone p where p.nome is not null
+       and not exists (select 1 from utenti u where u.id_persona = p.id_persona) order by 1 limit 2`,
+    );
+    const [bloccata, libera] = liberi as [{ id: number }, { id: number }];
+    const altra = new pg.Client({ connectionString: t.database.url });
+    await altra.connect();
+    try {
+      await altra.query('begin');
+      await altra.query('select 1 from persone where id_persona = $1 for update', [bloccata.id]);
+      const r = await gql<{ creaUtentiInMassa: Esito[] }>(
+        t.app,
+        MASSA,
+        {
+          u: [
+            { email: 'bloccata@example.it', id_persona: bloccata.id, relazione: RELAZIONE_STESSA_PERSONA },
+            { email: 'libera@example.it', id_persona: libera.id, relazione: RELAZIONE_STESSA_PERSONA },
+          ],
+        },
+        await tokenFor(t.app, 'cens'),
+      );
+      const [e1, e2] = r.data!.creaUtentiInMassa;
+      expect(e1).toMatchObject({ id_persona: bloccata.id, errorType: 'DEADLOCK', id_utente: null });
+      expect(e2).toMatchObject({ id_persona: libera.id, errorType: null });
+      expect(await rows(t.database, `select 1 from utenti where id_persona = ${bloccata.id}`)).toHaveLength(
+        0,
+      );
+    } finally {
+      await altra.query('rollback');
+      await altra.end();
+    }
+    // Once the other transaction is gone, clicking again makes it.
+    const again = await gql<{ creaUtentiInMassa: Esito[] }>(
+      t.app,
+      MASSA,
+      { u: [{ email: 'bloccata@example.it', id_persona: bloccata.id, relazione: RELAZIONE_STESSA_PERSONA }] },
+      await tokenFor(t.app, 'cens'),
+    );
+    expect(again.data!.creaUtentiInMassa[0]!.errorType).toBeNull();
+  }, 30_000);
 });

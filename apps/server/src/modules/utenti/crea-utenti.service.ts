@@ -47,11 +47,11 @@ export const MSG_DEADLOCK = 'Troppe operazioni contemporanee: riprova';
 const CODICI_LOCK = new Set(['40001', '40P01', '55P03']);
 /** Unique violation: a concurrent run made the same user first; the retry finds and answers it. */
 const CODICE_UNICITA = '23505';
-const TENTATIVI = 4;
+const TENTATIVI = 3;
 /** One request stays well under the request timeout (each item is a short transaction). */
 export const MAX_UTENTI_IN_MASSA = 100;
 /** An item waits this long for another run's lock before it is retried (then told as DEADLOCK). */
-const ATTESA_LOCK_MS = 4000;
+const ATTESA_LOCK_MS = 2000;
 
 function codiceSql(error: unknown): string | null {
   let current: unknown = error;

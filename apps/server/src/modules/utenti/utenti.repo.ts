@@ -48,7 +48,8 @@ export async function lockPersona(
     .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
     .from(persone)
     .where(eq(persone.id_persona, idPersona))
-    .for('update');
+    // Not FOR UPDATE: that would also hold back other writers' foreign-key checks on the person.
+    .for('no key update');
   return row ?? null;
 }
 
