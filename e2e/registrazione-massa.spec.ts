@@ -113,6 +113,8 @@ test.describe('Registrazione in massa', () => {
     await riga(minore2).getByRole('textbox', { name: 'Email del genitore', exact: true }).fill(emailPapa);
     await page.getByRole('button', { name: 'Crea Utenti' }).click();
     await expect(riga(adulto)).toContainText('Inserire un email valido');
+    // The first field to fix gets the focus (keyboard users).
+    await expect(riga(adulto).getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
     await expect(riga(adulto)).toHaveAttribute('data-stato', 'empty');
 
     // Valid emails; the second minor's account is the father's, with his name.

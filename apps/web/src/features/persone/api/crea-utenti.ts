@@ -62,7 +62,11 @@ const senzaVuoti = (u: NuovoUtente) => ({
   cognome: u.cognome?.trim() || null,
 });
 
-/** creaUtente: one account for a person or for a new parent of the person. */
+/**
+ * creaUtente: one account for a person or for a new parent of the person. A hidden or not allowed
+ * person rejects (ApiError NOT_FOUND/FORBIDDEN); validation and conflicts ('Account già collegato',
+ * 'Parentela già registrata', an email used by another user) come back in errorType/errorMessage.
+ */
 export function useCreaUtente() {
   const client = useQueryClient();
   return useMutation<EsitoNuovoUtente, Error, NuovoUtente>({

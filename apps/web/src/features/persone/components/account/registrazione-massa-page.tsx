@@ -123,7 +123,12 @@ export function RegistrazioneMassaPage() {
     e.preventDefault();
     setMostraErrori(true);
     const validate = daCreare.map((r) => ({ r, v: valida(r) }));
-    if (validate.length === 0 || validate.some(({ v }) => !v.ok)) return;
+    if (validate.length === 0) return;
+    if (validate.some(({ v }) => !v.ok)) {
+      // Keyboard users land on the first field to fix (the errors render on the next frame).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+      return;
+    }
     const ids = new Set(daCreare.map((r) => r.persona.id_persona));
     setRighe((rs) =>
       rs.map((r) => (ids.has(r.persona.id_persona) ? { ...r, stato: 'loading', errore: null } : r)),
