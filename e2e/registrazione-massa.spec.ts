@@ -151,7 +151,10 @@ test.describe('Registrazione in massa', () => {
       .fill(` ${cc} `);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-invito-360.png`, fullPage: true });
-    await riga(adulto).getByRole('button', { name: 'Invia', exact: true }).click();
+    // Enter in a field sends the invite (keyboard), not the page's 'Crea Utenti' form.
+    await riga(adulto)
+      .getByRole('textbox', { name: 'Cc (facoltativo, separati da virgola)', exact: true })
+      .press('Enter');
     await expect(page.getByText(`Email inviata con successo a ${emailAdulto}!`)).toBeVisible();
     const mail = await waitForMail(emailAdulto, { after: since, subjectIncludes: 'invito' });
     expect(mail.subject).toBe('Zaino: il tuo invito a registrarti');
