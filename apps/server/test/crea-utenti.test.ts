@@ -92,7 +92,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
        where pr.id_persona_genitore = ${await idDi('genitore')} order by 1 limit 1`,
     );
     cub = c!.id;
-    expect(liberi.length).toBeGreaterThanOrEqual(6);
+    expect(liberi.length).toBeGreaterThanOrEqual(13);
   });
   afterAll(async () => {
     await t?.close();
@@ -260,6 +260,35 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
       .creaUtente!;
     expect(b).toMatchObject({ errorType: 'CONFLICT', errorMessage: 'Parentela già registrata' });
     expect(await conta('persone')).toBe(persone);
+  });
+
+  it('siblings: the same email and relation make one parent of both, when the leader manages that parent', async () => {
+    const email = `zia.fratelli.${kind}@example.it`;
+    const lista = [liberi[10]!, liberi[11]!].map((p) => ({ email, id_persona: p.id, relazione: 'Zia' }));
+    const tk = await token('capobranco');
+    const run = async () =>
+      (await gql<{ creaUtentiInMassa: Esito[] }>(t.app, MASSA, { u: lista }, tk)).data!.creaUtentiInMassa;
+    const [a, b] = await run();
+    expect(a!.errorType).toBeNull();
+    expect(b).toEqual(a);
+    expect(
+      await conta(`parentele where id_persona_genitore = ${a!.id_persona} and "desc" = 'Zia'
+        and id_persona_figlio in (${liberi[10]!.id}, ${liberi[11]!.id})`),
+    ).toBe(2);
+    expect(await run()).toEqual([a, b]);
+    expect(await conta(`utenti where username = '${usernameDaEmail(email)}'`)).toBe(1);
+
+    // A parent made for a child of another group is not the capobranco's to link: CONFLICT.
+    const altrui = `zia.altrui.${kind}@example.it`;
+    const fatto = (await crea('cens', { e: altrui, p: altroBranco, r: 'Zia' })).data!.creaUtente!;
+    expect(fatto.errorType).toBeNull();
+    const rifiutato = (await crea('capobranco', { e: altrui, p: liberi[12]!.id, r: 'Zia' })).data!
+      .creaUtente!;
+    expect(rifiutato).toMatchObject({
+      errorType: 'CONFLICT',
+      errorMessage: 'Questa email è già usata da un altro utente',
+    });
+    expect(await conta(`parentele where id_persona_genitore = ${fatto.id_persona}`)).toBe(1);
   });
 
   it('two runs of the same list at once make each user and each parent once', async () => {

@@ -2,18 +2,20 @@ import { generaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { ERROR_MESSAGES } from '@zaino/domain/errori';
 import { MSG_ACCOUNT, RELAZIONE_STESSA_PERSONA, registrazioneMassaSchema } from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from '@zaino/domain/form-contatti';
+import { can } from '@zaino/domain/permessi';
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { targetPersona } from '../../auth/targets.ts';
-import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
-import { inTransazione, type ServiceContext } from '../../request-context.ts';
+import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import type { UtenteRow } from '../persone/persone.repo.ts';
 import {
   findUtenteByUsername,
   genitoriConRelazione,
   insertGenitore,
+  insertParentela,
+  isGenitore,
   insertUtente,
   limitaAttesaLock,
   lockPersona,
@@ -86,7 +88,8 @@ const esito = (u: UtenteRow): EsitoNuovoUtente => ({
 type Dati = { email: string; id_persona: number; nome?: string; cognome?: string };
 
 /** One item in its own transaction, the person locked: answers the user made or already there. */
-async function scrivi(tx: Tx, dati: Dati, relazione: string): Promise<EsitoNuovoUtente> {
+async function scrivi(t: TxContext, dati: Dati, relazione: string): Promise<EsitoNuovoUtente> {
+  const { tx } = t;
   await limitaAttesaLock(tx, ATTESA_LOCK_MS);
   const persona = await lockPersona(tx, dati.id_persona);
   if (!persona) throw new AppError('NOT_FOUND');
@@ -112,6 +115,18 @@ async function scrivi(tx: Tx, dati: Dati, relazione: string): Promise<EsitoNuovo
   const genitori = await genitoriConRelazione(tx, persona.id_persona, relazione);
   if (esistente) {
     if (genitori.some((g) => g.id_persona === esistente.id_persona)) return esito(esistente);
+    // Siblings: the parent made for the first child (whose account the leader may manage) becomes
+    // the parent of this one too, with the same user.
+    const altro = esistente.id_persona;
+    if (
+      altro != null &&
+      altro !== persona.id_persona &&
+      !(await isGenitore(tx, altro, persona.id_persona)) &&
+      can(t.viewer, 'utente.gestisci', await targetPersona(t, altro))
+    ) {
+      await insertParentela(tx, altro, persona.id_persona, relazione);
+      return esito(esistente);
+    }
     throw new AppError('CONFLICT', MSG_EMAIL_GIA_USATA);
   }
   // A parent already recorded with this relation gets the user when they have none yet; one who
@@ -145,7 +160,7 @@ async function creaUno(sc: ServiceContext, input: NuovoUtenteInput): Promise<Esi
   const relazione = relazioneValida(dati.relazione);
   for (let tentativo = 1; ; tentativo++) {
     try {
-      return await inTransazione(sc, ({ tx }) => scrivi(tx, dati, relazione));
+      return await inTransazione(sc, (t) => scrivi(t, dati, relazione));
     } catch (error) {
       const codice = codiceSql(error);
       const ritenta = codice != null && (CODICI_LOCK.has(codice) || codice === CODICE_UNICITA);

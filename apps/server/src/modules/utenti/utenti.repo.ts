@@ -80,6 +80,25 @@ export async function genitoriConRelazione(
     .orderBy(parentele.id_parentela);
 }
 
+/** Whether `idGenitore` is already recorded as a parent of `idFiglio` (any relation). */
+export async function isGenitore(tx: Tx, idGenitore: number, idFiglio: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: parentele.id_parentela })
+    .from(parentele)
+    .where(and(eq(parentele.id_persona_genitore, idGenitore), eq(parentele.id_persona_figlio, idFiglio)));
+  return row != null;
+}
+
+/** Records an existing person as parent of `idFiglio`. */
+export async function insertParentela(
+  tx: Tx,
+  idGenitore: number,
+  idFiglio: number,
+  desc: string,
+): Promise<void> {
+  await tx.insert(parentele).values({ id_persona_genitore: idGenitore, id_persona_figlio: idFiglio, desc });
+}
+
 /** A new person (with their party, as every person has) made parent of `idFiglio` as `relazione`. */
 export async function insertGenitore(
   tx: Tx,
