@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { freshEmail } from './support/accounts.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { expect, identityToken, signIn, test } from './support/test.ts';
+import { expect, graphql, identityToken, signIn, test } from './support/test.ts';
 
 // Spec 2 §2/§3 /b/register (decision 0904): the secretary creates the users of a selection of
 // persons without users (an adult: own account; minors: a parent's), sees the validation message,
@@ -75,7 +75,10 @@ async function scegliPersone(page: Page): Promise<Candidata[]> {
   const minori = libere.filter((p) => !isMaggiorenne(p.data_nascita!, oggi)).slice(0, 2);
   expect(adulto, 'an adult without users').toBeTruthy();
   expect(minori).toHaveLength(2);
-  return [adulto!, ...minori];
+  // A fourth person, whose user takes an email the page then tries for the adult.
+  const quarta = libere.find((p) => p !== adulto && !minori.includes(p));
+  expect(quarta).toBeTruthy();
+  return [adulto!, ...minori, quarta!];
 }
 
 const nome = (p: Candidata) => `${p.nome} ${p.cognome}`;
@@ -84,8 +87,20 @@ test.describe('Registrazione in massa', () => {
   test('cens crea gli utenti di tre persone, invia un invito e ripete senza duplicati', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, demoUsers.cens);
-    const scelte = await scegliPersone(page);
-    const [adulto, minore1, minore2] = scelte as [Candidata, Candidata, Candidata];
+    const [adulto, minore1, minore2, quarta] = (await scegliPersone(page)) as [
+      Candidata,
+      Candidata,
+      Candidata,
+      Candidata,
+    ];
+    const scelte = [adulto, minore1, minore2];
+    const emailOccupata = freshEmail('massa.occupata');
+    const occupata = await graphql<{ creaUtente: { errorType: string | null } }>(
+      page,
+      `mutation ($e: String!, $p: Int!) { creaUtente(email: $e, id_persona: $p, relazione: "stessa persona") { errorType } }`,
+      { e: emailOccupata, p: quarta.id_persona },
+    );
+    expect(occupata.creaUtente.errorType).toBeNull();
     await page.evaluate(
       (sel) => sessionStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
       [
@@ -117,8 +132,9 @@ test.describe('Registrazione in massa', () => {
     await expect(riga(adulto).getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
     await expect(riga(adulto)).toHaveAttribute('data-stato', 'empty');
 
-    // Valid emails; the second minor's account is the father's, with his name.
-    await riga(adulto).getByRole('textbox', { name: 'Email', exact: true }).fill(emailAdulto);
+    // Valid emails, but the adult's belongs to another user; the second minor's account is the
+    // father's, with his name.
+    await riga(adulto).getByRole('textbox', { name: 'Email', exact: true }).fill(emailOccupata);
     await riga(minore2).getByRole('combobox', { name: 'Account di' }).selectOption('Papà');
     await riga(minore2)
       .getByRole('textbox', { name: 'Nome del genitore (facoltativo)', exact: true })
@@ -127,9 +143,32 @@ test.describe('Registrazione in massa', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-360.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Crea Utenti' }).click();
+    // The adult's row fails alone, with the server's reason; the others are made.
+    await expect(riga(adulto)).toHaveAttribute('data-stato', 'failed');
+    await expect(riga(adulto).getByTestId('errore-riga')).toHaveText(
+      'Questa email è già usata da un altro utente',
+    );
+    await expect(riga(minore1)).toHaveAttribute('data-stato', 'success');
+    await expect(riga(minore2)).toHaveAttribute('data-stato', 'success');
+    const primiCodici = await Promise.all(
+      [minore1, minore2].map((p) => riga(p).getByTestId('codice-riga').innerText()),
+    );
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-errore-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Fixed and clicked again: only the failed row is sent.
+    await riga(adulto).getByRole('textbox', { name: 'Email', exact: true }).fill(emailAdulto);
+    const richiesta = page.waitForRequest(
+      (r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('creaUtentiInMassa'),
+    );
+    await page.getByRole('button', { name: 'Crea Utenti' }).click();
+    const inviati = (await richiesta).postDataJSON() as { variables: { utenti: { id_persona: number }[] } };
+    expect(inviati.variables.utenti.map((u) => u.id_persona)).toEqual([adulto.id_persona]);
     for (const p of scelte) await expect(riga(p)).toHaveAttribute('data-stato', 'success');
     const codici = await Promise.all(scelte.map((p) => riga(p).getByTestId('codice-riga').innerText()));
     for (const c of codici) expect(c).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
+    expect(codici.slice(1)).toEqual(primiCodici);
     await expect(page.getByRole('button', { name: 'Crea Utenti' })).toBeDisabled();
     await expect(riga(adulto).getByTestId('riepilogo-riga')).toHaveText(`Account personale: ${emailAdulto}`);
     await expect(riga(minore2).getByTestId('riepilogo-riga')).toHaveText(
