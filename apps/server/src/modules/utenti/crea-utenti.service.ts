@@ -158,6 +158,8 @@ async function creaUno(sc: ServiceContext, input: NuovoUtenteInput): Promise<Esi
   }) as Dati & { relazione: string };
   assertCan(sc.viewer, 'utente.gestisci', await targetPersona(sc, dati.id_persona));
   const relazione = relazioneValida(dati.relazione);
+  // Sign-in addresses are compared lower-case (better-auth): 'Ada@x.it' again is the same user.
+  dati.email = dati.email.toLowerCase();
   for (let tentativo = 1; ; tentativo++) {
     try {
       return await inTransazione(sc, (t) => scrivi(t, dati, relazione));
