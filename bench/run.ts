@@ -1,9 +1,11 @@
 // `npm run bench`: the performance figures the issues ask for. Not a test: it prints, never fails on
 // a number. SEED_PERSONS (default 5000) sizes the generated section.
-import type { PGlite } from '@electric-sql/pglite';
 import { gql, startTestApp, type TestApp, tokenFor } from '../apps/server/test/helpers.ts';
 import { postgresUrl } from '../apps/server/test/test-db.ts';
 import { bundleFigures } from './bundle.ts';
+import { misuraRegistro } from './registro.ts';
+import { primeRigheRegistro } from './registro-browser.ts';
+import { contaStatements } from './statements.ts';
 
 const persons = Number(process.env.SEED_PERSONS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -46,17 +48,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function measure(t: TestApp, label: string) {
-  let statements = 0;
-  if (t.database.driver.kind === 'pglite') {
-    const client = t.database.driver.client as PGlite & Record<string, unknown>;
-    for (const method of ['query', 'exec'] as const) {
-      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-      client[method] = ((...args: unknown[]) => {
-        statements++;
-        return original(...args);
-      }) as never;
-    }
-  }
+  const conta = contaStatements(t.database);
   const tokens = new Map<string, string>();
   const anno = (await gql(t.app, '{ getAsAttivo { anno_scout } }', {}, await tokenFor(t.app, 'cens'))).data!
     .getAsAttivo.anno_scout as number;
@@ -75,7 +67,7 @@ async function measure(t: TestApp, label: string) {
     const warm = await gql(t.app, op.query, op.variables ?? {}, token);
     if (warm.errors) throw new Error(`${op.name}: ${JSON.stringify(warm.errors)}`);
     const times: number[] = [];
-    statements = 0;
+    conta.reset();
     const start = performance.now();
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
@@ -84,7 +76,7 @@ async function measure(t: TestApp, label: string) {
     }
     const total = performance.now() - start;
     times.sort((a, b) => a - b);
-    const perReq = t.database.driver.kind === 'pglite' ? (statements / ROUNDS).toFixed(1) : 'n/d';
+    const perReq = (conta.get() / ROUNDS).toFixed(1);
     console.log(
       op.name.padEnd(28),
       percentile(times, 50).toFixed(2).padStart(8),
@@ -107,4 +99,41 @@ for (const kind of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite']
   } finally {
     await t.close();
   }
+}
+
+// Issue 9: the member register (personeSezione with its relations) at 2,000 and 5,000 persons.
+// Targets: ≤ 5 statements a request, p95 ≤ 30 ms at 2,000, ≤ 3 × a raw SQL fetch of the same rows.
+const REGISTRO_ROUNDS = Number(process.env.BENCH_REGISTRO_ROUNDS ?? 30);
+console.log(`\nAnagrafe: personeSezione (cens, tutta la sezione), ${REGISTRO_ROUNDS} richieste`);
+console.log(
+  'database'.padEnd(12),
+  'persone'.padStart(8),
+  'righe'.padStart(7),
+  'SQL/req'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'SQL ms'.padStart(8),
+  'rapporto'.padStart(9),
+);
+for (const kind of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  for (const size of [2000, 5000]) {
+    const f = await misuraRegistro(kind, size, REGISTRO_ROUNDS);
+    console.log(
+      kind.padEnd(12),
+      String(f.persone).padStart(8),
+      String(f.righe).padStart(7),
+      String(f.statements).padStart(8),
+      f.p50.toFixed(1).padStart(8),
+      f.p95.toFixed(1).padStart(8),
+      f.crudoP50.toFixed(1).padStart(8),
+      `${f.rapporto.toFixed(2)}×`.padStart(9),
+    );
+  }
+}
+console.log('\nAnagrafe in Chromium: dalla navigazione a /b/soci alle prime righe (server reale, PGlite)');
+for (const size of [2000, 5000]) {
+  const f = await primeRigheRegistro(size, 5);
+  console.log(
+    `  ${String(size).padStart(5)} persone: primo caricamento ${f.freddo.toFixed(0)} ms, ricarica (mediana di 5) ${f.caldo.toFixed(0)} ms`,
+  );
 }

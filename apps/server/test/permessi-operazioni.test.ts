@@ -70,7 +70,7 @@ const LETTORI_TARGET = ['genitore', 'capobranco', 'capogruppo', 'tesoriere', 'ce
 const CAPI_UNITA_TARGET = ['capobranco', 'capogruppo', 'revisore', 'tesoriere', 'cens'] as const;
 const tipo = (r: GqlResult) => r.errors?.[0]?.extensions?.errorType;
 const senzaErrori = (r: GqlResult) => r.errors === undefined;
-const contiene = (lista: unknown, campo: string, id: number) =>
+const contiene = (lista: unknown, campo: string, id: number | string) =>
   Array.isArray(lista) && lista.some((x: Record<string, unknown>) => x[campo] === id);
 
 let inviti = 0;
@@ -132,6 +132,32 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.personeUnita, 'id_persona', f.target),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  // The users lists (spec 2 §7): the register's scope and reach, plus the parents' users.
+  utentiSezione: {
+    chiamata: (f) => ({ query: `{ utentiSezione(anno_scout: ${f.anno}) { id_utente } }` }),
+    ammesso: (r, f) => contiene(r.data?.utentiSezione, 'id_utente', f.utenteTarget),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  utentiGruppo: {
+    chiamata: (f) => ({
+      query: `{ utentiGruppo(id_gruppo: ${f.gruppoTarget}, anno_scout: ${f.anno}) { id_utente } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.utentiGruppo, 'id_utente', f.utenteTarget),
+    si: ['capogruppo', 'tesoriere', 'cens'],
+  },
+  utentiUnita: {
+    chiamata: (f) => ({
+      query: `{ utentiUnita(id_unita: ${f.unitaTarget}, anno_scout: ${f.anno}) { id_utente } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.utentiUnita, 'id_utente', f.utenteTarget),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  // The role catalogue: any back-office viewer (decision 0901).
+  getRuoli: {
+    chiamata: () => ({ query: '{ getRuoli { id_ruolo } }' }),
+    ammesso: (r) => contiene(r.data?.getRuoli, 'id_ruolo', 'CG'),
+    si: ['capobranco', 'capobranco2', 'capogruppo', 'revisore', 'tesoriere', 'cens'],
+  },
   contaPersone: {
     chiamata: (f) => ({ query: `{ contaPersone(anno_scout: ${f.anno}, id_parte: ${f.unitaParteTarget}) }` }),
     si: CAPI_UNITA_TARGET,
@@ -186,6 +212,25 @@ const MATRICE: Record<string, Riga> = {
       query: `mutation { inviaInvitoUtente(id_utente: ${f.utenteTarget}, email: "invito.${++inviti}@example.it") }`,
     }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  modificaPersona: {
+    // An invalid name: whoever may edit passes the permission check and meets the validation
+    // (nothing is written); everyone else is refused before it.
+    chiamata: (f) => ({
+      query: 'mutation($m: ModificaPersonaInput!) { modificaPersona(modifica_persona: $m) }',
+      variables: { m: { id_persona: f.target, nome: 'X' } },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: LETTORI_TARGET,
+  },
+  creaPersona: {
+    // Decision 0902: super only; an empty form reaches the validation and creates nothing.
+    chiamata: () => ({
+      query: 'mutation($n: NuovaPersonaInput!) { creaPersona(nuova_persona: $n) }',
+      variables: { n: {} },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: ['tesoriere', 'cens'],
   },
   registraUtente: {
     chiamata: (f) => ({
@@ -367,6 +412,10 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       t.database,
       'select id_gruppo, branca, id_unita from unita',
     );
+    const utenti = await rows<{ id_utente: number; id_persona: number | null }>(
+      t.database,
+      'select id_utente, id_persona from utenti',
+    );
     const nomineDi = (id: number) => nomine.filter((n) => n.id_persona === id);
     // Decision 0905: a parent is reached through the appointments of their children.
     const nomineFigliDi = (id: number) => kin.filter((k) => k.g === id).flatMap((k) => nomineDi(k.c));
@@ -453,6 +502,32 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       else expect(reg.u.errors, v).toBeDefined();
       expect(reg.s.errors === undefined, v).toBe(can(viewer, 'backoffice.accedi'));
 
+      // The users lists: the users of the register's persons and of their parents, same errors.
+      const utentiDi = async (campo: string) =>
+        (await gql(t.app, `{ r: ${campo} { id_utente } }`, {}, tokens.get(v))) as GqlResult;
+      const ute = {
+        s: await utentiDi(`utentiSezione(anno_scout: ${f.anno})`),
+        g: await utentiDi(`utentiGruppo(id_gruppo: ${f.gruppoTarget}, anno_scout: ${f.anno})`),
+        u: await utentiDi(`utentiUnita(id_unita: ${f.unitaTarget}, anno_scout: ${f.anno})`),
+      };
+      const idUtenti = (x: unknown) =>
+        ((x ?? []) as { id_utente: number }[]).map((u) => u.id_utente).sort((a, b) => a - b);
+      const utentiAttesi = (lista: number[]) => {
+        const registro = new Set(attesi(lista));
+        const famiglie = new Set([...registro, ...kin.filter((k) => registro.has(k.c)).map((k) => k.g)]);
+        return utenti
+          .filter((u) => u.id_persona != null && famiglie.has(u.id_persona))
+          .map((u) => u.id_utente)
+          .sort((a, b) => a - b);
+      };
+      if (can(viewer, 'backoffice.accedi'))
+        expect(idUtenti(ute.s.data?.r), v).toEqual(utentiAttesi(iscritti));
+      else expect(tipo(ute.s), v).toBe('FORBIDDEN');
+      if (sceglie('G')) expect(idUtenti(ute.g.data?.r), v).toEqual(utentiAttesi(nelGruppo));
+      else expect(tipo(ute.g), v).toBe(tipo(reg.g));
+      if (sceglie('L')) expect(idUtenti(ute.u.data?.r), v).toEqual(utentiAttesi(nellUnita));
+      else expect(tipo(ute.u), v).toBe(tipo(reg.u));
+
       // getPersoneSe: self, then the children; viewerCan: exactly the catalogue's section actions.
       const se = await gql(t.app, '{ getPersoneSe { id_persona } viewerCan }', {}, tokens.get(v));
       const figli = kin.filter((k) => k.g === id && k.c !== id).map((k) => k.c);
@@ -473,6 +548,10 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   personeSezione: 'verificata',
   personeGruppo: 'verificata',
   personeUnita: 'verificata',
+  utentiSezione: 'verificata',
+  utentiGruppo: 'verificata',
+  utentiUnita: 'verificata',
+  getRuoli: { nonFiltrata: 'il catalogo dei ruoli è del dominio, uguale per ogni utente del back office' },
   getPersoneSe: 'verificata',
   elencaGruppi: 'verificata',
   elencaUnita: 'verificata',

@@ -129,8 +129,9 @@ describe('statements per request (no N+1)', () => {
         big.database,
         `select a.anno_scout as anno, (select min(id_unita) from unita) as unita from anni_scout a where a.attivo`,
       )) as [{ anno: number; unita: number }];
-      const relazioni = `id_persona contatti { valore } utenti { username } parentele { desc } viewerCan
-        iscrizione { stato_iscrizione nomine { id_ruolo } transazione_economica { importo } }`;
+      const relazioni = `id_persona contatti { valore } utenti { username } viewerCan stato_account accesso
+        parentele { desc genitore { nome } figlio { nome } }
+        iscrizione { stato_iscrizione nomine { id_ruolo gruppo { numero } } transazione_economica { importo } }`;
       const registro = async (campo: string) => {
         n = 0;
         const r = await gql(big.app, `{ r: ${campo} { ${relazioni} } }`, {}, cens);
@@ -144,6 +145,39 @@ describe('statements per request (no N+1)', () => {
       // The unit's register reads the unit first (one statement): nothing grows with the people.
       expect(branco.statements).toBe(sezione.statements + 1);
       expect(sezione.statements).toBeLessThanOrEqual(20);
+
+      // The users lists (spec 2 §7): one statement for the rows, loaders for the persons.
+      const utenti = async (campo: string) => {
+        n = 0;
+        const r = await gql(
+          big.app,
+          `{ r: ${campo} { id_utente username persona { nome cognome } } }`,
+          {},
+          cens,
+        );
+        expect(r.errors).toBeUndefined();
+        return { statements: n, utenti: (r.data!.r as unknown[]).length };
+      };
+      const utentiSezione = await utenti(`utentiSezione(anno_scout: ${anno})`);
+      const utentiBranco = await utenti(`utentiUnita(id_unita: ${unita}, anno_scout: ${anno})`);
+      expect(utentiSezione.utenti).toBeGreaterThan(utentiBranco.utenti);
+      expect(utentiBranco.utenti).toBeGreaterThan(0);
+      expect(utentiBranco.statements).toBe(utentiSezione.statements + 1);
+      expect(utentiSezione.statements).toBeLessThanOrEqual(8);
+
+      // Issue 9: what the register page shows comes with its rows — session, active year, viewer
+      // (appointments, kinships) and one statement for the people with their relations.
+      n = 0;
+      const pagina = await gql(
+        big.app,
+        `{ r: personeSezione(anno_scout: ${anno}) { id_persona nome parentele { desc }
+          utenti { username data_registrazione } iscrizione { stato_iscrizione nomine { id_ruolo } } } }`,
+        {},
+        cens,
+      );
+      expect(pagina.errors).toBeUndefined();
+      expect((pagina.data!.r as unknown[]).length).toBe(sezione.persone);
+      expect(n).toBeLessThanOrEqual(5);
     } finally {
       await big.close();
     }

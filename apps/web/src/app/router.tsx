@@ -51,10 +51,16 @@ const statoIscrizioni = page(
   'StatoIscrizioniPage',
 );
 
+const registro = page(
+  () => import('../features/persone/components/registro/registro-page.tsx'),
+  'RegistroPage',
+);
+const utenti = page(() => import('../features/persone/components/registro/utenti-page.tsx'), 'UtentiPage');
+
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
-  { path: 'soci', ...soon('Anagrafe') },
+  { path: 'soci', lazy: registro },
   { path: 'cassa', handle: tesoreria, ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
   { path: 'cassa/pagamenti', handle: tesoreria, ...soon('Pagamenti', cassa) },
   { path: 'cassa/pagamenti/:tipo', handle: tesoreria, ...soon('Pagamenti', cassa) },
@@ -63,7 +69,7 @@ const backOffice: RouteObject[] = [
   { path: 'cassa/voci', handle: tesoreria, ...soon('Voci', cassa) },
   { path: 'cassa/bilancio', handle: tesoreria, ...soon('Bilanci', cassa) },
   { path: 'cassa/bilanci', handle: tesoreria, ...soon('Bilanci', cassa) },
-  { path: 'utenti', ...soon('Utenti') },
+  { path: 'utenti', lazy: utenti },
   { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
   { path: 'controlli', handle: controlli, ...soon('Controlli') },
   {
@@ -98,7 +104,14 @@ const backOffice: RouteObject[] = [
     handle: tesoreria,
     ...soon('Transazione finanziaria', cassa),
   },
-  { path: 'persona/nuova', handle: { azione: 'persona.crea' }, ...soon('Nuova persona', soci) },
+  {
+    path: 'persona/nuova',
+    handle: { azione: 'persona.crea' },
+    lazy: page(
+      () => import('../features/persone/components/scheda/nuova-persona-page.tsx'),
+      'NuovaPersonaPage',
+    ),
+  },
   { path: 'persona/:idPersonaSocio/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersonaSocio/:idPersona/nuovo-account', ...soon('Nuovo account', soci) },
   { path: 'persona/:idPersona/associa-account', ...soon('Associa account', soci) },

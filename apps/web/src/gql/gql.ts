@@ -26,10 +26,23 @@ type Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
+    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
+    "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": typeof types.CreaPersonaDocument,
     "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtenteDocument,
     "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtentiInMassaDocument,
     "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": typeof types.InviaInvitoUtenteDocument,
+    "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": typeof types.ModificaPersonaDocument,
+    "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.PersonaAnagraficaDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": typeof types.PersonaTestataDocument,
+    "\n  fragment RegistroPersona on Persona {\n    id_persona\n    nome\n    cognome\n    data_nascita\n    stato_account\n    accesso\n    parentele {\n      id_parentela\n      desc\n      id_persona_genitore\n      id_persona_figlio\n      genitore {\n        id_persona\n        nome\n        cognome\n      }\n      figlio {\n        id_persona\n        nome\n        cognome\n      }\n    }\n    iscrizione {\n      id_iscrizione\n      stato_iscrizione\n      n_tessera\n      errori_nazionale\n      nomine {\n        id_nomina\n        id_ruolo\n        gruppo {\n          numero\n        }\n      }\n    }\n  }\n": typeof types.RegistroPersonaFragmentDoc,
+    "\n  query registroSezione($anno_scout: Int!) {\n    personeSezione(anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": typeof types.RegistroSezioneDocument,
+    "\n  query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": typeof types.RegistroGruppoDocument,
+    "\n  query registroUnita($id_unita: Int!, $anno_scout: Int!) {\n    personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": typeof types.RegistroUnitaDocument,
+    "\n  fragment UtenteRegistro on Utente {\n    id_utente\n    id_persona\n    username\n    email\n    data_registrazione\n    data_ultimo_accesso\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.UtenteRegistroFragmentDoc,
+    "\n  query utentiDellaSezione($anno_scout: Int!) {\n    utentiSezione(anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": typeof types.UtentiDellaSezioneDocument,
+    "\n  query utentiDelGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    utentiGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": typeof types.UtentiDelGruppoDocument,
+    "\n  query utentiDellUnita($id_unita: Int!, $anno_scout: Int!) {\n    utentiUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": typeof types.UtentiDellUnitaDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": typeof types.UtenteNonRegistratoDocument,
@@ -46,10 +59,23 @@ const documents: Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
+    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
+    "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": types.CreaPersonaDocument,
     "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtenteDocument,
     "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtentiInMassaDocument,
     "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": types.InviaInvitoUtenteDocument,
+    "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": types.ModificaPersonaDocument,
+    "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.PersonaAnagraficaDocument,
     "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n": types.PersonaTestataDocument,
+    "\n  fragment RegistroPersona on Persona {\n    id_persona\n    nome\n    cognome\n    data_nascita\n    stato_account\n    accesso\n    parentele {\n      id_parentela\n      desc\n      id_persona_genitore\n      id_persona_figlio\n      genitore {\n        id_persona\n        nome\n        cognome\n      }\n      figlio {\n        id_persona\n        nome\n        cognome\n      }\n    }\n    iscrizione {\n      id_iscrizione\n      stato_iscrizione\n      n_tessera\n      errori_nazionale\n      nomine {\n        id_nomina\n        id_ruolo\n        gruppo {\n          numero\n        }\n      }\n    }\n  }\n": types.RegistroPersonaFragmentDoc,
+    "\n  query registroSezione($anno_scout: Int!) {\n    personeSezione(anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": types.RegistroSezioneDocument,
+    "\n  query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": types.RegistroGruppoDocument,
+    "\n  query registroUnita($id_unita: Int!, $anno_scout: Int!) {\n    personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n": types.RegistroUnitaDocument,
+    "\n  fragment UtenteRegistro on Utente {\n    id_utente\n    id_persona\n    username\n    email\n    data_registrazione\n    data_ultimo_accesso\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.UtenteRegistroFragmentDoc,
+    "\n  query utentiDellaSezione($anno_scout: Int!) {\n    utentiSezione(anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": types.UtentiDellaSezioneDocument,
+    "\n  query utentiDelGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    utentiGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": types.UtentiDelGruppoDocument,
+    "\n  query utentiDellUnita($id_unita: Int!, $anno_scout: Int!) {\n    utentiUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n": types.UtentiDellUnitaDocument,
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": types.UtenteNonRegistratoDocument,
@@ -102,6 +128,18 @@ export function graphql(source: "\n  query pingDb {\n    pingDb\n  }\n"): typeof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n"): typeof import('./graphql.ts').UnitaDelRegistroDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n"): typeof import('./graphql.ts').CreaPersonaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n"): typeof import('./graphql.ts').CreaUtenteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -114,7 +152,47 @@ export function graphql(source: "\n  mutation inviaInvitoUtente($id_utente: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n"): typeof import('./graphql.ts').ModificaPersonaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query personaAnagrafica($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      viewerCan\n      iscrizione {\n        id_iscrizione\n      }\n      utenti {\n        id_utente\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n    getAsAttivo {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n"): typeof import('./graphql.ts').PersonaAnagraficaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query personaTestata($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').PersonaTestataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegistroPersona on Persona {\n    id_persona\n    nome\n    cognome\n    data_nascita\n    stato_account\n    accesso\n    parentele {\n      id_parentela\n      desc\n      id_persona_genitore\n      id_persona_figlio\n      genitore {\n        id_persona\n        nome\n        cognome\n      }\n      figlio {\n        id_persona\n        nome\n        cognome\n      }\n    }\n    iscrizione {\n      id_iscrizione\n      stato_iscrizione\n      n_tessera\n      errori_nazionale\n      nomine {\n        id_nomina\n        id_ruolo\n        gruppo {\n          numero\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').RegistroPersonaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query registroSezione($anno_scout: Int!) {\n    personeSezione(anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n"): typeof import('./graphql.ts').RegistroSezioneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n"): typeof import('./graphql.ts').RegistroGruppoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query registroUnita($id_unita: Int!, $anno_scout: Int!) {\n    personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...RegistroPersona\n    }\n  }\n"): typeof import('./graphql.ts').RegistroUnitaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UtenteRegistro on Utente {\n    id_utente\n    id_persona\n    username\n    email\n    data_registrazione\n    data_ultimo_accesso\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n"): typeof import('./graphql.ts').UtenteRegistroFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query utentiDellaSezione($anno_scout: Int!) {\n    utentiSezione(anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n"): typeof import('./graphql.ts').UtentiDellaSezioneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query utentiDelGruppo($id_gruppo: Int!, $anno_scout: Int!) {\n    utentiGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n"): typeof import('./graphql.ts').UtentiDelGruppoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query utentiDellUnita($id_unita: Int!, $anno_scout: Int!) {\n    utentiUnita(id_unita: $id_unita, anno_scout: $anno_scout) {\n      ...UtenteRegistro\n    }\n  }\n"): typeof import('./graphql.ts').UtentiDellUnitaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,52 @@ export type ContattoInput = {
   valore: string;
 };
 
+/** Spec 2 §7: a parent's contacts, edited from the child's page. */
+export type GenitoreInput = {
+  /** The parent's whole list of contacts (replaces it). */
+  contatti: Array<ContattoInput>;
+};
+
+/**
+ * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
+ * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
+ * of the active year, nome and cognome for a person with a user; major changes allowed). Dates are
+ * 'yyyy-mm-dd'.
+ */
+export type ModificaPersonaInput = {
+  /** Sets data_conferma to now (catalogue 'persona.aggiornaDataConferma', super only). */
+  aggiorna_data_conferma?: boolean | null | undefined;
+  codice_fiscale?: string | null | undefined;
+  cognome?: string | null | undefined;
+  /** The person's whole list of contacts (replaces it; minimum counts 0); absent: unchanged. */
+  contatti?: Array<ContattoInput> | null | undefined;
+  data_nascita?: string | null | undefined;
+  id_persona: number;
+  luogo_nascita?: string | null | undefined;
+  nome?: string | null | undefined;
+  parentele?: Array<ParentelaInput> | null | undefined;
+  residenza_cap?: string | null | undefined;
+  residenza_comune?: string | null | undefined;
+  residenza_indirizzo?: string | null | undefined;
+  residenza_provincia?: string | null | undefined;
+  sesso?: string | null | undefined;
+};
+
+/** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
+export type NuovaPersonaInput = {
+  codice_fiscale?: string | null | undefined;
+  cognome?: string | null | undefined;
+  contatti?: Array<ContattoInput> | null | undefined;
+  data_nascita?: string | null | undefined;
+  luogo_nascita?: string | null | undefined;
+  nome?: string | null | undefined;
+  residenza_cap?: string | null | undefined;
+  residenza_comune?: string | null | undefined;
+  residenza_indirizzo?: string | null | undefined;
+  residenza_provincia?: string | null | undefined;
+  sesso?: string | null | undefined;
+};
+
 /** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
 export type NuovoUtente = {
   cognome?: string | null | undefined;
@@ -28,6 +74,15 @@ export type NuovoUtente = {
   nome?: string | null | undefined;
   /** 'stessa persona' (the person's own user) or a parent's relation (Mamma, Papà, free text) */
   relazione: string;
+};
+
+/** Spec 2 §7: one kinship where the edited person is the child. */
+export type ParentelaInput = {
+  /** Mamma, Papà or free text (3 to 40 letters, digits and spaces); absent: unchanged. */
+  desc?: string | null | undefined;
+  /** Absent: the parent's contacts are unchanged. */
+  genitore?: GenitoreInput | null | undefined;
+  id_parentela: number;
 };
 
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
@@ -44,6 +99,12 @@ export type RegistrazioneUtenteInput = {
 export type Sesso =
   | 'F'
   | 'M';
+
+/** Spec 2 §4: derived user-account state of a member. */
+export type StatoAccount =
+  | 'attivo'
+  | 'creato'
+  | 'nessuno';
 
 /** Spec 1 §4.5. */
 export type StatoIscrizione =
@@ -114,6 +175,26 @@ export type PingDbQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PingDbQuery = { pingDb: boolean };
 
+export type UnitaDelRegistroQueryVariables = Exact<{
+  branca: string;
+  id_gruppo: number;
+}>;
+
+
+export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
+
+export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
+
+export type CreaPersonaMutationVariables = Exact<{
+  nuova_persona: NuovaPersonaInput;
+}>;
+
+
+export type CreaPersonaMutation = { creaPersona: number | null };
+
 export type CreaUtenteMutationVariables = Exact<{
   email: string;
   id_persona: number;
@@ -141,12 +222,76 @@ export type InviaInvitoUtenteMutationVariables = Exact<{
 
 export type InviaInvitoUtenteMutation = { inviaInvitoUtente: boolean };
 
+export type ModificaPersonaMutationVariables = Exact<{
+  modifica_persona: ModificaPersonaInput;
+}>;
+
+
+export type ModificaPersonaMutation = { modificaPersona: number | null };
+
+export type PersonaAnagraficaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PersonaAnagraficaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, codice_fiscale: string | null, luogo_nascita: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number } | null, utenti: Array<{ id_utente: number }>, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }> } | null }> } | null, getAsAttivo: { anno_scout: number, inizio_fiscale: string } | null };
+
 export type PersonaTestataQueryVariables = Exact<{
   id_persona: number;
 }>;
 
 
 export type PersonaTestataQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string> } | null };
+
+export type RegistroPersonaFragment = { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null };
+
+export type RegistroSezioneQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type RegistroSezioneQuery = { personeSezione: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type RegistroGruppoQueryVariables = Exact<{
+  id_gruppo: number;
+  anno_scout: number;
+}>;
+
+
+export type RegistroGruppoQuery = { personeGruppo: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type RegistroUnitaQueryVariables = Exact<{
+  id_unita: number;
+  anno_scout: number;
+}>;
+
+
+export type RegistroUnitaQuery = { personeUnita: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+
+export type UtenteRegistroFragment = { id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
+
+export type UtentiDellaSezioneQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type UtentiDellaSezioneQuery = { utentiSezione: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
+export type UtentiDelGruppoQueryVariables = Exact<{
+  id_gruppo: number;
+  anno_scout: number;
+}>;
+
+
+export type UtentiDelGruppoQuery = { utentiGruppo: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
+export type UtentiDellUnitaQueryVariables = Exact<{
+  id_unita: number;
+  anno_scout: number;
+}>;
+
+
+export type UtentiDellUnitaQuery = { utentiUnita: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
 
 export type NomePersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -191,6 +336,60 @@ export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
   attivo
 }
     `, {"fragmentName":"AnnoScoutFields"}) as unknown as TypedDocumentString<AnnoScoutFieldsFragment, unknown>;
+export const RegistroPersonaFragmentDoc = new TypedDocumentString(`
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}
+    `, {"fragmentName":"RegistroPersona"}) as unknown as TypedDocumentString<RegistroPersonaFragment, unknown>;
+export const UtenteRegistroFragmentDoc = new TypedDocumentString(`
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+    `, {"fragmentName":"UtenteRegistro"}) as unknown as TypedDocumentString<UtenteRegistroFragment, unknown>;
 export const GetPersonaSeDocument = new TypedDocumentString(`
     query getPersonaSe {
   getPersonaSe {
@@ -311,6 +510,27 @@ export const PingDbDocument = new TypedDocumentString(`
   pingDb
 }
     `) as unknown as TypedDocumentString<PingDbQuery, PingDbQueryVariables>;
+export const UnitaDelRegistroDocument = new TypedDocumentString(`
+    query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {
+  cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
+    id_unita
+  }
+}
+    `) as unknown as TypedDocumentString<UnitaDelRegistroQuery, UnitaDelRegistroQueryVariables>;
+export const AzioniAnniScoutDocument = new TypedDocumentString(`
+    query azioniAnniScout {
+  getAnniScout {
+    anno_scout
+    inizio_fiscale
+    viewerCan
+  }
+}
+    `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
+export const CreaPersonaDocument = new TypedDocumentString(`
+    mutation creaPersona($nuova_persona: NuovaPersonaInput!) {
+  creaPersona(nuova_persona: $nuova_persona)
+}
+    `) as unknown as TypedDocumentString<CreaPersonaMutation, CreaPersonaMutationVariables>;
 export const CreaUtenteDocument = new TypedDocumentString(`
     mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {
   creaUtente(
@@ -344,6 +564,66 @@ export const InviaInvitoUtenteDocument = new TypedDocumentString(`
   inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)
 }
     `) as unknown as TypedDocumentString<InviaInvitoUtenteMutation, InviaInvitoUtenteMutationVariables>;
+export const ModificaPersonaDocument = new TypedDocumentString(`
+    mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {
+  modificaPersona(modifica_persona: $modifica_persona)
+}
+    `) as unknown as TypedDocumentString<ModificaPersonaMutation, ModificaPersonaMutationVariables>;
+export const PersonaAnagraficaDocument = new TypedDocumentString(`
+    query personaAnagrafica($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    sesso
+    data_nascita
+    codice_fiscale
+    luogo_nascita
+    residenza_indirizzo
+    residenza_comune
+    residenza_provincia
+    residenza_cap
+    data_conferma
+    viewerCan
+    iscrizione {
+      id_iscrizione
+    }
+    utenti {
+      id_utente
+    }
+    contatti {
+      id_contatto
+      tipo
+      valore
+      notifica
+      chi
+    }
+    parentele {
+      id_parentela
+      id_persona_genitore
+      id_persona_figlio
+      desc
+      genitore {
+        id_persona
+        nome
+        cognome
+        viewerCan
+        contatti {
+          id_contatto
+          tipo
+          valore
+          notifica
+          chi
+        }
+      }
+    }
+  }
+  getAsAttivo {
+    anno_scout
+    inizio_fiscale
+  }
+}
+    `) as unknown as TypedDocumentString<PersonaAnagraficaQuery, PersonaAnagraficaQueryVariables>;
 export const PersonaTestataDocument = new TypedDocumentString(`
     query personaTestata($id_persona: Int!) {
   persona(id_persona: $id_persona) {
@@ -354,6 +634,192 @@ export const PersonaTestataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
+export const RegistroSezioneDocument = new TypedDocumentString(`
+    query registroSezione($anno_scout: Int!) {
+  personeSezione(anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroSezioneQuery, RegistroSezioneQueryVariables>;
+export const RegistroGruppoDocument = new TypedDocumentString(`
+    query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {
+  personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroGruppoQuery, RegistroGruppoQueryVariables>;
+export const RegistroUnitaDocument = new TypedDocumentString(`
+    query registroUnita($id_unita: Int!, $anno_scout: Int!) {
+  personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
+    ...RegistroPersona
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroUnitaQuery, RegistroUnitaQueryVariables>;
+export const UtentiDellaSezioneDocument = new TypedDocumentString(`
+    query utentiDellaSezione($anno_scout: Int!) {
+  utentiSezione(anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDellaSezioneQuery, UtentiDellaSezioneQueryVariables>;
+export const UtentiDelGruppoDocument = new TypedDocumentString(`
+    query utentiDelGruppo($id_gruppo: Int!, $anno_scout: Int!) {
+  utentiGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDelGruppoQuery, UtentiDelGruppoQueryVariables>;
+export const UtentiDellUnitaDocument = new TypedDocumentString(`
+    query utentiDellUnita($id_unita: Int!, $anno_scout: Int!) {
+  utentiUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
+    ...UtenteRegistro
+  }
+}
+    fragment UtenteRegistro on Utente {
+  id_utente
+  id_persona
+  username
+  email
+  data_registrazione
+  data_ultimo_accesso
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<UtentiDellUnitaQuery, UtentiDellUnitaQueryVariables>;
 export const NomePersonaSeDocument = new TypedDocumentString(`
     query nomePersonaSe {
   getPersonaSe {

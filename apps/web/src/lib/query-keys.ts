@@ -9,6 +9,15 @@ export const chiavi = {
     gestite: (id_persona: number) => ['persone', 'gestite', id_persona] as const,
     nomeSe: (id_persona: number) => ['persone', 'nome-se', id_persona] as const,
     testata: (id_persona: number) => ['persone', 'testata', id_persona] as const,
+    /** The register of a scope (section, group or unit party) in a scout year. */
+    registro: (anno_scout: number | null, id_parte: number) =>
+      ['persone', 'registro', anno_scout, id_parte] as const,
+    /** The users of a scope's register (persons and their parents). */
+    utentiRegistro: (anno_scout: number | null, id_parte: number) =>
+      ['persone', 'utenti-registro', anno_scout, id_parte] as const,
+    unitaScelta: (branca: string, id_gruppo: number) =>
+      ['persone', 'unita-scelta', branca, id_gruppo] as const,
+    anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,
@@ -19,6 +28,8 @@ export const chiavi = {
     tutti: ['anni-scout'] as const,
     attivo: () => ['anni-scout', 'attivo'] as const,
     elenco: () => ['anni-scout', 'elenco'] as const,
+    /** The years with the catalogue actions the viewer has on each (AnnoScout.viewerCan). */
+    azioni: () => ['anni-scout', 'azioni'] as const,
   },
   organizzazione: {
     tutta: ['organizzazione'] as const,

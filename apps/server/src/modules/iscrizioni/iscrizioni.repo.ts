@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
 
 export type IscrizioneRow = typeof iscrizioni.$inferSelect;
+/** An enrolment as the API shows it; `nomine_lette` when a list read the appointments with it. */
+export type IscrizioneVista = IscrizioneRow & { nomine_lette?: NominaRow[] };
 export type NominaRow = typeof nomine.$inferSelect;
 /** A role as GraphQL resolves it: the domain catalogue's entry (the ruoli table is seeded from it). */
 export type { Ruolo as RuoloRow } from '@zaino/domain/ruoli';

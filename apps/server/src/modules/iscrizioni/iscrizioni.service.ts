@@ -1,4 +1,5 @@
 import { azioniSu, can } from '@zaino/domain/permessi';
+import { RUOLI, type Ruolo } from '@zaino/domain/ruoli';
 import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo, targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
@@ -56,3 +57,13 @@ export async function transazioneEconomica(
 export async function azioniConsentite(sc: ServiceContext, i: IscrizioneRow) {
   return azioniSu(sc.viewer, await targetIscrizione(sc, i));
 }
+
+/** Spec 2 §3: the role catalogue (the domain's list) for any back-office viewer (decision 0901). */
+export function getRuoli(sc: ServiceContext): Ruolo[] {
+  assertCan(sc.viewer, 'backoffice.accedi');
+  return [...RUOLI];
+}
+
+/** The group of an appointment: the section's structure, readable by every signed-in user (0307). */
+export const gruppoDellaNomina = (sc: ServiceContext, n: NominaRow) =>
+  n.id_gruppo == null ? null : sc.loaders.organizzazione.gruppo.load(n.id_gruppo);

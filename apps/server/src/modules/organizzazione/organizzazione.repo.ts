@@ -1,6 +1,6 @@
 import type { PortataGruppi, PortataUnita } from '@zaino/domain/accesso';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gruppi, parti, unita } from '../../db/schema/index.ts';
 
 export type ParteRow = typeof parti.$inferSelect;
@@ -69,4 +69,14 @@ export async function findUnitaByBrancaGruppo(
     .where(and(eq(unita.branca, branca), eq(unita.id_gruppo, idGruppo)))
     .limit(1);
   return row ?? null;
+}
+
+/** A person's own party (decision 0902): created before the person, then linked to them. */
+export async function creaPartePersona(tx: Tx, desc: string): Promise<number> {
+  const [parte] = await tx.insert(parti).values({ desc }).returning({ id: parti.id_parte });
+  return parte!.id;
+}
+
+export async function collegaPartePersona(tx: Tx, idParte: number, idPersona: number): Promise<void> {
+  await tx.update(parti).set({ id_persona: idPersona }).where(eq(parti.id_parte, idParte));
 }

@@ -1,7 +1,13 @@
 import type { Portata } from '@zaino/domain/accesso';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
+import {
+  type AmbitoConteggio,
+  type IscrizioneRow,
+  type IscrizioneVista,
+  iscrittiNellAmbito,
+  type NominaRow,
+} from '../iscrizioni/iscrizioni.repo.ts';
 import {
   consensiPrivacy,
   contatti,
@@ -153,8 +159,18 @@ export async function findPersoneVisibili(
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
 }
 
-/** A person as the API shows it: the row, and the scout year whose enrolment it shows (none: the active one). */
-export type PersonaVista = PersonaRow & { anno_vista?: number };
+/**
+ * A person as the API shows it: the row, the scout year whose enrolment it shows (none: the active
+ * one), and the relations when a list read them with the rows (the resolvers then answer at once).
+ */
+export type PersonaVista = PersonaRow & { anno_vista?: number; relazioni?: RelazioniLette };
+
+/** Relations read together with a list's rows (the register): that year's enrolment with its appointments. */
+export interface RelazioniLette {
+  parentele: ParentelaRow[];
+  utenti: UtenteRow[];
+  iscrizione: IscrizioneVista | null;
+}
 
 // Writes of the persone module's tables (docs/architecture.md, table ownership).
 
@@ -212,9 +228,26 @@ export async function sostituisciContatti(
     );
 }
 
+/** A register row: the person with the relations the register shows, for priming the loaders. */
+export interface RigaRegistro {
+  persona: PersonaRow;
+  parentele: ParentelaRow[];
+  utenti: UtenteRow[];
+  iscrizione: IscrizioneRow | null;
+  nomine: NominaRow[];
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
+const dataOpzionale = (s: string | null) => (s == null ? null : new Date(s));
+// Qualified: drizzle writes a column of the selected table unqualified inside a select list, where
+// it would bind to the subquery's own table.
+const pid = sql.raw('"persone"."id_persona"');
+
 /**
  * The register of a scope (spec 2 §7): the persons enrolled in `anno` within the scope and within
- * the viewer's reach (judged on the active year), by surname and name. One statement.
+ * the viewer's reach (judged on the active year), by surname and name, with their kinships, users,
+ * and that year's enrolment and appointments — one statement whatever the number of people (issue 9
+ * benchmark: ≤ 5 statements a request).
  */
 export async function findPersoneIscritte(
   db: Db,
@@ -222,9 +255,21 @@ export async function findPersoneIscritte(
   annoAttivo: number | null,
   anno: number,
   ambito: AmbitoConteggio,
-): Promise<PersonaRow[]> {
-  return db
-    .select()
+): Promise<RigaRegistro[]> {
+  const righe = await db
+    .select({
+      persona: persone,
+      parentele: sql<ParentelaRow[]>`(select coalesce(json_agg(pa order by pa.id_parentela), '[]')
+        from ${parentele} pa
+        where pa.id_persona_genitore = ${pid} or pa.id_persona_figlio = ${pid})`,
+      utenti: sql<Json<UtenteRow>[]>`(select coalesce(json_agg(u order by u.id_utente), '[]')
+        from ${utenti} u where u.id_persona = ${pid})`,
+      iscrizione: sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
+        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+      nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
+        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+    })
     .from(persone)
     .where(
       and(
@@ -233,4 +278,72 @@ export async function findPersoneIscritte(
       ),
     )
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
+  return righe.map((r) => ({
+    ...r,
+    utenti: r.utenti.map((u) => ({
+      ...u,
+      data_registrazione: dataOpzionale(u.data_registrazione),
+      data_ultimo_accesso: dataOpzionale(u.data_ultimo_accesso),
+    })),
+  }));
+}
+
+/**
+ * The ids of a register (spec 2 §7) as a subquery: the persons enrolled in `anno` within the scope
+ * and within the viewer's reach (judged on the active year), exactly the rows of findPersoneIscritte.
+ * Used by the users lists (utenti module) so both lists share one definition of the register.
+ */
+export function idRegistroSql(
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+): SQL {
+  return sql`select ${persone.id_persona} from ${persone} where ${iscrittiNellAmbito(
+    sql`${persone.id_persona}`,
+    anno,
+    ambito,
+  )} and ${condizionePortata(portata, annoAttivo)}`;
+}
+
+/** The person form's fields (spec 2 §5) as saved: null = not given. */
+export type DatiAnagrafici = Record<
+  | 'nome'
+  | 'cognome'
+  | 'sesso'
+  | 'codice_fiscale'
+  | 'data_nascita'
+  | 'luogo_nascita'
+  | 'residenza_comune'
+  | 'residenza_indirizzo'
+  | 'residenza_provincia'
+  | 'residenza_cap',
+  string | null
+>;
+
+/** Spec 2 §7 modificaPersona: the person's fields, and data_conferma set to now when asked. */
+export async function aggiornaPersona(
+  tx: Tx,
+  idPersona: number,
+  dati: DatiAnagrafici,
+  confermaOra: boolean,
+): Promise<void> {
+  await tx
+    .update(persone)
+    .set({ ...dati, ...(confermaOra ? { data_conferma: sql`now()` } : {}) })
+    .where(eq(persone.id_persona, idPersona));
+}
+
+/** Decision 0902: a new person with their party; returns the new id. */
+export async function inserisciPersona(tx: Tx, dati: DatiAnagrafici, idParte: number): Promise<number> {
+  const [p] = await tx
+    .insert(persone)
+    .values({ ...dati, id_parte: idParte })
+    .returning({ id: persone.id_persona });
+  return p!.id;
+}
+
+/** Spec 2 §7: the label of a kinship (Mamma, Papà or free text). */
+export async function aggiornaDescParentela(tx: Tx, idParentela: number, desc: string): Promise<void> {
+  await tx.update(parentele).set({ desc }).where(eq(parentele.id_parentela, idParentela));
 }

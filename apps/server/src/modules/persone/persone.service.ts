@@ -1,5 +1,6 @@
 import { portata } from '@zaino/domain/accesso';
 import type { Branca } from '@zaino/domain/ruoli';
+import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } from '@zaino/domain/utenti';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
@@ -82,7 +83,20 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return righe.map((p) => ({ ...p, anno_vista: anno }));
+  // The relations came with the rows: the resolvers answer from them, and the loaders (read by
+  // permission targets and nested persons) are primed with the rows.
+  const { persone, iscrizioni } = sc.loaders;
+  return righe.map((r) => {
+    const id = r.persona.id_persona;
+    const iscrizione = r.iscrizione ? { ...r.iscrizione, nomine_lette: r.nomine } : null;
+    persone.persona.prime(id, r.persona);
+    iscrizioni.iscrizione.prime({ id, anno }, r.iscrizione);
+    return {
+      ...r.persona,
+      anno_vista: anno,
+      relazioni: { parentele: r.parentele, utenti: r.utenti, iscrizione },
+    };
+  });
 }
 
 export async function personeSezione(sc: ServiceContext, anno: number): Promise<PersonaVista[]> {
@@ -96,10 +110,7 @@ export async function personeGruppo(
   anno: number,
 ): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'backoffice.accedi');
-  const gruppo = await sc.loaders.organizzazione.gruppo.load(idGruppo);
-  const ambito = gruppo && ambitoScelto(sc.viewer, { id_gruppo: idGruppo, branca: 'G' });
-  if (!ambito) throw new AppError('NOT_FOUND', 'Gruppo non trovato');
-  return registro(sc, anno, ambito);
+  return registro(sc, anno, await ambitoDelGruppo(sc, idGruppo));
 }
 
 export async function personeUnita(
@@ -108,11 +119,24 @@ export async function personeUnita(
   anno: number,
 ): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'backoffice.accedi');
+  return registro(sc, anno, await ambitoDellUnita(sc, idUnita));
+}
+
+/** A group's register scope, if the viewer may choose the group; NOT_FOUND 'Gruppo non trovato' otherwise. */
+export async function ambitoDelGruppo(sc: ServiceContext, idGruppo: number): Promise<AmbitoConteggio> {
+  const gruppo = await sc.loaders.organizzazione.gruppo.load(idGruppo);
+  const ambito = gruppo && ambitoScelto(sc.viewer, { id_gruppo: idGruppo, branca: 'G' });
+  if (!ambito) throw new AppError('NOT_FOUND', 'Gruppo non trovato');
+  return ambito;
+}
+
+/** A unit's register scope, if the viewer may choose the unit; NOT_FOUND 'Unità non trovata' otherwise. */
+export async function ambitoDellUnita(sc: ServiceContext, idUnita: number): Promise<AmbitoConteggio> {
   const unita = await sc.loaders.organizzazione.unita.load(idUnita);
   const ambito =
     unita && ambitoScelto(sc.viewer, { id_gruppo: unita.id_gruppo, branca: unita.branca as Branca });
   if (!ambito) throw new AppError('NOT_FOUND', 'Unità non trovata');
-  return registro(sc, anno, ambito);
+  return ambito;
 }
 
 /** Another person reached from a readable object: null when the viewer may not read them. */
@@ -158,3 +182,35 @@ export const parentele = (sc: ServiceContext, p: PersonaVista) =>
 export const utenti = (sc: ServiceContext, p: PersonaVista) => sc.loaders.persone.utenti.load(p.id_persona);
 export const consensoPrivacy = (sc: ServiceContext, p: PersonaVista) =>
   sc.loaders.persone.consensoCorrente.load(p.id_persona);
+
+/**
+ * The users through which the person's family signs in: the person's own, then their parents'
+ * (spec 2 §4 "own or a parent's"). Derived facts only leave this module (state, access method), so
+ * a parent outside the viewer's reach is never shown. Loaders: constant statements for a register.
+ */
+async function utentiDellaFamiglia(sc: ServiceContext, p: PersonaVista): Promise<UtenteRow[]> {
+  // A register's rows carry their kinships and own users; only the parents' users are loaded.
+  const legami = p.relazioni?.parentele ?? (await sc.loaders.persone.parentele.load(p.id_persona));
+  const propri = p.relazioni?.utenti ?? (await sc.loaders.persone.utenti.load(p.id_persona));
+  const genitori = legami
+    .filter((r) => r.id_persona_figlio === p.id_persona && r.id_persona_genitore !== p.id_persona)
+    .map((r) => r.id_persona_genitore);
+  const liste = await Promise.all(genitori.map((id) => sc.loaders.persone.utenti.load(id)));
+  return [...propri, ...liste.flat()];
+}
+
+/** Spec 2 §4: the derived account state (own or a parent's users, the shown year's enrolment). */
+export async function statoAccountDi(sc: ServiceContext, p: PersonaVista): Promise<StatoAccount | null> {
+  const [famiglia, iscrizione] = await Promise.all([
+    utentiDellaFamiglia(sc, p),
+    p.relazioni ? p.relazioni.iscrizione : iscrizioneDellAnno(sc, p),
+  ]);
+  return statoAccount(famiglia, iscrizione?.stato_iscrizione);
+}
+
+/** Spec 2 §2 'Accesso': the method of the first registered user of the family (own users first). */
+export async function accessoDi(sc: ServiceContext, p: PersonaVista): Promise<MetodoAccesso> {
+  const famiglia = await utentiDellaFamiglia(sc, p);
+  const registrato = famiglia.find((u) => u.data_registrazione != null);
+  return metodoAccesso(registrato?.username, registrato?.data_registrazione);
+}

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { parentele, parti, persone, utenti } from '../../db/schema/index.ts';
 import type { UtenteRow } from '../persone/persone.repo.ts';
@@ -130,4 +131,26 @@ export async function insertUtente(
 /** The address an invitation went to becomes the user's email (a user without one, spec 2 §5). */
 export async function impostaEmailUtente(tx: Tx, idUtente: number, email: string): Promise<void> {
   await tx.update(utenti).set({ email }).where(eq(utenti.id_utente, idUtente));
+}
+
+/**
+ * The users of a register (spec 2 §7 utentiSezione/Gruppo/Unita): those of the persons in
+ * `registro` (a subquery of ids, persone.repo idRegistroSql) and those of their parents, ordered by
+ * the user's person (surname, name) and id. One statement.
+ */
+export async function findUtentiDelRegistro(db: Db, registro: SQL): Promise<UtenteRow[]> {
+  const titolare = alias(persone, 'titolare');
+  const rows = await db
+    .select({ utente: utenti })
+    .from(utenti)
+    .leftJoin(titolare, eq(titolare.id_persona, utenti.id_persona))
+    .where(
+      or(
+        sql`${utenti.id_persona} in (${registro})`,
+        sql`${utenti.id_persona} in (select ${parentele.id_persona_genitore} from ${parentele}
+          where ${parentele.id_persona_figlio} in (${registro}))`,
+      ),
+    )
+    .orderBy(sql`lower(${titolare.cognome})`, sql`lower(${titolare.nome})`, asc(utenti.id_utente));
+  return rows.map((r) => r.utente);
 }

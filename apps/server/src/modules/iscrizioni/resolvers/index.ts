@@ -1,14 +1,22 @@
 import { ruoloById } from '@zaino/domain/ruoli';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { azioniConsentite, contaPersone, nomine, transazioneEconomica } from '../iscrizioni.service.ts';
+import {
+  azioniConsentite,
+  contaPersone,
+  getRuoli,
+  gruppoDellaNomina,
+  nomine,
+  transazioneEconomica,
+} from '../iscrizioni.service.ts';
 
 export const iscrizioniResolvers: Resolvers = {
   Query: {
     contaPersone: async (_parent, args, ctx) =>
       contaPersone(await ctx.service(), args.anno_scout, args.id_parte),
+    getRuoli: async (_parent, _args, ctx) => getRuoli(await ctx.service()),
   },
   Iscrizione: {
-    nomine: async (i, _args, ctx) => nomine(await ctx.service(), i),
+    nomine: (i, _args, ctx) => i.nomine_lette ?? ctx.service().then((sc) => nomine(sc, i)),
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
   },
@@ -19,5 +27,6 @@ export const iscrizioniResolvers: Resolvers = {
       if (!ruolo) throw new Error(`ruolo sconosciuto: ${n.id_ruolo}`);
       return ruolo;
     },
+    gruppo: async (n, _args, ctx) => gruppoDellaNomina(await ctx.service(), n),
   },
 };

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import {
+  accessoDi,
   azioniConsentite,
   codiceRegistrazione,
   consensoPrivacy,
@@ -15,6 +17,7 @@ import {
   personeGruppo,
   personeSezione,
   personeUnita,
+  statoAccountDi,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -31,15 +34,24 @@ export const personeResolvers: Resolvers = {
     personeUnita: async (_parent, args, ctx) =>
       personeUnita(await ctx.service(), args.id_unita, args.anno_scout),
   },
+  Mutation: {
+    modificaPersona: async (_parent, args, ctx) =>
+      modificaPersona(await ctx.service(), args.modifica_persona),
+    creaPersona: async (_parent, args, ctx) => creaPersona(await ctx.service(), args.nuova_persona),
+  },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),
-    parentele: async (p, _args, ctx) => parentele(await ctx.service(), p),
-    utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
+    // A list that read the relations with its rows (the register) answers without a promise each.
+    parentele: (p, _args, ctx) => p.relazioni?.parentele ?? ctx.service().then((sc) => parentele(sc, p)),
+    utenti: (p, _args, ctx) => p.relazioni?.utenti ?? ctx.service().then((sc) => utenti(sc, p)),
     consenso_privacy: async (p, _args, ctx) => consensoPrivacy(await ctx.service(), p),
-    iscrizione: async (p, _args, ctx) => iscrizioneDellAnno(await ctx.service(), p),
+    iscrizione: (p, _args, ctx) =>
+      p.relazioni ? p.relazioni.iscrizione : ctx.service().then((sc) => iscrizioneDellAnno(sc, p)),
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
     viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
+    stato_account: async (p, _args, ctx) => statoAccountDi(await ctx.service(), p),
+    accesso: async (p, _args, ctx) => accessoDi(await ctx.service(), p),
   },
   Utente: {
     registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AzioneSu } from '@zaino/domain/permessi';
+import { graphql } from '../../../gql/index.ts';
+import { request } from '../../../lib/graphql.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
+
+const AZIONI_ANNI = graphql(`
+  query azioniAnniScout {
+    getAnniScout {
+      anno_scout
+      inizio_fiscale
+      viewerCan
+    }
+  }
+`);
+
+/** The selected scout year as the register reads it: its fiscal start and the viewer's actions on it. */
+export function useAnnoDelRegistro(anno: number | null) {
+  const q = useQuery({
+    queryKey: chiavi.anniScout.azioni(),
+    queryFn: async () => (await request(AZIONI_ANNI)).getAnniScout,
+  });
+  const riga = q.data?.find((a) => a.anno_scout === anno);
+  return {
+    inizio_fiscale: riga?.inizio_fiscale ?? null,
+    /** e.g. 'nazionale.vedi': the Nazionale column and filter. */
+    puo: (azione: AzioneSu) => riga?.viewerCan.includes(azione) === true,
+  };
+}

@@ -1,0 +1,40 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { DEMO_PASSWORD, demoUsers } from '../e2e/support/demo-users.ts';
+
+// Issue 9: time to first rows of /b/soci in Chromium, for the section secretary (the whole
+// section), on the real server (`apps/server/src/main.ts`) with a generated section of `persone`.
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function primeRigheRegistro(
+  persone: number,
+  volte: number,
+): Promise<{ freddo: number; caldo: number }> {
+  const server = await startServer({ SEED_PERSONS: String(persone) });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ baseURL: server.url, locale: 'it-IT' });
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(demoUsers.cens);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const riga = page.getByTestId('riga-persona').first();
+    const misura = async () => {
+      const t0 = performance.now();
+      await page.goto('/b/soci');
+      await riga.waitFor({ state: 'visible', timeout: 60_000 });
+      return performance.now() - t0;
+    };
+    // Cold: the first visit (code and data not cached); warm: full reloads afterwards.
+    const freddo = await misura();
+    const caldi: number[] = [];
+    for (let i = 0; i < volte; i++) caldi.push(await misura());
+    return { freddo, caldo: median(caldi) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { gql, startTestApp, tokenFor } from '../apps/server/test/helpers.ts';
+import type { DbKind } from '../apps/server/test/test-db.ts';
+import { contaStatements } from './statements.ts';
+
+// Issue 9: the member register. personeSezione with the relations the register shows, for the whole
+// section (cens), against a raw SQL fetch of the same rows in the same run.
+
+/** What /b/soci asks for each person (kept in step with the register's GraphQL document). */
+export const REGISTRO = `query($anno: Int!) { personeSezione(anno_scout: $anno) {
+  id_persona nome cognome data_nascita sesso
+  parentele { id_parentela id_persona_genitore id_persona_figlio desc }
+  utenti { id_utente username data_registrazione }
+  iscrizione { id_iscrizione stato_iscrizione n_tessera nomine { id_nomina id_ruolo id_gruppo } }
+} }`;
+
+/** The same rows in one hand-written statement: persons enrolled in the year with their relations. */
+const crudo = (anno: number) => sql`select p.id_persona, p.nome, p.cognome, p.data_nascita, p.sesso,
+  (select coalesce(json_agg(json_build_object('id_parentela', pa.id_parentela,
+     'id_persona_genitore', pa.id_persona_genitore, 'id_persona_figlio', pa.id_persona_figlio, 'desc', pa."desc")), '[]')
+   from parentele pa where pa.id_persona_genitore = p.id_persona or pa.id_persona_figlio = p.id_persona) as parentele,
+  (select coalesce(json_agg(json_build_object('id_utente', u.id_utente, 'username', u.username,
+     'data_registrazione', u.data_registrazione)), '[]') from utenti u where u.id_persona = p.id_persona) as utenti,
+  (select json_build_object('id_iscrizione', i.id_iscrizione, 'stato_iscrizione', i.stato_iscrizione,
+     'n_tessera', i.n_tessera, 'nomine', (select coalesce(json_agg(json_build_object('id_nomina', n.id_nomina,
+     'id_ruolo', n.id_ruolo, 'id_gruppo', n.id_gruppo)), '[]') from nomine n where n.id_iscrizione = i.id_iscrizione))
+   from iscrizioni i where i.id_persona = p.id_persona and i.anno_scout = ${anno}) as iscrizione
+  from persone p
+  where exists (select 1 from iscrizioni i where i.id_persona = p.id_persona and i.anno_scout = ${anno})
+  order by lower(p.cognome), lower(p.nome), p.id_persona`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function tempi(rounds: number, run: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+export interface FiguraRegistro {
+  kind: DbKind;
+  persone: number;
+  righe: number;
+  statements: number;
+  p50: number;
+  p95: number;
+  crudoP50: number;
+  rapporto: number;
+}
+
+export async function misuraRegistro(kind: DbKind, persone: number, rounds: number): Promise<FiguraRegistro> {
+  const t = await startTestApp(kind, { persons: persone });
+  try {
+    const conta = contaStatements(t.database);
+    const token = await tokenFor(t.app, 'cens');
+    const anno = (await gql(t.app, '{ getAsAttivo { anno_scout } }', {}, token)).data!.getAsAttivo
+      .anno_scout as number;
+    const run = async () => {
+      const r = await gql(t.app, REGISTRO, { anno }, token);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      return r.data!.personeSezione as unknown[];
+    };
+    const righe = (await run()).length;
+    const crude = await t.database.db.execute(crudo(anno));
+    if (crude.rows.length !== righe) throw new Error(`SQL grezzo: ${crude.rows.length} righe, API: ${righe}`);
+    conta.reset();
+    await run();
+    const statements = conta.get();
+    const server = await tempi(rounds, run);
+    const raw = await tempi(rounds, () => t.database.db.execute(crudo(anno)));
+    return {
+      kind,
+      persone,
+      righe,
+      statements,
+      p50: percentile(server, 50),
+      p95: percentile(server, 95),
+      crudoP50: percentile(raw, 50),
+      rapporto: percentile(server, 50) / percentile(raw, 50),
+    };
+  } finally {
+    await t.close();
+  }
+}

@@ -1,0 +1,15 @@
+// `npm run bench`: the benchmarks on PGlite and, when PostgreSQL 15 is installed (or TEST_DATABASE_URL
+// is set), on a real PostgreSQL server too — a throwaway one, stopped by its own pid at the end.
+import { spawnSync } from 'node:child_process';
+import { postgresInstalled, startTempPostgres } from './postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+let pg = null;
+if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
+  pg = await startTempPostgres();
+  process.env.TEST_DATABASE_URL = pg.url;
+}
+if (!process.env.TEST_DATABASE_URL) console.warn('⚠ PostgreSQL 15 non trovato: solo PGlite.');
+const r = spawnSync('npx', ['tsx', 'bench/run.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+if (pg) pg.stop();
+process.exit(r.status ?? 1);
