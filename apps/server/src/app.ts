@@ -157,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     verifyToken,
     production,
     identity: createIdentityAdmin(auth),
+    posta: { mailer, publicUrl: config.publicUrl },
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });

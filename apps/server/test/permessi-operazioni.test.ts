@@ -77,6 +77,8 @@ const senzaErrori = (r: GqlResult) => r.errors === undefined;
 const contiene = (lista: unknown, campo: string, id: number | string) =>
   Array.isArray(lista) && lista.some((x: Record<string, unknown>) => x[campo] === id);
 
+let inviti = 0;
+
 const MATRICE: Record<string, Riga> = {
   pingDb: { chiamata: () => ({ query: '{ pingDb }' }), si: VIEWERS },
   utenteNonRegistrato: {
@@ -202,6 +204,31 @@ const MATRICE: Record<string, Riga> = {
   modificaParentela: {
     // Without elimina the call changes nothing, so the whole matrix can run it on the same kinship.
     chiamata: (f) => ({ query: `mutation { modificaParentela(id_parentela: ${f.parentelaTarget}) }` }),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  // The target cub has a user already: 'stessa persona' answers the per-item CONFLICT to whoever
+  // may create accounts, nothing is written; the others get the permission error.
+  creaUtente: {
+    chiamata: (f) => ({
+      query: `mutation { creaUtente(email: "matrice@example.it", id_persona: ${f.target}, relazione: "stessa persona") { errorType } }`,
+    }),
+    ammesso: (r) => (r.data?.creaUtente as { errorType?: string } | null)?.errorType === 'CONFLICT',
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  creaUtentiInMassa: {
+    chiamata: (f) => ({
+      query: `mutation { creaUtentiInMassa(utenti: [{ email: "matrice@example.it", id_persona: ${f.target}, relazione: "stessa persona" }]) { errorType } }`,
+    }),
+    // Per item: CONFLICT when allowed, the permission error (NOT_FOUND, FORBIDDEN) otherwise.
+    ammesso: (r) =>
+      (r.data?.creaUtentiInMassa as { errorType?: string }[] | null)?.[0]?.errorType === 'CONFLICT',
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
+  inviaInvitoUtente: {
+    // A fresh address each call keeps the per-recipient mail budget (decision 0405) out of the way.
+    chiamata: (f) => ({
+      query: `mutation { inviaInvitoUtente(id_utente: ${f.utenteTarget}, email: "invito.${++inviti}@example.it") }`,
+    }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
   modificaPersona: {

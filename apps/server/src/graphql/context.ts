@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   codeLookupLimit: number;
   /** What GraphQL services may ask of the identity service (better-auth). */
   identity: IdentityAdmin;
+  /** The mail port and the public address of the site, for the mails a service sends (invites). */
+  posta: { mailer: Mailer; publicUrl: string };
   viewer(): Promise<RequestViewer>;
   /** The service context (db, loaders, viewer), built once per request. */
   service(): Promise<ServiceContext>;

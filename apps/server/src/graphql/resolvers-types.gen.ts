@@ -98,6 +98,17 @@ export type ContattoInput = {
   valore: Scalars['String']['input'];
 };
 
+/** Per item: the user made, or the error. */
+export type EsitoNuovoUtente = {
+  __typename?: 'EsitoNuovoUtente';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorType?: Maybe<Scalars['String']['output']>;
+  /** the person the user belongs to (the parent's, for a parent's user) */
+  id_persona: Scalars['Int']['output'];
+  id_utente?: Maybe<Scalars['Int']['output']>;
+  registration_token?: Maybe<Scalars['String']['output']>;
+};
+
 /** Spec 2 §7: a parent's contacts, edited from the child's page. */
 export type GenitoreInput = {
   /** The parent's whole list of contacts (replaces it). */
@@ -172,6 +183,23 @@ export type Mutation = {
    */
   creaPersona?: Maybe<Scalars['Int']['output']>;
   /**
+   * Spec 2 §5 new account, lead level or above over id_persona (decision 0904). Safe to repeat: the
+   * same person, relation and email answer the user already made. Not allowed or hidden persons are
+   * GraphQL errors; the rest (validation, conflicts) is told in errorType/errorMessage.
+   */
+  creaUtente: EsitoNuovoUtente;
+  /**
+   * Spec 2 §3 mass registration: one transaction per item, one result per item in order (errors per
+   * item, a lock conflict retried then answered as DEADLOCK). Safe to run twice (decision 0904).
+   */
+  creaUtentiInMassa: Array<EsitoNuovoUtente>;
+  /**
+   * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
+   * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
+   * budget (decision 0405): over it, RATE_LIMITED.
+   */
+  inviaInvitoUtente: Scalars['Boolean']['output'];
+  /**
    * Spec 2 §7 modificaParentela. With id_parentela and elimina: unlinks that parent (catalogue
    * 'utente.gestisci' over the child). With id_persona_figlio, id_persona_genitore and desc (Mamma, Papà
    * or 3–40 letters, digits and spaces): links an existing person as parent (catalogue
@@ -204,6 +232,30 @@ export type Mutation = {
 /** Every module extends it with its mutations. */
 export type MutationCreaPersonaArgs = {
   nuova_persona: NuovaPersonaInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCreaUtenteArgs = {
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  id_persona: Scalars['Int']['input'];
+  nome?: InputMaybe<Scalars['String']['input']>;
+  relazione: Scalars['String']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCreaUtentiInMassaArgs = {
+  utenti: Array<NuovoUtente>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationInviaInvitoUtenteArgs = {
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id_utente: Scalars['Int']['input'];
 };
 
 
@@ -261,6 +313,17 @@ export type NuovaPersonaInput = {
   residenza_indirizzo?: InputMaybe<Scalars['String']['input']>;
   residenza_provincia?: InputMaybe<Scalars['String']['input']>;
   sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
+export type NuovoUtente = {
+  cognome?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  id_persona: Scalars['Int']['input'];
+  /** the new parent's name (relations other than 'stessa persona'; optional) */
+  nome?: InputMaybe<Scalars['String']['input']>;
+  /** 'stessa persona' (the person's own user) or a parent's relation (Mamma, Papà, free text) */
+  relazione: Scalars['String']['input'];
 };
 
 export type Parentela = {
@@ -787,6 +850,7 @@ export type ResolversTypes = {
   ContattoInput: ContattoInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
   GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -797,6 +861,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaRow>;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovoUtente: NuovoUtente;
   Parentela: ResolverTypeWrapper<ParentelaRow>;
   ParentelaInput: ParentelaInput;
   Parte: ResolverTypeWrapper<ParteRow>;
@@ -830,6 +895,7 @@ export type ResolversParentTypes = {
   ContattoInput: ContattoInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EsitoNuovoUtente: EsitoNuovoUtente;
   GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
   Int: Scalars['Int']['output'];
@@ -839,6 +905,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaRow;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovoUtente: NuovoUtente;
   Parentela: ParentelaRow;
   ParentelaInput: ParentelaInput;
   Parte: ParteRow;
@@ -907,6 +974,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoNuovoUtente'] = ResolversParentTypes['EsitoNuovoUtente']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_utente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gruppo'] = ResolversParentTypes['Gruppo']> = {
   id_gruppo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_parte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -931,6 +1006,9 @@ export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, Paren
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
+  creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
+  creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
+  inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
@@ -1132,6 +1210,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contatto?: ContattoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
   Gruppo?: GruppoResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;

@@ -27,6 +27,7 @@ export interface YogaDeps {
   verifyToken: TokenVerifier;
   production: boolean;
   identity: IdentityAdmin;
+  posta: GraphQLContext['posta'];
   codeLookupLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
@@ -163,6 +164,7 @@ export function createGraphQL(deps: YogaDeps) {
         clientAddress: req.ip,
         codeLookupLimit: deps.codeLookupLimit,
         identity: deps.identity,
+        posta: deps.posta,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => createServiceContext(db, v, loaders));

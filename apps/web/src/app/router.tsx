@@ -81,7 +81,13 @@ const backOffice: RouteObject[] = [
     handle: controlli,
     ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]),
   },
-  { path: 'register', ...soon('Registrazione in massa', [{ label: 'Home', to: '/b' }]) },
+  {
+    path: 'register',
+    lazy: page(
+      () => import('../features/persone/components/account/registrazione-massa-page.tsx'),
+      'RegistrazioneMassaPage',
+    ),
+  },
   {
     path: 'persona/:idPersona/transazioneEconomica/:idTransazioneEconomica/mostra',
     handle: tesoreria,

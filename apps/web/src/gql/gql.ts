@@ -31,6 +31,9 @@ type Documents = {
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": typeof types.CercaPersonaDocument,
     "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": typeof types.CreaPersonaDocument,
+    "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtenteDocument,
+    "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": typeof types.CreaUtentiInMassaDocument,
+    "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": typeof types.InviaInvitoUtenteDocument,
     "\n  mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {\n    modificaUtente(id_persona: $id_persona, id_utente: $id_utente, elimina: $elimina, reset_password: $reset_password)\n  }\n": typeof types.ModificaUtenteAccountDocument,
     "\n  mutation modificaParentelaAccount(\n    $id_parentela: Int\n    $elimina: Boolean\n    $id_persona_figlio: Int\n    $id_persona_genitore: Int\n    $desc: String\n  ) {\n    modificaParentela(\n      id_parentela: $id_parentela\n      elimina: $elimina\n      id_persona_figlio: $id_persona_figlio\n      id_persona_genitore: $id_persona_genitore\n      desc: $desc\n    )\n  }\n": typeof types.ModificaParentelaAccountDocument,
     "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": typeof types.ModificaPersonaDocument,
@@ -65,6 +68,9 @@ const documents: Documents = {
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": types.CercaPersonaDocument,
     "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": types.CreaPersonaDocument,
+    "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtenteDocument,
+    "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n": types.CreaUtentiInMassaDocument,
+    "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n": types.InviaInvitoUtenteDocument,
     "\n  mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {\n    modificaUtente(id_persona: $id_persona, id_utente: $id_utente, elimina: $elimina, reset_password: $reset_password)\n  }\n": types.ModificaUtenteAccountDocument,
     "\n  mutation modificaParentelaAccount(\n    $id_parentela: Int\n    $elimina: Boolean\n    $id_persona_figlio: Int\n    $id_persona_genitore: Int\n    $desc: String\n  ) {\n    modificaParentela(\n      id_parentela: $id_parentela\n      elimina: $elimina\n      id_persona_figlio: $id_persona_figlio\n      id_persona_genitore: $id_persona_genitore\n      desc: $desc\n    )\n  }\n": types.ModificaParentelaAccountDocument,
     "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": types.ModificaPersonaDocument,
@@ -147,6 +153,18 @@ export function graphql(source: "\n  query cercaPersona($registration_token: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n"): typeof import('./graphql.ts').CreaPersonaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {\n    creaUtente(email: $email, id_persona: $id_persona, relazione: $relazione, nome: $nome, cognome: $cognome) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n"): typeof import('./graphql.ts').CreaUtenteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {\n    creaUtentiInMassa(utenti: $utenti) {\n      id_persona\n      id_utente\n      registration_token\n      errorType\n      errorMessage\n    }\n  }\n"): typeof import('./graphql.ts').CreaUtentiInMassaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {\n    inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)\n  }\n"): typeof import('./graphql.ts').InviaInvitoUtenteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -65,6 +65,17 @@ export type NuovaPersonaInput = {
   sesso?: string | null | undefined;
 };
 
+/** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
+export type NuovoUtente = {
+  cognome?: string | null | undefined;
+  email: string;
+  id_persona: number;
+  /** the new parent's name (relations other than 'stessa persona'; optional) */
+  nome?: string | null | undefined;
+  /** 'stessa persona' (the person's own user) or a parent's relation (Mamma, Papà, free text) */
+  relazione: string;
+};
+
 /** Spec 2 §7: one kinship where the edited person is the child. */
 export type ParentelaInput = {
   /** Mamma, Papà or free text (3 to 40 letters, digits and spaces); absent: unchanged. */
@@ -198,6 +209,33 @@ export type CreaPersonaMutationVariables = Exact<{
 
 
 export type CreaPersonaMutation = { creaPersona: number | null };
+
+export type CreaUtenteMutationVariables = Exact<{
+  email: string;
+  id_persona: number;
+  relazione: string;
+  nome?: string | null | undefined;
+  cognome?: string | null | undefined;
+}>;
+
+
+export type CreaUtenteMutation = { creaUtente: { id_persona: number, id_utente: number | null, registration_token: string | null, errorType: string | null, errorMessage: string | null } };
+
+export type CreaUtentiInMassaMutationVariables = Exact<{
+  utenti: Array<NuovoUtente> | NuovoUtente;
+}>;
+
+
+export type CreaUtentiInMassaMutation = { creaUtentiInMassa: Array<{ id_persona: number, id_utente: number | null, registration_token: string | null, errorType: string | null, errorMessage: string | null }> };
+
+export type InviaInvitoUtenteMutationVariables = Exact<{
+  id_utente: number;
+  email?: string | null | undefined;
+  cc?: Array<string> | string | null | undefined;
+}>;
+
+
+export type InviaInvitoUtenteMutation = { inviaInvitoUtente: boolean };
 
 export type ModificaUtenteAccountMutationVariables = Exact<{
   id_persona: number;
@@ -604,6 +642,39 @@ export const CreaPersonaDocument = new TypedDocumentString(`
   creaPersona(nuova_persona: $nuova_persona)
 }
     `) as unknown as TypedDocumentString<CreaPersonaMutation, CreaPersonaMutationVariables>;
+export const CreaUtenteDocument = new TypedDocumentString(`
+    mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {
+  creaUtente(
+    email: $email
+    id_persona: $id_persona
+    relazione: $relazione
+    nome: $nome
+    cognome: $cognome
+  ) {
+    id_persona
+    id_utente
+    registration_token
+    errorType
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CreaUtenteMutation, CreaUtenteMutationVariables>;
+export const CreaUtentiInMassaDocument = new TypedDocumentString(`
+    mutation creaUtentiInMassa($utenti: [NuovoUtente!]!) {
+  creaUtentiInMassa(utenti: $utenti) {
+    id_persona
+    id_utente
+    registration_token
+    errorType
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<CreaUtentiInMassaMutation, CreaUtentiInMassaMutationVariables>;
+export const InviaInvitoUtenteDocument = new TypedDocumentString(`
+    mutation inviaInvitoUtente($id_utente: Int!, $email: String, $cc: [String!]) {
+  inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)
+}
+    `) as unknown as TypedDocumentString<InviaInvitoUtenteMutation, InviaInvitoUtenteMutationVariables>;
 export const ModificaUtenteAccountDocument = new TypedDocumentString(`
     mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {
   modificaUtente(
