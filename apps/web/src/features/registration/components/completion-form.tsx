@@ -21,7 +21,7 @@ import {
   riepilogoErrori,
   waitForPersona,
 } from '../registration.ts';
-import { CheckDataModal } from './check-data-modal.tsx';
+import { CheckDataModal } from '../../../components/check-data-modal.tsx';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -17,6 +17,7 @@ import { useCollegaParentela } from '../../api/modifica-account.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
 import { CercaCodiceDialog } from './cerca-codice-dialog.tsx';
 import { PersonaTrovataCard } from './persona-trovata-card.tsx';
+import { bloccoPersonaGestita } from './persona-gestita.tsx';
 import { RelazioneField, type SceltaRelazione } from './relazione-field.tsx';
 
 /** Spec 2 §9: search debounce. */
@@ -38,25 +39,13 @@ export function AssociaAccountPage() {
   const [codiceAperto, setCodiceAperto] = useState(false);
 
   if (!Number.isInteger(idPersona) || idPersona <= 0) return <NotFound />;
-  if (q.isPending) return <Loading />;
   const breadcrumbs = [
     { label: 'Soci', to: '/b/soci' },
     { label: 'Account', to: `/b/persona/${idPersona}/account` },
   ];
-  if (q.isError || !q.data) {
-    return (
-      <>
-        <PageHeader title="Collega account" breadcrumbs={breadcrumbs} />
-        <ErrorDisplay
-          error={q.error}
-          notFoundMessage="Persona non trovato"
-          onRetry={() => void q.refetch()}
-        />
-      </>
-    );
-  }
   const p = q.data;
-  if (!p.viewerCan.includes('utente.gestisci')) return <NotFound />;
+  const blocco = bloccoPersonaGestita(q, 'Collega account', breadcrumbs);
+  if (blocco || !p) return blocco;
   const nomeP = nomeCompleto(p);
   const presenti = p.parentele.filter((k) => k.id_persona_figlio === idPersona).map((k) => k.desc);
 

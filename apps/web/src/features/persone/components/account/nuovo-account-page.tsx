@@ -3,8 +3,6 @@ import { nuovoAccountSchema, RELAZIONE_STESSA_PERSONA } from '@zaino/domain/form
 import { MSG_RELAZIONE, nuovaRelazioneSchema, opzioniRelazione } from '@zaino/domain/form-contatti';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorDisplay } from '../../../../components/error-display.tsx';
-import { Loading } from '../../../../components/loading.tsx';
 import { NotFound } from '../../../../components/not-found.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
@@ -12,6 +10,7 @@ import { notifySuccess } from '../../../../lib/notify.ts';
 import { usePersonaAccount } from '../../api/account-persona.ts';
 import { useCreaUtente } from '../../api/crea-utenti.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
+import { bloccoPersonaGestita } from './persona-gestita.tsx';
 import { RelazioneField, type SceltaRelazione } from './relazione-field.tsx';
 
 /**
@@ -33,26 +32,13 @@ export function NuovoAccountPage() {
   const [alert, setAlert] = useState<string | null>(null);
 
   if (![idSocio, idPersona].every((n) => Number.isInteger(n) && n > 0)) return <NotFound />;
-  if (q.isPending) return <Loading />;
   const breadcrumbs = [
     { label: 'Soci', to: '/b/soci' },
     { label: 'Account', to: `/b/persona/${idSocio}/account` },
   ];
-  if (q.isError || !q.data) {
-    return (
-      <>
-        <PageHeader title="Nuovo account" breadcrumbs={breadcrumbs} />
-        <ErrorDisplay
-          error={q.error}
-          notFoundMessage="Persona non trovato"
-          onRetry={() => void q.refetch()}
-        />
-      </>
-    );
-  }
   const p = q.data;
-  // What the screen hides the server refuses too: without the action the page does not exist.
-  if (!p.viewerCan.includes('utente.gestisci')) return <NotFound />;
+  const blocco = bloccoPersonaGestita(q, 'Nuovo account', breadcrumbs);
+  if (blocco || !p) return blocco;
   const nomeP = nomeCompleto(p);
   const presenti = p.parentele.filter((k) => k.id_persona_figlio === idPersona).map((k) => k.desc);
   const choices = [

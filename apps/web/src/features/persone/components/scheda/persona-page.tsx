@@ -13,9 +13,13 @@ import { PERSONA_TABS, type PersonaTab, tabPermessa } from '../../persona-tabs.t
 // Spec 2 §2: four lazily loaded tabs; each tab file is its own chunk and loads its own data.
 const schede = {
   anagrafica: lazy(async () => ({ default: (await import('./tabs/anagrafica-tab.tsx')).AnagraficaTab })),
-  iscrizioni: lazy(async () => ({ default: (await import('./tabs/iscrizioni-tab.tsx')).IscrizioniTab })),
+  iscrizioni: lazy(async () => ({
+    default: (await import('./tabs/in-costruzione-tab.tsx')).InCostruzioneTab,
+  })),
   account: lazy(async () => ({ default: (await import('./tabs/account-tab.tsx')).AccountTab })),
-  pagamenti: lazy(async () => ({ default: (await import('./tabs/pagamenti-tab.tsx')).PagamentiTab })),
+  pagamenti: lazy(async () => ({
+    default: (await import('./tabs/in-costruzione-tab.tsx')).InCostruzioneTab,
+  })),
 } satisfies Record<PersonaTab, unknown>;
 
 const ETICHETTE: Record<PersonaTab, { label: string; icon: typeof IconId }> = {

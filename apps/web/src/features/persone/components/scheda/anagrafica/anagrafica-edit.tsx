@@ -19,7 +19,7 @@ import { useModificaPersona } from '../../../api/modifica-persona.ts';
 import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import { parentiDi } from './anagrafica-view.tsx';
-import { CheckDataModal } from './check-data-modal.tsx';
+import { CheckDataModal } from '../../../../../components/check-data-modal.tsx';
 import { ContattiView } from './contatti-view.tsx';
 import { PersonaFields } from './persona-fields.tsx';
 import { valoriDaPersona } from './persona-form-model.ts';

@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import type { TabProps } from '../../../persona-tabs.ts';
 
-/** Spec 2 §2 person page tab; built by its own issue. */
-export function PagamentiTab({ idPersona }: TabProps) {
+/** A person page tab that a later issue builds (enrolment & privacy: issue 10; payments: issue 11). */
+export function InCostruzioneTab({ idPersona }: TabProps) {
   return (
     <Alert
       variant="light"
