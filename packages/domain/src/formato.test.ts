@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aDavantiA,
   coloreImporto,
   descGruppo,
   descNomina,
@@ -62,5 +63,16 @@ describe('spec 1 §9: unit and group descriptions', () => {
     expect(formatData(new Date(2025, 0, 31))).toBe('31/01/2025');
     expect(formatData(null)).toBe('');
     expect(formatData('boh')).toBe('');
+  });
+});
+
+describe('aDavantiA', () => {
+  it.each([
+    ['Alessandro Caruso', 'ad Alessandro Caruso'],
+    ['anna', 'ad anna'],
+    ['Marco', 'a Marco'],
+    ['Elena', 'a Elena'],
+  ])('%s → %s', (nome, atteso) => {
+    expect(aDavantiA(nome)).toBe(atteso);
   });
 });

@@ -70,3 +70,8 @@ export function formatData(data: Date | string | null | undefined): string {
   const mm = String(data.getMonth() + 1).padStart(2, '0');
   return `${gg}/${mm}/${data.getFullYear()}`;
 }
+
+/** Italian 'a' before a name: 'ad' when the name begins with the vowel a (ad Alessandro, a Marco). */
+export function aDavantiA(nome: string): string {
+  return /^\s*[aàAÀ]/.test(nome) ? `ad ${nome}` : `a ${nome}`;
+}

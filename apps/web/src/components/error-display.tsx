@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorText } from '../lib/errors.ts';
+import { ApiError } from '../lib/graphql.ts';
 
 interface Props {
   error: unknown;
@@ -14,7 +15,8 @@ export function ErrorDisplay({ error, notFoundMessage, onRetry }: Props) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
       {errorText(error, notFoundMessage)}
-      {onRetry && (
+      {/* Trying again cannot find what is missing (or hidden, which looks the same). */}
+      {onRetry && !(error instanceof ApiError && error.errorType === 'NOT_FOUND') && (
         <Button variant="subtle" color="red" size="compact-sm" ml="sm" onClick={onRetry}>
           Riprova
         </Button>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 interface Props {
   label: string;
   value: string;
-  data: { value: string; label: string }[];
+  data: { value: string; label: string; disabled?: boolean }[];
   onChange: (value: string) => void;
   disabled?: boolean;
 }
@@ -30,7 +30,7 @@ export function PlainSelect({ label, value, data, onChange, disabled }: Props) {
         pointer
       >
         {data.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

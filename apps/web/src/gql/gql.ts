@@ -26,6 +26,7 @@ type Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": typeof types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
+    "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": typeof types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": typeof types.PersonaAccountDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
@@ -63,6 +64,7 @@ const documents: Documents = {
     "\n  query getAsAttivo {\n    getAsAttivo {\n      ...AnnoScoutFields\n    }\n  }\n": types.GetAsAttivoDocument,
     "\n  query gruppo($id_gruppo: Int!) {\n    gruppo(id_gruppo: $id_gruppo) {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.GruppoDocument,
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
+    "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": types.PersonaAccountDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
@@ -133,6 +135,10 @@ export function graphql(source: "\n  query gruppo($id_gruppo: Int!) {\n    grupp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query pingDb {\n    pingDb\n  }\n"): typeof import('./graphql.ts').PingDbDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').AccountFamiglieDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

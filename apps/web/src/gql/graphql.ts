@@ -175,6 +175,13 @@ export type PingDbQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PingDbQuery = { pingDb: boolean };
 
+export type AccountFamiglieQueryVariables = Exact<{
+  id_persone: Array<number> | number;
+}>;
+
+
+export type AccountFamiglieQuery = { persone: Array<{ id_persona: number, utenti: Array<{ id_utente: number }>, parentele: Array<{ desc: string, id_persona_figlio: number, genitore: { utenti: Array<{ id_utente: number }> } | null }> }> };
+
 export type PersonaAccountQueryVariables = Exact<{
   id_persona: number;
 }>;
@@ -546,6 +553,25 @@ export const PingDbDocument = new TypedDocumentString(`
   pingDb
 }
     `) as unknown as TypedDocumentString<PingDbQuery, PingDbQueryVariables>;
+export const AccountFamiglieDocument = new TypedDocumentString(`
+    query accountFamiglie($id_persone: [Int!]!) {
+  persone(id_persone: $id_persone) {
+    id_persona
+    utenti {
+      id_utente
+    }
+    parentele {
+      desc
+      id_persona_figlio
+      genitore {
+        utenti {
+          id_utente
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountFamiglieQuery, AccountFamiglieQueryVariables>;
 export const PersonaAccountDocument = new TypedDocumentString(`
     query personaAccount($id_persona: Int!) {
   persona(id_persona: $id_persona) {

@@ -9,6 +9,7 @@ export const chiavi = {
     gestite: (id_persona: number) => ['persone', 'gestite', id_persona] as const,
     nomeSe: (id_persona: number) => ['persone', 'nome-se', id_persona] as const,
     testata: (id_persona: number) => ['persone', 'testata', id_persona] as const,
+    accountFamiglie: (ids: readonly number[]) => ['persone', 'account-famiglie', ...ids] as const,
     account: (id_persona: number) => ['persone', 'account', id_persona] as const,
     cercaCodice: (codice: string) => ['persone', 'cerca', 'codice', codice] as const,
     cercaChiave: (chiave: string) => ['persone', 'cerca', 'chiave', chiave] as const,

@@ -1,6 +1,12 @@
 import { RELAZIONE_STESSA_PERSONA } from '@zaino/domain/form-account';
 import { describe, expect, it } from 'vitest';
-import { leggiSelezione, msgDeadlock, relazioneIniziale, tipoAccount } from './registrazione-massa.ts';
+import {
+  leggiSelezione,
+  msgDeadlock,
+  relazioneIniziale,
+  relazioniOccupate,
+  tipoAccount,
+} from './registrazione-massa.ts';
 
 describe('mass registration selection', () => {
   const p = { id_persona: 7, nome: ' Ada ', cognome: 'Neri', data_nascita: '2015-03-01' };
@@ -33,5 +39,29 @@ describe('mass registration selection', () => {
     expect(msgDeadlock('Ada Neri')).toBe(
       'Troppe operazioni contemporanee su Ada Neri: riprova cliccando ancora su "Crea Utenti"',
     );
+  });
+});
+
+describe('relations already taken (decision 0904)', () => {
+  it('a parent with a user, and the own account, are taken; a parent without a user is free', () => {
+    const occupate = relazioniOccupate({
+      proprio: true,
+      genitori: [
+        { desc: 'Mamma', conUtente: true },
+        { desc: 'Papà', conUtente: false },
+      ],
+    });
+    expect([...occupate].sort()).toEqual(['Mamma', RELAZIONE_STESSA_PERSONA].sort());
+  });
+
+  it('a minor starts on the first free parent, then Altro', () => {
+    expect(relazioneIniziale('genitore')).toBe('Mamma');
+    expect(relazioneIniziale('genitore', new Set(['Mamma']))).toBe('Papà');
+    expect(relazioneIniziale('genitore', new Set(['Mamma', 'Papà']))).toBe('Altro');
+    expect(relazioneIniziale('proprio', new Set([RELAZIONE_STESSA_PERSONA]))).toBe(RELAZIONE_STESSA_PERSONA);
+  });
+
+  it('nothing known: nothing taken', () => {
+    expect(relazioniOccupate(undefined).size).toBe(0);
   });
 });

@@ -57,9 +57,30 @@ export function tipoAccount(dataNascita: string | null, oggi: string): TipoAccou
   return isMaggiorenne(dataNascita, oggi) ? 'proprio' : 'genitore';
 }
 
-/** The relation a row starts with. */
-export function relazioneIniziale(tipo: TipoAccount): string {
-  return tipo === 'genitore' ? 'Mamma' : RELAZIONE_STESSA_PERSONA;
+/** The accounts a selected person's family already has (spec 2 §4 user account state). */
+export interface AccountFamiglia {
+  /** the person has a user of their own */
+  proprio: boolean;
+  /** the parents recorded (Parentela.desc), and whether each already has a user */
+  genitori: readonly { desc: string; conUtente: boolean }[];
+}
+
+/**
+ * The relations a row may not choose (decision 0904): the person's own when they have a user, a
+ * parent's relation whose parent already has one (the server would answer 'Parentela già registrata').
+ */
+export function relazioniOccupate(f: AccountFamiglia | undefined): Set<string> {
+  const occupate = new Set<string>();
+  if (!f) return occupate;
+  if (f.proprio) occupate.add(RELAZIONE_STESSA_PERSONA);
+  for (const g of f.genitori) if (g.conUtente) occupate.add(g.desc);
+  return occupate;
+}
+
+/** The relation a row starts with: the first one still free (adults: their own account). */
+export function relazioneIniziale(tipo: TipoAccount, occupate: ReadonlySet<string> = new Set()): string {
+  if (tipo !== 'genitore') return RELAZIONE_STESSA_PERSONA;
+  return ['Mamma', 'Papà'].find((r) => !occupate.has(r)) ?? 'Altro';
 }
 
 /** Spec 2 §8: the message of an item that met another run's locks. */

@@ -1,3 +1,4 @@
+import { aDavantiA } from '@zaino/domain/formato';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, opzioniRelazione } from '@zaino/domain/form-contatti';
@@ -85,7 +86,7 @@ export function AssociaAccountPage() {
     <>
       <PageHeader
         title="Collega account"
-        subtitle={`Collega a ${nomeP} l’account già esistente di un genitore`}
+        subtitle={`Collega ${aDavantiA(nomeP)} l’account già esistente di un genitore`}
         breadcrumbs={breadcrumbs}
       />
       <Stack gap="md" maw={720}>

@@ -123,7 +123,11 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
           autoComplete="off"
           required={!email}
           value={valori.email}
-          onChange={(e) => setValori((v) => ({ ...v, email: e.currentTarget.value }))}
+          onChange={(e) => {
+            // Read now: React may run the updater after the event is gone.
+            const email = e.currentTarget.value;
+            setValori((v) => ({ ...v, email }));
+          }}
           error={mostraErrori ? modulo.errore('email') : undefined}
           disabled={stato === 'sending'}
           data-autofocus
@@ -134,7 +138,10 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
           label="Cc (facoltativo, separati da virgola)"
           autoComplete="off"
           value={valori.cc}
-          onChange={(e) => setValori((v) => ({ ...v, cc: e.currentTarget.value }))}
+          onChange={(e) => {
+            const cc = e.currentTarget.value;
+            setValori((v) => ({ ...v, cc }));
+          }}
           error={mostraErrori ? modulo.errore('cc') : undefined}
           disabled={stato === 'sending'}
         />

@@ -14,12 +14,13 @@ import {
 import { IconUserPlus } from '@tabler/icons-react';
 import { RELAZIONE_STESSA_PERSONA, registrazioneMassaSchema } from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema } from '@zaino/domain/form-contatti';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PlainSelect } from '../../../../components/plain-select.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import { useAccountFamiglie } from '../../api/account-famiglie.ts';
 import { ERRORE_DEADLOCK, type EsitoNuovoUtente, useCreaUtentiInMassa } from '../../api/crea-utenti.ts';
 import {
   CHIAVE_SELEZIONE,
@@ -28,6 +29,7 @@ import {
   nomeDi,
   type PersonaSelezionata,
   relazioneIniziale,
+  relazioniOccupate,
   type TipoAccount,
   tipoAccount,
 } from '../../registrazione-massa.ts';
@@ -113,6 +115,19 @@ export function RegistrazioneMassaPage() {
   );
   const [mostraErrori, setMostraErrori] = useState(false);
   const crea = useCreaUtentiInMassa();
+  const famiglie = useAccountFamiglie(iniziali.map((p) => p.id_persona)).data;
+
+  // Once the families' accounts are known, a row still untouched moves off a relation already taken.
+  useEffect(() => {
+    if (!famiglie) return;
+    setRighe((rs) =>
+      rs.map((r) => {
+        const occupate = relazioniOccupate(famiglie.get(r.persona.id_persona));
+        if (r.stato !== 'empty' || !occupate.has(r.scelta)) return r;
+        return { ...r, scelta: relazioneIniziale(r.tipo === 'proprio' ? 'proprio' : 'genitore', occupate) };
+      }),
+    );
+  }, [famiglie]);
 
   const aggiorna = (id: number, modifica: Partial<Riga>) =>
     setRighe((rs) => rs.map((r) => (r.persona.id_persona === id ? { ...r, ...modifica } : r)));
@@ -191,6 +206,7 @@ export function RegistrazioneMassaPage() {
             <RigaPersona
               key={r.persona.id_persona}
               riga={r}
+              occupate={relazioniOccupate(famiglie?.get(r.persona.id_persona))}
               errori={mostraErrori && r.stato !== 'success' ? valida(r) : null}
               onChange={(m) => aggiorna(r.persona.id_persona, m)}
             />
@@ -220,10 +236,13 @@ const BADGE: Record<StatoRiga, { color: string; label: string } | null> = {
 
 function RigaPersona({
   riga: r,
+  occupate,
   errori,
   onChange,
 }: {
   riga: Riga;
+  /** relations whose account exists already (decision 0904) */
+  occupate: ReadonlySet<string>;
   errori: ReturnType<typeof valida> | null;
   onChange: (m: Partial<Riga>) => void;
 }) {
@@ -262,6 +281,13 @@ function RigaPersona({
                 Minorenne
               </Badge>
             )}
+            {r.stato === 'empty' && occupate.size > 0 && (
+              <Badge variant="light" color="yellow" data-testid="account-esistente">
+                {occupate.has(RELAZIONE_STESSA_PERSONA)
+                  ? 'Ha già un account'
+                  : 'La famiglia ha già un account'}
+              </Badge>
+            )}
             {badge && (
               <Badge color={badge.color} data-testid="stato-riga">
                 {badge.label}
@@ -294,7 +320,11 @@ function RigaPersona({
               {r.tipo !== 'proprio' && (
                 <PlainSelect
                   label="Account di"
-                  data={r.tipo === 'scelta' ? OPZIONI_TUTTE : OPZIONI_GENITORE}
+                  data={(r.tipo === 'scelta' ? OPZIONI_TUTTE : OPZIONI_GENITORE).map((o) =>
+                    occupate.has(o.value)
+                      ? { ...o, label: `${o.label} (ha già un account)`, disabled: true }
+                      : o,
+                  )}
                   value={r.scelta}
                   disabled={bloccata}
                   onChange={(v) => onChange({ scelta: v })}

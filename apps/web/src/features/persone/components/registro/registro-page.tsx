@@ -1,9 +1,12 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Checkbox, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Menu, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
+  IconAlertTriangle,
+  IconCheck,
   IconColumns,
   IconDownload,
   IconQrcode,
+  IconQuestionMark,
   IconUserPlus,
   IconUsersPlus,
   IconX,
@@ -14,6 +17,11 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useViewer } from '../../../../app/shell/use-viewer.ts';
 import { Loading } from '../../../../components/loading.tsx';
+import {
+  PAGINAZIONE_IN_ITALIANO,
+  SELEZIONE_IN_ITALIANO,
+} from '../../../../components/tabella-in-italiano.ts';
+
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { reportError } from '../../../../lib/errors.ts';
 import { notifyDanger } from '../../../../lib/notify.ts';
@@ -258,7 +266,8 @@ export function RegistroPage() {
         selectedRecords={selezione}
         onSelectedRecordsChange={setSelezione}
         noRecordsText="Nessuna persona trovata"
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} di ${totalRecords}`}
+        {...PAGINAZIONE_IN_ITALIANO}
+        {...SELEZIONE_IN_ITALIANO}
         customRowAttributes={() => ({ 'data-testid': 'riga-persona' })}
         onCellClick={({ record, column }) =>
           navigate(destinazione(String(column.accessor), record.id_persona))
@@ -277,6 +286,12 @@ function attiva(nascoste: IdColonna[], id: IdColonna): IdColonna[] {
 }
 
 /** The cell of a column: the name is a real link (keyboard), the related members are badges. */
+const ICONE_NAZIONALE = {
+  corrisponde: { Icona: IconCheck, colore: 'green' },
+  senza_tessera: { Icona: IconQuestionMark, colore: 'gray' },
+  errori: { Icona: IconAlertTriangle, colore: 'orange' },
+} as const;
+
 function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefined {
   if (id === 'nome')
     return (r) => (
@@ -321,6 +336,26 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
         )}
       </Group>
     );
+  if (id === 'nazionale')
+    // Spec 2 §8: a check, a question mark or a warning, the message on hover and for screen readers.
+    return (r) => {
+      if (r.nazionale === 'nessuna') return null;
+      const { Icona, colore } = ICONE_NAZIONALE[r.nazionale];
+      return (
+        <Tooltip label={r.nazionaleTesto} multiline w={260} withArrow>
+          <ThemeIcon
+            variant="light"
+            color={colore}
+            size="sm"
+            radius="xl"
+            aria-label={r.nazionaleTesto}
+            role="img"
+          >
+            <Icona size={14} aria-hidden />
+          </ThemeIcon>
+        </Tooltip>
+      );
+    };
   if (id === 'utenti')
     return (r) =>
       r.stato_account ? (

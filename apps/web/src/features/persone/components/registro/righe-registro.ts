@@ -56,7 +56,7 @@ export const ETICHETTE_UTENTI: Readonly<Record<StatoAccount, string>> = {
 export const ETICHETTE_NAZIONALE: Readonly<Record<StatoNazionale, string>> = {
   corrisponde: 'I dati corrispondono',
   errori: 'Alcuni dati non corrispondono',
-  senza_tessera: 'Tessera non specificata',
+  senza_tessera: 'Il numero di tessera non è specificato. Inserirlo per effettuare il confronto',
   nessuna: '',
 };
 

@@ -9,6 +9,8 @@ import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loading } from '../../../../components/loading.tsx';
+import { PAGINAZIONE_IN_ITALIANO } from '../../../../components/tabella-in-italiano.ts';
+
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { session } from '../../../../lib/session-store.ts';
 import { useAmbitoRegistro } from '../../api/ambito-registro.ts';
@@ -101,7 +103,7 @@ export function UtentiPage() {
         recordsPerPage={PER_PAGINA}
         page={paginaVista}
         onPageChange={setPagina}
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} di ${totalRecords}`}
+        {...PAGINAZIONE_IN_ITALIANO}
         noRecordsText="Nessuna persona con utente trovata"
         customRowAttributes={() => ({ 'data-testid': 'riga-utente' })}
         onRowClick={({ record }) => {

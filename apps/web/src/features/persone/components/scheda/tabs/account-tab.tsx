@@ -1,3 +1,4 @@
+import { aDavantiA } from '@zaino/domain/formato';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { altriFigli } from '@zaino/domain/parentela';
 import { suggerimentoAccount } from '@zaino/domain/utenti';
@@ -260,8 +261,8 @@ export function AccountTab({ idPersona }: TabProps) {
       >
         {azione?.tipo === 'scollega' && (
           <>
-            {azione.nome} non sarà più collegato/a a {nome} e perderà l’accesso ai suoi dati. L’account di{' '}
-            {azione.nome} non viene eliminato.
+            {azione.nome} non sarà più collegato/a {aDavantiA(nome)} e perderà l’accesso ai suoi dati.
+            L’account di {azione.nome} non viene eliminato.
           </>
         )}
         {azione?.tipo === 'elimina' && (
