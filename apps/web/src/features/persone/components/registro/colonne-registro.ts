@@ -13,7 +13,17 @@ export const COLONNE = [
 ] as const;
 export type IdColonna = (typeof COLONNE)[number]['id'];
 
-/** Which columns the user hid (kept in this browser). */
+/**
+ * On a phone the register starts with what a leader checks most (name, enrolment, users); the
+ * other columns are one tap away in 'Colonne'.
+ */
+const NASCOSTE_SU_TELEFONO: IdColonna[] = ['soci', 'accesso', 'ruolo'];
+
+/** Which columns the user hid (kept in this browser); until they choose, by screen width. */
 export function useColonneNascoste() {
-  return useLocalStorage<IdColonna[]>({ key: 'zaino.registro.colonneNascoste', defaultValue: [] });
+  const telefono = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches;
+  return useLocalStorage<IdColonna[]>({
+    key: 'zaino.registro.colonneNascoste',
+    defaultValue: telefono ? NASCOSTE_SU_TELEFONO : [],
+  });
 }

@@ -65,6 +65,23 @@ const VALORI: Record<IdColonna, (r: RigaRegistro) => Cella> = {
   nazionale: (r) => r.nazionaleTesto,
 };
 
+const VALORI_ELENCATI = new Set<string>(['iscrizione', 'utenti', 'nazionale']);
+
+const ORDINE_PREDEFINITO: DataTableSortStatus<RigaRegistro> = { columnAccessor: 'nome', direction: 'asc' };
+
+/** ?ordina=cognome (ascending) or ?ordina=-cognome (descending); spec 2 §2 default: by name. */
+function ordineDaParametro(valore: string | null): DataTableSortStatus<RigaRegistro> {
+  const colonna = valore?.replace(/^-/, '');
+  if (!colonna || !COLONNE.some((c) => c.id === colonna)) return ORDINE_PREDEFINITO;
+  return { columnAccessor: colonna, direction: valore!.startsWith('-') ? 'desc' : 'asc' };
+}
+
+function parametroDaOrdine(s: DataTableSortStatus<RigaRegistro>): string {
+  const colonna = String(s.columnAccessor);
+  if (colonna === 'nome' && s.direction === 'asc') return '';
+  return `${s.direction === 'desc' ? '-' : ''}${colonna}`;
+}
+
 /** Spec 2 §2 member register (/b/soci, 'Anagrafe'). */
 export function RegistroPage() {
   const anno = session.use((s) => s.annoScout);
@@ -80,11 +97,22 @@ export function RegistroPage() {
   const [nascoste, setNascoste] = useColonneNascoste();
   const [codiceAperto, setCodiceAperto] = useState(false);
   const [selezione, setSelezione] = useState<RigaRegistro[]>([]);
-  const [pagina, setPagina] = useState(1);
-  const [ordine, setOrdine] = useState<DataTableSortStatus<RigaRegistro>>({
-    columnAccessor: 'nome',
-    direction: 'asc',
-  });
+  // Page and sort live in the URL too, so going back from a person lands where the leader was.
+  const pagina = Math.max(1, Math.trunc(Number(params.get('pagina'))) || 1);
+  const ordine = useMemo(() => ordineDaParametro(params.get('ordina')), [params]);
+  const aggiornaParametri = (modifiche: Record<string, string>) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(modifiche)) {
+          if (v) n.set(k, v);
+          else n.delete(k);
+        }
+        return n;
+      },
+      { replace: true },
+    );
+  const setPagina = (n: number) => aggiornaParametri({ pagina: n > 1 ? String(n) : '' });
   const [esportazione, setEsportazione] = useState<'csv' | 'xlsx' | null>(null);
 
   // Filters live in the URL: a link such as /b/soci?utenti=nessuno&iscrizione=prevista pre-fills them.
@@ -92,23 +120,14 @@ export function RegistroPage() {
     const f: FiltriRegistro = {};
     for (const k of PARAMETRI_FILTRO) {
       const v = params.get(k);
-      if (v) f[k] = v;
+      // Values of a list (stato, account, nazionale) are matched whatever their case in the link.
+      if (v) f[k] = VALORI_ELENCATI.has(k) ? v.toLowerCase() : v;
     }
     return f;
   }, [params]);
   const filtriDifferiti = useDeferredValue(filtri);
-  const cambiaFiltro = (campo: keyof FiltriRegistro, valore: string) => {
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (valore) n.set(campo, valore);
-        else n.delete(campo);
-        return n;
-      },
-      { replace: true },
-    );
-    setPagina(1);
-  };
+  const cambiaFiltro = (campo: keyof FiltriRegistro, valore: string) =>
+    aggiornaParametri({ [campo]: valore, pagina: '' });
 
   const righe = useMemo(
     () => (registro.data ?? []).map((p) => rigaRegistro(p, unisci)),
@@ -259,10 +278,7 @@ export function RegistroPage() {
         page={paginaVista}
         onPageChange={setPagina}
         sortStatus={ordine}
-        onSortStatusChange={(s) => {
-          setOrdine(s);
-          setPagina(1);
-        }}
+        onSortStatusChange={(s) => aggiornaParametri({ ordina: parametroDaOrdine(s), pagina: '' })}
         selectedRecords={selezione}
         onSelectedRecordsChange={setSelezione}
         noRecordsText="Nessuna persona trovata"
@@ -362,7 +378,8 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
         <Badge
           variant="light"
           color={r.stato_account === 'attivo' ? 'green' : r.stato_account === 'creato' ? 'gray' : 'red'}
-          style={{ textTransform: 'none' }}
+          style={{ textTransform: 'none', flexShrink: 0 }}
+          styles={{ label: { overflow: 'visible' } }}
         >
           {r.utenti}
         </Badge>
