@@ -146,6 +146,28 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
       ).toBe(true);
     });
 
+    it("a found user's person opens only within the reach (the search is not a way into records)", async () => {
+      const [g] = await rows<{ cognome: string }>(
+        t.database,
+        `select cognome from persone where id_persona = ${idDi.get('genitore')}`,
+      );
+      const query = `query($k: String) { cercaPersona(search_key: $k) { id_persona
+        utenti { id_utente persona { id_persona codice_fiscale contatti { valore } } } } }`;
+      const fuori = await q('capobranco2', query, { k: g!.cognome });
+      expect(fuori.errors).toBeUndefined();
+      const trovato = fuori.data!.cercaPersona.find(
+        (p: { id_persona: number }) => p.id_persona === idDi.get('genitore'),
+      );
+      expect(trovato.utenti.length).toBeGreaterThan(0);
+      for (const u of trovato.utenti) expect(u.persona).toBeNull();
+      // The parent of a cub of the pack: the unit leader reads them (decision 0905).
+      const dentro = await q('capobranco', query, { k: g!.cognome });
+      const mio = dentro.data!.cercaPersona.find(
+        (p: { id_persona: number }) => p.id_persona === idDi.get('genitore'),
+      );
+      expect(mio.utenti[0].persona.id_persona).toBe(idDi.get('genitore'));
+    });
+
     it('never lists a person without a user, at most 20, and needs 3 characters', async () => {
       const r = await q('cens', CERCA, { k: 'aaa' });
       expect(r.errors).toBeUndefined();

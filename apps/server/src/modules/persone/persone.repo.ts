@@ -306,6 +306,11 @@ export function idRegistroSql(
   )} and ${condizionePortata(portata, annoAttivo)}`;
 }
 
+/** The ids of every person within the reach (for lists of what belongs to persons: users). */
+export function idVisibiliSql(portata: Portata, annoAttivo: number | null): SQL {
+  return sql`select ${persone.id_persona} from ${persone} where ${condizionePortata(portata, annoAttivo)}`;
+}
+
 /** The person form's fields (spec 2 §5) as saved: null = not given. */
 export type DatiAnagrafici = Record<
   | 'nome'

@@ -138,17 +138,21 @@ export async function impostaEmailUtente(tx: Tx, idUtente: number, email: string
  * `registro` (a subquery of ids, persone.repo idRegistroSql) and those of their parents, ordered by
  * the user's person (surname, name) and id. One statement.
  */
-export async function findUtentiDelRegistro(db: Db, registro: SQL): Promise<UtenteRow[]> {
+export async function findUtentiDelRegistro(db: Db, registro: SQL, visibili: SQL): Promise<UtenteRow[]> {
   const titolare = alias(persone, 'titolare');
   const rows = await db
     .select({ utente: utenti })
     .from(utenti)
     .leftJoin(titolare, eq(titolare.id_persona, utenti.id_persona))
     .where(
-      or(
-        sql`${utenti.id_persona} in (${registro})`,
-        sql`${utenti.id_persona} in (select ${parentele.id_persona_genitore} from ${parentele}
-          where ${parentele.id_persona_figlio} in (${registro}))`,
+      and(
+        or(
+          sql`${utenti.id_persona} in (${registro})`,
+          sql`${utenti.id_persona} in (select ${parentele.id_persona_genitore} from ${parentele}
+            where ${parentele.id_persona_figlio} in (${registro}))`,
+        ),
+        // A parent the viewer may not read (an adult member elsewhere, decision 0905) is left out.
+        sql`${utenti.id_persona} in (${visibili})`,
       ),
     )
     .orderBy(sql`lower(${titolare.cognome})`, sql`lower(${titolare.nome})`, asc(utenti.id_utente));

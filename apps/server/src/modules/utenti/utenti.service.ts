@@ -3,8 +3,8 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo } from '../../auth/targets.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { AmbitoConteggio } from '../iscrizioni/iscrizioni.repo.ts';
-import { idRegistroSql, type PersonaVista, type UtenteRow } from '../persone/persone.repo.ts';
-import { ambitoDelGruppo, ambitoDellUnita } from '../persone/persone.service.ts';
+import { idRegistroSql, idVisibiliSql, type PersonaVista, type UtenteRow } from '../persone/persone.repo.ts';
+import { ambitoDelGruppo, ambitoDellUnita, personaCollegata } from '../persone/persone.service.ts';
 import { findUtentiDelRegistro } from './utenti.repo.ts';
 
 // Spec 2 §7 users lists: the users of a register's persons and of their parents. The scope and its
@@ -12,8 +12,9 @@ import { findUtentiDelRegistro } from './utenti.repo.ts';
 // viewer's reach, so a list never holds a user of a person the viewer cannot reach or their parent.
 
 async function utentiDelRegistro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio) {
-  const registro = idRegistroSql(portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return findUtentiDelRegistro(sc.db, registro);
+  const p = portata(sc.viewer);
+  const attivo = await annoAttivo(sc);
+  return findUtentiDelRegistro(sc.db, idRegistroSql(p, attivo, anno, ambito), idVisibiliSql(p, attivo));
 }
 
 export async function utentiSezione(sc: ServiceContext, anno: number): Promise<UtenteRow[]> {
@@ -32,10 +33,9 @@ export async function utentiUnita(sc: ServiceContext, idUnita: number, anno: num
 }
 
 /**
- * The person of a user. A Utente is only handed out by a person (the same person, already read) or
- * by a users list whose scope chose it (decision 0901), so no second check here.
+ * The person of a user, when the viewer may read them ('persona.leggi'): a user also reaches the
+ * viewer through searches across the section (cercaPersona, decision 0903), which must not open
+ * the person's record.
  */
-export async function personaDellUtente(sc: ServiceContext, u: UtenteRow): Promise<PersonaVista | null> {
-  if (u.id_persona == null) return null;
-  return sc.loaders.persone.persona.load(u.id_persona);
-}
+export const personaDellUtente = (sc: ServiceContext, u: UtenteRow): Promise<PersonaVista | null> =>
+  personaCollegata(sc, u.id_persona);
