@@ -47,6 +47,7 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
     tokens.set('anonimo', null);
     for (const v of [
       'cens',
+      'tesoriere',
       'capogruppo',
       'capobranco',
       'capobranco2',
@@ -194,21 +195,39 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
         `select id_parentela as id, "desc" from parentele where id_persona_genitore = ${g} and id_persona_figlio = ${f}`,
       );
 
-    it('links and unlinks a parent of another family: super, CG and CB of the child', async () => {
+    it('links and unlinks a parent of another family: a super; leaders only whom they already reach', async () => {
       const g = idDi.get('genitore2')!;
-      for (const chi of ['cens', 'capogruppo', 'capobranco'] as const) {
+      // Attack review: linking gives the leader reach over the new parent, so a leader may link only
+      // a person they already reach (decision 0903); genitore2's family is another unit's.
+      for (const chi of ['capogruppo', 'capobranco'] as const) {
         const r = await q(chi, COLLEGA, { f: cub, g, d: 'Zia Anna' });
-        expect(r.errors, chi).toBeUndefined();
-        expect(r.data!.modificaParentela).toBe(cub);
-        const [kin] = await kinTra(g, cub);
-        expect(kin!.desc).toBe('Zia Anna');
-        const dup = await q(chi, COLLEGA, { f: cub, g, d: 'Mamma' });
-        expect(tipo(dup), chi).toBe('CONFLICT');
-        expect(dup.errors![0]!.message).toBe('Parentela già registrata');
-        const giu = await q(chi, SCOLLEGA, { id: kin!.id });
-        expect(giu.errors, chi).toBeUndefined();
+        expect(tipo(r), chi).toBe('FORBIDDEN');
         expect(await kinTra(g, cub), chi).toEqual([]);
       }
+      const r = await q('cens', COLLEGA, { f: cub, g, d: 'Zia Anna' });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.modificaParentela).toBe(cub);
+      const [kin] = await kinTra(g, cub);
+      expect(kin!.desc).toBe('Zia Anna');
+      const dup = await q('cens', COLLEGA, { f: cub, g, d: 'Nonna' });
+      expect(tipo(dup)).toBe('CONFLICT');
+      expect(dup.errors![0]!.message).toBe('Parentela già registrata');
+      // Once linked, the cub's leader reaches that parent (decision 0905) and may unlink them.
+      const giu = await q('capobranco', SCOLLEGA, { id: kin!.id });
+      expect(giu.errors).toBeUndefined();
+      expect(await kinTra(g, cub)).toEqual([]);
+    });
+
+    it('a second Mamma or Papà is refused, whoever links', async () => {
+      const [kin] = await rows<{ desc: string }>(
+        t.database,
+        `select "desc" from parentele where id_persona_figlio = ${cub} and "desc" in ('Mamma', 'Papà') limit 1`,
+      );
+      expect(kin, 'the demo cub has a Mamma or a Papà').toBeDefined();
+      const g = idDi.get('genitore2')!;
+      const r = await q('cens', COLLEGA, { f: cub, g, d: kin!.desc });
+      expect(tipo(r)).toBe('CONFLICT');
+      expect(await kinTra(g, cub)).toEqual([]);
     });
 
     it('refuses the others: hidden child as missing, visible child forbidden, nothing changed', async () => {
@@ -238,11 +257,11 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
       expect(tipo(await q('cens', SCOLLEGA, { id: 999999 }))).toBe('NOT_FOUND');
     });
 
-    it('two leaders linking the same pair at once: one kinship, the other answer CONFLICT', async () => {
+    it('two supers linking the same pair at once: one kinship, the other answer CONFLICT', async () => {
       const g = idDi.get('genitore2')!;
       const [a, b] = await Promise.all([
-        q('capobranco', COLLEGA, { f: cub, g, d: 'Zio' }),
-        q('capogruppo', COLLEGA, { f: cub, g, d: 'Zia' }),
+        q('cens', COLLEGA, { f: cub, g, d: 'Zio' }),
+        q('tesoriere', COLLEGA, { f: cub, g, d: 'Zia' }),
       ]);
       expect([tipo(a), tipo(b)].sort()).toEqual(['CONFLICT', undefined].sort());
       const righe = await kinTra(g, cub);
@@ -261,7 +280,7 @@ describe.each(dbKinds)('account and kinships on %s', (kind) => {
       const desc = await q('capobranco', COLLEGA, { f: cub, g: idDi.get('genitore2')!, d: 'Zio!' });
       expect(tipo(desc)).toBe('VALIDATION');
       expect(desc.errors![0]!.message).toBe('Evita di utilizzare caratteri speciali');
-      const ok = await q('cens', COLLEGA, { f: cub, g: capo, d: 'Papà' });
+      const ok = await q('cens', COLLEGA, { f: cub, g: capo, d: 'Padrino' });
       expect(ok.errors).toBeUndefined();
       const [kin] = await kinTra(capo, cub);
       expect((await q('cens', SCOLLEGA, { id: kin!.id })).errors).toBeUndefined();

@@ -327,6 +327,25 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
     expect(errorType(r)).toBe('VALIDATION');
   });
 
+  it("attack review: a leader's own or a fellow leader's email never links them as a parent", async () => {
+    for (const chi of ['capobranco', 'capogruppo'] as const) {
+      const r = await gql(
+        t.app,
+        MASSA,
+        { u: [{ email: demoEmail(chi), id_persona: cub, relazione: 'Padrino' }] },
+        await token(chi),
+      );
+      expect(r.errors, chi).toBeUndefined();
+      expect(r.data!.creaUtentiInMassa[0].errorType, chi).toBe('CONFLICT');
+      const [{ n }] = (await rows<{ n: number }>(
+        t.database,
+        `select count(*)::int as n from parentele pa join auth_user a on a.id_persona = pa.id_persona_genitore
+         where pa.id_persona_figlio = ${cub} and a.email = '${demoEmail(chi)}'`,
+      )) as [{ n: number }];
+      expect(n, chi).toBe(0);
+    }
+  });
+
   describe('invites', () => {
     let utente: { id: number; codice: string; email: string };
     beforeAll(async () => {
@@ -336,7 +355,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
       utente = { id: e.id_utente!, codice: e.registration_token!, email };
     });
     const invita = async (chi: Chi, v: Record<string, unknown>) => {
-      await rows(t.database, "delete from auth_rate_limit where key like 'mail|%'");
+      await rows(t.database, "delete from auth_rate_limit where key like 'invito:mail|%'");
       return gql(t.app, INVITO, v, await token(chi));
     };
 
@@ -392,7 +411,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
     });
 
     it('the per-recipient mail budget (decision 0405): the fourth invite in 10 minutes is RATE_LIMITED', async () => {
-      await rows(t.database, "delete from auth_rate_limit where key like 'mail|%'");
+      await rows(t.database, "delete from auth_rate_limit where key like 'invito:mail|%'");
       const tk = await token('capobranco');
       const esiti = [];
       for (let i = 0; i < 4; i++) esiti.push(await gql(t.app, INVITO, { u: utente.id }, tk));

@@ -77,8 +77,6 @@ const senzaErrori = (r: GqlResult) => r.errors === undefined;
 const contiene = (lista: unknown, campo: string, id: number | string) =>
   Array.isArray(lista) && lista.some((x: Record<string, unknown>) => x[campo] === id);
 
-let inviti = 0;
-
 const MATRICE: Record<string, Riga> = {
   pingDb: { chiamata: () => ({ query: '{ pingDb }' }), si: VIEWERS },
   utenteNonRegistrato: {
@@ -225,10 +223,12 @@ const MATRICE: Record<string, Riga> = {
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
   inviaInvitoUtente: {
-    // A fresh address each call keeps the per-recipient mail budget (decision 0405) out of the way.
+    // An invalid cc: whoever may invite passes the permission check and meets the validation, so
+    // no mail goes out and no budget is spent; everyone else is refused before it.
     chiamata: (f) => ({
-      query: `mutation { inviaInvitoUtente(id_utente: ${f.utenteTarget}, email: "invito.${++inviti}@example.it") }`,
+      query: `mutation { inviaInvitoUtente(id_utente: ${f.utenteTarget}, cc: ["non-valida"]) }`,
     }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
   modificaPersona: {

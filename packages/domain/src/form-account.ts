@@ -12,6 +12,8 @@ export const MSG_ACCOUNT = Object.freeze({
   codiceNonVisibile:
     "Non hai i permessi sufficienti per visualizzare il codice/link di registrazione dell'utente",
   nessunaSelezione: 'Nessuna persona selezionata. Torna indietro',
+  troppiCc: 'Al massimo 5 indirizzi in copia',
+  altroIndirizzo: "L'invito va all'indirizzo dell'utente",
 });
 
 const nomeOpzionale = (msg: string) =>
@@ -60,12 +62,21 @@ export function motivoCollegamentoDisabilitato(
   return null;
 }
 
-/** Spec 2 §5 invite: cc addresses comma-separated and trimmed (empty parts dropped). */
+/** At most this many addresses in copy of an invite (an invite is not a mailing list). */
+export const MAX_CC = 5;
+
+/** Spec 2 §5 invite: cc addresses comma-separated and trimmed (empty parts and repeats dropped). */
 export function parseCc(testo: string | null | undefined): string[] {
+  const visti = new Set<string>();
   return (testo ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => s !== '');
+    .filter((s) => {
+      const k = s.toLowerCase();
+      if (s === '' || visti.has(k)) return false;
+      visti.add(k);
+      return true;
+    });
 }
 
 /** Spec 2 §5 invite: email required when the user has none; cc list of valid addresses. */
@@ -76,11 +87,17 @@ export function invitoSchema(emailUtente: string | null | undefined) {
       .trim()
       .optional()
       .refine((s) => (s ? isEmailValida(s) : !!emailUtente), MSG_ACCOUNT.email)
+      // A user with an address is invited there: the invite cannot be redirected (attack review).
+      .refine(
+        (s) => !s || !emailUtente || s.toLowerCase() === emailUtente.toLowerCase(),
+        MSG_ACCOUNT.altroIndirizzo,
+      )
       .transform((s) => (s ? s : (emailUtente ?? ''))),
     cc: z
       .string()
       .optional()
       .transform(parseCc)
-      .refine((l) => l.every(isEmailValida), MSG_ACCOUNT.email),
+      .refine((l) => l.every(isEmailValida), MSG_ACCOUNT.email)
+      .refine((l) => l.length <= MAX_CC, MSG_ACCOUNT.troppiCc),
   });
 }

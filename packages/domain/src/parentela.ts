@@ -7,6 +7,8 @@ export const MSG_PARENTELA = Object.freeze({
   stessaPersona: 'Una persona non può essere genitore di se stessa',
   registrata: 'Parentela già registrata',
   nonTrovata: 'Parentela non trovata',
+  /** decision 0903: a person the leader does not reach (or a leader) is linked by the section office */
+  soloSegreteria: 'Può collegarlo solo la segreteria',
 });
 
 /** A stored desc (Mamma, Papà or free text) read back as the relationship form's choice. */

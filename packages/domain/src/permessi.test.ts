@@ -53,7 +53,12 @@ const parteCub: Target = { tipo: 'parte', genere: 'persona', persona: cub };
 const sezione: Target = { tipo: 'parte', genere: 'sezione' };
 const dovuto: Target = { tipo: 'transazione', parte_da: parteCub, parte_a: sezione };
 /** A parent of another family (no appointment) to be linked to the cub. */
-const nuovoGenitore: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 50, nomine: [] } };
+// The parent of a sibling in the same pack: reached by its leaders (decision 0905).
+const nuovoGenitore: Target = {
+  tipo: 'parentela',
+  figlio: cub,
+  genitore: { id_persona: 50, nomine: [], nomine_figli: cub.nomine },
+};
 const annoAttivo: Target = { tipo: 'anno_scout', anno_scout: 2026, attivo: true, presente_o_futuro: true };
 
 // action → its target in this table → the viewers allowed. Read it against spec 2 §6 and spec 3 §6.
@@ -200,9 +205,27 @@ describe('decision 0903: linking an existing account as a parent', () => {
     const rover: Target = {
       tipo: 'parentela',
       figlio: cub,
-      genitore: { id_persona: 52, nomine: [n('R', 2)] },
+      genitore: { id_persona: 52, nomine: [n('R', 2)], nomine_figli: cub.nomine },
     };
     expect(can(V.cb, 'parentela.collega', rover)).toBe(true);
+  });
+  it('a leader links only a person they already reach, and never themself (attack review)', () => {
+    const estraneo: Target = { tipo: 'parentela', figlio: cub, genitore: { id_persona: 53, nomine: [] } };
+    expect(can(V.cb, 'parentela.collega', estraneo)).toBe(false);
+    expect(can(V.cg, 'parentela.collega', estraneo)).toBe(false);
+    expect(can(V.cens, 'parentela.collega', estraneo)).toBe(true);
+    const scout: Target = {
+      tipo: 'parentela',
+      figlio: cub,
+      genitore: { id_persona: 54, nomine: [n('R', 2)] },
+    };
+    expect(can(V.cb, 'parentela.collega', scout)).toBe(false);
+    const seStesso: Target = {
+      tipo: 'parentela',
+      figlio: cub,
+      genitore: { id_persona: V.cb.id_persona, nomine: [], nomine_figli: cub.nomine },
+    };
+    expect(can(V.cb, 'parentela.collega', seStesso)).toBe(false);
   });
   it('the search is for leaders: a parent, a member and the auditor without a unit cannot enumerate', () => {
     for (const chi of ['genitore', 'se', 'estraneo', 'revisore', 'anonimo'] as const) {

@@ -248,9 +248,14 @@ export const PERMESSI = Object.freeze({
   'parentela.collega': definisci({
     titolo: 'Collegare un account esistente come genitore',
     descrizione:
-      'Lead o superiore sul figlio; chi ha una nomina adulta (un capo) può essere collegato come genitore solo da un super, perché il collegamento dà accesso alla persona (decisione 0903).',
+      'Un super; oppure chi è lead sia sul figlio sia sul futuro genitore, purché questi non abbia una nomina adulta e non sia chi collega: il collegamento dà al genitore l’accesso al figlio e al capo quello al genitore, quindi non deve aprire persone che il capo non raggiunge già (decisioni 0903, 0905).',
     target: 'parentela',
-    regola: (v, t) => livello('lead')(v, t.figlio) && (sup(v) || !isAdulto(t.genitore.nomine)),
+    regola: (v, t) =>
+      sup(v) ||
+      (livello('lead')(v, t.figlio) &&
+        livello('lead')(v, t.genitore) &&
+        !isAdulto(t.genitore.nomine) &&
+        t.genitore.id_persona !== v.id_persona),
   }),
   'codice.vedi': definisci({
     titolo: 'Vedere il codice/link di registrazione',

@@ -78,6 +78,15 @@ export async function azzeraMail(db: Db, email: string): Promise<void> {
 }
 
 /** Spends one mail of a recipient's budget; false when the budget is spent (send nothing). */
+/**
+ * An invite's budget per recipient: the same size as the sign-in mails', kept apart so that invites
+ * (sent by leaders, with a cc list) can never hold back a person's own sign-in or reset codes.
+ */
+export async function spendiMailInvito(db: Db, email: string): Promise<boolean> {
+  const count = await conta(db, `invito:${chiaveMail(email)}`, LIMITE_MAIL.windowSeconds);
+  return count <= LIMITE_MAIL.max;
+}
+
 export async function spendiMail(db: Db, email: string): Promise<boolean> {
   const count = await conta(db, chiaveMail(email), LIMITE_MAIL.windowSeconds);
   return count <= LIMITE_MAIL.max;

@@ -429,12 +429,26 @@ export type PersonaNonRegistrata = {
 export type PersonaTrovata = {
   __typename?: 'PersonaTrovata';
   cognome?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the viewer may link this person as a parent of id_persona_figlio (catalogue
+   * 'parentela.collega': a super, or a leader who already reaches both, not a leader as parent).
+   */
+  collegabileA: Scalars['Boolean']['output'];
   id_persona: Scalars['Int']['output'];
   nome?: Maybe<Scalars['String']['output']>;
   /** Where the person is parent: desc, and figlio (null when the viewer may not read the child). */
   parentele: Array<Parentela>;
   /** The person's users; registration_token only for lead level or above over the person (decision 0304). */
   utenti: Array<Utente>;
+};
+
+
+/**
+ * Spec 2 §7 cercaPersona: a person found by registration code or by name, surname or email. Only these
+ * fields: a leader may find persons outside their reach (decision 0903).
+ */
+export type PersonaTrovataCollegabileAArgs = {
+  id_persona_figlio: Scalars['Int']['input'];
 };
 
 export type Query = {
@@ -1081,6 +1095,7 @@ export type PersonaNonRegistrataResolvers<ContextType = GraphQLContext, ParentTy
 
 export type PersonaTrovataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonaTrovata'] = ResolversParentTypes['PersonaTrovata']> = {
   cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collegabileA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<PersonaTrovataCollegabileAArgs, 'id_persona_figlio'>>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentele?: Resolver<Array<ResolversTypes['Parentela']>, ParentType, ContextType>;

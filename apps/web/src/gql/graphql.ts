@@ -210,6 +210,14 @@ export type CercaPersonaQueryVariables = Exact<{
 
 export type CercaPersonaQuery = { cercaPersona: Array<{ id_persona: number, nome: string | null, cognome: string | null, parentele: Array<{ id_parentela: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, utenti: Array<{ id_utente: number, email: string | null, username: string | null, data_registrazione: string | null, registration_token: string | null }> }> };
 
+export type CercaCollegabiliQueryVariables = Exact<{
+  search_key?: string | null | undefined;
+  id_persona_figlio: number;
+}>;
+
+
+export type CercaCollegabiliQuery = { cercaPersona: Array<{ id_persona: number, collegabileA: boolean }> };
+
 export type CreaPersonaMutationVariables = Exact<{
   nuova_persona: NuovaPersonaInput;
 }>;
@@ -663,6 +671,14 @@ export const CercaPersonaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CercaPersonaQuery, CercaPersonaQueryVariables>;
+export const CercaCollegabiliDocument = new TypedDocumentString(`
+    query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {
+  cercaPersona(search_key: $search_key) {
+    id_persona
+    collegabileA(id_persona_figlio: $id_persona_figlio)
+  }
+}
+    `) as unknown as TypedDocumentString<CercaCollegabiliQuery, CercaCollegabiliQueryVariables>;
 export const CreaPersonaDocument = new TypedDocumentString(`
     mutation creaPersona($nuova_persona: NuovaPersonaInput!) {
   creaPersona(nuova_persona: $nuova_persona)

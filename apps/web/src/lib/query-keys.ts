@@ -12,6 +12,7 @@ export const chiavi = {
     accountFamiglie: (ids: readonly number[]) => ['persone', 'account-famiglie', ...ids] as const,
     account: (id_persona: number) => ['persone', 'account', id_persona] as const,
     cercaCodice: (codice: string) => ['persone', 'cerca', 'codice', codice] as const,
+    collegabili: (chiave: string, idFiglio: number) => ['persone', 'collegabili', chiave, idFiglio] as const,
     cercaChiave: (chiave: string) => ['persone', 'cerca', 'chiave', chiave] as const,
     /** The register of a scope (section, group or unit party) in a scout year. */
     registro: (anno_scout: number | null, id_parte: number) =>

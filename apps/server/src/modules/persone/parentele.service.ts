@@ -1,4 +1,6 @@
+import { RELAZIONI_SUGGERITE } from '@zaino/domain/form-contatti';
 import { collegaParentelaSchema, MSG_PARENTELA } from '@zaino/domain/parentela';
+import { can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
 import { personaRef, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
@@ -9,6 +11,7 @@ import {
   bloccaPersone,
   eliminaParentela,
   esisteParentela,
+  haGenitoreConRelazione,
   findParentela,
   inserisciParentela,
 } from './persone.repo.ts';
@@ -69,6 +72,11 @@ export async function modificaParentela(sc: ServiceContext, args: ModificaParent
     if (await esisteParentela(tx, dati.id_persona_figlio, dati.id_persona_genitore)) {
       throw new AppError('CONFLICT', MSG_PARENTELA.registrata);
     }
+    // A child has one Mamma and one Papà (the form disables them when present; the server too).
+    const unica = (RELAZIONI_SUGGERITE as readonly string[]).includes(dati.desc);
+    if (unica && (await haGenitoreConRelazione(tx, dati.id_persona_figlio, dati.desc))) {
+      throw new AppError('CONFLICT', MSG_PARENTELA.registrata);
+    }
     await inserisciParentela(tx, {
       id_persona_figlio: dati.id_persona_figlio,
       id_persona_genitore: dati.id_persona_genitore,
@@ -76,4 +84,17 @@ export async function modificaParentela(sc: ServiceContext, args: ModificaParent
     });
     return dati.id_persona_figlio;
   });
+}
+
+/**
+ * Whether the viewer may link this person as a parent of `idFiglio` ('parentela.collega'), so the
+ * associa-account page disables what the server would refuse.
+ */
+export async function collegabileA(
+  sc: ServiceContext,
+  idGenitore: number,
+  idFiglio: number,
+): Promise<boolean> {
+  const [figlio, genitore] = await Promise.all([personaRef(sc, idFiglio), personaRef(sc, idGenitore)]);
+  return can(sc.viewer, 'parentela.collega', { tipo: 'parentela', figlio, genitore });
 }

@@ -397,6 +397,16 @@ export async function findParentela(db: Db, idParentela: number): Promise<Parent
   return row ?? null;
 }
 
+/** Whether the child already has a parent recorded with this relation (Mamma, Papà…), any case. */
+export async function haGenitoreConRelazione(db: Db, idFiglio: number, desc: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: parentele.id_parentela })
+    .from(parentele)
+    .where(and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${desc})`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether the two persons are already related, in either direction. */
 export async function esisteParentela(db: Db, a: number, b: number): Promise<boolean> {
   const rows = await db

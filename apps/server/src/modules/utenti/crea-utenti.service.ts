@@ -5,7 +5,7 @@ import { nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from '@zaino/domain/form-co
 import { can } from '@zaino/domain/permessi';
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import { targetPersona } from '../../auth/targets.ts';
+import { personaRef, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
@@ -115,14 +115,21 @@ async function scrivi(t: TxContext, dati: Dati, relazione: string): Promise<Esit
   const genitori = await genitoriConRelazione(tx, persona.id_persona, relazione);
   if (esistente) {
     if (genitori.some((g) => g.id_persona === esistente.id_persona)) return esito(esistente);
-    // Siblings: the parent made for the first child (whose account the leader may manage) becomes
-    // the parent of this one too, with the same user.
+    // The child has this relation's parent already: a second one is never added from an email.
+    if (genitori.length > 0) throw new AppError('CONFLICT', MSG_ACCOUNT.parentelaRegistrata);
+    // Siblings: the parent made for the first child becomes the parent of this one too, with the
+    // same user — under the same rule as linking an account by hand ('parentela.collega': a person
+    // the leader already reaches, not a leader, not themself).
     const altro = esistente.id_persona;
     if (
       altro != null &&
       altro !== persona.id_persona &&
       !(await isGenitore(tx, altro, persona.id_persona)) &&
-      can(t.viewer, 'utente.gestisci', await targetPersona(t, altro))
+      can(t.viewer, 'parentela.collega', {
+        tipo: 'parentela',
+        figlio: await personaRef(t, persona.id_persona),
+        genitore: await personaRef(t, altro),
+      })
     ) {
       await insertParentela(tx, altro, persona.id_persona, relazione);
       return esito(esistente);

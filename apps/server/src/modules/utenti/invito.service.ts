@@ -1,7 +1,7 @@
 import { invitoSchema } from '@zaino/domain/form-account';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import { spendiMail } from '../../auth/limiti-credenziali.ts';
+import { spendiMailInvito } from '../../auth/limiti-credenziali.ts';
 import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -42,22 +42,24 @@ export async function inviaInvitoUtente(
     email: args.email ?? undefined,
     cc: (args.cc ?? []).join(','),
   });
-  const destinatari = [dati.email, ...dati.cc];
-  // Decision 0405: every address spends its per-recipient budget before anything is sent.
-  for (const indirizzo of destinatari) {
-    if (!(await spendiMail(sc.db, indirizzo))) throw new AppError('RATE_LIMITED', msgTroppeEmail(indirizzo));
-  }
-  // A user without an address keeps the one the invitation went to (spec 2 §5).
-  if (!utente.email) {
-    await inTransazione(sc, ({ tx }) => impostaEmailUtente(tx, utente.id_utente, dati.email));
-  }
+  const destinatari = [...new Map([dati.email, ...dati.cc].map((e) => [e.toLowerCase(), e])).values()];
+  // Every recipient's invite budget, all or none: over any, the spent ones are rolled back with the
+  // transaction and nothing is sent (attack review: a refused call must not drain the others).
+  await inTransazione(sc, async ({ tx }) => {
+    for (const indirizzo of destinatari) {
+      if (!(await spendiMailInvito(tx, indirizzo)))
+        throw new AppError('RATE_LIMITED', msgTroppeEmail(indirizzo));
+    }
+    // A user without an address keeps the one the invitation went to (spec 2 §5).
+    if (!utente.email) await impostaEmailUtente(tx, utente.id_utente, dati.email);
+  });
   const persona = await sc.loaders.persone.persona.load(utente.id_persona);
   const nome = (persona?.nome ?? '').trim();
   await posta.mailer.send(
     mailInvito({
       publicUrl: posta.publicUrl,
       to: dati.email,
-      cc: dati.cc,
+      cc: destinatari.slice(1),
       nome,
       codice: utente.registration_token,
     }),

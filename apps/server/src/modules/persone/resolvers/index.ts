@@ -2,7 +2,7 @@ import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
 import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
-import { modificaParentela } from '../parentele.service.ts';
+import { modificaParentela, collegabileA } from '../parentele.service.ts';
 import {
   accessoDi,
   azioniConsentite,
@@ -44,6 +44,8 @@ export const personeResolvers: Resolvers = {
     modificaParentela: async (_parent, args, ctx) => modificaParentela(await ctx.service(), args),
   },
   PersonaTrovata: {
+    collegabileA: async (p, args, ctx) =>
+      collegabileA(await ctx.service(), p.id_persona, args.id_persona_figlio),
     parentele: async (p, _args, ctx) => parenteleTrovate(await ctx.service(), p),
     utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
   },

@@ -47,3 +47,24 @@ export function useCercaPerChiave(chiave: string | null) {
     enabled: chiave != null,
   });
 }
+
+export const CERCA_COLLEGABILI = graphql(`
+  query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {
+    cercaPersona(search_key: $search_key) {
+      id_persona
+      collegabileA(id_persona_figlio: $id_persona_figlio)
+    }
+  }
+`);
+
+/** associa-account: which found persons the viewer may link to this child (the catalogue decides). */
+export function useCollegabili(chiave: string | null, idFiglio: number) {
+  return useQuery({
+    queryKey: chiavi.persone.collegabili(chiave ?? '', idFiglio),
+    queryFn: async () => {
+      const r = await request(CERCA_COLLEGABILI, { search_key: chiave, id_persona_figlio: idFiglio });
+      return new Set(r.cercaPersona.filter((p) => p.collegabileA).map((p) => p.id_persona));
+    },
+    enabled: chiave != null,
+  });
+}

@@ -2,7 +2,7 @@ import { aDavantiA } from '@zaino/domain/formato';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, opzioniRelazione } from '@zaino/domain/form-contatti';
-import { MIN_CHIAVE_RICERCA, motivoNonCollegabile } from '@zaino/domain/parentela';
+import { MIN_CHIAVE_RICERCA, MSG_PARENTELA, motivoNonCollegabile } from '@zaino/domain/parentela';
 import { IconLink, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { usePersonaAccount } from '../../api/account-persona.ts';
-import { useCercaPerChiave } from '../../api/cerca-persona.ts';
+import { useCercaPerChiave, useCollegabili } from '../../api/cerca-persona.ts';
 import { useCollegaParentela } from '../../api/modifica-account.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
 import { CercaCodiceDialog } from './cerca-codice-dialog.tsx';
@@ -33,6 +33,7 @@ export function AssociaAccountPage() {
   const [testo, setTesto] = useState('');
   const [chiave] = useDebouncedValue(testo.trim(), DEBOUNCE_MS);
   const ricerca = useCercaPerChiave(chiave.length >= MIN_CHIAVE_RICERCA ? chiave : null);
+  const collegabili = useCollegabili(chiave.length >= MIN_CHIAVE_RICERCA ? chiave : null, idPersona);
   const collega = useCollegaParentela();
   const [scelto, setScelto] = useState<{ id_persona: number; nome: string } | null>(null);
   const [relazione, setRelazione] = useState<SceltaRelazione>({ scelta: '', altro: '' });
@@ -123,7 +124,9 @@ export function AssociaAccountPage() {
           ) : (
             <Stack gap="sm" data-testid="risultati">
               {ricerca.data.map((t) => {
-                const motivo = motivoNonCollegabile(idPersona, t, p.parentele);
+                const motivo =
+                  motivoNonCollegabile(idPersona, t, p.parentele) ??
+                  (collegabili.data?.has(t.id_persona) === false ? MSG_PARENTELA.soloSegreteria : null);
                 return (
                   <PersonaTrovataCard key={t.id_persona} persona={t}>
                     <Group gap="xs" wrap="wrap">

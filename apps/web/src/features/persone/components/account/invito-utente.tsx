@@ -122,6 +122,8 @@ export function InvitoUtente({ id_utente, email, nome }: InvitoUtenteProps) {
           type="email"
           autoComplete="off"
           required={!email}
+          // A user with an address is invited there (the server refuses another one).
+          readOnly={!!email}
           value={valori.email}
           onChange={(e) => {
             // Read now: React may run the updater after the event is gone.
