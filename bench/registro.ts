@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RegistroSezioneDocument } from '../apps/web/src/gql/graphql.ts';
 import { gql, startTestApp, tokenFor } from '../apps/server/test/helpers.ts';
 import type { DbKind } from '../apps/server/test/test-db.ts';
 import { contaStatements } from './statements.ts';
@@ -6,13 +7,8 @@ import { contaStatements } from './statements.ts';
 // Issue 9: the member register. personeSezione with the relations the register shows, for the whole
 // section (cens), against a raw SQL fetch of the same rows in the same run.
 
-/** What /b/soci asks for each person (kept in step with the register's GraphQL document). */
-export const REGISTRO = `query($anno: Int!) { personeSezione(anno_scout: $anno) {
-  id_persona nome cognome data_nascita sesso
-  parentele { id_parentela id_persona_genitore id_persona_figlio desc }
-  utenti { id_utente username data_registrazione }
-  iscrizione { id_iscrizione stato_iscrizione n_tessera nomine { id_nomina id_ruolo id_gruppo } }
-} }`;
+/** Exactly what /b/soci asks for (the web's generated document), so the figure is the page's. */
+export const REGISTRO = RegistroSezioneDocument.toString();
 
 /** The same rows in one hand-written statement: persons enrolled in the year with their relations. */
 const crudo = (anno: number) => sql`select p.id_persona, p.nome, p.cognome, p.data_nascita, p.sesso,
@@ -61,7 +57,7 @@ export async function misuraRegistro(kind: DbKind, persone: number, rounds: numb
     const anno = (await gql(t.app, '{ getAsAttivo { anno_scout } }', {}, token)).data!.getAsAttivo
       .anno_scout as number;
     const run = async () => {
-      const r = await gql(t.app, REGISTRO, { anno }, token);
+      const r = await gql(t.app, REGISTRO, { anno_scout: anno }, token);
       if (r.errors) throw new Error(JSON.stringify(r.errors));
       return r.data!.personeSezione as unknown[];
     };
