@@ -28,6 +28,16 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/**
+ * Spec 2 §9: importo is what the solidarity fund covers, in cents (the whole fee when absent); free
+ * training ignores it. Catalogue 'iscrizione.agevolazione'.
+ */
+export type AgevolazioneInput = {
+  id_iscrizione: Scalars['Int']['input'];
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  tipo: TipoAgevolazione;
+};
+
 /** Scout year (spec 1 §3), named by the calendar year it starts in. Amounts are integer cents. */
 export type AnnoScout = {
   __typename?: 'AnnoScout';
@@ -98,6 +108,13 @@ export type ContattoInput = {
   valore: Scalars['String']['input'];
 };
 
+/** One slice of a dashboard chart: a key (an enrolment state, or attivo / creato / nessuno) and its count. */
+export type Conteggio = {
+  __typename?: 'Conteggio';
+  chiave: Scalars['String']['output'];
+  n: Scalars['Int']['output'];
+};
+
 /** Per item: the user made, or the error. */
 export type EsitoNuovoUtente = {
   __typename?: 'EsitoNuovoUtente';
@@ -107,6 +124,39 @@ export type EsitoNuovoUtente = {
   id_persona: Scalars['Int']['output'];
   id_utente?: Maybe<Scalars['Int']['output']>;
   registration_token?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Spec 2 §3: a change recorded by the audit triggers on persone, iscrizioni, nomine or
+ * consensi_privacy. details is the JSON of per-field {before, after} values.
+ */
+export type Evento = {
+  __typename?: 'Evento';
+  details: Scalars['String']['output'];
+  id_evento: Scalars['Int']['output'];
+  id_persona?: Maybe<Scalars['Int']['output']>;
+  /** The person the change is about (name only). */
+  persona?: Maybe<EventoPersona>;
+  /** Who made the change: the acting person's name, or null for the system. */
+  rev_author?: Maybe<Scalars['String']['output']>;
+  rev_date: Scalars['DateTime']['output'];
+  rev_type: TipoEvento;
+  row_id: Scalars['Int']['output'];
+  table: Scalars['String']['output'];
+};
+
+export type EventoPersona = {
+  __typename?: 'EventoPersona';
+  cognome?: Maybe<Scalars['String']['output']>;
+  id_persona: Scalars['Int']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec 2 §3: section-wide facts. */
+export type General = {
+  __typename?: 'General';
+  ultimo_confronto_nazionale?: Maybe<Scalars['DateTime']['output']>;
+  ultimo_download_nazionale?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Spec 2 §7: a parent's contacts, edited from the child's page. */
@@ -150,6 +200,33 @@ export type MetodoPagamento =
   | 'stripe';
 
 /**
+ * Spec 2 §7 modificaIscrizione: without id_iscrizione it creates the enrolment of id_persona for
+ * anno_scout ('Rendi socio/a': catalogue 'iscrizione.crea', personal data complete, state prevista);
+ * with id_iscrizione it edits stato_iscrizione (catalogue 'iscrizione.modifica' and the states the
+ * viewer may choose) and n_tessera (catalogue 'iscrizione.tessera').
+ */
+export type ModificaIscrizioneInput = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_persona?: InputMaybe<Scalars['Int']['input']>;
+  n_tessera?: InputMaybe<Scalars['String']['input']>;
+  stato_iscrizione?: InputMaybe<StatoIscrizione>;
+};
+
+/**
+ * Spec 2 §7 modificaNomina: without id_nomina it adds an appointment to id_iscrizione; with id_nomina it
+ * edits it, or deletes it when elimina is true. id_gruppo only for a direct or non-adult role.
+ * Catalogue 'nomina.gestisci'.
+ */
+export type ModificaNominaInput = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_gruppo?: InputMaybe<Scalars['Int']['input']>;
+  id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_nomina?: InputMaybe<Scalars['Int']['input']>;
+  id_ruolo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
  * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
  * of the active year, nome and cognome for a person with a user; major changes allowed). Dates are
@@ -174,9 +251,25 @@ export type ModificaPersonaInput = {
   sesso?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Spec 3 §7 modificaTransazioneEconomica. Today only the form with id_iscrizione alone: create the
+ * enrolment fee due (amount from the domain's fee rule, reason 'Quota' + year, name and surname);
+ * 'Transazione economica già esistente' when it exists. The treasury issue adds the full form.
+ */
+export type ModificaTransazioneEconomicaInput = {
+  id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Every module extends it with its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Spec 3 §7 compilaPrivacy: appends a consent row (never updates one) with the person who gave it,
+   * their email and the time. Catalogue 'privacy.compila'. Returns the new current consent.
+   */
+  compilaPrivacy: ConsensoPrivacy;
+  /** Spec 2 §6 and §9: solidarity fund or free training on a prevista enrolment. Returns the enrolment. */
+  concediAgevolazione: Iscrizione;
   /**
    * Decision 0902: creates a person (with their party and contacts); 'persona.crea' (super only).
    * Returns the new id_persona.
@@ -199,6 +292,10 @@ export type Mutation = {
    * budget (decision 0405): over it, RATE_LIMITED.
    */
   inviaInvitoUtente: Scalars['Boolean']['output'];
+  /** Spec 2 §7. Returns the enrolment as it now is. */
+  modificaIscrizione: Iscrizione;
+  /** Spec 2 §7. Returns the enrolment with its appointments as they now are. */
+  modificaNomina: Iscrizione;
   /**
    * Spec 2 §7 modificaParentela. With id_parentela and elimina: unlinks that parent (catalogue
    * 'utente.gestisci' over the child). With id_persona_figlio, id_persona_genitore and desc (Mamma, Papà
@@ -214,6 +311,8 @@ export type Mutation = {
    * VALIDATION with every field error (extensions.errori), nothing changed.
    */
   modificaPersona?: Maybe<Scalars['Int']['output']>;
+  /** Spec 3 §7. Returns id_transazione_economica. */
+  modificaTransazioneEconomica: Scalars['Int']['output'];
   /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
@@ -226,6 +325,22 @@ export type Mutation = {
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationCompilaPrivacyArgs = {
+  consenso_i?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_l?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_s?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_t?: InputMaybe<Scalars['Boolean']['input']>;
+  id_persona: Scalars['Int']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationConcediAgevolazioneArgs = {
+  agevolazione: AgevolazioneInput;
 };
 
 
@@ -260,6 +375,18 @@ export type MutationInviaInvitoUtenteArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaIscrizioneArgs = {
+  modifica_iscrizione: ModificaIscrizioneInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaNominaArgs = {
+  modifica_nomina: ModificaNominaInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaParentelaArgs = {
   desc?: InputMaybe<Scalars['String']['input']>;
   elimina?: InputMaybe<Scalars['Boolean']['input']>;
@@ -272,6 +399,12 @@ export type MutationModificaParentelaArgs = {
 /** Every module extends it with its mutations. */
 export type MutationModificaPersonaArgs = {
   modifica_persona: ModificaPersonaInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaTransazioneEconomicaArgs = {
+  modifica_transazione_economica: ModificaTransazioneEconomicaInput;
 };
 
 
@@ -381,6 +514,8 @@ export type Persona = {
   id_persona: Scalars['Int']['output'];
   /** The enrolment of the scout year the person is shown in (persona's anno_scout, else the active one). */
   iscrizione?: Maybe<Iscrizione>;
+  /** Every enrolment of the person, newest scout year first (same reader as iscrizione). */
+  iscrizioni: Array<Iscrizione>;
   luogo_nascita?: Maybe<Scalars['String']['output']>;
   nome?: Maybe<Scalars['String']['output']>;
   /** Both directions: where the person is parent and where the person is child. */
@@ -396,6 +531,8 @@ export type Persona = {
    * when such users exist, nessuno when there are none and the shown enrolment is prevista; else null.
    */
   stato_account?: Maybe<StatoAccount>;
+  /** Spec 2 §2 privacy history: every consent row, newest first (append-only). */
+  storico_privacy: Array<ConsensoPrivacy>;
   /**
    * Dues the person's party still has to pay (stato other than totale_completata), oldest first, with
    * their linked payments. The person themself, their relatives and super roles (catalogue
@@ -469,10 +606,17 @@ export type Query = {
    * appointment in its group and branch. Adults only (FORBIDDEN otherwise).
    */
   contaPersone: Scalars['Int']['output'];
+  /**
+   * Spec 2 §2 and §7: the change events of the persons in the register's scope (section when neither
+   * is given, a group, or a unit), newest first. Back office only.
+   */
+  elencaEventi: Array<Evento>;
   /** Groups: all of them for admins, otherwise the groups of the viewer's appointments (spec 1 §6). */
   elencaGruppi: Array<Gruppo>;
   /** Units: all of them for admins, otherwise those of the viewer's unit choices (spec 1 §6). */
   elencaUnita: Array<Unita>;
+  /** Spec 2 §7: section-wide facts. Back office only. */
+  general: General;
   /** Every scout year, newest first. Signed-in users. */
   getAnniScout: Array<AnnoScout>;
   /** The active scout year (null when none is active). Signed-in users. */
@@ -523,6 +667,11 @@ export type Query = {
    */
   pingDb: Scalars['Boolean']['output'];
   /**
+   * Spec 2 §2 dashboard counts for a scout year, in the scope of the unit selector (section when no
+   * id_gruppo, the group, or the unit id_unita): the same persons as personeSezione/Gruppo/Unita.
+   */
+  statoIscrizioni: StatoIscrizioni;
+  /**
    * Public. Errors: NOT_FOUND (unknown code), ALREADY_USED 'Utente già registrato' (with
    * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (CODE_LOOKUP_LIMIT, 30 codes a minute per
    * client address, each aliased field counted).
@@ -565,6 +714,12 @@ export type QueryContaPersoneArgs = {
 };
 
 
+export type QueryElencaEventiArgs = {
+  id_gruppo?: InputMaybe<Scalars['Int']['input']>;
+  id_unita?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGruppoArgs = {
   id_gruppo: Scalars['Int']['input'];
 };
@@ -600,6 +755,13 @@ export type QueryPersoneSezioneArgs = {
 export type QueryPersoneUnitaArgs = {
   anno_scout: Scalars['Int']['input'];
   id_unita: Scalars['Int']['input'];
+};
+
+
+export type QueryStatoIscrizioniArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_gruppo?: InputMaybe<Scalars['Int']['input']>;
+  id_unita?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -665,6 +827,15 @@ export type StatoIscrizione =
   | 'prevista'
   | 'sezione';
 
+/** Spec 2 §2: the enrolment dashboard's counts, computed in SQL over the register's scope. */
+export type StatoIscrizioni = {
+  __typename?: 'StatoIscrizioni';
+  /** Enrolments by stato_iscrizione (every state, zero included). */
+  iscrizioni: Array<Conteggio>;
+  /** Enrolled persons by account state (spec 2 §4): attivo, creato, nessuno. */
+  utenti: Array<Conteggio>;
+};
+
 /** Spec 1 §4.6: how much of a due is covered, and whether the covering payments are completed. */
 export type StatoTransazioneEconomica =
   | 'no'
@@ -678,6 +849,17 @@ export type StatoTransazioneFinanziaria =
   | 'initiated'
   | 'rejected'
   | 'started';
+
+/** Spec 2 §6 and §9: solidarity fund (fee item 108) or free training enrolment (fee item 109). */
+export type TipoAgevolazione =
+  | 'fondo_solidarieta'
+  | 'formazione_gratuita';
+
+/** Spec 2 §3: insert, update or delete. */
+export type TipoEvento =
+  | 'delete'
+  | 'insert'
+  | 'update';
 
 /** A link: how much of a payment covers a due (integer cents). */
 export type Transazione = {
@@ -854,6 +1036,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgevolazioneInput: AgevolazioneInput;
   AnnoScout: ResolverTypeWrapper<AnnoScoutRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
@@ -862,16 +1045,23 @@ export type ResolversTypes = {
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
+  Conteggio: ResolverTypeWrapper<Conteggio>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
+  Evento: ResolverTypeWrapper<Evento>;
+  EventoPersona: ResolverTypeWrapper<EventoPersona>;
+  General: ResolverTypeWrapper<General>;
   GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  ModificaIscrizioneInput: ModificaIscrizioneInput;
+  ModificaNominaInput: ModificaNominaInput;
   ModificaPersonaInput: ModificaPersonaInput;
+  ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaRow>;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -888,9 +1078,12 @@ export type ResolversTypes = {
   Sesso: Sesso;
   StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
+  StatoIscrizioni: ResolverTypeWrapper<StatoIscrizioni>;
   StatoTransazioneEconomica: StatoTransazioneEconomica;
   StatoTransazioneFinanziaria: StatoTransazioneFinanziaria;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TipoAgevolazione: TipoAgevolazione;
+  TipoEvento: TipoEvento;
   Transazione: ResolverTypeWrapper<TransazioneRow>;
   TransazioneEconomica: ResolverTypeWrapper<TransazioneEconomicaRow>;
   TransazioneFinanziaria: ResolverTypeWrapper<TransazioneFinanziariaRow>;
@@ -901,21 +1094,29 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgevolazioneInput: AgevolazioneInput;
   AnnoScout: AnnoScoutRow;
   Boolean: Scalars['Boolean']['output'];
   Cents: Scalars['Cents']['output'];
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
+  Conteggio: Conteggio;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EsitoNuovoUtente: EsitoNuovoUtente;
+  Evento: Evento;
+  EventoPersona: EventoPersona;
+  General: General;
   GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  ModificaIscrizioneInput: ModificaIscrizioneInput;
+  ModificaNominaInput: ModificaNominaInput;
   ModificaPersonaInput: ModificaPersonaInput;
+  ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaRow;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -929,6 +1130,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: RuoloRow;
+  StatoIscrizioni: StatoIscrizioni;
   String: Scalars['String']['output'];
   Transazione: TransazioneRow;
   TransazioneEconomica: TransazioneEconomicaRow;
@@ -980,6 +1182,11 @@ export type ContattoResolvers<ContextType = GraphQLContext, ParentType extends R
   valore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConteggioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conteggio'] = ResolversParentTypes['Conteggio']> = {
+  chiave?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -994,6 +1201,29 @@ export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType e
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_utente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evento'] = ResolversParentTypes['Evento']> = {
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_evento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  persona?: Resolver<Maybe<ResolversTypes['EventoPersona']>, ParentType, ContextType>;
+  rev_author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rev_date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rev_type?: Resolver<ResolversTypes['TipoEvento'], ParentType, ContextType>;
+  row_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventoPersonaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventoPersona'] = ResolversParentTypes['EventoPersona']> = {
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GeneralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['General'] = ResolversParentTypes['General']> = {
+  ultimo_confronto_nazionale?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ultimo_download_nazionale?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gruppo'] = ResolversParentTypes['Gruppo']> = {
@@ -1019,12 +1249,17 @@ export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  compilaPrivacy?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationCompilaPrivacyArgs, 'id_persona'>>;
+  concediAgevolazione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationConcediAgevolazioneArgs, 'agevolazione'>>;
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
+  modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
+  modificaNomina?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaNominaArgs, 'modifica_nomina'>>;
   modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
+  modificaTransazioneEconomica?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneEconomicaArgs, 'modifica_transazione_economica'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
 };
@@ -1069,6 +1304,7 @@ export type PersonaResolvers<ContextType = GraphQLContext, ParentType extends Re
   id_parte?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType>;
+  iscrizioni?: Resolver<Array<ResolversTypes['Iscrizione']>, ParentType, ContextType>;
   luogo_nascita?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentele?: Resolver<Array<ResolversTypes['Parentela']>, ParentType, ContextType>;
@@ -1079,6 +1315,7 @@ export type PersonaResolvers<ContextType = GraphQLContext, ParentType extends Re
   residenza_provincia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sesso?: Resolver<Maybe<ResolversTypes['Sesso']>, ParentType, ContextType>;
   stato_account?: Resolver<Maybe<ResolversTypes['StatoAccount']>, ParentType, ContextType>;
+  storico_privacy?: Resolver<Array<ResolversTypes['ConsensoPrivacy']>, ParentType, ContextType>;
   transazioni_economiche_todo?: Resolver<Array<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
   utenti?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1106,8 +1343,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cercaPersona?: Resolver<Array<ResolversTypes['PersonaTrovata']>, ParentType, ContextType, Partial<QueryCercaPersonaArgs>>;
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
+  elencaEventi?: Resolver<Array<ResolversTypes['Evento']>, ParentType, ContextType, Partial<QueryElencaEventiArgs>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
+  general?: Resolver<ResolversTypes['General'], ParentType, ContextType>;
   getAnniScout?: Resolver<Array<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getAsAttivo?: Resolver<Maybe<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getPersonaSe?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
@@ -1121,6 +1360,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personeSezione?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneSezioneArgs, 'anno_scout'>>;
   personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
   utentiGruppo?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiGruppoArgs, 'anno_scout' | 'id_gruppo'>>;
   utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
@@ -1135,6 +1375,11 @@ export type RuoloResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id_ruolo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatoIscrizioniResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatoIscrizioni'] = ResolversParentTypes['StatoIscrizioni']> = {
+  iscrizioni?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
+  utenti?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
 };
 
 export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transazione'] = ResolversParentTypes['Transazione']> = {
@@ -1223,9 +1468,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cents?: GraphQLScalarType;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
+  Conteggio?: ConteggioResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
+  Evento?: EventoResolvers<ContextType>;
+  EventoPersona?: EventoPersonaResolvers<ContextType>;
+  General?: GeneralResolvers<ContextType>;
   Gruppo?: GruppoResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
@@ -1238,6 +1487,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
+  StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
   TransazioneEconomica?: TransazioneEconomicaResolvers<ContextType>;
   TransazioneFinanziaria?: TransazioneFinanziariaResolvers<ContextType>;
