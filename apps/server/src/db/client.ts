@@ -101,6 +101,9 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     max: 10,
+    // Decision 0906: JIT compilation costs 10-25 ms a query and only pays off on analytics; the
+    // register's correlated subqueries cross its cost threshold on a large section.
+    options: '-c jit=off',
   });
   // Without these listeners a dropped connection would be an unhandled 'error' event and crash
   // the process. The pool discards broken clients and opens new ones when the server is back.

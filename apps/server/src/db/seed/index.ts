@@ -55,6 +55,9 @@ export async function seedIfEmpty(database: Database, opts: SeedOptions = {}): P
       return true;
     });
   }
+  // A bulk load: refresh the planner's statistics now rather than when autovacuum gets to it, so the
+  // first requests are planned on the real table sizes (an empty-table plan scans whole tables).
+  if (seeded) await database.db.execute(sql`analyze`);
   const demo = await haSezioneDemo(database);
   if (!demo) return { seeded, demo, logins: [], codici: [] };
   const codici = await database.db

@@ -1,11 +1,14 @@
 import { and, asc, countDistinct, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
 
 export type IscrizioneRow = typeof iscrizioni.$inferSelect;
 /** An enrolment as the API shows it; `nomine_lette` when a list read the appointments with it. */
-export type IscrizioneVista = IscrizioneRow & { nomine_lette?: NominaRow[] };
+export type IscrizioneVista = IscrizioneRow & { nomine_lette?: NominaVista[] };
 export type NominaRow = typeof nomine.$inferSelect;
+/** An appointment; read with a register row it carries its group (the section's structure). */
+export type NominaVista = NominaRow & { gruppo_letto?: GruppoRow | null };
 /** A role as GraphQL resolves it: the domain catalogue's entry (the ruoli table is seeded from it). */
 export type { Ruolo as RuoloRow } from '@zaino/domain/ruoli';
 

@@ -7,10 +7,13 @@ import {
   type IscrizioneVista,
   iscrittiNellAmbito,
   type NominaRow,
+  type NominaVista,
 } from '../iscrizioni/iscrizioni.repo.ts';
+import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import {
   consensiPrivacy,
   contatti,
+  gruppi,
   iscrizioni,
   nomine,
   parentele,
@@ -113,12 +116,17 @@ export async function findFigli(db: Db, idGenitore: number): Promise<PersonaRow[
 /**
  * The viewer's reach (domain `portata`) as a WHERE clause on persone (decision 0307): everyone for
  * super; otherwise self and relatives, and the persons holding, in `anno`, an appointment in one of
- * the reached groups (whole group) or group + branch pairs.
+ * the reached groups (whole group) or group + branch pairs. `idPersona` is the person column judged
+ * (default persone.id_persona; the register judges its rows' relatives through an alias).
  */
-export function condizionePortata(portata: Portata, anno: number | null): SQL {
+export function condizionePortata(
+  portata: Portata,
+  anno: number | null,
+  idPersona: SQL = sql`${persone.id_persona}`,
+): SQL {
   if (portata.tutto) return sql`true`;
   const condizioni: SQL[] = [];
-  if (portata.persone.length > 0) condizioni.push(inArray(persone.id_persona, [...portata.persone]));
+  if (portata.persone.length > 0) condizioni.push(inArray(idPersona, [...portata.persone]));
   if (portata.unita.length > 0 && anno != null) {
     const unita = sql.join(
       portata.unita.map((u) =>
@@ -132,14 +140,14 @@ export function condizionePortata(portata: Portata, anno: number | null): SQL {
       join ${nomine} n on n.id_iscrizione = i.id_iscrizione
       join ${ruoli} r on r.id_ruolo = n.id_ruolo
       where i.id_persona = ${idPersona} and i.anno_scout = ${anno} and (${unita}))`;
-    condizioni.push(nominaInPortata(sql`${persone.id_persona}`));
+    condizioni.push(nominaInPortata(idPersona));
     // Decision 0905: the parents of the persons reached, unless adult members themselves.
     condizioni.push(sql`(exists (select 1 from ${parentele} pa
-        where pa.id_persona_genitore = ${persone.id_persona} and ${nominaInPortata(sql`pa.id_persona_figlio`)})
+        where pa.id_persona_genitore = ${idPersona} and ${nominaInPortata(sql`pa.id_persona_figlio`)})
       and not exists (select 1 from ${iscrizioni} ia
         join ${nomine} na on na.id_iscrizione = ia.id_iscrizione
         join ${ruoli} ra on ra.id_ruolo = na.id_ruolo
-        where ia.id_persona = ${persone.id_persona} and ia.anno_scout = ${anno} and ra.adulto))`);
+        where ia.id_persona = ${idPersona} and ia.anno_scout = ${anno} and ra.adulto))`);
   }
   return condizioni.length === 0 ? sql`false` : sql`(${sql.join(condizioni, sql` or `)})`;
 }
@@ -165,12 +173,26 @@ export async function findPersoneVisibili(
  */
 export type PersonaVista = PersonaRow & { anno_vista?: number; relazioni?: RelazioniLette };
 
-/** Relations read together with a list's rows (the register): that year's enrolment with its appointments. */
+/**
+ * Relations read together with a list's rows (the register): kinships with the related persons the
+ * viewer may read, the person's and the parents' users, that year's enrolment with its appointments.
+ */
 export interface RelazioniLette {
-  parentele: ParentelaRow[];
+  parentele: ParentelaVista[];
   utenti: UtenteRow[];
+  /** The users of the person's parents (spec 2 §4 account state and 'Accesso' read them). */
+  utenti_genitori: UtenteRow[];
   iscrizione: IscrizioneVista | null;
 }
+
+/**
+ * A kinship; when read with a register row, also both persons as the viewer may see them (null:
+ * outside the viewer's reach, judged in SQL by condizionePortata like every list).
+ */
+export type ParentelaVista = ParentelaRow & {
+  genitore_letto?: PersonaRow | null;
+  figlio_letto?: PersonaRow | null;
+};
 
 // Writes of the persone module's tables (docs/architecture.md, table ownership).
 
@@ -231,23 +253,32 @@ export async function sostituisciContatti(
 /** A register row: the person with the relations the register shows, for priming the loaders. */
 export interface RigaRegistro {
   persona: PersonaRow;
-  parentele: ParentelaRow[];
+  parentele: ParentelaVista[];
   utenti: UtenteRow[];
+  utenti_genitori: UtenteRow[];
   iscrizione: IscrizioneRow | null;
-  nomine: NominaRow[];
+  nomine: NominaVista[];
 }
 
 type Json<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
 const dataOpzionale = (s: string | null) => (s == null ? null : new Date(s));
+const utenteDaJson = (u: Json<UtenteRow>): UtenteRow => ({
+  ...u,
+  data_registrazione: dataOpzionale(u.data_registrazione),
+  data_ultimo_accesso: dataOpzionale(u.data_ultimo_accesso),
+});
+const personaDaJson = (p: Json<PersonaRow> | null): PersonaRow | null =>
+  p && { ...p, data_conferma: dataOpzionale(p.data_conferma) };
 // Qualified: drizzle writes a column of the selected table unqualified inside a select list, where
 // it would bind to the subquery's own table.
 const pid = sql.raw('"persone"."id_persona"');
 
 /**
  * The register of a scope (spec 2 §7): the persons enrolled in `anno` within the scope and within
- * the viewer's reach (judged on the active year), by surname and name, with their kinships, users,
- * and that year's enrolment and appointments — one statement whatever the number of people (issue 9
- * benchmark: ≤ 5 statements a request).
+ * the viewer's reach (judged on the active year), by surname and name, with everything the register
+ * shows — kinships and the related persons the viewer may read, own and parents' users, that year's
+ * enrolment and appointments with their groups — in one statement whatever the number of people, so
+ * the resolvers answer without a promise a row (issue 9 benchmark).
  */
 export async function findPersoneIscritte(
   db: Db,
@@ -256,18 +287,37 @@ export async function findPersoneIscritte(
   anno: number,
   ambito: AmbitoConteggio,
 ): Promise<RigaRegistro[]> {
+  // A relative is shown when the viewer's reach holds them, the same condition as the rows'; the
+  // row's own side of a kinship is the row itself (filled in below, not looked up again).
+  const parente = (colonna: SQL) => sql`case when ${colonna} = ${pid} then null else
+    (select to_json(q) from ${persone} q
+    where q.id_persona = ${colonna} and ${condizionePortata(portata, annoAttivo, sql`q.id_persona`)}) end`;
   const righe = await db
     .select({
       persona: persone,
-      parentele: sql<ParentelaRow[]>`(select coalesce(json_agg(pa order by pa.id_parentela), '[]')
+      parentele: sql<
+        (ParentelaRow & { genitore: Json<PersonaRow> | null; figlio: Json<PersonaRow> | null })[]
+      >`(
+        select coalesce(json_agg(json_build_object('id_parentela', pa.id_parentela,
+          'id_persona_genitore', pa.id_persona_genitore, 'id_persona_figlio', pa.id_persona_figlio,
+          'desc', pa."desc", 'genitore', ${parente(sql`pa.id_persona_genitore`)},
+          'figlio', ${parente(sql`pa.id_persona_figlio`)}) order by pa.id_parentela), '[]')
         from ${parentele} pa
         where pa.id_persona_genitore = ${pid} or pa.id_persona_figlio = ${pid})`,
       utenti: sql<Json<UtenteRow>[]>`(select coalesce(json_agg(u order by u.id_utente), '[]')
         from ${utenti} u where u.id_persona = ${pid})`,
+      // Per parent through utenti_persona_idx ('offset 0' keeps the planner from hashing the
+      // whole users table for every row).
+      utenti_genitori: sql<Json<UtenteRow>[]>`(select coalesce(json_agg(u order by pg.id_parentela, u.id_utente), '[]')
+        from ${parentele} pg cross join lateral (select * from ${utenti} uu
+          where uu.id_persona = pg.id_persona_genitore offset 0) u
+        where pg.id_persona_figlio = ${pid} and pg.id_persona_genitore <> ${pid})`,
       iscrizione: sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
         where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
-      nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
+      nomine: sql<(NominaRow & { gruppo: GruppoRow | null })[]>`(select coalesce(json_agg(
+          to_jsonb(n) || jsonb_build_object('gruppo', to_jsonb(g)) order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+        left join ${gruppi} g on g.id_gruppo = n.id_gruppo
         where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
     })
     .from(persone)
@@ -279,12 +329,16 @@ export async function findPersoneIscritte(
     )
     .orderBy(sql`lower(${persone.cognome})`, sql`lower(${persone.nome})`, asc(persone.id_persona));
   return righe.map((r) => ({
-    ...r,
-    utenti: r.utenti.map((u) => ({
-      ...u,
-      data_registrazione: dataOpzionale(u.data_registrazione),
-      data_ultimo_accesso: dataOpzionale(u.data_ultimo_accesso),
+    persona: r.persona,
+    parentele: r.parentele.map(({ genitore, figlio, ...pa }) => ({
+      ...pa,
+      genitore_letto: pa.id_persona_genitore === r.persona.id_persona ? r.persona : personaDaJson(genitore),
+      figlio_letto: pa.id_persona_figlio === r.persona.id_persona ? r.persona : personaDaJson(figlio),
     })),
+    utenti: r.utenti.map(utenteDaJson),
+    utenti_genitori: r.utenti_genitori.map(utenteDaJson),
+    iscrizione: r.iscrizione,
+    nomine: r.nomine.map(({ gruppo, ...n }) => ({ ...n, gruppo_letto: gruppo })),
   }));
 }
 

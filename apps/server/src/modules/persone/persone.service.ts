@@ -15,6 +15,7 @@ import {
   findPersoneIscritte,
   findPersoneVisibili,
   type PersonaVista,
+  type RelazioniLette,
   type UtenteRow,
 } from './persone.repo.ts';
 
@@ -94,7 +95,7 @@ async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggi
     return {
       ...r.persona,
       anno_vista: anno,
-      relazioni: { parentele: r.parentele, utenti: r.utenti, iscrizione },
+      relazioni: { parentele: r.parentele, utenti: r.utenti, utenti_genitori: r.utenti_genitori, iscrizione },
     };
   });
 }
@@ -186,31 +187,41 @@ export const consensoPrivacy = (sc: ServiceContext, p: PersonaVista) =>
 /**
  * The users through which the person's family signs in: the person's own, then their parents'
  * (spec 2 §4 "own or a parent's"). Derived facts only leave this module (state, access method), so
- * a parent outside the viewer's reach is never shown. Loaders: constant statements for a register.
+ * a parent outside the viewer's reach is never shown. A register row read them with it; otherwise
+ * loaders (constant statements).
  */
 async function utentiDellaFamiglia(sc: ServiceContext, p: PersonaVista): Promise<UtenteRow[]> {
-  // A register's rows carry their kinships and own users; only the parents' users are loaded.
-  const legami = p.relazioni?.parentele ?? (await sc.loaders.persone.parentele.load(p.id_persona));
-  const propri = p.relazioni?.utenti ?? (await sc.loaders.persone.utenti.load(p.id_persona));
+  const legami = await sc.loaders.persone.parentele.load(p.id_persona);
   const genitori = legami
     .filter((r) => r.id_persona_figlio === p.id_persona && r.id_persona_genitore !== p.id_persona)
     .map((r) => r.id_persona_genitore);
-  const liste = await Promise.all(genitori.map((id) => sc.loaders.persone.utenti.load(id)));
-  return [...propri, ...liste.flat()];
+  const liste = await Promise.all(
+    [p.id_persona, ...genitori].map((id) => sc.loaders.persone.utenti.load(id)),
+  );
+  return liste.flat();
+}
+
+const famigliaLetta = (r: RelazioniLette) => [...r.utenti, ...r.utenti_genitori];
+
+/** Spec 2 §2 'Accesso': the method of the first registered user of the family (own users first). */
+function metodoDellaFamiglia(famiglia: readonly UtenteRow[]): MetodoAccesso {
+  const registrato = famiglia.find((u) => u.data_registrazione != null);
+  return metodoAccesso(registrato?.username, registrato?.data_registrazione);
 }
 
 /** Spec 2 §4: the derived account state (own or a parent's users, the shown year's enrolment). */
 export async function statoAccountDi(sc: ServiceContext, p: PersonaVista): Promise<StatoAccount | null> {
-  const [famiglia, iscrizione] = await Promise.all([
-    utentiDellaFamiglia(sc, p),
-    p.relazioni ? p.relazioni.iscrizione : iscrizioneDellAnno(sc, p),
-  ]);
+  const [famiglia, iscrizione] = await Promise.all([utentiDellaFamiglia(sc, p), iscrizioneDellAnno(sc, p)]);
   return statoAccount(famiglia, iscrizione?.stato_iscrizione);
 }
 
-/** Spec 2 §2 'Accesso': the method of the first registered user of the family (own users first). */
-export async function accessoDi(sc: ServiceContext, p: PersonaVista): Promise<MetodoAccesso> {
-  const famiglia = await utentiDellaFamiglia(sc, p);
-  const registrato = famiglia.find((u) => u.data_registrazione != null);
-  return metodoAccesso(registrato?.username, registrato?.data_registrazione);
-}
+/** statoAccountDi for a register row, from what the row statement read (no promise a row). */
+export const statoAccountLetto = (r: RelazioniLette): StatoAccount | null =>
+  statoAccount(famigliaLetta(r), r.iscrizione?.stato_iscrizione);
+
+/** Spec 2 §2 'Accesso' of the person's family. */
+export const accessoDi = async (sc: ServiceContext, p: PersonaVista): Promise<MetodoAccesso> =>
+  metodoDellaFamiglia(await utentiDellaFamiglia(sc, p));
+
+/** accessoDi for a register row. */
+export const accessoLetto = (r: RelazioniLette): MetodoAccesso => metodoDellaFamiglia(famigliaLetta(r));

@@ -27,6 +27,7 @@ export const iscrizioniResolvers: Resolvers = {
       if (!ruolo) throw new Error(`ruolo sconosciuto: ${n.id_ruolo}`);
       return ruolo;
     },
-    gruppo: async (n, _args, ctx) => gruppoDellaNomina(await ctx.service(), n),
+    gruppo: (n, _args, ctx) =>
+      n.gruppo_letto !== undefined ? n.gruppo_letto : ctx.service().then((sc) => gruppoDellaNomina(sc, n)),
   },
 };

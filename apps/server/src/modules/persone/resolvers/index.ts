@@ -5,6 +5,7 @@ import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import { modificaParentela, collegabileA } from '../parentele.service.ts';
 import {
   accessoDi,
+  accessoLetto,
   azioniConsentite,
   codiceRegistrazione,
   consensoPrivacy,
@@ -20,6 +21,7 @@ import {
   personeSezione,
   personeUnita,
   statoAccountDi,
+  statoAccountLetto,
   transazioniDaPagare,
   utenti,
 } from '../persone.service.ts';
@@ -60,14 +62,23 @@ export const personeResolvers: Resolvers = {
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),
     transazioni_economiche_todo: async (p, _args, ctx) => transazioniDaPagare(await ctx.service(), p),
     viewerCan: async (p, _args, ctx) => azioniConsentite(await ctx.service(), p),
-    stato_account: async (p, _args, ctx) => statoAccountDi(await ctx.service(), p),
-    accesso: async (p, _args, ctx) => accessoDi(await ctx.service(), p),
+    stato_account: (p, _args, ctx) =>
+      p.relazioni ? statoAccountLetto(p.relazioni) : ctx.service().then((sc) => statoAccountDi(sc, p)),
+    accesso: (p, _args, ctx) =>
+      p.relazioni ? accessoLetto(p.relazioni) : ctx.service().then((sc) => accessoDi(sc, p)),
   },
   Utente: {
     registration_token: async (u, _args, ctx) => codiceRegistrazione(await ctx.service(), u),
   },
   Parentela: {
-    genitore: async (r, _args, ctx) => personaCollegata(await ctx.service(), r.id_persona_genitore),
-    figlio: async (r, _args, ctx) => personaCollegata(await ctx.service(), r.id_persona_figlio),
+    // Read with a register row (already judged against the viewer's reach), else checked here.
+    genitore: (r, _args, ctx) =>
+      r.genitore_letto !== undefined
+        ? r.genitore_letto
+        : ctx.service().then((sc) => personaCollegata(sc, r.id_persona_genitore)),
+    figlio: (r, _args, ctx) =>
+      r.figlio_letto !== undefined
+        ? r.figlio_letto
+        : ctx.service().then((sc) => personaCollegata(sc, r.id_persona_figlio)),
   },
 };
