@@ -12,7 +12,8 @@ export async function primeRigheRegistro(
   persone: number,
   volte: number,
 ): Promise<{ freddo: number; caldo: number }> {
-  const server = await startServer({ SEED_PERSONS: String(persone) });
+  // The demo section (and its logins) loads only outside production.
+  const server = await startServer({ NODE_ENV: 'development', SEED_PERSONS: String(persone) });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await browser.newPage({ baseURL: server.url, locale: 'it-IT' });

@@ -10,16 +10,27 @@ import { contaStatements } from './statements.ts';
 /** Exactly what /b/soci asks for (the web's generated document), so the figure is the page's. */
 export const REGISTRO = RegistroSezioneDocument.toString();
 
-/** The same rows in one hand-written statement: persons enrolled in the year with their relations. */
+/**
+ * The same rows in one hand-written statement: the persons enrolled in the year with what the page
+ * shows — kinships with both persons' names, own and parents' users, the enrolment with its
+ * appointments and their groups' numbers.
+ */
 const crudo = (anno: number) => sql`select p.id_persona, p.nome, p.cognome, p.data_nascita, p.sesso,
   (select coalesce(json_agg(json_build_object('id_parentela', pa.id_parentela,
-     'id_persona_genitore', pa.id_persona_genitore, 'id_persona_figlio', pa.id_persona_figlio, 'desc', pa."desc")), '[]')
+     'id_persona_genitore', pa.id_persona_genitore, 'id_persona_figlio', pa.id_persona_figlio, 'desc', pa."desc",
+     'genitore', (select json_build_object('nome', g.nome, 'cognome', g.cognome) from persone g where g.id_persona = pa.id_persona_genitore),
+     'figlio', (select json_build_object('nome', f.nome, 'cognome', f.cognome) from persone f where f.id_persona = pa.id_persona_figlio))), '[]')
    from parentele pa where pa.id_persona_genitore = p.id_persona or pa.id_persona_figlio = p.id_persona) as parentele,
-  (select coalesce(json_agg(json_build_object('id_utente', u.id_utente, 'username', u.username,
-     'data_registrazione', u.data_registrazione)), '[]') from utenti u where u.id_persona = p.id_persona) as utenti,
+  (select coalesce(json_agg(json_build_object('username', u.username, 'data_registrazione', u.data_registrazione)), '[]')
+   from utenti u where u.id_persona = p.id_persona) as utenti,
+  (select coalesce(json_agg(json_build_object('username', u.username, 'data_registrazione', u.data_registrazione)), '[]')
+   from parentele pg cross join lateral (select * from utenti uu where uu.id_persona = pg.id_persona_genitore offset 0) u
+   where pg.id_persona_figlio = p.id_persona) as utenti_genitori,
   (select json_build_object('id_iscrizione', i.id_iscrizione, 'stato_iscrizione', i.stato_iscrizione,
-     'n_tessera', i.n_tessera, 'nomine', (select coalesce(json_agg(json_build_object('id_nomina', n.id_nomina,
-     'id_ruolo', n.id_ruolo, 'id_gruppo', n.id_gruppo)), '[]') from nomine n where n.id_iscrizione = i.id_iscrizione))
+     'n_tessera', i.n_tessera, 'errori_nazionale', i.errori_nazionale,
+     'nomine', (select coalesce(json_agg(json_build_object('id_nomina', n.id_nomina,
+     'id_ruolo', n.id_ruolo, 'numero', gr.numero)), '[]') from nomine n left join gruppi gr on gr.id_gruppo = n.id_gruppo
+     where n.id_iscrizione = i.id_iscrizione))
    from iscrizioni i where i.id_persona = p.id_persona and i.anno_scout = ${anno}) as iscrizione
   from persone p
   where exists (select 1 from iscrizioni i where i.id_persona = p.id_persona and i.anno_scout = ${anno})

@@ -165,7 +165,13 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await expect(page.getByText("C'è stato un errore: Guasto di prova")).toBeVisible();
   await page.unroute('**/graphql');
   await expect(campo(page, 'Nome')).toHaveValue('Bice');
-  await page.getByRole('button', { name: 'Annulla' }).click();
+  // Cancelling typed changes asks first; keeping them leaves the form as it was.
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  const conferma = page.getByRole('dialog', { name: 'Annullare le modifiche?' });
+  await conferma.getByRole('button', { name: 'Annulla' }).click();
+  await expect(campo(page, 'Nome')).toHaveValue('Bice');
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await conferma.getByRole('button', { name: 'Scarta le modifiche' }).click();
   await expect(page.locator('[data-campo="nome"]')).toHaveText('Bianca');
 
   // A demo child: the parents' contacts grouped under their relationship (read, not changed).

@@ -10,6 +10,12 @@ if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
   process.env.TEST_DATABASE_URL = pg.url;
 }
 if (!process.env.TEST_DATABASE_URL) console.warn('⚠ PostgreSQL 15 non trovato: solo PGlite.');
-const r = spawnSync('npx', ['tsx', 'bench/run.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// The server runs with NODE_ENV=production in use (docs/configuration.md): graphql-js then skips its
+// development-only checks, which it decides when loaded. The in-process app keeps its test config.
+const r = spawnSync('npx', ['tsx', 'bench/run.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (pg) pg.stop();
 process.exit(r.status ?? 1);

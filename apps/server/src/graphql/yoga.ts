@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-runtime.ts';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
 import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
@@ -139,7 +140,12 @@ export function createGraphQL(deps: YogaDeps) {
     },
     // Same origin only (the web app is served by this server), unless CORS_ORIGINS lists others.
     cors: deps.corsOrigins?.length ? { origin: deps.corsOrigins, credentials: true } : false,
-    plugins: [useParseLimits(), useValidationRules(deps.production), useAppErrors(deps.production)],
+    plugins: [
+      useParseLimits(),
+      useValidationRules(deps.production),
+      useAppErrors(deps.production),
+      useGraphQlJit(),
+    ],
     context: ({ req }) => {
       const loaders = createLoaders(db);
       let viewer: Promise<RequestViewer> | undefined;

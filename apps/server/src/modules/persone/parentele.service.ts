@@ -11,7 +11,7 @@ import {
   bloccaPersone,
   eliminaParentela,
   esisteParentela,
-  haGenitoreConRelazione,
+  genitoriConRelazione,
   findParentela,
   inserisciParentela,
 } from './persone.repo.ts';
@@ -74,7 +74,7 @@ export async function modificaParentela(sc: ServiceContext, args: ModificaParent
     }
     // A child has one Mamma and one Papà (the form disables them when present; the server too).
     const unica = (RELAZIONI_SUGGERITE as readonly string[]).includes(dati.desc);
-    if (unica && (await haGenitoreConRelazione(tx, dati.id_persona_figlio, dati.desc))) {
+    if (unica && (await genitoriConRelazione(tx, dati.id_persona_figlio, dati.desc)).length > 0) {
       throw new AppError('CONFLICT', MSG_PARENTELA.registrata);
     }
     await inserisciParentela(tx, {

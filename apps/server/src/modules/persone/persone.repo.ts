@@ -308,7 +308,9 @@ export async function findPersoneIscritte(
         from ${utenti} u where u.id_persona = ${pid})`,
       // Per parent through utenti_persona_idx ('offset 0' keeps the planner from hashing the
       // whole users table for every row).
-      utenti_genitori: sql<Json<UtenteRow>[]>`(select coalesce(json_agg(u order by pg.id_parentela, u.id_utente), '[]')
+      utenti_genitori: sql<
+        Json<UtenteRow>[]
+      >`(select coalesce(json_agg(u order by pg.id_parentela, u.id_utente), '[]')
         from ${parentele} pg cross join lateral (select * from ${utenti} uu
           where uu.id_persona = pg.id_persona_genitore offset 0) u
         where pg.id_persona_figlio = ${pid} and pg.id_persona_genitore <> ${pid})`,
@@ -379,6 +381,20 @@ export type DatiAnagrafici = Record<
   | 'residenza_cap',
   string | null
 >;
+
+/** A person known by name only (a parent created with an account): every other field unknown. */
+export const ANAGRAFICA_VUOTA: DatiAnagrafici = Object.freeze({
+  nome: null,
+  cognome: null,
+  sesso: null,
+  codice_fiscale: null,
+  data_nascita: null,
+  luogo_nascita: null,
+  residenza_comune: null,
+  residenza_indirizzo: null,
+  residenza_provincia: null,
+  residenza_cap: null,
+});
 
 /** Spec 2 §7 modificaPersona: the person's fields, and data_conferma set to now when asked. */
 export async function aggiornaPersona(
@@ -451,14 +467,37 @@ export async function findParentela(db: Db, idParentela: number): Promise<Parent
   return row ?? null;
 }
 
-/** Whether the child already has a parent recorded with this relation (Mamma, Papà…), any case. */
-export async function haGenitoreConRelazione(db: Db, idFiglio: number, desc: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: parentele.id_parentela })
+/** The parents of a person related as `relazione` (case-insensitive), oldest first. */
+export async function genitoriConRelazione(
+  tx: Tx,
+  idFiglio: number,
+  relazione: string,
+): Promise<{ id_persona: number; nome: string | null; cognome: string | null }[]> {
+  return tx
+    .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
     .from(parentele)
-    .where(and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${desc})`))
-    .limit(1);
-  return rows.length > 0;
+    .innerJoin(persone, eq(persone.id_persona, parentele.id_persona_genitore))
+    .where(
+      and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${relazione})`),
+    )
+    .orderBy(parentele.id_parentela);
+}
+
+/**
+ * Locks the person an account is made for (utenti module): two runs over the same person take
+ * turns, so the second sees what the first made (the idempotence of decision 0904). Null when the person does not exist.
+ */
+export async function lockPersona(
+  tx: Tx,
+  idPersona: number,
+): Promise<{ id_persona: number; nome: string | null; cognome: string | null } | null> {
+  const [row] = await tx
+    .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
+    .from(persone)
+    .where(eq(persone.id_persona, idPersona))
+    // Not FOR UPDATE: that would also hold back other writers' foreign-key checks on the person.
+    .for('no key update');
+  return row ?? null;
 }
 
 /** Whether the two persons are already related, in either direction. */

@@ -9,18 +9,17 @@ import { personaRef, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import type { UtenteRow } from '../persone/persone.repo.ts';
+import { collegaPartePersona, creaPartePersona } from '../organizzazione/organizzazione.repo.ts';
 import {
-  findUtenteByUsername,
+  ANAGRAFICA_VUOTA,
+  esisteParentela,
   genitoriConRelazione,
-  insertGenitore,
-  insertParentela,
-  isGenitore,
-  insertUtente,
-  limitaAttesaLock,
+  inserisciParentela,
+  inserisciPersona,
   lockPersona,
-  utentiDellaPersona,
-} from './utenti.repo.ts';
+  type UtenteRow,
+} from '../persone/persone.repo.ts';
+import { findUtenteByUsername, insertUtente, limitaAttesaLock, utentiDellaPersona } from './utenti.repo.ts';
 
 // Account creation (spec 2 §3, §5) and mass registration, safe to run twice (decision 0904).
 
@@ -124,14 +123,19 @@ async function scrivi(t: TxContext, dati: Dati, relazione: string): Promise<Esit
     if (
       altro != null &&
       altro !== persona.id_persona &&
-      !(await isGenitore(tx, altro, persona.id_persona)) &&
+      // Related either way already (another relation, or the reverse): never a second link.
+      !(await esisteParentela(tx, altro, persona.id_persona)) &&
       can(t.viewer, 'parentela.collega', {
         tipo: 'parentela',
         figlio: await personaRef(t, persona.id_persona),
         genitore: await personaRef(t, altro),
       })
     ) {
-      await insertParentela(tx, altro, persona.id_persona, relazione);
+      await inserisciParentela(tx, {
+        id_persona_genitore: altro,
+        id_persona_figlio: persona.id_persona,
+        desc: relazione,
+      });
       return esito(esistente);
     }
     throw new AppError('CONFLICT', MSG_EMAIL_GIA_USATA);
@@ -150,8 +154,21 @@ async function scrivi(t: TxContext, dati: Dati, relazione: string): Promise<Esit
   if (genitori.length > 0) throw new AppError('CONFLICT', MSG_ACCOUNT.parentelaRegistrata);
   const nome = dati.nome ?? null;
   const cognome = dati.cognome ?? null;
-  const idGenitore = await insertGenitore(tx, persona.id_persona, { nome, cognome, relazione });
+  const idGenitore = await nuovoGenitore(tx, persona.id_persona, { nome, cognome, relazione });
   return nuovo(idGenitore, nome ?? '', cognome ?? persona.cognome ?? '');
+}
+
+/** A new person (with their party, as every person has) made parent of `idFiglio` as `relazione`. */
+async function nuovoGenitore(
+  tx: TxContext['tx'],
+  idFiglio: number,
+  g: { nome: string | null; cognome: string | null; relazione: string },
+): Promise<number> {
+  const idParte = await creaPartePersona(tx, [g.nome, g.cognome].filter(Boolean).join(' ') || g.relazione);
+  const id = await inserisciPersona(tx, { ...ANAGRAFICA_VUOTA, nome: g.nome, cognome: g.cognome }, idParte);
+  await collegaPartePersona(tx, idParte, id);
+  await inserisciParentela(tx, { id_persona_genitore: id, id_persona_figlio: idFiglio, desc: g.relazione });
+  return id;
 }
 
 /** Validation, permission, then the item's transaction with its retries; throws AppError. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { parentele, parti, persone, utenti } from '../../db/schema/index.ts';
+import { parentele, persone, utenti } from '../../db/schema/index.ts';
 import type { UtenteRow } from '../persone/persone.repo.ts';
 
 export async function findUtente(db: Db, idUtente: number): Promise<UtenteRow | null> {
@@ -37,23 +37,6 @@ export async function limitaAttesaLock(tx: Tx, millisecondi: number): Promise<vo
   await tx.execute(sql`select set_config('lock_timeout', ${`${millisecondi}ms`}, true)`);
 }
 
-/**
- * Locks the person an account is made for: two runs over the same person take turns, so the second
- * sees what the first made (the idempotence of decision 0904). Null when the person does not exist.
- */
-export async function lockPersona(
-  tx: Tx,
-  idPersona: number,
-): Promise<{ id_persona: number; nome: string | null; cognome: string | null } | null> {
-  const [row] = await tx
-    .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
-    .from(persone)
-    .where(eq(persone.id_persona, idPersona))
-    // Not FOR UPDATE: that would also hold back other writers' foreign-key checks on the person.
-    .for('no key update');
-  return row ?? null;
-}
-
 /** The users of one person (oldest first). */
 export async function utentiDellaPersona(tx: Tx, idPersona: number): Promise<UtenteRow[]> {
   return tx.select().from(utenti).where(eq(utenti.id_persona, idPersona)).orderBy(utenti.id_utente);
@@ -63,60 +46,6 @@ export async function utentiDellaPersona(tx: Tx, idPersona: number): Promise<Ute
 export async function findUtenteByUsername(tx: Tx, username: string): Promise<UtenteRow | null> {
   const [row] = await tx.select().from(utenti).where(eq(utenti.username, username));
   return row ?? null;
-}
-
-/** The parents of a person related as `relazione` (case-insensitive), oldest first. */
-export async function genitoriConRelazione(
-  tx: Tx,
-  idFiglio: number,
-  relazione: string,
-): Promise<{ id_persona: number; nome: string | null; cognome: string | null }[]> {
-  return tx
-    .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
-    .from(parentele)
-    .innerJoin(persone, eq(persone.id_persona, parentele.id_persona_genitore))
-    .where(
-      and(eq(parentele.id_persona_figlio, idFiglio), sql`lower(${parentele.desc}) = lower(${relazione})`),
-    )
-    .orderBy(parentele.id_parentela);
-}
-
-/** Whether `idGenitore` is already recorded as a parent of `idFiglio` (any relation). */
-export async function isGenitore(tx: Tx, idGenitore: number, idFiglio: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: parentele.id_parentela })
-    .from(parentele)
-    .where(and(eq(parentele.id_persona_genitore, idGenitore), eq(parentele.id_persona_figlio, idFiglio)));
-  return row != null;
-}
-
-/** Records an existing person as parent of `idFiglio`. */
-export async function insertParentela(
-  tx: Tx,
-  idGenitore: number,
-  idFiglio: number,
-  desc: string,
-): Promise<void> {
-  await tx.insert(parentele).values({ id_persona_genitore: idGenitore, id_persona_figlio: idFiglio, desc });
-}
-
-/** A new person (with their party, as every person has) made parent of `idFiglio` as `relazione`. */
-export async function insertGenitore(
-  tx: Tx,
-  idFiglio: number,
-  genitore: { nome: string | null; cognome: string | null; relazione: string },
-): Promise<number> {
-  const desc = [genitore.nome, genitore.cognome].filter(Boolean).join(' ') || genitore.relazione;
-  const [parte] = await tx.insert(parti).values({ desc }).returning({ id: parti.id_parte });
-  const [persona] = await tx
-    .insert(persone)
-    .values({ nome: genitore.nome, cognome: genitore.cognome, id_parte: parte!.id })
-    .returning({ id: persone.id_persona });
-  await tx.update(parti).set({ id_persona: persona!.id }).where(eq(parti.id_parte, parte!.id));
-  await tx
-    .insert(parentele)
-    .values({ id_persona_genitore: persona!.id, id_persona_figlio: idFiglio, desc: genitore.relazione });
-  return persona!.id;
 }
 
 /** A new user (not registered yet) of a person. */

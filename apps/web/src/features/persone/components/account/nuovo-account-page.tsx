@@ -39,6 +39,11 @@ export function NuovoAccountPage() {
   const p = q.data;
   const blocco = bloccoPersonaGestita(q, 'Nuovo account', breadcrumbs);
   if (blocco || !p) return blocco;
+  // The two-id route is for a person related to the member: any other pair is not a page.
+  const legati =
+    idSocio === idPersona ||
+    p.parentele.some((k) => k.id_persona_genitore === idSocio || k.id_persona_figlio === idSocio);
+  if (!legati) return <NotFound />;
   const nomeP = nomeCompleto(p);
   const presenti = p.parentele.filter((k) => k.id_persona_figlio === idPersona).map((k) => k.desc);
   const choices = [

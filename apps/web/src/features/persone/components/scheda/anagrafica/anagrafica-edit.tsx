@@ -20,6 +20,7 @@ import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import { parentiDi } from './anagrafica-view.tsx';
 import { CheckDataModal } from '../../../../../components/check-data-modal.tsx';
+import { ConfermaAzione } from '../../account/conferma-azione.tsx';
 import { ContattiView } from './contatti-view.tsx';
 import { PersonaFields } from './persona-fields.tsx';
 import { valoriDaPersona } from './persona-form-model.ts';
@@ -65,6 +66,11 @@ export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: ()
   const [aggiornaConferma, setAggiornaConferma] = useState(false);
   const [tentato, setTentato] = useState(false);
   const [messaggi, setMessaggi] = useState<string[]>([]);
+  // 'Annulla' drops typed changes: with changes, it asks first.
+  const istantanea = JSON.stringify([valori, contatti, genitori, aggiornaConferma]);
+  const [iniziale] = useState(istantanea);
+  const [confermaAnnulla, setConfermaAnnulla] = useState(false);
+  const annulla = () => (istantanea === iniziale ? onDone() : setConfermaAnnulla(true));
   const [erroriServer, setErroriServer] = useState<{ campo: string; messaggio: string }[]>([]);
 
   const opzioni = useMemo(
@@ -229,7 +235,7 @@ export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: ()
           </Card>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={inCorso}>
+          <Button variant="default" onClick={annulla} disabled={inCorso}>
             Annulla
           </Button>
           <Button type="submit" loading={inCorso}>
@@ -238,6 +244,15 @@ export function AnagraficaEdit({ p, onDone }: { p: PersonaAnagrafica; onDone: ()
         </Group>
       </Stack>
       <CheckDataModal messages={messaggi} onClose={() => setMessaggi([])} />
+      <ConfermaAzione
+        opened={confermaAnnulla}
+        title="Annullare le modifiche?"
+        confirmLabel="Scarta le modifiche"
+        onConfirm={onDone}
+        onClose={() => setConfermaAnnulla(false)}
+      >
+        Le modifiche non salvate andranno perse.
+      </ConfermaAzione>
     </form>
   );
 }
