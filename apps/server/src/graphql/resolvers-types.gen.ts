@@ -58,6 +58,20 @@ export type AnnoScout = {
   viewerCan: Array<Scalars['String']['output']>;
 };
 
+/**
+ * Spec 3 §3: a budget line of a party and scout year. consuntivo (the actual) is computed from the
+ * links: the completed payments' shares of the year's dues carrying this item on the party's side.
+ */
+export type Bilancio = {
+  __typename?: 'Bilancio';
+  anno_scout: Scalars['Int']['output'];
+  consuntivo: Scalars['Cents']['output'];
+  id_parte: Scalars['Int']['output'];
+  id_voce: Scalars['Int']['output'];
+  preventivo: Scalars['Cents']['output'];
+  voce: Voce;
+};
+
 /** Unit branch: L branco, E reparto, R compagnia. */
 export type Branca =
   | 'E'
@@ -180,6 +194,8 @@ export type Iscrizione = {
   id_persona: Scalars['Int']['output'];
   n_tessera?: Maybe<Scalars['String']['output']>;
   nomine: Array<Nomina>;
+  /** The enrolled person; null when the viewer may not read them. */
+  persona?: Maybe<Persona>;
   stato_iscrizione: StatoIscrizione;
   /** The enrolment fee due, if one was created; null unless the viewer may read that due. */
   transazione_economica?: Maybe<TransazioneEconomica>;
@@ -198,6 +214,18 @@ export type MetodoPagamento =
   | 'cash'
   | 'satispay'
   | 'stripe';
+
+/**
+ * Spec 3 §7 modificaBilancio: adds the line (only an item not yet in that budget, only in a current or
+ * future year), changes its forecast, or deletes it with elimina. preventivo in cents.
+ */
+export type ModificaBilancioInput = {
+  anno_scout: Scalars['Int']['input'];
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_parte: Scalars['Int']['input'];
+  id_voce: Scalars['Int']['input'];
+  preventivo?: InputMaybe<Scalars['Cents']['input']>;
+};
 
 /**
  * Spec 2 §7 modificaIscrizione: without id_iscrizione it creates the enrolment of id_persona for
@@ -226,6 +254,11 @@ export type ModificaNominaInput = {
   id_ruolo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 3 §7 modificaParte: a new other subject (New subject). */
+export type ModificaParteInput = {
+  desc: Scalars['String']['input'];
+};
+
 /**
  * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
  * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
@@ -251,6 +284,16 @@ export type ModificaPersonaInput = {
   sesso?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 2 §7 modificaSaldoAnnuale: the opening balances, in cents (absent = 0). */
+export type ModificaSaldoAnnualeInput = {
+  anno_scout: Scalars['Int']['input'];
+  bank?: InputMaybe<Scalars['Cents']['input']>;
+  cash?: InputMaybe<Scalars['Cents']['input']>;
+  id_parte: Scalars['Int']['input'];
+  satispay?: InputMaybe<Scalars['Cents']['input']>;
+  stripe?: InputMaybe<Scalars['Cents']['input']>;
+};
+
 /**
  * Spec 3 §7 modificaTransazioneEconomica. Today only the form with id_iscrizione alone: create the
  * enrolment fee due (amount from the domain's fee rule, reason 'Quota' + year, name and surname);
@@ -258,6 +301,14 @@ export type ModificaPersonaInput = {
  */
 export type ModificaTransazioneEconomicaInput = {
   id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Spec 3 §7 modificaVoce: without id_voce it creates; with id_voce it edits, or deletes with elimina. */
+export type ModificaVoceInput = {
+  codice?: InputMaybe<Scalars['String']['input']>;
+  descrizione?: InputMaybe<Scalars['String']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_voce?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Every module extends it with its mutations. */
@@ -292,6 +343,8 @@ export type Mutation = {
    * budget (decision 0405): over it, RATE_LIMITED.
    */
   inviaInvitoUtente: Scalars['Boolean']['output'];
+  /** Spec 3 §7. Returns the line (null once deleted). */
+  modificaBilancio?: Maybe<Bilancio>;
   /** Spec 2 §7. Returns the enrolment as it now is. */
   modificaIscrizione: Iscrizione;
   /** Spec 2 §7. Returns the enrolment with its appointments as they now are. */
@@ -304,6 +357,8 @@ export type Mutation = {
    * VALIDATION when they are the same person. Returns id_persona_figlio.
    */
   modificaParentela: Scalars['Int']['output'];
+  /** Spec 3 §7. Returns id_parte of the new subject. 'tesoreria.scrivi'. */
+  modificaParte: Scalars['Int']['output'];
   /**
    * Spec 2 §7: edits a person's data, contacts and parents' contacts in one transaction; returns
    * id_persona. 'persona.modifica' on the person (NOT_FOUND 'Persona non trovata' when hidden), on each
@@ -311,6 +366,8 @@ export type Mutation = {
    * VALIDATION with every field error (extensions.errori), nothing changed.
    */
   modificaPersona?: Maybe<Scalars['Int']['output']>;
+  /** Spec 2 §7. Returns the balance as it now is. 'tesoreria.scrivi'. */
+  modificaSaldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7. Returns id_transazione_economica. */
   modificaTransazioneEconomica: Scalars['Int']['output'];
   /**
@@ -320,6 +377,8 @@ export type Mutation = {
    * NEW_PASSWORD_REQUIRED until then). Returns id_persona.
    */
   modificaUtente?: Maybe<Scalars['Int']['output']>;
+  /** Spec 3 §7. Returns the item (null once deleted). 'tesoreria.scrivi'. */
+  modificaVoce?: Maybe<Voce>;
   /**
    * Signed-in only: attaches the login to the person of the code (single use), with the names and sex
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
@@ -375,6 +434,12 @@ export type MutationInviaInvitoUtenteArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaBilancioArgs = {
+  modifica_bilancio: ModificaBilancioInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaIscrizioneArgs = {
   modifica_iscrizione: ModificaIscrizioneInput;
 };
@@ -397,8 +462,20 @@ export type MutationModificaParentelaArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaParteArgs = {
+  modifica_parte: ModificaParteInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaPersonaArgs = {
   modifica_persona: ModificaPersonaInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaSaldoAnnualeArgs = {
+  modifica_saldo_annuale: ModificaSaldoAnnualeInput;
 };
 
 
@@ -414,6 +491,12 @@ export type MutationModificaUtenteArgs = {
   id_persona: Scalars['Int']['input'];
   id_utente: Scalars['Int']['input'];
   reset_password?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaVoceArgs = {
+  modifica_voce: ModificaVoceInput;
 };
 
 
@@ -591,6 +674,13 @@ export type PersonaTrovataCollegabileAArgs = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Spec 3 §5 enrolment search of the due dialog: enrolments of anno_scout whose person's name and
+   * surname match (at least 4 characters), within the viewer's reach, at most 20. 'tesoreria.leggi'.
+   */
+  cercaIscrizione: Array<Iscrizione>;
+  /** Spec 3 §2 party picker, 'Altro': other subjects whose name matches (at least 3 characters). 'tesoreria.leggi'. */
+  cercaParte: Array<Parte>;
+  /**
    * Spec 2 §7: by registration_token (a 9-character code, or a link ending with one; anything else
    * finds nothing) the person of that user; by search_key (at least 3 characters, VALIDATION
    * otherwise) the persons of the section who have a user, matching name, surname or user email, by
@@ -598,6 +688,16 @@ export type Query = {
    * FORBIDDEN otherwise).
    */
   cercaPersona: Array<PersonaTrovata>;
+  /**
+   * Spec 3 §4 'Link to existing cause': dues whose id, reason, amount in euros, party name or person
+   * name matches (at least 4 characters), newest first, at most 20. 'tesoreria.leggi'.
+   */
+  cercaTransazioneEconomica: Array<TransazioneEconomica>;
+  /**
+   * Spec 3 §5 'Link to existing payment': payments whose id, amount in euros, provider id, party name
+   * or person name matches (at least 4 characters), newest first, at most 20. 'tesoreria.leggi'.
+   */
+  cercaTransazioneFinanziaria: Array<TransazioneFinanziaria>;
   /** Spec 1 §4.4: the unit of a branch (L, E, R) in a group; structure, readable by every signed-in user. */
   cercaUnita?: Maybe<Unita>;
   /**
@@ -606,6 +706,8 @@ export type Query = {
    * appointment in its group and branch. Adults only (FORBIDDEN otherwise).
    */
   contaPersone: Scalars['Int']['output'];
+  /** Spec 3 §7: the budget lines of a party in a scout year, by code, with forecast and actual. 'tesoreria.leggi'. */
+  elencaBilanci: Array<Bilancio>;
   /**
    * Spec 2 §2 and §7: the change events of the persons in the register's scope (section when neither
    * is given, a group, or a unit), newest first. Back office only.
@@ -615,6 +717,8 @@ export type Query = {
   elencaGruppi: Array<Gruppo>;
   /** Units: all of them for admins, otherwise those of the viewer's unit choices (spec 1 §6). */
   elencaUnita: Array<Unita>;
+  /** Spec 3 §7: the budget item catalogue by code. anno_scout is accepted and ignored: items have no year. 'tesoreria.leggi'. */
+  elencaVoci: Array<Voce>;
   /** Spec 2 §7: section-wide facts. Back office only. */
   general: General;
   /** Every scout year, newest first. Signed-in users. */
@@ -627,8 +731,28 @@ export type Query = {
   getPersoneSe: Array<Persona>;
   /** Spec 2 §3: the role catalogue (the domain's), for back-office filters and forms. Back office only. */
   getRuoli: Array<Ruolo>;
+  /**
+   * Spec 3 §7: dues (causali) where the party pays or is paid, in anno_scout (every year when null),
+   * newest first. 'tesoreria.leggi', or 'persona.pagamenti' on the person of a person's party.
+   */
+  getTeParte: Array<TransazioneEconomica>;
+  /**
+   * Spec 2 §7 / spec 3 §7: payments where the party pays or is paid, in anno_scout (every year when
+   * null), newest first. exclude_useless leaves out payments that moved no money and never will
+   * (initiated, rejected). Same permission as getTeParte.
+   */
+  getTfParte: Array<TransazioneFinanziaria>;
+  /** Spec 3 §7: the payments of the party on one method (its side's method: tipo_da when it pays, tipo_a when paid). */
+  getTfParteTipo: Array<TransazioneFinanziaria>;
+  /**
+   * Spec 3 §2: internal transfers of the party (payer and payee the party, two different methods),
+   * newest payment date first. 'tesoreria.leggi'.
+   */
+  getTrasferimentiParte: Array<TransazioneFinanziaria>;
   /** A group: the section's structure, readable by every signed-in user; NOT_FOUND when missing. */
   gruppo?: Maybe<Gruppo>;
+  /** Spec 3 §7: an enrolment, for whoever may read its person ('persona.leggi') and for admins. */
+  iscrizione?: Maybe<Iscrizione>;
   /**
    * A party with its person, unit or group. Section, group and unit parties: signed-in users; a
    * person's party: whoever may see that person; other subjects: admins.
@@ -666,11 +790,17 @@ export type Query = {
    * extensions.errorType DB_UNAVAILABLE. Polled every 5 s by the database-asleep screen.
    */
   pingDb: Scalars['Boolean']['output'];
+  /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
+  saldoAnnuale: SaldoAnnuale;
   /**
    * Spec 2 §2 dashboard counts for a scout year, in the scope of the unit selector (section when no
    * id_gruppo, the group, or the unit id_unita): the same persons as personeSezione/Gruppo/Unita.
    */
   statoIscrizioni: StatoIscrizioni;
+  /** Spec 3 §7: a due. 'transazione.leggi'. */
+  transazioneEconomica?: Maybe<TransazioneEconomica>;
+  /** Spec 3 §7: a payment. 'transazione.leggi' (admins; the persons paying or paid and their family). */
+  transazioneFinanziaria?: Maybe<TransazioneFinanziaria>;
   /**
    * Public. Errors: NOT_FOUND (unknown code), ALREADY_USED 'Utente già registrato' (with
    * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (CODE_LOOKUP_LIMIT, 30 codes a minute per
@@ -696,9 +826,30 @@ export type Query = {
 };
 
 
+export type QueryCercaIscrizioneArgs = {
+  anno_scout: Scalars['Int']['input'];
+  search_key: Scalars['String']['input'];
+};
+
+
+export type QueryCercaParteArgs = {
+  search_key: Scalars['String']['input'];
+};
+
+
 export type QueryCercaPersonaArgs = {
   registration_token?: InputMaybe<Scalars['String']['input']>;
   search_key?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCercaTransazioneEconomicaArgs = {
+  search_key: Scalars['String']['input'];
+};
+
+
+export type QueryCercaTransazioneFinanziariaArgs = {
+  search_key: Scalars['String']['input'];
 };
 
 
@@ -714,14 +865,56 @@ export type QueryContaPersoneArgs = {
 };
 
 
+export type QueryElencaBilanciArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_parte: Scalars['Int']['input'];
+};
+
+
 export type QueryElencaEventiArgs = {
   id_gruppo?: InputMaybe<Scalars['Int']['input']>;
   id_unita?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+export type QueryElencaVociArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetTeParteArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryGetTfParteArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  exclude_useless?: InputMaybe<Scalars['Boolean']['input']>;
+  id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryGetTfParteTipoArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  id_parte: Scalars['Int']['input'];
+  tipo: MetodoPagamento;
+};
+
+
+export type QueryGetTrasferimentiParteArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  id_parte: Scalars['Int']['input'];
+};
+
+
 export type QueryGruppoArgs = {
   id_gruppo: Scalars['Int']['input'];
+};
+
+
+export type QueryIscrizioneArgs = {
+  id_iscrizione: Scalars['Int']['input'];
 };
 
 
@@ -758,10 +951,26 @@ export type QueryPersoneUnitaArgs = {
 };
 
 
+export type QuerySaldoAnnualeArgs = {
+  anno_scout: Scalars['Int']['input'];
+  id_parte: Scalars['Int']['input'];
+};
+
+
 export type QueryStatoIscrizioniArgs = {
   anno_scout: Scalars['Int']['input'];
   id_gruppo?: InputMaybe<Scalars['Int']['input']>;
   id_unita?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransazioneEconomicaArgs = {
+  id_transazione_economica: Scalars['Int']['input'];
+};
+
+
+export type QueryTransazioneFinanziariaArgs = {
+  id_transazione_finanziaria: Scalars['Int']['input'];
 };
 
 
@@ -805,6 +1014,33 @@ export type Ruolo = {
   id_ruolo: Scalars['String']['output'];
   keywords: Array<Scalars['String']['output']>;
   nome: Scalars['String']['output'];
+};
+
+/** Spec 2 §7: the annual balance of a party: opening balances per method and the year's figures. */
+export type SaldoAnnuale = {
+  __typename?: 'SaldoAnnuale';
+  anno_scout: Scalars['Int']['output'];
+  bank: Scalars['Cents']['output'];
+  cash: Scalars['Cents']['output'];
+  id_parte: Scalars['Int']['output'];
+  /** bank, cash, satispay, stripe in this order. */
+  metodi: Array<SaldoMetodo>;
+  satispay: Scalars['Cents']['output'];
+  stripe: Scalars['Cents']['output'];
+};
+
+/** One method's figures over a scout year for a party (completed payments only). */
+export type SaldoMetodo = {
+  __typename?: 'SaldoMetodo';
+  /** Completed payments received on this method, net of the payee's commission. */
+  entrate: Scalars['Cents']['output'];
+  /** iniziale + entrate - uscite. */
+  finale: Scalars['Cents']['output'];
+  /** Opening balance (saldi annuali). */
+  iniziale: Scalars['Cents']['output'];
+  tipo: MetodoPagamento;
+  /** Completed payments made from this method, plus the payer's commission. */
+  uscite: Scalars['Cents']['output'];
 };
 
 /** Spec 1 §3: M or F. */
@@ -870,6 +1106,8 @@ export type Transazione = {
   id_transazione_economica: Scalars['Int']['output'];
   id_transazione_finanziaria: Scalars['Int']['output'];
   importo: Scalars['Cents']['output'];
+  /** The due this link covers. */
+  transazione_economica: TransazioneEconomica;
   transazione_finanziaria: TransazioneFinanziaria;
 };
 
@@ -918,6 +1156,8 @@ export type TransazioneFinanziaria = {
   stripe_payment_id?: Maybe<Scalars['String']['output']>;
   tipo_a: MetodoPagamento;
   tipo_da: MetodoPagamento;
+  /** Links of this payment to the dues it covers (oldest first). */
+  transazioni: Array<Transazione>;
 };
 
 export type Unita = {
@@ -961,6 +1201,18 @@ export type UtenteNonRegistrato = {
   persona: PersonaNonRegistrata;
   registration_token: Scalars['String']['output'];
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec 3 §3: a budget item; codice starts with E (income) or U (expense). */
+export type Voce = {
+  __typename?: 'Voce';
+  codice: Scalars['String']['output'];
+  descrizione: Scalars['String']['output'];
+  id_voce: Scalars['Int']['output'];
+  /** Whether a due or a budget line uses the item (then it cannot be deleted). */
+  in_uso: Scalars['Boolean']['output'];
+  /** E income, U expense (the first letter of codice). */
+  tipo: Scalars['String']['output'];
 };
 
 
@@ -1038,6 +1290,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AgevolazioneInput: AgevolazioneInput;
   AnnoScout: ResolverTypeWrapper<AnnoScoutRow>;
+  Bilancio: ResolverTypeWrapper<Bilancio>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
   CausaleTipo: CausaleTipo;
@@ -1058,10 +1311,14 @@ export type ResolversTypes = {
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
+  ModificaParteInput: ModificaParteInput;
   ModificaPersonaInput: ModificaPersonaInput;
+  ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaVoceInput: ModificaVoceInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaVista>;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -1075,6 +1332,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
+  SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
+  SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
   Sesso: Sesso;
   StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
@@ -1090,12 +1349,14 @@ export type ResolversTypes = {
   Unita: ResolverTypeWrapper<UnitaRow>;
   Utente: ResolverTypeWrapper<UtenteRow>;
   UtenteNonRegistrato: ResolverTypeWrapper<Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversTypes['PersonaNonRegistrata'] }>;
+  Voce: ResolverTypeWrapper<Voce>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AgevolazioneInput: AgevolazioneInput;
   AnnoScout: AnnoScoutRow;
+  Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
   Cents: Scalars['Cents']['output'];
   ConsensoPrivacy: ConsensoPrivacyRow;
@@ -1113,10 +1374,14 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
+  ModificaParteInput: ModificaParteInput;
   ModificaPersonaInput: ModificaPersonaInput;
+  ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaVoceInput: ModificaVoceInput;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaVista;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -1130,6 +1395,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   Ruolo: RuoloRow;
+  SaldoAnnuale: SaldoAnnuale;
+  SaldoMetodo: SaldoMetodo;
   StatoIscrizioni: StatoIscrizioni;
   String: Scalars['String']['output'];
   Transazione: TransazioneRow;
@@ -1138,6 +1405,7 @@ export type ResolversParentTypes = {
   Unita: UnitaRow;
   Utente: UtenteRow;
   UtenteNonRegistrato: Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversParentTypes['PersonaNonRegistrata'] };
+  Voce: Voce;
 };
 
 export type AnnoScoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnoScout'] = ResolversParentTypes['AnnoScout']> = {
@@ -1154,6 +1422,15 @@ export type AnnoScoutResolvers<ContextType = GraphQLContext, ParentType extends 
   quota_giovani_nuovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   quota_giovani_rinnovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BilancioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bilancio'] = ResolversParentTypes['Bilancio']> = {
+  anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consuntivo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id_parte?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preventivo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  voce?: Resolver<ResolversTypes['Voce'], ParentType, ContextType>;
 };
 
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
@@ -1239,6 +1516,7 @@ export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   n_tessera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nomine?: Resolver<Array<ResolversTypes['Nomina']>, ParentType, ContextType>;
+  persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
   stato_iscrizione?: Resolver<ResolversTypes['StatoIscrizione'], ParentType, ContextType>;
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1255,12 +1533,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
+  modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
   modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
   modificaNomina?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaNominaArgs, 'modifica_nomina'>>;
   modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
+  modificaParte?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaParteArgs, 'modifica_parte'>>;
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
+  modificaSaldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<MutationModificaSaldoAnnualeArgs, 'modifica_saldo_annuale'>>;
   modificaTransazioneEconomica?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneEconomicaArgs, 'modifica_transazione_economica'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
+  modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
 };
 
@@ -1340,19 +1622,30 @@ export type PersonaTrovataResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cercaIscrizione?: Resolver<Array<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryCercaIscrizioneArgs, 'anno_scout' | 'search_key'>>;
+  cercaParte?: Resolver<Array<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryCercaParteArgs, 'search_key'>>;
   cercaPersona?: Resolver<Array<ResolversTypes['PersonaTrovata']>, ParentType, ContextType, Partial<QueryCercaPersonaArgs>>;
+  cercaTransazioneEconomica?: Resolver<Array<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryCercaTransazioneEconomicaArgs, 'search_key'>>;
+  cercaTransazioneFinanziaria?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryCercaTransazioneFinanziariaArgs, 'search_key'>>;
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
+  elencaBilanci?: Resolver<Array<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<QueryElencaBilanciArgs, 'anno_scout' | 'id_parte'>>;
   elencaEventi?: Resolver<Array<ResolversTypes['Evento']>, ParentType, ContextType, Partial<QueryElencaEventiArgs>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
+  elencaVoci?: Resolver<Array<ResolversTypes['Voce']>, ParentType, ContextType, Partial<QueryElencaVociArgs>>;
   general?: Resolver<ResolversTypes['General'], ParentType, ContextType>;
   getAnniScout?: Resolver<Array<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getAsAttivo?: Resolver<Maybe<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getPersonaSe?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
   getPersoneSe?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType>;
   getRuoli?: Resolver<Array<ResolversTypes['Ruolo']>, ParentType, ContextType>;
+  getTeParte?: Resolver<Array<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryGetTeParteArgs, 'id_parte'>>;
+  getTfParte?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfParteArgs, 'id_parte'>>;
+  getTfParteTipo?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfParteTipoArgs, 'id_parte' | 'tipo'>>;
+  getTrasferimentiParte?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTrasferimentiParteArgs, 'id_parte'>>;
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
+  iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryIscrizioneArgs, 'id_iscrizione'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersonaArgs, 'id_persona'>>;
   persone?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneArgs, 'id_persone'>>;
@@ -1360,7 +1653,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personeSezione?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneSezioneArgs, 'anno_scout'>>;
   personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
+  transazioneEconomica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryTransazioneEconomicaArgs, 'id_transazione_economica'>>;
+  transazioneFinanziaria?: Resolver<Maybe<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryTransazioneFinanziariaArgs, 'id_transazione_finanziaria'>>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
   utentiGruppo?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiGruppoArgs, 'anno_scout' | 'id_gruppo'>>;
   utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
@@ -1377,6 +1673,24 @@ export type RuoloResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaldoAnnualeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaldoAnnuale'] = ResolversParentTypes['SaldoAnnuale']> = {
+  anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id_parte?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metodi?: Resolver<Array<ResolversTypes['SaldoMetodo']>, ParentType, ContextType>;
+  satispay?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  stripe?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type SaldoMetodoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaldoMetodo'] = ResolversParentTypes['SaldoMetodo']> = {
+  entrate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  finale?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  iniziale?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
+  uscite?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
 export type StatoIscrizioniResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatoIscrizioni'] = ResolversParentTypes['StatoIscrizioni']> = {
   iscrizioni?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
   utenti?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
@@ -1389,6 +1703,7 @@ export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extend
   id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  transazione_economica?: Resolver<ResolversTypes['TransazioneEconomica'], ParentType, ContextType>;
   transazione_finanziaria?: Resolver<ResolversTypes['TransazioneFinanziaria'], ParentType, ContextType>;
 };
 
@@ -1432,6 +1747,7 @@ export type TransazioneFinanziariaResolvers<ContextType = GraphQLContext, Parent
   stripe_payment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tipo_a?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
   tipo_da?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
+  transazioni?: Resolver<Array<ResolversTypes['Transazione']>, ParentType, ContextType>;
 };
 
 export type UnitaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unita'] = ResolversParentTypes['Unita']> = {
@@ -1463,8 +1779,17 @@ export type UtenteNonRegistratoResolvers<ContextType = GraphQLContext, ParentTyp
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VoceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voce'] = ResolversParentTypes['Voce']> = {
+  codice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descrizione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_uso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
+  Bilancio?: BilancioResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
@@ -1487,6 +1812,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
+  SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
+  SaldoMetodo?: SaldoMetodoResolvers<ContextType>;
   StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
   TransazioneEconomica?: TransazioneEconomicaResolvers<ContextType>;
@@ -1494,5 +1821,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unita?: UnitaResolvers<ContextType>;
   Utente?: UtenteResolvers<ContextType>;
   UtenteNonRegistrato?: UtenteNonRegistratoResolvers<ContextType>;
+  Voce?: VoceResolvers<ContextType>;
 };
 

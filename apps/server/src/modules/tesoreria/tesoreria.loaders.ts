@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { many, one } from '../../lib/batch.ts';
+import { createLettureLoaders } from './letture.loaders.ts';
 import {
   findTeByIscrizioni,
   findTeDaPagareByParti,
@@ -29,5 +30,6 @@ export function createTesoreriaLoaders(db: Db) {
       (ids) => findTfByIds(db, ids),
       (r) => r.id_transazione_finanziaria,
     ),
+    ...createLettureLoaders(db),
   };
 }

@@ -1,8 +1,11 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
+import { bilancioResolvers } from './bilancio.ts';
+import { lettureResolvers } from './letture.ts';
+import { unisciResolvers } from './unisci.ts';
 
-export const tesoreriaResolvers: Resolvers = {
+const base: Resolvers = {
   TransazioneEconomica: {
     parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),
     parte_a: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_a),
@@ -16,3 +19,6 @@ export const tesoreriaResolvers: Resolvers = {
     parte_a: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_a),
   },
 };
+
+/** The module's resolvers: the base types' and each feature file's (issue 11), merged type by type. */
+export const tesoreriaResolvers: Resolvers = unisciResolvers(base, lettureResolvers, bilancioResolvers);
