@@ -31,10 +31,10 @@ export interface MovimentiMetodo {
   uscite: number;
 }
 
-/** Whether a due or a budget line uses the item. */
-const voceInUso = (idVoce: SQL | typeof voci.id_voce) =>
-  sql<boolean>`(exists (select 1 from ${te} x where x.id_voce_da = ${idVoce} or x.id_voce_a = ${idVoce})
-    or exists (select 1 from ${bilanci} y where y.id_voce = ${idVoce}))`;
+/** Whether a due or a budget line uses the item (the outer row's column, qualified on purpose). */
+const voceInUso = () =>
+  sql<boolean>`(exists (select 1 from ${te} x where x.id_voce_da = "voci"."id_voce" or x.id_voce_a = "voci"."id_voce")
+    or exists (select 1 from ${bilanci} y where y.id_voce = "voci"."id_voce"))`;
 
 /** Spec 3 §2: the catalogue by code, each item with whether something uses it. One statement. */
 export async function listVoci(db: Db): Promise<VoceVista[]> {
@@ -43,7 +43,7 @@ export async function listVoci(db: Db): Promise<VoceVista[]> {
       id_voce: voci.id_voce,
       codice: voci.codice,
       descrizione: voci.descrizione,
-      in_uso: voceInUso(voci.id_voce),
+      in_uso: voceInUso(),
     })
     .from(voci)
     .orderBy(asc(voci.codice), asc(voci.id_voce));
@@ -55,7 +55,7 @@ export async function findVoce(db: Db, idVoce: number): Promise<VoceVista | null
       id_voce: voci.id_voce,
       codice: voci.codice,
       descrizione: voci.descrizione,
-      in_uso: voceInUso(voci.id_voce),
+      in_uso: voceInUso(),
     })
     .from(voci)
     .where(eq(voci.id_voce, idVoce));
@@ -92,9 +92,9 @@ export async function deleteVoce(db: Db, idVoce: number) {
 const consuntivo = sql<number>`coalesce((select sum(l.importo) from ${transazioni} l
     join ${te} e on e.id_transazione_economica = l.id_transazione_economica
     join ${tf} f on f.id_transazione_finanziaria = l.id_transazione_finanziaria
-    where f.stato = 'completed' and e.anno_scout = ${bilanci.anno_scout}
-      and ((e.id_parte_a = ${bilanci.id_parte} and e.id_voce_a = ${bilanci.id_voce})
-        or (e.id_parte_da = ${bilanci.id_parte} and e.id_voce_da = ${bilanci.id_voce}))), 0)::bigint`.mapWith(
+    where f.stato = 'completed' and e.anno_scout = "bilanci"."anno_scout"
+      and ((e.id_parte_a = "bilanci"."id_parte" and e.id_voce_a = "bilanci"."id_voce")
+        or (e.id_parte_da = "bilanci"."id_parte" and e.id_voce_da = "bilanci"."id_voce"))), 0)::bigint`.mapWith(
   Number,
 );
 

@@ -107,8 +107,10 @@ export async function findTeByIds(db: Db, ids: readonly number[]): Promise<Trans
 const contiene = (chiave: string) => `%${chiave.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A party column matches the key by the party's name or its person's "nome cognome" either way. */
-function parteCorrisponde(idParte: AnyColumn, chiave: string): SQL {
+function parteCorrisponde(tabella: string, colonna: string, chiave: string): SQL {
   const k = contiene(chiave);
+  // The outer row's column, qualified on purpose (a single-table select renders columns bare).
+  const idParte = sql.raw(`"${tabella}"."${colonna}"`);
   return sql`exists (select 1 from ${parti} pa left join ${persone} pe on pe.id_persona = pa.id_persona
     where pa.id_parte = ${idParte} and (pa."desc" ilike ${k}
       or coalesce(pe.nome, '') || ' ' || coalesce(pe.cognome, '') ilike ${k}
@@ -135,8 +137,8 @@ export async function cercaTf(db: Db, chiave: string): Promise<TransazioneFinanz
         cents == null ? undefined : eq(tf.importo, cents),
         sql`${tf.stripe_payment_id} ilike ${k}`,
         sql`${tf.satispay_payment_id} ilike ${k}`,
-        parteCorrisponde(tf.id_parte_da, chiave),
-        parteCorrisponde(tf.id_parte_a, chiave),
+        parteCorrisponde('transazioni_finanziarie', 'id_parte_da', chiave),
+        parteCorrisponde('transazioni_finanziarie', 'id_parte_a', chiave),
       ),
     )
     .orderBy(desc(tf.data_creata), desc(tf.id_transazione_finanziaria))
@@ -155,8 +157,8 @@ export async function cercaTe(db: Db, chiave: string): Promise<TransazioneEconom
         id == null ? undefined : eq(te.id_transazione_economica, id),
         cents == null ? undefined : eq(te.importo, cents),
         sql`${te.causale_desc} ilike ${k}`,
-        parteCorrisponde(te.id_parte_da, chiave),
-        parteCorrisponde(te.id_parte_a, chiave),
+        parteCorrisponde('transazioni_economiche', 'id_parte_da', chiave),
+        parteCorrisponde('transazioni_economiche', 'id_parte_a', chiave),
       ),
     )
     .orderBy(desc(te.data_creata), desc(te.id_transazione_economica))
