@@ -35,7 +35,7 @@ describe('treasury reads and budget (issue 11)', () => {
   let statements = 0;
 
   const q = (chi: DemoUser, query: string, variables: Record<string, unknown> = {}) =>
-    gql(t.app, query, variables, token.get(chi)) as Promise<GqlResult>;
+    gql(t.app, query, variables, token.get(chi));
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
