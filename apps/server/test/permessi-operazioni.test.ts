@@ -58,6 +58,10 @@ interface Fixture {
   parentelaTarget: number;
   /** the surname of 'genitore', who has a user: a search key that finds someone */
   cognomeGenitore: string;
+  /** issue 11: the target's enrolment, its fee due and a payment linked to it */
+  iscrizioneTarget: number;
+  teTarget: number;
+  tfTarget: number;
 }
 
 interface Riga {
@@ -72,6 +76,9 @@ interface Riga {
 const FIRMATI = VIEWERS.filter((v) => v !== 'anonimo');
 const LETTORI_TARGET = ['genitore', 'capobranco', 'capogruppo', 'tesoriere', 'cens'] as const;
 const CAPI_UNITA_TARGET = ['capobranco', 'capogruppo', 'revisore', 'tesoriere', 'cens'] as const;
+/** Issue 11: the admins (RCSEZ 'revisore', super 'tesoriere' and 'cens') and the super level. */
+const AMMINISTRATORI = ['revisore', 'tesoriere', 'cens'] as const;
+const SUPER = ['tesoriere', 'cens'] as const;
 const tipo = (r: GqlResult) => r.errors?.[0]?.extensions?.errorType;
 const senzaErrori = (r: GqlResult) => r.errors === undefined;
 const contiene = (lista: unknown, campo: string, id: number | string) =>
@@ -250,6 +257,109 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: ['tesoriere', 'cens'],
   },
+  // Issue 11, the treasury's reads and simple writes (spec 3 §6-§7): admins (super and RCSEZ) read;
+  // a person's dues and payments also the person's family (front office); only super writes. The
+  // writes carry an invalid field: whoever may write meets the validation, nothing is written.
+  getTeParte: {
+    chiamata: (f) => ({
+      query: `{ getTeParte(id_parte: ${f.parteTarget}, anno_scout: ${f.anno}) { importo } }`,
+    }),
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  getTfParte: {
+    chiamata: (f) => ({
+      query: `{ getTfParte(id_parte: ${f.parteTarget}, exclude_useless: true) { id_transazione_finanziaria } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.getTfParte, 'id_transazione_finanziaria', f.tfTarget),
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  getTfParteTipo: {
+    chiamata: (f) => ({ query: `{ getTfParteTipo(id_parte: ${f.parteTarget}, tipo: cash) { importo } }` }),
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  getTrasferimentiParte: {
+    chiamata: (f) => ({ query: `{ getTrasferimentiParte(id_parte: 1, anno_scout: ${f.anno}) { importo } }` }),
+    si: AMMINISTRATORI,
+  },
+  transazioneFinanziaria: {
+    chiamata: (f) => ({
+      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfTarget}) { importo transazioni { importo } } }`,
+    }),
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  transazioneEconomica: {
+    chiamata: (f) => ({
+      query: `{ transazioneEconomica(id_transazione_economica: ${f.teTarget}) { importo transazioni { importo } } }`,
+    }),
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  cercaTransazioneFinanziaria: {
+    chiamata: () => ({ query: '{ cercaTransazioneFinanziaria(search_key: "quota") { importo } }' }),
+    si: AMMINISTRATORI,
+  },
+  cercaTransazioneEconomica: {
+    chiamata: () => ({ query: '{ cercaTransazioneEconomica(search_key: "quota") { importo } }' }),
+    ammesso: (r) =>
+      Array.isArray(r.data?.cercaTransazioneEconomica) && r.data.cercaTransazioneEconomica.length > 0,
+    si: AMMINISTRATORI,
+  },
+  cercaParte: {
+    chiamata: () => ({ query: '{ cercaParte(search_key: "comune") { id_parte } }' }),
+    si: AMMINISTRATORI,
+  },
+  iscrizione: {
+    // Who reads the person, and the admins (the due dialog shows the enrolment it was made for).
+    chiamata: (f) => ({ query: `{ iscrizione(id_iscrizione: ${f.iscrizioneTarget}) { id_iscrizione } }` }),
+    si: ['genitore', 'capobranco', 'capogruppo', ...AMMINISTRATORI],
+  },
+  cercaIscrizione: {
+    chiamata: (f) => ({
+      query:
+        'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { id_iscrizione } }',
+      variables: { k: f.cognomeGenitore, a: f.anno },
+    }),
+    si: AMMINISTRATORI,
+  },
+  elencaVoci: {
+    chiamata: () => ({ query: '{ elencaVoci { codice } }' }),
+    ammesso: (r) => contiene(r.data?.elencaVoci, 'codice', 'E01'),
+    si: AMMINISTRATORI,
+  },
+  elencaBilanci: {
+    chiamata: (f) => ({ query: `{ elencaBilanci(anno_scout: ${f.anno}, id_parte: 1) { consuntivo } }` }),
+    ammesso: (r) => Array.isArray(r.data?.elencaBilanci) && r.data.elencaBilanci.length > 0,
+    si: AMMINISTRATORI,
+  },
+  saldoAnnuale: {
+    chiamata: (f) => ({ query: `{ saldoAnnuale(id_parte: 1, anno_scout: ${f.anno}) { bank } }` }),
+    si: AMMINISTRATORI,
+  },
+  modificaVoce: {
+    chiamata: () => ({
+      query: 'mutation { modificaVoce(modifica_voce: { codice: "X1", descrizione: "" }) { id_voce } }',
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  modificaBilancio: {
+    chiamata: (f) => ({
+      query: `mutation { modificaBilancio(modifica_bilancio: { id_voce: 0, anno_scout: ${f.anno}, id_parte: 1 }) { id_voce } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  modificaParte: {
+    chiamata: () => ({ query: 'mutation { modificaParte(modifica_parte: { desc: "ab" }) }' }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  modificaSaldoAnnuale: {
+    chiamata: (f) => ({
+      query: `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${f.anno}, id_parte: 0 }) { bank } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -331,7 +441,25 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       `select pr.id_parentela as id, p.cognome from parentele pr join persone p on p.id_persona = pr.id_persona_genitore
        where pr.id_persona_figlio = ${cub!.id} and pr.id_persona_genitore = ${idDi.get('genitore')}`,
     );
+    // Issue 11: the cub's enrolment, its fee due, and a completed payment linked to it.
+    const [isc] = await rows<{ id: number; te: number }>(
+      t.database,
+      `select i.id_iscrizione as id, te.id_transazione_economica as te from iscrizioni i
+       join transazioni_economiche te on te.id_iscrizione = i.id_iscrizione
+       where i.id_persona = ${cub!.id} and i.anno_scout = ${anno}`,
+    );
+    const [pagamento] = await rows<{ id: number }>(
+      t.database,
+      `with p as (insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, data_pagata, anno_scout)
+         values (${cub!.parte}, 1, 500, 'completed', 'cash', 'cash', now(), ${anno}) returning id_transazione_finanziaria),
+       l as (insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo)
+         select ${isc!.te}, id_transazione_finanziaria, 500 from p)
+       select id_transazione_finanziaria as id from p`,
+    );
     f = {
+      iscrizioneTarget: isc!.id,
+      teTarget: isc!.te,
+      tfTarget: pagamento!.id,
       parentelaTarget: kin!.id,
       cognomeGenitore: kin!.cognome,
       target: cub!.id,
@@ -586,6 +714,21 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
       'decisione 0903: i capi cercano nella sezione le persone con un utente (nome e utenti; il codice solo entro la loro portata, cerca-persona.test.ts)',
   },
   getAnniScout: { nonFiltrata: 'gli anni scout sono la struttura della sezione, uguali per tutti' },
+  // Issue 11: the treasury's lists are the admins' (who read every due and payment: 'transazione.leggi'),
+  // scoped in SQL by party and year; a person's party also for the family (tesoreria-letture.test.ts).
+  getTeParte: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
+  getTfParte: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
+  getTfParteTipo: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
+  getTrasferimentiParte: { nonFiltrata: 'tesoreria: solo admin, che leggono ogni transazione' },
+  cercaTransazioneFinanziaria: { nonFiltrata: 'tesoreria: solo admin, che leggono ogni transazione' },
+  cercaTransazioneEconomica: { nonFiltrata: 'tesoreria: solo admin, che leggono ogni transazione' },
+  cercaParte: { nonFiltrata: 'altri soggetti: leggibili dagli admin (parte.leggi)' },
+  cercaIscrizione: {
+    nonFiltrata:
+      'admin; le persone filtrate in SQL con la portata (condizionePortata, tesoreria-letture.test.ts)',
+  },
+  elencaVoci: { nonFiltrata: 'il catalogo delle voci è uno per la sezione, letto dagli admin' },
+  elencaBilanci: { nonFiltrata: 'bilancio di una parte: solo admin (tesoreria.leggi)' },
 };
 
 describe('list scoping covers every list of the contract', () => {
