@@ -334,6 +334,33 @@ describe('treasury reads and budget (issue 11)', () => {
       transazione_economica: { id_transazione_economica: number };
     }[];
     expect(links.map((x) => x.transazione_economica.id_transazione_economica)).toContain(l!.te);
+    // The same payment also covering another family's due: the parent sees the link, not that due.
+    const [altro] = await rows<{ id: number }>(
+      t.database,
+      `select te.id_transazione_economica as id from transazioni_economiche te join parti pa on pa.id_parte = te.id_parte_da
+       where pa.id_persona is not null and pa.id_persona <> ${cub.id}
+         and pa.id_persona not in (select id_persona_figlio from parentele pr join auth_user u on u.id_persona = pr.id_persona_genitore
+           where u.email = 'genitore@demo.zaino.it')
+         and pa.id_persona not in (select id_persona from auth_user where email = 'genitore@demo.zaino.it')
+       order by 1 limit 1`,
+    );
+    await rows(
+      t.database,
+      `insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo) values (${altro!.id}, ${l!.tf}, 0)`,
+    );
+    const misto = await q('genitore', doc);
+    expect(misto.errors).toBeUndefined();
+    const visti = (
+      misto.data!.transazioneFinanziaria.transazioni as { transazione_economica: unknown }[]
+    ).map((x) => x.transazione_economica);
+    expect(visti).toHaveLength(links.length + 1);
+    expect(visti.filter((x) => x === null)).toHaveLength(1);
+    const admin = await q('revisore', doc);
+    expect(
+      (admin.data!.transazioneFinanziaria.transazioni as { transazione_economica: unknown }[]).every(
+        (x) => x !== null,
+      ),
+    ).toBe(true);
     const nascosto = await q('genitore2', doc);
     const mancante = await q(
       'genitore2',

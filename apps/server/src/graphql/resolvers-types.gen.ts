@@ -1106,8 +1106,8 @@ export type Transazione = {
   id_transazione_economica: Scalars['Int']['output'];
   id_transazione_finanziaria: Scalars['Int']['output'];
   importo: Scalars['Cents']['output'];
-  /** The due this link covers. */
-  transazione_economica: TransazioneEconomica;
+  /** The due this link covers; null when the viewer may not read it (another family's due). */
+  transazione_economica?: Maybe<TransazioneEconomica>;
   transazione_finanziaria: TransazioneFinanziaria;
 };
 
@@ -1703,7 +1703,7 @@ export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extend
   id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
-  transazione_economica?: Resolver<ResolversTypes['TransazioneEconomica'], ParentType, ContextType>;
+  transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
   transazione_finanziaria?: Resolver<ResolversTypes['TransazioneFinanziaria'], ParentType, ContextType>;
 };
 

@@ -175,15 +175,14 @@ export const transazioniDelPagamento = (
 
 /**
  * Transazione.transazione_economica: a link is read from a readable due or payment; the due it covers
- * concerns the same payer or payee, except when a payment covers another family's due — then it must
- * be readable on its own ('transazione.leggi'), else the field errors like a missing due.
+ * usually concerns the same payer or payee, but a payment may cover another family's due: then it is
+ * null unless readable on its own ('transazione.leggi'), never an error that blanks the payment.
  */
 export async function dovutoDelCollegamento(
   sc: ServiceContext,
   link: TransazioneRow,
-): Promise<TransazioneEconomicaRow> {
+): Promise<TransazioneEconomicaRow | null> {
   const row = await sc.loaders.tesoreria.te.load(link.id_transazione_economica);
-  if (!row) throw new Error(`transazione economica ${link.id_transazione_economica} mancante`);
-  assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, row), MSG_TRANSAZIONE_NON_TROVATA);
-  return row;
+  if (!row) return null;
+  return can(sc.viewer, 'transazione.leggi', await targetTransazione(sc, row)) ? row : null;
 }
