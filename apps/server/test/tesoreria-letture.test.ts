@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds } from './test-db.ts';
 import {
   type DemoUser,
   errorType,
@@ -27,7 +28,7 @@ type Tf = {
   anno: number;
 };
 
-describe('treasury reads and budget (issue 11)', () => {
+describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
   let t: TestApp;
   let anno: number;
   const token = new Map<DemoUser, string>();
@@ -38,7 +39,7 @@ describe('treasury reads and budget (issue 11)', () => {
     gql(t.app, query, variables, token.get(chi));
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp(kind);
     for (const u of [
       'cens',
       'tesoriere',
@@ -72,15 +73,20 @@ describe('treasury reads and budget (issue 11)', () => {
        select te.id_transazione_economica, p.id_transazione_finanziaria, 1000 from p, transazioni_economiche te
        where te.id_iscrizione = ${cub.iscrizione}`,
     );
-    if (t.database.driver.kind !== 'pglite') throw new Error('pglite atteso');
-    const client = t.database.driver.client as PGlite & Record<string, unknown>;
-    for (const method of ['query', 'exec'] as const) {
-      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-      client[method] = ((...args: unknown[]) => {
-        statements++;
-        return original(...args);
-      }) as never;
-    }
+    // Count the statements sent: PGlite's one client, or the PostgreSQL pool (reads run outside
+    // transactions, on pool.query).
+    const driver = t.database.driver;
+    const conta = (target: Record<string, unknown>, methods: readonly string[]) => {
+      for (const method of methods) {
+        const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+        target[method] = ((...args: unknown[]) => {
+          statements++;
+          return original(...args);
+        }) as never;
+      }
+    };
+    if (driver.kind === 'pglite') conta(driver.client as PGlite & Record<string, unknown>, ['query', 'exec']);
+    else conta(driver.pool as unknown as Record<string, unknown>, ['query']);
   });
   afterAll(async () => {
     await t?.close();
