@@ -344,14 +344,23 @@ describe.each(dbKinds)('enrolment writes on %s', (kind) => {
         `select rev_author as autore, rev_type as tipo from eventi where "table" = 'nomine' and row_id = ${nuova.id_nomina}`,
       );
       expect(e).toEqual({ autore: 'capogruppo-at-demo.zaino.it', tipo: 'insert' });
+      // Moved onto a (role, group) another person holds (capobranco's CB): allowed, it is per enrolment.
       const mossa = await chiama('capogruppo', NOMINA, {
-        m: { id_nomina: nuova.id_nomina, id_ruolo: 'R', id_gruppo: gruppoCub },
+        m: { id_nomina: nuova.id_nomina, id_ruolo: 'CB', id_gruppo: gruppoCub },
       });
       expect(mossa.errors).toBeUndefined();
-      expect(await nomine()).toContainEqual({ id_ruolo: 'R', id_gruppo: gruppoCub });
+      expect(await nomine()).toContainEqual({ id_ruolo: 'CB', id_gruppo: gruppoCub });
+      // Moved onto one the same enrolment holds already (the cub's L): CONFLICT, nothing changes.
+      const prima = await fotografia();
+      const doppia = await chiama('capogruppo', NOMINA, {
+        m: { id_nomina: nuova.id_nomina, id_ruolo: 'L', id_gruppo: gruppoCub },
+      });
+      expect(errorType(doppia)).toBe('CONFLICT');
+      expect(await fotografia()).toBe(prima);
+      expect(await nomine()).toContainEqual({ id_ruolo: 'CB', id_gruppo: gruppoCub });
       const via = await chiama('capogruppo', NOMINA, { m: { id_nomina: nuova.id_nomina, elimina: true } });
       expect(via.errors).toBeUndefined();
-      expect((await nomine()).map((n) => n.id_ruolo)).not.toContain('R');
+      expect((await nomine()).map((n) => n.id_ruolo)).not.toContain('CB');
     });
 
     it('refuses what the group head may not do, and bad input, changing nothing', async () => {

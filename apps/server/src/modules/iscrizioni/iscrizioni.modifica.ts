@@ -195,7 +195,7 @@ export async function modificaNomina(sc: ServiceContext, input: unknown): Promis
     if (nuova.id_gruppo != null && !(await t.loaders.organizzazione.gruppo.load(nuova.id_gruppo)))
       throw new AppError('VALIDATION', MSG_GRUPPO);
     const scritta = esistente
-      ? await updateNomina(t.db, esistente.id_nomina, nuova)
+      ? await updateNomina(t.db, esistente, nuova)
       : (await insertNomina(t.db, { id_iscrizione: i.id_iscrizione, ...nuova })) != null;
     if (!scritta) throw new AppError('CONFLICT', MSG_NOMINA_DOPPIA);
     return riletta(t, i.id_iscrizione);

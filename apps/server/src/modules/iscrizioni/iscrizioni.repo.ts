@@ -146,7 +146,7 @@ export async function insertNomina(
 /** Changes an appointment; false when the (role, group) collides with another of the enrolment. */
 export async function updateNomina(
   db: Db,
-  idNomina: number,
+  n: { id_nomina: number; id_iscrizione: number },
   v: { id_ruolo: string; id_gruppo: number | null },
 ): Promise<boolean> {
   const [row] = await db
@@ -154,10 +154,10 @@ export async function updateNomina(
     .set(v)
     .where(
       and(
-        eq(nomine.id_nomina, idNomina),
-        sql`not exists (select 1 from ${nomine} n2 where n2.id_iscrizione = ${nomine.id_iscrizione}
-          and n2.id_nomina <> ${idNomina} and n2.id_ruolo = ${v.id_ruolo}
-          and n2.id_gruppo is not distinct from ${v.id_gruppo})`,
+        eq(nomine.id_nomina, n.id_nomina),
+        sql`not exists (select 1 from ${nomine} altra where altra.id_iscrizione = ${n.id_iscrizione}
+          and altra.id_nomina <> ${n.id_nomina} and altra.id_ruolo = ${v.id_ruolo}
+          and altra.id_gruppo is not distinct from ${v.id_gruppo}::integer)`,
       ),
     )
     .returning({ id: nomine.id_nomina });
