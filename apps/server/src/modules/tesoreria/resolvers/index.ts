@@ -1,8 +1,19 @@
+import { schemaDovutoIscrizione } from '@zaino/domain/form-iscrizione';
+import { parseInput } from '../../../parse-input.ts';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { creaTransazioneIscrizione } from '../../iscrizioni/iscrizioni.modifica.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
 
 export const tesoreriaResolvers: Resolvers = {
+  Mutation: {
+    // Today only the enrolment-fee form (id_iscrizione alone); the treasury issue adds the rest.
+    modificaTransazioneEconomica: async (_parent, args, ctx) =>
+      creaTransazioneIscrizione(
+        await ctx.service(),
+        parseInput(schemaDovutoIscrizione, args.modifica_transazione_economica).id_iscrizione!,
+      ),
+  },
   TransazioneEconomica: {
     parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),
     parte_a: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_a),
