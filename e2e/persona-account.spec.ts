@@ -238,6 +238,11 @@ test.describe('Account & Parentele', () => {
     await page.context().clearCookies();
     await signIn(page, demoUsers.cens);
 
+    // The two-id route is for a person related to the member: an unrelated pair is not a page.
+    const estraneo = lupi.find((p) => p.id_persona !== lupo!.id_persona)!;
+    await page.goto(`/b/persona/${estraneo.id_persona}/${lupo!.id_persona}/nuovo-account`);
+    await expect(page.getByText('Pagina non trovata')).toBeVisible();
+
     await page.goto(`/b/persona/${lupo!.id_persona}/account`);
     await page.getByRole('link', { name: 'Crea account', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/b/persona/${lupo!.id_persona}/nuovo-account$`));

@@ -169,6 +169,7 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await page.getByRole('button', { name: 'Annulla', exact: true }).click();
   const conferma = page.getByRole('dialog', { name: 'Annullare le modifiche?' });
   await conferma.getByRole('button', { name: 'Annulla' }).click();
+  await expect(conferma).toBeHidden();
   await expect(campo(page, 'Nome')).toHaveValue('Bice');
   await page.getByRole('button', { name: 'Annulla', exact: true }).click();
   await conferma.getByRole('button', { name: 'Scarta le modifiche' }).click();

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createAuth } from './auth/auth.ts';
+import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
 import { isSessioneAttiva } from './auth/identity.repo.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
@@ -186,7 +187,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
+  // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
+  // is only logged; the next round tries again). Timers never keep the process alive.
+  const pulisci = () =>
+    eliminaContatoriScaduti(database.db).catch((err: Error) =>
+      app.log.warn({ err }, 'pulizia dei contatori di accesso non riuscita'),
+    );
+  const prima = setTimeout(pulisci, 60 * 1000).unref();
+  const pulizia = setInterval(pulisci, 60 * 60 * 1000).unref();
   app.addHook('onClose', async () => {
+    clearTimeout(prima);
+    clearInterval(pulizia);
     await mailer.close?.();
   });
   return app;

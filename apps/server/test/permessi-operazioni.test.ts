@@ -58,8 +58,13 @@ interface Fixture {
   parentelaTarget: number;
   /** the surname of 'genitore', who has a user: a search key that finds someone */
   cognomeGenitore: string;
-  /** issue 11: the target's enrolment, its fee due and a payment linked to it */
+  /** the target's enrolment of the active year */
   iscrizioneTarget: number;
+  /** an enrolment of the active year that already has its fee due */
+  iscrizioneConDovuto: number;
+  /** a prevista enrolment of the active year with no due or a due in state no */
+  iscrizioneAgevolabile: number;
+  /** issue 11: the fee due of the target's enrolment and a payment linked to it */
   teTarget: number;
   tfTarget: number;
 }
@@ -360,6 +365,40 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: SUPER,
   },
+  // Issue 10. Each call is refused after the permission check, so the matrix writes nothing.
+  modificaIscrizione: {
+    // 'Rendi socio/a' for the target, who is enrolled already: super only, then CONFLICT.
+    chiamata: (f) => ({
+      query: `mutation { modificaIscrizione(modifica_iscrizione: { id_persona: ${f.target}, anno_scout: ${f.anno} }) { id_iscrizione } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'CONFLICT',
+    si: ['tesoriere', 'cens'],
+  },
+  modificaNomina: {
+    // The target's own pack appointment once more: super or the group's CG, then CONFLICT.
+    chiamata: (f) => ({
+      query: `mutation { modificaNomina(modifica_nomina: { id_iscrizione: ${f.iscrizioneTarget}, id_ruolo: "L", id_gruppo: ${f.gruppoTarget} }) { id_iscrizione } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'CONFLICT',
+    si: ['capogruppo', 'tesoriere', 'cens'],
+  },
+  concediAgevolazione: {
+    // A fund larger than any fee: super only, then VALIDATION (rolled back).
+    chiamata: (f) => ({
+      query: `mutation { concediAgevolazione(agevolazione: { id_iscrizione: ${f.iscrizioneAgevolabile}, tipo: fondo_solidarieta, importo: 999999999 }) { id_iscrizione } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: ['tesoriere', 'cens'],
+  },
+  modificaTransazioneEconomica: {
+    // An enrolment with its due: super only, then 'Transazione economica già esistente'.
+    chiamata: (f) => ({
+      query: `mutation { modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: ${f.iscrizioneConDovuto} }) }`,
+    }),
+    ammesso: (r) =>
+      tipo(r) === 'CONFLICT' && r.errors?.[0]?.message === 'Transazione economica già esistente',
+    si: ['tesoriere', 'cens'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -441,12 +480,20 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       `select pr.id_parentela as id, p.cognome from parentele pr join persone p on p.id_persona = pr.id_persona_genitore
        where pr.id_persona_figlio = ${cub!.id} and pr.id_persona_genitore = ${idDi.get('genitore')}`,
     );
-    // Issue 11: the cub's enrolment, its fee due, and a completed payment linked to it.
-    const [isc] = await rows<{ id: number; te: number }>(
+    const [iscr] = await rows<{ target: number; dovuto: number; agevolabile: number }>(
       t.database,
-      `select i.id_iscrizione as id, te.id_transazione_economica as te from iscrizioni i
-       join transazioni_economiche te on te.id_iscrizione = i.id_iscrizione
-       where i.id_persona = ${cub!.id} and i.anno_scout = ${anno}`,
+      `select (select id_iscrizione from iscrizioni where id_persona = ${cub!.id} and anno_scout = ${anno}) as target,
+        (select min(id_iscrizione) from transazioni_economiche te join iscrizioni i using (id_iscrizione)
+          where i.anno_scout = ${anno}) as dovuto,
+        (select min(i.id_iscrizione) from iscrizioni i left join transazioni_economiche te using (id_iscrizione)
+          where i.anno_scout = ${anno} and i.stato_iscrizione = 'prevista'
+          and (te.id_transazione_economica is null or te.stato = 'no')) as agevolabile`,
+    );
+    // Issue 11: the fee due of the cub's enrolment, and a completed payment linked to it.
+    const [isc] = await rows<{ te: number }>(
+      t.database,
+      `select te.id_transazione_economica as te from transazioni_economiche te
+       where te.id_iscrizione = ${iscr!.target}`,
     );
     const [pagamento] = await rows<{ id: number }>(
       t.database,
@@ -457,7 +504,9 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
        select id_transazione_finanziaria as id from p`,
     );
     f = {
-      iscrizioneTarget: isc!.id,
+      iscrizioneTarget: iscr!.target,
+      iscrizioneConDovuto: iscr!.dovuto,
+      iscrizioneAgevolabile: iscr!.agevolabile,
       teTarget: isc!.te,
       tfTarget: pagamento!.id,
       parentelaTarget: kin!.id,

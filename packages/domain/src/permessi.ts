@@ -15,8 +15,8 @@ import {
   portataUnita,
   type Viewer,
 } from './accesso.ts';
-import type { Branca } from './ruoli.ts';
-import { STATI_LEAD, type StatoIscrizione } from './stati-iscrizione.ts';
+import { type Branca, isRuoloSuper } from './ruoli.ts';
+import { STATI_LEAD, type StatoIscrizione, statiSceglibili } from './stati-iscrizione.ts';
 
 /** A person (spec 1 §3) with the appointments of the year the data belongs to. */
 export interface PersonaTarget extends PersonaRef {
@@ -430,4 +430,24 @@ export function azioniDiSezione(viewer: Viewer): AzioneDiSezione[] {
 /** The actions on one target the viewer may perform (the `viewerCan` list of a GraphQL type). */
 export function azioniSu(viewer: Viewer, target: Target): Azione[] {
   return AZIONI.filter((a) => PERMESSI[a].target === target.tipo && can(viewer, a, target));
+}
+
+/**
+ * Spec 2 §4: the states the viewer may move an enrolment to: none without 'iscrizione.modifica',
+ * every state for super, otherwise nessuna, prevista and inprova (the domain's statiSceglibili).
+ */
+export function statiConsentiti(viewer: Viewer, t: IscrizioneTarget): StatoIscrizione[] {
+  if (!can(viewer, 'iscrizione.modifica', t)) return [];
+  return statiSceglibili(livelloAccesso(viewer, t.persona), t.stato_iscrizione, t.anno_attivo);
+}
+
+/**
+ * Decision 1001: besides 'nomina.gestisci' on the enrolment, which appointment a viewer may create,
+ * move or delete. Super: any. A CG/VCG: only appointments in a group they head, and never a super
+ * role (so a group head cannot make anyone, themselves included, an administrator of the section).
+ */
+export function puoGestireNomina(viewer: Viewer, n: { id_ruolo: string; id_gruppo: number | null }): boolean {
+  if (sup(viewer)) return true;
+  if (n.id_gruppo == null || isRuoloSuper(n.id_ruolo)) return false;
+  return portata(viewer).unita.some((u) => u.branca === null && u.id_gruppo === n.id_gruppo);
 }

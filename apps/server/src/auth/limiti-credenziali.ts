@@ -77,7 +77,6 @@ export async function azzeraMail(db: Db, email: string): Promise<void> {
   await db.execute(sql`delete from auth_rate_limit where key = ${chiaveMail(email)}`);
 }
 
-/** Spends one mail of a recipient's budget; false when the budget is spent (send nothing). */
 /**
  * An invite's budget per recipient: the same size as the sign-in mails', kept apart so that invites
  * (sent by leaders, with a cc list) can never hold back a person's own sign-in or reset codes.
@@ -87,7 +86,22 @@ export async function spendiMailInvito(db: Db, email: string): Promise<boolean> 
   return count <= LIMITE_MAIL.max;
 }
 
+/** Spends one mail of a recipient's budget; false when the budget is spent (send nothing). */
 export async function spendiMail(db: Db, email: string): Promise<boolean> {
   const count = await conta(db, chiaveMail(email), LIMITE_MAIL.windowSeconds);
   return count <= LIMITE_MAIL.max;
+}
+
+/** Counters idle this long are over every window above (the longest is 10 minutes) and better-auth's. */
+export const CONTATORI_SCADUTI_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the counters nobody has touched for a day: each address and account a sign-in attempt
+ * ever named leaves a row, and without this the table only grows. Returns how many were deleted.
+ */
+export async function eliminaContatoriScaduti(db: Db, adesso = Date.now()): Promise<number> {
+  const result = await db.execute<{ key: string }>(
+    sql`delete from auth_rate_limit where last_request < ${adesso - CONTATORI_SCADUTI_MS} returning key`,
+  );
+  return result.rows.length;
 }

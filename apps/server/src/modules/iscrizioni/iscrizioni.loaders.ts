@@ -1,7 +1,9 @@
 import type { NominaRef } from '@zaino/domain/accesso';
 import type { Db } from '../../db/client.ts';
-import { many, perAnno } from '../../lib/batch.ts';
+import { many, one, perAnno } from '../../lib/batch.ts';
 import {
+  findIscrizioniByIds,
+  findIscrizioniByPersone,
   findIscrizioniByPersoneAnno,
   findNomineByIscrizioni,
   findNomineByPersoneAnno,
@@ -16,6 +18,15 @@ export function createIscrizioniLoaders(db: Db) {
       (ids, anno) => findIscrizioniByPersoneAnno(db, ids, anno),
       (r) => r.id_persona,
       (rows) => rows[0] ?? null,
+    ),
+    /** Every enrolment of a person, newest scout year first. */
+    iscrizioniDellaPersona: many<number, IscrizioneRow>(
+      (ids) => findIscrizioniByPersone(db, ids),
+      (r) => r.id_persona,
+    ),
+    iscrizioneById: one<number, IscrizioneRow>(
+      (ids) => findIscrizioniByIds(db, ids),
+      (r) => r.id_iscrizione,
     ),
     nomine: many<number, NominaRow>(
       (ids) => findNomineByIscrizioni(db, ids),

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
@@ -92,4 +92,78 @@ export function iscrittiNellAmbito(idPersona: SQL, anno: number, ambito: AmbitoC
     join ${ruoli} on ${ruoli.id_ruolo} = ${nomine.id_ruolo}
     where ${iscrizioni.id_persona} = ${idPersona} and ${iscrizioni.anno_scout} = ${anno}
     and ${nomine.id_gruppo} = ${ambito.id_gruppo}${branca})`;
+}
+
+/** Every enrolment of the persons, newest scout year first (Persona.iscrizioni). */
+export async function findIscrizioniByPersone(db: Db, ids: readonly number[]): Promise<IscrizioneRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(iscrizioni)
+    .where(inArray(iscrizioni.id_persona, [...ids]))
+    .orderBy(desc(iscrizioni.anno_scout));
+}
+
+export async function findIscrizioniByIds(db: Db, ids: readonly number[]): Promise<IscrizioneRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(iscrizioni)
+    .where(inArray(iscrizioni.id_iscrizione, [...ids]));
+}
+
+/** A new enrolment; null when the person already has one in that year (nothing written). */
+export async function insertIscrizione(
+  db: Db,
+  v: { id_persona: number; anno_scout: number; stato_iscrizione: string },
+): Promise<IscrizioneRow | null> {
+  const [row] = await db.insert(iscrizioni).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateIscrizione(
+  db: Db,
+  idIscrizione: number,
+  v: { stato_iscrizione?: string; n_tessera?: string | null },
+): Promise<void> {
+  await db.update(iscrizioni).set(v).where(eq(iscrizioni.id_iscrizione, idIscrizione));
+}
+
+export async function findNominaById(db: Db, idNomina: number): Promise<NominaRow | null> {
+  const [row] = await db.select().from(nomine).where(eq(nomine.id_nomina, idNomina));
+  return row ?? null;
+}
+
+/** A new appointment; null when the same (role, group) already exists on the enrolment. */
+export async function insertNomina(
+  db: Db,
+  v: { id_iscrizione: number; id_ruolo: string; id_gruppo: number | null },
+): Promise<NominaRow | null> {
+  const [row] = await db.insert(nomine).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Changes an appointment; false when the (role, group) collides with another of the enrolment. */
+export async function updateNomina(
+  db: Db,
+  n: { id_nomina: number; id_iscrizione: number },
+  v: { id_ruolo: string; id_gruppo: number | null },
+): Promise<boolean> {
+  const [row] = await db
+    .update(nomine)
+    .set(v)
+    .where(
+      and(
+        eq(nomine.id_nomina, n.id_nomina),
+        sql`not exists (select 1 from ${nomine} altra where altra.id_iscrizione = ${n.id_iscrizione}
+          and altra.id_nomina <> ${n.id_nomina} and altra.id_ruolo = ${v.id_ruolo}
+          and altra.id_gruppo is not distinct from ${v.id_gruppo}::integer)`,
+      ),
+    )
+    .returning({ id: nomine.id_nomina });
+  return row != null;
+}
+
+export async function deleteNomina(db: Db, idNomina: number): Promise<void> {
+  await db.delete(nomine).where(eq(nomine.id_nomina, idNomina));
 }

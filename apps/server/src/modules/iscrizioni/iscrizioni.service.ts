@@ -40,6 +40,10 @@ export async function iscrizioneNellAnno(
   return year == null ? null : sc.loaders.iscrizioni.iscrizione.load({ id: idPersona, anno: year });
 }
 
+/** Every enrolment of a person, newest scout year first (one statement for a whole list). */
+export const iscrizioniDellaPersona = (sc: ServiceContext, idPersona: number): Promise<IscrizioneRow[]> =>
+  sc.loaders.iscrizioni.iscrizioniDellaPersona.load(idPersona);
+
 export const nomine = (sc: ServiceContext, i: IscrizioneRow): Promise<NominaRow[]> =>
   sc.loaders.iscrizioni.nomine.load(i.id_iscrizione);
 

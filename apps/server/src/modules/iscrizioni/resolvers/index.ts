@@ -5,15 +5,28 @@ import {
   contaPersone,
   getRuoli,
   gruppoDellaNomina,
+  iscrizioniDellaPersona,
   nomine,
   transazioneEconomica,
 } from '../iscrizioni.service.ts';
+import { concediAgevolazione, modificaIscrizione, modificaNomina } from '../iscrizioni.modifica.ts';
 
 export const iscrizioniResolvers: Resolvers = {
   Query: {
     contaPersone: async (_parent, args, ctx) =>
       contaPersone(await ctx.service(), args.anno_scout, args.id_parte),
     getRuoli: async (_parent, _args, ctx) => getRuoli(await ctx.service()),
+  },
+  Mutation: {
+    modificaIscrizione: async (_parent, args, ctx) =>
+      modificaIscrizione(await ctx.service(), args.modifica_iscrizione),
+    modificaNomina: async (_parent, args, ctx) => modificaNomina(await ctx.service(), args.modifica_nomina),
+    concediAgevolazione: async (_parent, args, ctx) =>
+      concediAgevolazione(await ctx.service(), args.agevolazione),
+  },
+  Persona: {
+    // Same reader as Persona.iscrizione: whoever reads the person reads their enrolments.
+    iscrizioni: async (p, _args, ctx) => iscrizioniDellaPersona(await ctx.service(), p.id_persona),
   },
   Iscrizione: {
     nomine: (i, _args, ctx) => i.nomine_lette ?? ctx.service().then((sc) => nomine(sc, i)),

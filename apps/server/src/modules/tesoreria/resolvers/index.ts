@@ -1,4 +1,7 @@
+import { schemaDovutoIscrizione } from '@zaino/domain/form-iscrizione';
+import { parseInput } from '../../../parse-input.ts';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { creaTransazioneIscrizione } from '../../iscrizioni/iscrizioni.modifica.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
 import { bilancioResolvers } from './bilancio.ts';
@@ -6,6 +9,14 @@ import { lettureResolvers } from './letture.ts';
 import { unisciResolvers } from './unisci.ts';
 
 const base: Resolvers = {
+  Mutation: {
+    // Today only the enrolment-fee form (id_iscrizione alone); the treasury issue adds the rest.
+    modificaTransazioneEconomica: async (_parent, args, ctx) =>
+      creaTransazioneIscrizione(
+        await ctx.service(),
+        parseInput(schemaDovutoIscrizione, args.modifica_transazione_economica).id_iscrizione!,
+      ),
+  },
   TransazioneEconomica: {
     parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),
     parte_a: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_a),

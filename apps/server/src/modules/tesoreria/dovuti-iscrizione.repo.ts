@@ -1,0 +1,86 @@
+// The tesoreria module's writes for enrolment fees (spec 2 §9, spec 3 §7): the fee due of an
+// enrolment and the solidarity fund / free training settlement (decision 1001). Only this module's
+// repositories touch the treasury tables.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { transazioni, transazioniEconomiche, transazioniFinanziarie, voci } from '../../db/schema/index.ts';
+import type { TransazioneEconomicaRow } from './tesoreria.repo.ts';
+
+/** The budget item if the section defined it, else null (the demo and the spec use fixed ids). */
+const voceSeEsiste = (idVoce: number) =>
+  sql<number | null>`(select ${voci.id_voce} from ${voci} where ${voci.id_voce} = ${idVoce})`;
+
+/** The fee due of an enrolment; null when one exists already (the unique index, nothing written). */
+export async function insertDovutoIscrizione(
+  db: Db,
+  v: {
+    id_iscrizione: number;
+    anno_scout: number;
+    id_parte_da: number;
+    id_parte_a: number;
+    importo: number;
+    causale_desc: string;
+    id_voce_a: number;
+  },
+): Promise<TransazioneEconomicaRow | null> {
+  const [row] = await db
+    .insert(transazioniEconomiche)
+    .values({
+      id_iscrizione: v.id_iscrizione,
+      anno_scout: v.anno_scout,
+      id_parte_da: v.id_parte_da,
+      id_parte_a: v.id_parte_a,
+      importo: v.importo,
+      causale_desc: v.causale_desc,
+      causale_tipo: 'iscrizione',
+      id_voce_a: voceSeEsiste(v.id_voce_a),
+      stato: 'no',
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Decision 1001: the due's amount, item and note after a relief; its state as derived. */
+export async function aggiornaDovutoAgevolato(
+  db: Db,
+  idTe: number,
+  v: { importo: number; id_voce_a: number; causale_dettagli: string; stato: string; pagato: boolean },
+): Promise<void> {
+  await db
+    .update(transazioniEconomiche)
+    .set({
+      importo: v.importo,
+      id_voce_a: voceSeEsiste(v.id_voce_a),
+      causale_dettagli: v.causale_dettagli,
+      stato: v.stato,
+      data_pagata: v.pagato ? sql`now()` : null,
+    })
+    .where(eq(transazioniEconomiche.id_transazione_economica, idTe));
+}
+
+/** Spec 2 §9: a zero-value completed cash payment linked to the due (it settles a zero due). */
+export async function insertPagamentoNullo(
+  db: Db,
+  v: { id_transazione_economica: number; id_parte_da: number; id_parte_a: number; anno_scout: number },
+): Promise<number> {
+  const [tf] = await db
+    .insert(transazioniFinanziarie)
+    .values({
+      id_parte_da: v.id_parte_da,
+      id_parte_a: v.id_parte_a,
+      importo: 0,
+      stato: 'completed',
+      tipo_da: 'cash',
+      tipo_a: 'cash',
+      data_pagata: sql`now()`,
+      anno_scout: v.anno_scout,
+    })
+    .returning({ id: transazioniFinanziarie.id_transazione_finanziaria });
+  await db.insert(transazioni).values({
+    id_transazione_economica: v.id_transazione_economica,
+    id_transazione_finanziaria: tf!.id,
+    importo: 0,
+  });
+  return tf!.id;
+}
