@@ -176,6 +176,33 @@ const MATRICE: Record<string, Riga> = {
     chiamata: (f) => ({ query: `{ contaPersone(anno_scout: ${f.anno}, id_parte: ${f.unitaParteTarget}) }` }),
     si: CAPI_UNITA_TARGET,
   },
+  // Issue 10, the dashboard: the counts and events of a scope the viewer may choose, over the
+  // register's persons (RCSEZ chooses every unit and reaches nobody: zero counts, no events).
+  statoIscrizioni: {
+    chiamata: (f) => ({
+      query: `{ statoIscrizioni(anno_scout: ${f.anno}, id_unita: ${f.unitaTarget}) { iscrizioni { chiave n } utenti { chiave n } } }`,
+    }),
+    ammesso: (r) =>
+      (r.data?.statoIscrizioni as { iscrizioni: unknown[] } | undefined)?.iscrizioni.length === 6,
+    si: CAPI_UNITA_TARGET,
+  },
+  elencaEventi: {
+    chiamata: (f) => ({ query: `{ elencaEventi(id_unita: ${f.unitaTarget}) { id_evento id_persona } }` }),
+    si: CAPI_UNITA_TARGET,
+  },
+  general: {
+    chiamata: () => ({ query: '{ general { ultimo_download_nazionale } }' }),
+    si: ['capobranco', 'capobranco2', 'capogruppo', 'revisore', 'tesoriere', 'cens'],
+  },
+  // Privacy consents: whoever acts for the person (idem or above); the request lacks a consent, so
+  // an allowed viewer meets the validation (nothing is written) and the others the permission.
+  compilaPrivacy: {
+    chiamata: (f) => ({
+      query: `mutation { compilaPrivacy(id_persona: ${f.target}, consenso_i: true, consenso_l: true, consenso_s: true) { id_consenso_privacy } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: LETTORI_TARGET,
+  },
   elencaGruppi: {
     chiamata: () => ({ query: '{ elencaGruppi { id_gruppo } }' }),
     ammesso: (r, f) => contiene(r.data?.elencaGruppi, 'id_gruppo', f.gruppoTarget),
@@ -704,6 +731,24 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       else expect(reg.u.errors, v).toBeDefined();
       expect(reg.s.errors === undefined, v).toBe(can(viewer, 'backoffice.accedi'));
 
+      // Issue 10: the dashboard counts and the events list cover exactly the section's register.
+      if (can(viewer, 'backoffice.accedi')) {
+        const d = await gql(
+          t.app,
+          `{ statoIscrizioni(anno_scout: ${f.anno}) { iscrizioni { n } } elencaEventi { id_persona } }`,
+          {},
+          tokens.get(v),
+        );
+        const conteggi = d.data!.statoIscrizioni.iscrizioni as { n: number }[];
+        expect(
+          conteggi.reduce((a, c) => a + c.n, 0),
+          v,
+        ).toBe(attesi(iscritti).length);
+        const registrati = new Set(attesi(iscritti));
+        for (const e of d.data!.elencaEventi as { id_persona: number }[])
+          expect(registrati.has(e.id_persona), v).toBe(true);
+      }
+
       // The users lists: the users of the register's persons and of their parents, same errors.
       const utentiDi = async (campo: string) =>
         (await gql(t.app, `{ r: ${campo} { id_utente } }`, {}, tokens.get(v))) as GqlResult;
@@ -758,6 +803,7 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   elencaGruppi: 'verificata',
   elencaUnita: 'verificata',
   viewerCan: 'verificata',
+  elencaEventi: 'verificata',
   cercaPersona: {
     nonFiltrata:
       'decisione 0903: i capi cercano nella sezione le persone con un utente (nome e utenti; il codice solo entro la loro portata, cerca-persona.test.ts)',

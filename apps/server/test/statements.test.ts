@@ -98,6 +98,22 @@ describe('statements per request (no N+1)', () => {
     expect(n).toBeLessThanOrEqual(7);
   });
 
+  it('the dashboard counts and the events list cost the same for the section as for a unit', async () => {
+    const cens = await tokenFor(t.app, 'cens');
+    const [{ anno, unita }] = (await rows<{ anno: number; unita: number }>(
+      t.database,
+      `select a.anno_scout as anno, (select min(id_unita) from unita) as unita from anni_scout a where a.attivo`,
+    )) as [{ anno: number; unita: number }];
+    const conteggi = (scope: string) =>
+      statements(cens, `{ statoIscrizioni(anno_scout: ${anno}${scope}) { iscrizioni { n } utenti { n } } }`);
+    const eventi = (scope: string) =>
+      statements(cens, `{ elencaEventi${scope} { id_evento rev_author persona { nome } } }`);
+    // A unit's scope reads the unit first: one statement more, nothing that grows with the rows.
+    expect(await conteggi(`, id_unita: ${unita}`)).toBe((await conteggi('')) + 1);
+    expect(await eventi(`(id_unita: ${unita})`)).toBe((await eventi('')) + 1);
+    expect(await eventi('')).toBeLessThanOrEqual(5);
+  });
+
   it('persone(id_persone) with its relations costs the same for 10 and for 1,000 people', async () => {
     const big = await startTestApp('pglite', { persons: 1050 });
     try {

@@ -37,8 +37,9 @@ export function isLoginEmail(username: string | null | undefined): boolean {
   return u !== '' && !u.startsWith(PREFISSO_GOOGLE) && !u.startsWith(PREFISSO_FACEBOOK);
 }
 
-/** Spec 2 §4: derived user-account state of a member. */
-export type StatoAccount = 'attivo' | 'creato' | 'nessuno';
+/** Spec 2 §4: the derived user-account states of a member, in the dashboard's order. */
+export const STATI_ACCOUNT = ['attivo', 'creato', 'nessuno'] as const;
+export type StatoAccount = (typeof STATI_ACCOUNT)[number];
 
 /** Spec 2 §4: active if any linked user (own or a parent's) registered; created if users exist; 'to create'
  * (nessuno) if there are no users and the enrolment is prevista; otherwise null (nothing to show). */

@@ -1,7 +1,7 @@
 import { and, asc, countDistinct, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { iscrizioni, nomine, ruoli } from '../../db/schema/index.ts';
+import { iscrizioni, nomine, parentele, ruoli, utenti } from '../../db/schema/index.ts';
 
 export type IscrizioneRow = typeof iscrizioni.$inferSelect;
 /** An enrolment as the API shows it; `nomine_lette` when a list read the appointments with it. */
@@ -166,4 +166,39 @@ export async function updateNomina(
 
 export async function deleteNomina(db: Db, idNomina: number): Promise<void> {
   await db.delete(nomine).where(eq(nomine.id_nomina, idNomina));
+}
+
+/** A slice of the dashboard: enrolments of one state whose family has (registered) users or not. */
+export interface GruppoConteggio {
+  stato: string;
+  /** a user of the person or of a parent has registered */
+  registrati: boolean;
+  /** the person or a parent has a user */
+  con_utenti: boolean;
+  n: number;
+}
+
+/**
+ * Spec 2 §2 dashboard: the year's enrolments of the persons of `registro` (a subquery of ids,
+ * persone.repo idRegistroSql) counted by state and by what the account state reads (own or a
+ * parent's users, registered or not). One statement; at most 24 groups.
+ */
+export async function contaPerStatoEUtenti(db: Db, anno: number, registro: SQL): Promise<GruppoConteggio[]> {
+  const famiglia = (condizione: SQL) => sql`exists (select 1 from ${utenti} u
+    where (u.id_persona = ${iscrizioni.id_persona} or u.id_persona in (select pa.id_persona_genitore
+      from ${parentele} pa where pa.id_persona_figlio = ${iscrizioni.id_persona}
+      and pa.id_persona_genitore <> ${iscrizioni.id_persona}))${condizione})`;
+  const registrati = famiglia(sql` and u.data_registrazione is not null`);
+  const conUtenti = famiglia(sql``);
+  const rows = await db
+    .select({
+      stato: iscrizioni.stato_iscrizione,
+      registrati: sql<boolean>`${registrati}`,
+      con_utenti: sql<boolean>`${conUtenti}`,
+      n: sql<number>`count(*)`,
+    })
+    .from(iscrizioni)
+    .where(and(eq(iscrizioni.anno_scout, anno), sql`${iscrizioni.id_persona} in (${registro})`))
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }

@@ -7,6 +7,7 @@ import {
   findConsensiCorrentiByPersone,
   findContattiByPersone,
   findNomineDeiFigli,
+  findStoricoConsensiByPersone,
   findParenteleByPersone,
   findPersoneByIds,
   findUtentiByPersone,
@@ -39,6 +40,11 @@ export function createPersoneLoaders(db: Db) {
       (ids, anno) => findNomineDeiFigli(db, ids, anno),
       (r) => r.id_persona_genitore,
       (rows): NominaRef[] => rows.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+    ),
+    /** Every consent of the person, newest first. */
+    storicoConsensi: many<number, ConsensoPrivacyRow>(
+      (ids) => findStoricoConsensiByPersone(db, ids),
+      (r) => r.id_persona,
     ),
     consensoCorrente: one<number, ConsensoPrivacyRow>(
       (ids) => findConsensiCorrentiByPersone(db, ids),

@@ -102,6 +102,28 @@ export async function findConsensiCorrentiByPersone(
     );
 }
 
+/** Every consent row of the persons, newest first (the privacy history, spec 2 §2). */
+export async function findStoricoConsensiByPersone(
+  db: Db,
+  ids: readonly number[],
+): Promise<ConsensoPrivacyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(consensiPrivacy)
+    .where(inArray(consensiPrivacy.id_persona, [...ids]))
+    .orderBy(desc(consensiPrivacy.data_espressione), desc(consensiPrivacy.id_consenso_privacy));
+}
+
+/** Spec 3 §7 compilaPrivacy: a new consent row (consents are append-only, never updated). */
+export async function inserisciConsenso(
+  tx: Tx,
+  valori: Omit<typeof consensiPrivacy.$inferInsert, 'id_consenso_privacy' | 'data_espressione'>,
+): Promise<ConsensoPrivacyRow> {
+  const [row] = await tx.insert(consensiPrivacy).values(valori).returning();
+  return row!;
+}
+
 /** The children of a parent, ordered by first name. */
 export async function findFigli(db: Db, idGenitore: number): Promise<PersonaRow[]> {
   const rows = await db

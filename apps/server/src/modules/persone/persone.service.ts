@@ -140,6 +140,19 @@ export async function ambitoDellUnita(sc: ServiceContext, idUnita: number): Prom
   return ambito;
 }
 
+/**
+ * The scope the unit selector asks for (dashboard, events): a unit, else a group, else the section;
+ * a unit or group the viewer may not choose is NOT_FOUND as for the registers.
+ */
+export async function ambitoRichiesto(
+  sc: ServiceContext,
+  args: { id_gruppo?: number | null; id_unita?: number | null },
+): Promise<AmbitoConteggio> {
+  if (args.id_unita != null) return ambitoDellUnita(sc, args.id_unita);
+  if (args.id_gruppo != null) return ambitoDelGruppo(sc, args.id_gruppo);
+  return { tipo: 'sezione' };
+}
+
 /** Another person reached from a readable object: null when the viewer may not read them. */
 export async function personaCollegata(
   sc: ServiceContext,

@@ -9,6 +9,7 @@ import {
   nomine,
   transazioneEconomica,
 } from '../iscrizioni.service.ts';
+import { statoIscrizioni } from '../stato-iscrizioni.service.ts';
 import { concediAgevolazione, modificaIscrizione, modificaNomina } from '../iscrizioni.modifica.ts';
 
 export const iscrizioniResolvers: Resolvers = {
@@ -16,6 +17,7 @@ export const iscrizioniResolvers: Resolvers = {
     contaPersone: async (_parent, args, ctx) =>
       contaPersone(await ctx.service(), args.anno_scout, args.id_parte),
     getRuoli: async (_parent, _args, ctx) => getRuoli(await ctx.service()),
+    statoIscrizioni: async (_parent, args, ctx) => statoIscrizioni(await ctx.service(), args),
   },
   Mutation: {
     modificaIscrizione: async (_parent, args, ctx) =>

@@ -3,6 +3,7 @@ import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
 import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import { modificaParentela, collegabileA } from '../parentele.service.ts';
+import { compilaPrivacy, storicoPrivacy } from '../privacy.service.ts';
 import {
   accessoDi,
   accessoLetto,
@@ -44,6 +45,7 @@ export const personeResolvers: Resolvers = {
       modificaPersona(await ctx.service(), args.modifica_persona),
     creaPersona: async (_parent, args, ctx) => creaPersona(await ctx.service(), args.nuova_persona),
     modificaParentela: async (_parent, args, ctx) => modificaParentela(await ctx.service(), args),
+    compilaPrivacy: async (_parent, args, ctx) => compilaPrivacy(await ctx.service(), args),
   },
   PersonaTrovata: {
     collegabileA: async (p, args, ctx) =>
@@ -57,6 +59,7 @@ export const personeResolvers: Resolvers = {
     parentele: (p, _args, ctx) => p.relazioni?.parentele ?? ctx.service().then((sc) => parentele(sc, p)),
     utenti: (p, _args, ctx) => p.relazioni?.utenti ?? ctx.service().then((sc) => utenti(sc, p)),
     consenso_privacy: async (p, _args, ctx) => consensoPrivacy(await ctx.service(), p),
+    storico_privacy: async (p, _args, ctx) => storicoPrivacy(await ctx.service(), p),
     iscrizione: (p, _args, ctx) =>
       p.relazioni ? p.relazioni.iscrizione : ctx.service().then((sc) => iscrizioneDellAnno(sc, p)),
     parte: async (p, _args, ctx) => parteCollegata(await ctx.service(), p.id_parte),

@@ -1,0 +1,49 @@
+import { privacySchema } from '@zaino/domain/form-front-office';
+import { assertCan } from '../../auth/assert-can.ts';
+import { targetPersona } from '../../auth/targets.ts';
+import { parseInput } from '../../parse-input.ts';
+import { inTransazione, type ServiceContext } from '../../request-context.ts';
+import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
+import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
+
+export interface CompilaPrivacyInput {
+  id_persona: number;
+  consenso_i?: boolean | null;
+  consenso_l?: boolean | null;
+  consenso_s?: boolean | null;
+  consenso_t?: boolean | null;
+}
+
+/**
+ * Spec 3 §7 compilaPrivacy: the four consents, each a required yes or no (spec 3 §5), given by the
+ * signed-in person for themself or a person they may act for ('privacy.compila'). A new row every
+ * time, with who gave it (their person, name and login email) and when: the history is the record.
+ */
+export async function compilaPrivacy(
+  sc: ServiceContext,
+  input: CompilaPrivacyInput,
+): Promise<ConsensoPrivacyRow> {
+  assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), MSG_PERSONA_NON_TROVATA);
+  const consensi = parseInput(privacySchema, {
+    consenso_i: input.consenso_i ?? undefined,
+    consenso_l: input.consenso_l ?? undefined,
+    consenso_s: input.consenso_s ?? undefined,
+    consenso_t: input.consenso_t ?? undefined,
+  });
+  const titolare =
+    sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
+  const nome = titolare ? [titolare.nome, titolare.cognome].filter(Boolean).join(' ') : '';
+  return inTransazione(sc, ({ tx }) =>
+    inserisciConsenso(tx, {
+      id_persona: input.id_persona,
+      ...consensi,
+      titolare_id_persona: titolare?.id_persona ?? null,
+      titolare_nome: nome || null,
+      titolare_email: sc.viewer.email || null,
+    }),
+  );
+}
+
+/** Spec 2 §2 privacy history: every consent of a person the viewer reads, newest first. */
+export const storicoPrivacy = (sc: ServiceContext, p: PersonaVista): Promise<ConsensoPrivacyRow[]> =>
+  sc.loaders.persone.storicoConsensi.load(p.id_persona);
