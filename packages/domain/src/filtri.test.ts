@@ -100,6 +100,11 @@ describe('spec 3 §2: stato, amount and date filters', () => {
     ['totale_incorso', 'completata', false],
     ['no', '', true],
     [null, 'no', false],
+    // A list matches any of its values (the dashboard's Sezione/Nazionale slice).
+    ['sezione', 'sezione,completata', true],
+    ['completata', 'sezione, completata', true],
+    ['prevista', 'sezione,completata', false],
+    ['prevista', ',', false],
   ])('stato %j with %j → %s', (v, f, atteso) => expect(passaFiltroStato(v, f)).toBe(atteso));
   it.each([
     ['85', { importo: 8500, direzione: null }],

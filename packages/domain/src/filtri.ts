@@ -96,7 +96,12 @@ export function passaFiltroStato(
   filtro: string | null | undefined,
 ): boolean {
   if (!filtro) return true;
-  return valore != null && (valore === filtro || valore.endsWith(filtro));
+  if (valore == null) return false;
+  // A comma-separated list matches any of its values (the dashboard's 'Sezione/Nazionale' slice).
+  return filtro
+    .split(',')
+    .map((f) => f.trim())
+    .some((f) => f !== '' && (valore === f || valore.endsWith(f)));
 }
 
 /** Spec 3 §2: amount filter: an exact amount in euros; a leading '-' means outgoing, '+' incoming. */

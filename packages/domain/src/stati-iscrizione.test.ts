@@ -4,6 +4,8 @@ import {
   datiPersonaCompleti,
   ETICHETTE_STATO,
   ETICHETTE_STATO_PERSONA,
+  fetteIscrizioni,
+  fetteUtenti,
   gruppoDashboard,
   pagamentoConsentito,
   pagamentoConsentitoFront,
@@ -146,5 +148,48 @@ describe('spec 3 §4: member flow steps', () => {
     [true, 'done', 'done', 4],
   ] as const)('privacy %s, data %s, payment %s → step %s', (pr, c, pa, atteso) => {
     expect(passoIscrizione(pr, c, pa)).toBe(atteso);
+  });
+});
+
+describe('dashboard slices (spec 2 §2, §4, §9)', () => {
+  const conteggi = [
+    { chiave: 'nessuna', n: 1 },
+    { chiave: 'prevista', n: 2 },
+    { chiave: 'inprova', n: 3 },
+    { chiave: 'incorso', n: 4 },
+    { chiave: 'sezione', n: 5 },
+    { chiave: 'completata', n: 6 },
+  ];
+  it('separated: six slices in the spec order and colours, each opening its state', () => {
+    const f = fetteIscrizioni(conteggi, false);
+    expect(f.map((x) => [x.etichetta, x.n, x.colore])).toEqual([
+      ['Nazionale', 6, 'green.7'],
+      ['In corso', 4, 'orange.6'],
+      ['Previste', 2, 'red.6'],
+      ['In prova', 3, '#d8c3a5'],
+      ['Annullate', 1, 'gray.4'],
+      ['Sezione', 5, 'lime.4'],
+    ]);
+    expect(f[2]!.filtro).toEqual({ iscrizione: 'prevista' });
+  });
+  it('merged: sezione and completata are one slice that opens both, totals unchanged', () => {
+    const f = fetteIscrizioni(conteggi, true);
+    expect(f[0]).toMatchObject({
+      etichetta: 'Sezione/Nazionale',
+      n: 11,
+      filtro: { iscrizione: 'sezione,completata' },
+    });
+    expect(f).toHaveLength(5);
+    expect(f.reduce((a, x) => a + x.n, 0)).toBe(21);
+  });
+  it('missing states count zero; users: nessuno also filters prevista', () => {
+    expect(fetteIscrizioni([], false).every((x) => x.n === 0)).toBe(true);
+    const u = fetteUtenti([{ chiave: 'attivo', n: 7 }]);
+    expect(u.map((x) => [x.chiave, x.n, x.colore])).toEqual([
+      ['attivo', 7, 'green.6'],
+      ['creato', 0, 'gray.5'],
+      ['nessuno', 0, 'red.6'],
+    ]);
+    expect(u[2]!.filtro).toEqual({ utenti: 'nessuno', iscrizione: 'prevista' });
   });
 });

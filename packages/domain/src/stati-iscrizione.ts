@@ -182,3 +182,74 @@ export function passoIscrizione(
   if (pagamento === 'not_done') return 3;
   return 4;
 }
+
+/** A slice of a dashboard chart (spec 2 §2): its label, count, colour and the register filter it opens. */
+export interface FettaGrafico {
+  chiave: string;
+  etichetta: string;
+  n: number;
+  /** a Mantine colour (spec 2 §9 chart colours) */
+  colore: string;
+  /** the /b/soci query parameters of the legend link */
+  filtro: Record<string, string>;
+}
+
+/**
+ * Spec 2 §2, §4, §9: the enrolments chart. Separated (enrolments expired), in the spec's order and
+ * colours: Nazionale green, In corso orange, Previste red, In prova beige, Annullate light grey,
+ * Sezione light green; otherwise sezione and completata together as 'Sezione/Nazionale'.
+ */
+export function fetteIscrizioni(
+  conteggi: readonly { chiave: string; n: number }[],
+  unisciSezioneNazionale: boolean,
+): FettaGrafico[] {
+  const n = (s: StatoIscrizione) => conteggi.find((c) => c.chiave === s)?.n ?? 0;
+  const fetta = (s: StatoIscrizione, colore: string): FettaGrafico => ({
+    chiave: s,
+    etichetta: ETICHETTE_GRAFICO[s],
+    n: n(s),
+    colore,
+    filtro: { iscrizione: s },
+  });
+  const nazionale = unisciSezioneNazionale
+    ? [
+        {
+          chiave: 'sezione,completata',
+          etichetta: ETICHETTA_SEZIONE_NAZIONALE,
+          n: n('sezione') + n('completata'),
+          colore: 'green.7',
+          filtro: { iscrizione: 'sezione,completata' },
+        },
+      ]
+    : [fetta('completata', 'green.7')];
+  return [
+    ...nazionale,
+    fetta('incorso', 'orange.6'),
+    fetta('prevista', 'red.6'),
+    fetta('inprova', '#d8c3a5'),
+    fetta('nessuna', 'gray.4'),
+    ...(unisciSezioneNazionale ? [] : [fetta('sezione', 'lime.4')]),
+  ];
+}
+
+/** Spec 2 §2 and §9: the users chart (active green, created grey, none red); 'nessuno' also filters prevista. */
+export function fetteUtenti(conteggi: readonly { chiave: string; n: number }[]): FettaGrafico[] {
+  const n = (k: string) => conteggi.find((c) => c.chiave === k)?.n ?? 0;
+  return [
+    {
+      chiave: 'attivo',
+      etichetta: 'Attivi',
+      n: n('attivo'),
+      colore: 'green.6',
+      filtro: { utenti: 'attivo' },
+    },
+    { chiave: 'creato', etichetta: 'Creati', n: n('creato'), colore: 'gray.5', filtro: { utenti: 'creato' } },
+    {
+      chiave: 'nessuno',
+      etichetta: 'Da creare',
+      n: n('nessuno'),
+      colore: 'red.6',
+      filtro: { utenti: 'nessuno', iscrizione: 'prevista' },
+    },
+  ];
+}

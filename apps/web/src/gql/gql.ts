@@ -19,6 +19,9 @@ type Documents = {
     "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": typeof types.GetPersoneSeDocument,
     "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": typeof types.ContaPersoneDocument,
+    "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.IniziFiscaliDocument,
+    "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": typeof types.StatoIscrizioniDocument,
+    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.ElencaEventiDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": typeof types.AnnoScoutFieldsFragmentDoc,
     "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": typeof types.CercaUnitaDocument,
     "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.ElencaGruppiDocument,
@@ -28,7 +31,6 @@ type Documents = {
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
     "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": typeof types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": typeof types.PersonaAccountDocument,
-    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": typeof types.CercaPersonaDocument,
     "\n  query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {\n    cercaPersona(search_key: $search_key) {\n      id_persona\n      collegabileA(id_persona_figlio: $id_persona_figlio)\n    }\n  }\n": typeof types.CercaCollegabiliDocument,
@@ -52,12 +54,16 @@ type Documents = {
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": typeof types.UtenteNonRegistratoDocument,
+    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
 };
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": types.GetPersoneSeDocument,
     "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": types.ContaPersoneDocument,
+    "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.IniziFiscaliDocument,
+    "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": types.StatoIscrizioniDocument,
+    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": types.ElencaEventiDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": types.AnnoScoutFieldsFragmentDoc,
     "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": types.CercaUnitaDocument,
     "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.ElencaGruppiDocument,
@@ -67,7 +73,6 @@ const documents: Documents = {
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
     "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": types.PersonaAccountDocument,
-    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": types.CercaPersonaDocument,
     "\n  query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {\n    cercaPersona(search_key: $search_key) {\n      id_persona\n      collegabileA(id_persona_figlio: $id_persona_figlio)\n    }\n  }\n": types.CercaCollegabiliDocument,
@@ -91,6 +96,7 @@ const documents: Documents = {
     "\n  query nomePersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.NomePersonaSeDocument,
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": types.UtenteNonRegistratoDocument,
+    "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
 };
 
 /**
@@ -109,6 +115,18 @@ export function graphql(source: "\n  query getPersoneSe {\n    getPersoneSe {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n"): typeof import('./graphql.ts').ContaPersoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n"): typeof import('./graphql.ts').IniziFiscaliDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n"): typeof import('./graphql.ts').StatoIscrizioniDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ElencaEventiDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,10 +163,6 @@ export function graphql(source: "\n  query accountFamiglie($id_persone: [Int!]!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PersonaAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n"): typeof import('./graphql.ts').UnitaDelRegistroDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,6 +255,10 @@ export function graphql(source: "\n  mutation registraUtente($registrazione_uten
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').UtenteNonRegistratoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n"): typeof import('./graphql.ts').UnitaDelRegistroDocument;
 
 
 export function graphql(source: string) {

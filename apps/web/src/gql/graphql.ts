@@ -115,6 +115,12 @@ export type StatoIscrizione =
   | 'prevista'
   | 'sezione';
 
+/** Spec 2 §3: insert, update or delete. */
+export type TipoEvento =
+  | 'delete'
+  | 'insert'
+  | 'update';
+
 export type GetPersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -137,6 +143,28 @@ export type ContaPersoneQueryVariables = Exact<{
 
 
 export type ContaPersoneQuery = { contaPersone: number };
+
+export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IniziFiscaliQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string }> };
+
+export type StatoIscrizioniQueryVariables = Exact<{
+  anno_scout: number;
+  id_gruppo?: number | null | undefined;
+  id_unita?: number | null | undefined;
+}>;
+
+
+export type StatoIscrizioniQuery = { statoIscrizioni: { iscrizioni: Array<{ chiave: string, n: number }>, utenti: Array<{ chiave: string, n: number }> } };
+
+export type ElencaEventiQueryVariables = Exact<{
+  id_gruppo?: number | null | undefined;
+  id_unita?: number | null | undefined;
+}>;
+
+
+export type ElencaEventiQuery = { elencaEventi: Array<{ id_evento: number, rev_date: string, rev_author: string | null, rev_type: TipoEvento, table: string, id_persona: number | null, details: string, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
 
 export type AnnoScoutFieldsFragment = { anno_scout: number, attivo: boolean };
 
@@ -188,14 +216,6 @@ export type PersonaAccountQueryVariables = Exact<{
 
 
 export type PersonaAccountQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number }> } | null }> } | null };
-
-export type UnitaDelRegistroQueryVariables = Exact<{
-  branca: string;
-  id_gruppo: number;
-}>;
-
-
-export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
 
 export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -363,6 +383,14 @@ export type UtenteNonRegistratoQueryVariables = Exact<{
 
 export type UtenteNonRegistratoQuery = { utenteNonRegistrato: { registration_token: string, data_registrazione: string | null, id_utente: number, id_persona: number, username: string | null, email: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }> | null, iscrizione: { id_iscrizione: number } | null } } | null };
 
+export type UnitaDelRegistroQueryVariables = Exact<{
+  branca: string;
+  id_gruppo: number;
+}>;
+
+
+export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -510,6 +538,50 @@ export const ContaPersoneDocument = new TypedDocumentString(`
   contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)
 }
     `) as unknown as TypedDocumentString<ContaPersoneQuery, ContaPersoneQueryVariables>;
+export const IniziFiscaliDocument = new TypedDocumentString(`
+    query iniziFiscali {
+  getAnniScout {
+    anno_scout
+    inizio_fiscale
+  }
+}
+    `) as unknown as TypedDocumentString<IniziFiscaliQuery, IniziFiscaliQueryVariables>;
+export const StatoIscrizioniDocument = new TypedDocumentString(`
+    query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {
+  statoIscrizioni(
+    anno_scout: $anno_scout
+    id_gruppo: $id_gruppo
+    id_unita: $id_unita
+  ) {
+    iscrizioni {
+      chiave
+      n
+    }
+    utenti {
+      chiave
+      n
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StatoIscrizioniQuery, StatoIscrizioniQueryVariables>;
+export const ElencaEventiDocument = new TypedDocumentString(`
+    query elencaEventi($id_gruppo: Int, $id_unita: Int) {
+  elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {
+    id_evento
+    rev_date
+    rev_author
+    rev_type
+    table
+    id_persona
+    details
+    persona {
+      id_persona
+      nome
+      cognome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ElencaEventiQuery, ElencaEventiQueryVariables>;
 export const CercaUnitaDocument = new TypedDocumentString(`
     query cercaUnita($branca: String!, $id_gruppo: Int!) {
   cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
@@ -629,13 +701,6 @@ export const PersonaAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaAccountQuery, PersonaAccountQueryVariables>;
-export const UnitaDelRegistroDocument = new TypedDocumentString(`
-    query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {
-  cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
-    id_unita
-  }
-}
-    `) as unknown as TypedDocumentString<UnitaDelRegistroQuery, UnitaDelRegistroQueryVariables>;
 export const AzioniAnniScoutDocument = new TypedDocumentString(`
     query azioniAnniScout {
   getAnniScout {
@@ -1036,3 +1101,10 @@ export const UtenteNonRegistratoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UtenteNonRegistratoQuery, UtenteNonRegistratoQueryVariables>;
+export const UnitaDelRegistroDocument = new TypedDocumentString(`
+    query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {
+  cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {
+    id_unita
+  }
+}
+    `) as unknown as TypedDocumentString<UnitaDelRegistroQuery, UnitaDelRegistroQueryVariables>;

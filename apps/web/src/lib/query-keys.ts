@@ -35,6 +35,8 @@ export const chiavi = {
     elenco: () => ['anni-scout', 'elenco'] as const,
     /** The years with the catalogue actions the viewer has on each (AnnoScout.viewerCan). */
     azioni: () => ['anni-scout', 'azioni'] as const,
+    /** Each year's fiscal start (the dashboard's Sezione/Nazionale rule). */
+    inizi: () => ['anni-scout', 'inizi'] as const,
   },
   organizzazione: {
     tutta: ['organizzazione'] as const,
@@ -46,6 +48,14 @@ export const chiavi = {
     tutte: ['iscrizioni'] as const,
     conta: (anno_scout: number | null, id_parte: number) =>
       ['iscrizioni', 'conta', anno_scout, id_parte] as const,
+    /** The dashboard counts of a scope (section, group or unit party) in a scout year. */
+    stato: (anno_scout: number | null, id_parte: number) =>
+      ['iscrizioni', 'stato', anno_scout, id_parte] as const,
+  },
+  eventi: {
+    tutti: ['eventi'] as const,
+    /** The change events of a scope's register. */
+    ambito: (id_parte: number) => ['eventi', id_parte] as const,
   },
   registrazione: {
     tutta: ['registrazione'] as const,

@@ -1,12 +1,26 @@
 import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendar, IconSitemap, IconUsers } from '@tabler/icons-react';
-import { formatAnnoScout } from '@zaino/domain/anno-scout';
+import { IconAlertTriangle, IconCalendar, IconSitemap, IconUsers } from '@tabler/icons-react';
+import {
+  annoScoutDiOggi,
+  formatAnnoScout,
+  mostraAvvisoAssicurazione,
+  scadenzaAssicurazione,
+  uniscoSezioneNazionale,
+} from '@zaino/domain/anno-scout';
+import { formatData } from '@zaino/domain/formato';
+import { fetteIscrizioni, fetteUtenti } from '@zaino/domain/stati-iscrizione';
 import type { ReactNode } from 'react';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { session } from '../../../lib/session-store.ts';
 import { useContaPersone } from '../api/conta-persone.ts';
+import { useStatoIscrizioni } from '../api/stato-iscrizioni.ts';
+import { useInizioFiscale } from '../api/inizio-fiscale.ts';
+import { ElencoEventi } from './elenco-eventi.tsx';
+import { GraficoLegenda } from './grafico-legenda.tsx';
+import { ErroreLista } from '../../../components/errore-lista.tsx';
+import { useAmbitoRegistro } from '../../../lib/ambito-registro.ts';
 
 function Stat({
   label,
@@ -38,14 +52,43 @@ function Stat({
   );
 }
 
-/** Spec 2 §2 enrolment dashboard (/b and /b/stato-iscrizioni): selected year and unit, enrolled persons. */
+/** Spec 2 §2/§9: until 31/12 of the current scout year, last year's insurance still covers. */
+function AvvisoAssicurazione() {
+  const oggi = new Date();
+  const corrente = annoScoutDiOggi(oggi);
+  if (!mostraAvvisoAssicurazione(corrente, oggi)) return null;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      icon={<IconAlertTriangle size={20} />}
+      mb="lg"
+      title="Assicurazione annuale"
+      data-testid="avviso-assicurazione"
+    >
+      L’assicurazione dell’anno scout {formatAnnoScout(corrente - 1)} scade il{' '}
+      {formatData(scadenzaAssicurazione(corrente))}: da quel giorno è assicurato solo chi ha completato
+      l’iscrizione di quest’anno.
+    </Alert>
+  );
+}
+
+/**
+ * Spec 2 §2 enrolment dashboard (/b and /b/stato-iscrizioni) for the selected year and unit: the
+ * insurance warning, the enrolled persons, the users and enrolments charts with their legends
+ * (links to the register filtered), and the latest events.
+ */
 export function StatoIscrizioniPage() {
   const anno = session.use((s) => s.annoScout);
   const unita = session.use((s) => s.unitChoice);
   const conta = useContaPersone(anno, unita.id_parte);
+  const ambito = useAmbitoRegistro(unita);
+  const stato = useStatoIscrizioni(ambito, anno, unita.id_parte);
+  const inizioFiscale = useInizioFiscale(anno);
 
   if (anno === null) return <Loading />;
   const annoLabel = formatAnnoScout(anno);
+  const unisci = uniscoSezioneNazionale(inizioFiscale, new Date());
 
   return (
     <>
@@ -58,6 +101,7 @@ export function StatoIscrizioniPage() {
           </span>
         }
       />
+      <AvvisoAssicurazione />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="lg">
         <Stat label="Anno scout" icon={<IconCalendar size={22} />} testId="anno-selezionato">
           {annoLabel}
@@ -70,9 +114,27 @@ export function StatoIscrizioniPage() {
         </Stat>
       </SimpleGrid>
       {conta.isError && <ErrorDisplay error={conta.error} onRetry={() => void conta.refetch()} />}
-      <Alert variant="light" color="blue" mt="md">
-        Grafici delle iscrizioni e ultimi eventi: questa sezione è in costruzione.
-      </Alert>
+      {ambito === null && (
+        <Alert color="yellow" variant="light" mb="md">
+          L’unità scelta non esiste più: scegline un’altra.
+        </Alert>
+      )}
+      {stato.isError && <ErroreLista error={stato.error} onRetry={() => void stato.refetch()} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <GraficoLegenda
+          titolo="Utenti"
+          testId="grafico-utenti"
+          fette={stato.data && fetteUtenti(stato.data.utenti)}
+          caricamento={stato.isPending && ambito != null}
+        />
+        <GraficoLegenda
+          titolo="Iscrizioni"
+          testId="grafico-iscrizioni"
+          fette={stato.data && fetteIscrizioni(stato.data.iscrizioni, unisci)}
+          caricamento={stato.isPending && ambito != null}
+        />
+      </SimpleGrid>
+      <ElencoEventi ambito={ambito} id_parte={unita.id_parte} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql/index.ts';
 import type { RegistroPersonaFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
-import type { AmbitoRegistro } from './ambito-registro.ts';
+import type { AmbitoRegistro } from '../../../lib/ambito-registro.ts';
 
 export const REGISTRO_PERSONA = graphql(`
   fragment RegistroPersona on Persona {

@@ -2,7 +2,7 @@ import { Autocomplete, Button, Collapse, Group, Select, SimpleGrid, TextInput } 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { SUGGERIMENTI_RUOLO } from '@zaino/domain/filtri';
-import { ETICHETTE_STATO, STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
+import { ETICHETTA_SEZIONE_NAZIONALE, ETICHETTE_STATO, STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { ETICHETTE_NAZIONALE, ETICHETTE_UTENTI, type FiltriRegistro } from './righe-registro.ts';
 
 interface Props {
@@ -12,7 +12,11 @@ interface Props {
   nazionale: boolean;
 }
 
-const STATI = STATI_ISCRIZIONE.map((s) => ({ value: s, label: ETICHETTE_STATO[s] }));
+const STATI = [
+  ...STATI_ISCRIZIONE.map((s) => ({ value: s, label: ETICHETTE_STATO[s] })),
+  // The dashboard's joint slice (spec 2 §4): both states at once.
+  { value: 'sezione,completata', label: ETICHETTA_SEZIONE_NAZIONALE },
+];
 const UTENTI = Object.entries(ETICHETTE_UTENTI).map(([value, label]) => ({ value, label }));
 const NAZIONALE = (['corrisponde', 'errori', 'senza_tessera'] as const).map((value) => ({
   value,

@@ -13,10 +13,10 @@ import { PAGINAZIONE_IN_ITALIANO } from '../../../../components/tabella-in-itali
 
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { session } from '../../../../lib/session-store.ts';
-import { useAmbitoRegistro } from '../../api/ambito-registro.ts';
+import { useAmbitoRegistro } from '../../../../lib/ambito-registro.ts';
 import { type UtenteDelRegistro, useUtentiRegistro } from '../../api/utenti-registro.ts';
 import { CercaCodiceDialog } from '../account/cerca-codice-dialog.tsx';
-import { ErroreLista } from './errore-lista.tsx';
+import { ErroreLista } from '../../../../components/errore-lista.tsx';
 
 const minuscolo = (s: string | null | undefined) =>
   (s ?? '')

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/index.ts';
-import { request } from '../../../lib/graphql.ts';
-import { chiavi } from '../../../lib/query-keys.ts';
-import type { UnitChoice } from '../../../lib/session-store.ts';
+import { graphql } from '../gql/index.ts';
+import { request } from './graphql.ts';
+import { chiavi } from './query-keys.ts';
+import type { UnitChoice } from './session-store.ts';
 
 const UNITA_SCELTA = graphql(`
   query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isFetchFallita } from '../../../../lib/errors.ts';
-import { ApiError } from '../../../../lib/graphql.ts';
+import { isFetchFallita } from '../lib/errors.ts';
+import { ApiError } from '../lib/graphql.ts';
 
 /** Spec 2 §8 lists: 'Errore: {message}' for a server error, 'Errore di rete' when unreachable. */
 export function testoErroreLista(error: unknown): string {
