@@ -2,7 +2,11 @@ import { Autocomplete, Button, Collapse, Group, Select, SimpleGrid, TextInput } 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { SUGGERIMENTI_RUOLO } from '@zaino/domain/filtri';
-import { ETICHETTA_SEZIONE_NAZIONALE, ETICHETTE_STATO, STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
+import {
+  ETICHETTA_SEZIONE_NAZIONALE,
+  ETICHETTE_STATO,
+  STATI_ISCRIZIONE,
+} from '@zaino/domain/stati-iscrizione';
 import { ETICHETTE_NAZIONALE, ETICHETTE_UTENTI, type FiltriRegistro } from './righe-registro.ts';
 
 interface Props {
