@@ -196,6 +196,8 @@ export type Iscrizione = {
   nomine: Array<Nomina>;
   /** The enrolled person; null when the viewer may not read them. */
   persona?: Maybe<Persona>;
+  /** Spec 2 §4: the states the viewer may move this enrolment to (empty when not allowed to edit it). */
+  statiConsentiti: Array<StatoIscrizione>;
   stato_iscrizione: StatoIscrizione;
   /** The enrolment fee due, if one was created; null unless the viewer may read that due. */
   transazione_economica?: Maybe<TransazioneEconomica>;
@@ -1517,6 +1519,7 @@ export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends
   n_tessera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nomine?: Resolver<Array<ResolversTypes['Nomina']>, ParentType, ContextType>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
+  statiConsentiti?: Resolver<Array<ResolversTypes['StatoIscrizione']>, ParentType, ContextType>;
   stato_iscrizione?: Resolver<ResolversTypes['StatoIscrizione'], ParentType, ContextType>;
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

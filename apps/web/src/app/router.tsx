@@ -127,7 +127,13 @@ const backOffice: RouteObject[] = [
       'AssociaAccountPage',
     ),
   },
-  { path: 'persona/:idPersona/privacy/storico', ...soon('Storico privacy', soci) },
+  {
+    path: 'persona/:idPersona/privacy/storico',
+    lazy: page(
+      () => import('../features/persone/components/scheda/storico-privacy-page.tsx'),
+      'StoricoPrivacyPage',
+    ),
+  },
   {
     path: 'persona/:idPersona/mostra',
     loader: ({ params }: LoaderFunctionArgs) => redirect(`/b/persona/${params.idPersona}/anagrafica`),

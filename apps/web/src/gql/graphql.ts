@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * Spec 2 §9: importo is what the solidarity fund covers, in cents (the whole fee when absent); free
+ * training ignores it. Catalogue 'iscrizione.agevolazione'.
+ */
+export type AgevolazioneInput = {
+  id_iscrizione: number;
+  importo?: number | null | undefined;
+  tipo: TipoAgevolazione;
+};
+
 /** Unit branch: L branco, E reparto, R compagnia. */
 export type Branca =
   | 'E'
@@ -23,6 +33,33 @@ export type ContattoInput = {
 export type GenitoreInput = {
   /** The parent's whole list of contacts (replaces it). */
   contatti: Array<ContattoInput>;
+};
+
+/**
+ * Spec 2 §7 modificaIscrizione: without id_iscrizione it creates the enrolment of id_persona for
+ * anno_scout ('Rendi socio/a': catalogue 'iscrizione.crea', personal data complete, state prevista);
+ * with id_iscrizione it edits stato_iscrizione (catalogue 'iscrizione.modifica' and the states the
+ * viewer may choose) and n_tessera (catalogue 'iscrizione.tessera').
+ */
+export type ModificaIscrizioneInput = {
+  anno_scout?: number | null | undefined;
+  id_iscrizione?: number | null | undefined;
+  id_persona?: number | null | undefined;
+  n_tessera?: string | null | undefined;
+  stato_iscrizione?: StatoIscrizione | null | undefined;
+};
+
+/**
+ * Spec 2 §7 modificaNomina: without id_nomina it adds an appointment to id_iscrizione; with id_nomina it
+ * edits it, or deletes it when elimina is true. id_gruppo only for a direct or non-adult role.
+ * Catalogue 'nomina.gestisci'.
+ */
+export type ModificaNominaInput = {
+  elimina?: boolean | null | undefined;
+  id_gruppo?: number | null | undefined;
+  id_iscrizione?: number | null | undefined;
+  id_nomina?: number | null | undefined;
+  id_ruolo?: string | null | undefined;
 };
 
 /**
@@ -114,6 +151,19 @@ export type StatoIscrizione =
   | 'nessuna'
   | 'prevista'
   | 'sezione';
+
+/** Spec 1 §4.6: how much of a due is covered, and whether the covering payments are completed. */
+export type StatoTransazioneEconomica =
+  | 'no'
+  | 'parziale_completata'
+  | 'parziale_incorso'
+  | 'totale_completata'
+  | 'totale_incorso';
+
+/** Spec 2 §6 and §9: solidarity fund (fee item 108) or free training enrolment (fee item 109). */
+export type TipoAgevolazione =
+  | 'fondo_solidarieta'
+  | 'formazione_gratuita';
 
 /** Spec 2 §3: insert, update or delete. */
 export type TipoEvento =
@@ -271,6 +321,47 @@ export type InviaInvitoUtenteMutationVariables = Exact<{
 
 
 export type InviaInvitoUtenteMutation = { inviaInvitoUtente: boolean };
+
+export type IscrizionePersonaQueryVariables = Exact<{
+  id_persona: number;
+  anno_scout: number;
+}>;
+
+
+export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string }> };
+
+export type RuoliEGruppiQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RuoliEGruppiQuery = { getRuoli: Array<{ id_ruolo: string, nome: string, adulto: boolean, diretto: boolean }>, elencaGruppi: Array<{ id_gruppo: number, numero: number }> };
+
+export type StoricoPrivacyQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null }> } | null };
+
+export type ModificaIscrizioneMutationVariables = Exact<{
+  modifica_iscrizione: ModificaIscrizioneInput;
+}>;
+
+
+export type ModificaIscrizioneMutation = { modificaIscrizione: { id_iscrizione: number } };
+
+export type ModificaNominaMutationVariables = Exact<{
+  modifica_nomina: ModificaNominaInput;
+}>;
+
+
+export type ModificaNominaMutation = { modificaNomina: { id_iscrizione: number } };
+
+export type ConcediAgevolazioneMutationVariables = Exact<{
+  agevolazione: AgevolazioneInput;
+}>;
+
+
+export type ConcediAgevolazioneMutation = { concediAgevolazione: { id_iscrizione: number } };
 
 export type ModificaUtenteAccountMutationVariables = Exact<{
   id_persona: number;
@@ -782,6 +873,118 @@ export const InviaInvitoUtenteDocument = new TypedDocumentString(`
   inviaInvitoUtente(id_utente: $id_utente, email: $email, cc: $cc)
 }
     `) as unknown as TypedDocumentString<InviaInvitoUtenteMutation, InviaInvitoUtenteMutationVariables>;
+export const IscrizionePersonaDocument = new TypedDocumentString(`
+    query iscrizionePersona($id_persona: Int!, $anno_scout: Int!) {
+  persona(id_persona: $id_persona, anno_scout: $anno_scout) {
+    id_persona
+    nome
+    cognome
+    sesso
+    data_nascita
+    luogo_nascita
+    codice_fiscale
+    residenza_indirizzo
+    residenza_comune
+    residenza_provincia
+    residenza_cap
+    data_conferma
+    viewerCan
+    iscrizione {
+      id_iscrizione
+      anno_scout
+      stato_iscrizione
+      n_tessera
+      errori_nazionale
+      viewerCan
+      statiConsentiti
+      transazione_economica {
+        id_transazione_economica
+        stato
+        importo
+      }
+      nomine {
+        id_nomina
+        id_ruolo
+        id_gruppo
+        ruolo {
+          nome
+        }
+        gruppo {
+          numero
+        }
+      }
+    }
+    consenso_privacy {
+      id_consenso_privacy
+      consenso_i
+      consenso_l
+      consenso_s
+      consenso_t
+      data_espressione
+      titolare_nome
+    }
+  }
+  getAnniScout {
+    anno_scout
+    attivo
+    inizio_fiscale
+  }
+}
+    `) as unknown as TypedDocumentString<IscrizionePersonaQuery, IscrizionePersonaQueryVariables>;
+export const RuoliEGruppiDocument = new TypedDocumentString(`
+    query ruoliEGruppi {
+  getRuoli {
+    id_ruolo
+    nome
+    adulto
+    diretto
+  }
+  elencaGruppi {
+    id_gruppo
+    numero
+  }
+}
+    `) as unknown as TypedDocumentString<RuoliEGruppiQuery, RuoliEGruppiQueryVariables>;
+export const StoricoPrivacyDocument = new TypedDocumentString(`
+    query storicoPrivacy($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    storico_privacy {
+      id_consenso_privacy
+      consenso_i
+      consenso_l
+      consenso_s
+      consenso_t
+      data_espressione
+      titolare_nome
+      titolare_email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoricoPrivacyQuery, StoricoPrivacyQueryVariables>;
+export const ModificaIscrizioneDocument = new TypedDocumentString(`
+    mutation modificaIscrizione($modifica_iscrizione: ModificaIscrizioneInput!) {
+  modificaIscrizione(modifica_iscrizione: $modifica_iscrizione) {
+    id_iscrizione
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaIscrizioneMutation, ModificaIscrizioneMutationVariables>;
+export const ModificaNominaDocument = new TypedDocumentString(`
+    mutation modificaNomina($modifica_nomina: ModificaNominaInput!) {
+  modificaNomina(modifica_nomina: $modifica_nomina) {
+    id_iscrizione
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaNominaMutation, ModificaNominaMutationVariables>;
+export const ConcediAgevolazioneDocument = new TypedDocumentString(`
+    mutation concediAgevolazione($agevolazione: AgevolazioneInput!) {
+  concediAgevolazione(agevolazione: $agevolazione) {
+    id_iscrizione
+  }
+}
+    `) as unknown as TypedDocumentString<ConcediAgevolazioneMutation, ConcediAgevolazioneMutationVariables>;
 export const ModificaUtenteAccountDocument = new TypedDocumentString(`
     mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {
   modificaUtente(

@@ -23,6 +23,10 @@ export const chiavi = {
     unitaScelta: (branca: string, id_gruppo: number) =>
       ['persone', 'unita-scelta', branca, id_gruppo] as const,
     anagrafica: (id_persona: number) => ['persone', 'anagrafica', id_persona] as const,
+    /** The 'Iscrizione & Privacy' tab of a person in a scout year. */
+    iscrizione: (id_persona: number, anno_scout: number | null) =>
+      ['persone', 'iscrizione', id_persona, anno_scout] as const,
+    storicoPrivacy: (id_persona: number) => ['persone', 'storico-privacy', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

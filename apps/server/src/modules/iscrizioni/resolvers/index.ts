@@ -7,6 +7,7 @@ import {
   gruppoDellaNomina,
   iscrizioniDellaPersona,
   nomine,
+  statiPermessi,
   transazioneEconomica,
 } from '../iscrizioni.service.ts';
 import { statoIscrizioni } from '../stato-iscrizioni.service.ts';
@@ -34,6 +35,7 @@ export const iscrizioniResolvers: Resolvers = {
     nomine: (i, _args, ctx) => i.nomine_lette ?? ctx.service().then((sc) => nomine(sc, i)),
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
+    statiConsentiti: async (i, _args, ctx) => statiPermessi(await ctx.service(), i),
   },
   Nomina: {
     // The roles catalogue lives in the domain package (the ruoli table is seeded from it).

@@ -14,7 +14,7 @@ import { PERSONA_TABS, type PersonaTab, tabPermessa } from '../../persona-tabs.t
 const schede = {
   anagrafica: lazy(async () => ({ default: (await import('./tabs/anagrafica-tab.tsx')).AnagraficaTab })),
   iscrizioni: lazy(async () => ({
-    default: (await import('./tabs/in-costruzione-tab.tsx')).InCostruzioneTab,
+    default: (await import('./tabs/iscrizione-tab.tsx')).IscrizioneTab,
   })),
   account: lazy(async () => ({ default: (await import('./tabs/account-tab.tsx')).AccountTab })),
   pagamenti: lazy(async () => ({

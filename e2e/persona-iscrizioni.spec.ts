@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { demoUsers } from './support/demo-users.ts';
+import { expect, graphql, signIn, test } from './support/test.ts';
+
+// Issue 10 / spec 2 §2, §4, §6, §8: the person page's 'Iscrizione & Privacy' tab. The secretary
+// makes a person a member, grants the solidarity fund, changes the state, adds and removes an
+// appointment, and opens the privacy history; a unit leader gets only the lead states and cannot
+// manage appointments. Screenshots go to test-results/screenshots/.
+
+const SCREENSHOTS = 'test-results/screenshots';
+const CAMPI = `id_persona nome cognome sesso data_nascita luogo_nascita codice_fiscale residenza_indirizzo
+  residenza_comune residenza_provincia residenza_cap utenti { id_utente } iscrizione { id_iscrizione }`;
+
+const toast = (page: Page, testo: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: testo });
+
+async function scegli(page: Page, campo: string, opzione: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: campo }).click();
+  await page.getByRole('option', { name: opzione }).first().click();
+}
+
+test('the secretary makes a person a member, grants the fund, changes the state and the appointments', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.cens);
+  const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+  const { persone } = await graphql<{ persone: Record<string, unknown>[] }>(
+    page,
+    `query($ids: [Int!]!) { persone(id_persone: $ids) { ${CAMPI} } }`,
+    { ids },
+  );
+  // Complete data, no enrolment this year, no users (no demo login, no account spec uses it).
+  const candidati = persone
+    .filter(
+      (p) =>
+        p.iscrizione == null &&
+        (p.utenti as unknown[]).length === 0 &&
+        [
+          'sesso',
+          'data_nascita',
+          'luogo_nascita',
+          'codice_fiscale',
+          'residenza_indirizzo',
+          'residenza_comune',
+          'residenza_provincia',
+          'residenza_cap',
+        ].every((k) => p[k] != null && p[k] !== ''),
+    )
+    .sort((a, b) => (a.id_persona as number) - (b.id_persona as number));
+  expect(candidati.length, 'a person with complete data and no enrolment').toBeGreaterThan(0);
+  const persona = candidati[Math.floor(candidati.length / 2)]!;
+
+  await page.goto(`/b/persona/${persona.id_persona}/iscrizioni`);
+  await expect(page.getByText('Nessuna iscrizione per questo anno scout.')).toBeVisible();
+  await page.getByRole('button', { name: 'Rendi socio/a' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Rendi socio/a' }).click();
+  await expect(toast(page, 'Iscrizione creata con successo!')).toBeVisible();
+  await expect(page.getByTestId('stato-iscrizione')).toHaveText('Non rinnovata');
+  await expect(page.getByTestId('pagamento-quota')).toContainText('Non effettuato');
+
+  // Solidarity fund for the whole fee: nothing left to pay.
+  await page.getByRole('button', { name: 'Fondo di solidarietà' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+  await expect(toast(page, 'Dati aggiornati con successo!')).toBeVisible();
+  await expect(page.getByTestId('pagamento-quota')).toContainText('Completato');
+
+  // The state, confirmed.
+  await page.getByRole('button', { name: 'Modifica iscrizione' }).click();
+  await scegli(page, 'Stato', 'In prova');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
+  await page
+    .getByRole('dialog', { name: 'Modificare l’iscrizione?' })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await expect(toast(page, 'Iscrizione modificata con successo!')).toBeVisible();
+  await expect(page.getByTestId('stato-iscrizione')).toHaveText('In prova');
+
+  // An appointment with its group, then removed.
+  await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Scegliere un ruolo valido')).toBeVisible();
+  await scegli(page, 'Ruolo', /^L · /);
+  await scegli(page, 'Gruppo', /^Gruppo /);
+  await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aggiungere la nomina?' })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await expect(toast(page, 'Nomina aggiunta con successo!')).toBeVisible();
+  const nomina = page.getByTestId('nomina');
+  await expect(nomina).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-1280.png`, fullPage: true });
+  await nomina.getByRole('button', { name: /^Elimina / }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare la nomina?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(toast(page, 'Nomina eliminata con successo!')).toBeVisible();
+  await expect(nomina).toHaveCount(0);
+
+  // The privacy history, with its way back.
+  await page.getByRole('link', { name: 'Storico dei consensi' }).click();
+  await expect(page.getByRole('heading', { name: 'Storico dei consensi privacy' })).toBeVisible();
+  await page.getByRole('link', { name: `${persona.nome} ${persona.cognome}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/b/persona/${persona.id_persona}/iscrizioni$`));
+});
+
+test('a unit leader chooses only nessuna, prevista or inprova and manages no appointments', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.capobranco);
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{
+    personeSezione: {
+      id_persona: number;
+      iscrizione: { stato_iscrizione: string; nomine: { id_ruolo: string }[] };
+    }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { stato_iscrizione nomine { id_ruolo } } } }`,
+  );
+  const cucciolo = personeSezione.find(
+    (p) =>
+      p.iscrizione.stato_iscrizione === 'prevista' && p.iscrizione.nomine.some((n) => n.id_ruolo === 'L'),
+  )!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/b/persona/${cucciolo.id_persona}/iscrizioni`);
+  await expect(page.getByTestId('stato-iscrizione')).toHaveText('Non rinnovata');
+  await expect(page.getByRole('button', { name: 'Aggiungi nomina' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rendi socio/a' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fondo di solidarietà' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-360.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Modifica iscrizione' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Stato' }).click();
+  const stati = page
+    .getByRole('option')
+    .filter({ hasText: /^(Annullata|Non rinnovata|In prova|In corso|Completata.*)$/ });
+  await expect(stati).toHaveText(['Annullata', 'In prova', 'Non rinnovata']);
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Numero di tessera' })).toHaveCount(0);
+});
