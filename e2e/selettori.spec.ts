@@ -17,9 +17,9 @@ const annoLabel = (anno: number) => `${anno}/${anno + 1}`;
 /** The units of a group as the unit selector lists them (spec 1 §9 descriptions). */
 const unitaDelGruppo = (n: number) => [`${n}° gruppo`, `${n}° branco`, `${n}° reparto`, `${n}a compagnia`];
 
-/** The party the selector's choice stands for (spec 1 §4.4), asked of the server. */
-async function idParte(page: Page, label: string): Promise<number> {
-  if (label === 'Sezione') return 1;
+/** The scope the selector's choice stands for (spec 1 §4.4), as statoIscrizioni's arguments. */
+async function ambito(page: Page, label: string): Promise<{ id_gruppo?: number; id_unita?: number }> {
+  if (label === 'Sezione') return {};
   const match = /^(\d+)(?:°|a) (gruppo|branco|reparto|compagnia)$/.exec(label);
   if (!match) throw new Error(`Scelta di unità inattesa: ${label}`);
   const numero = Number(match[1]);
@@ -29,26 +29,27 @@ async function idParte(page: Page, label: string): Promise<number> {
   );
   const gruppo = elencaGruppi.find((g) => g.numero === numero);
   if (!gruppo) throw new Error(`Gruppo ${numero} non trovato tra ${JSON.stringify(elencaGruppi)}`);
-  if (match[2] === 'gruppo') return gruppo.id_parte;
+  if (match[2] === 'gruppo') return { id_gruppo: gruppo.id_gruppo };
   const branca = { branco: 'L', reparto: 'E', compagnia: 'R' }[
     match[2] as 'branco' | 'reparto' | 'compagnia'
   ];
-  const { cercaUnita } = await graphql<{ cercaUnita: { id_parte: number } | null }>(
+  const { cercaUnita } = await graphql<{ cercaUnita: { id_unita: number } | null }>(
     page,
-    'query ($branca: String!, $id_gruppo: Int!) { cercaUnita(branca: $branca, id_gruppo: $id_gruppo) { id_parte } }',
+    'query ($branca: String!, $id_gruppo: Int!) { cercaUnita(branca: $branca, id_gruppo: $id_gruppo) { id_unita } }',
     { branca, id_gruppo: gruppo.id_gruppo },
   );
   if (!cercaUnita) throw new Error(`Unità ${label} non trovata`);
-  return cercaUnita.id_parte;
+  return { id_unita: cercaUnita.id_unita };
 }
 
-async function contaPersone(page: Page, anno_scout: number, id_parte: number): Promise<number> {
-  const data = await graphql<{ contaPersone: number }>(
+/** The enrolled persons (any state but nessuna) of a choice and year within the viewer's reach. */
+async function contaPersone(page: Page, anno_scout: number, label: string): Promise<number> {
+  const data = await graphql<{ statoIscrizioni: { iscrizioni: { chiave: string; n: number }[] } }>(
     page,
-    'query ($anno_scout: Int!, $id_parte: Int!) { contaPersone(anno_scout: $anno_scout, id_parte: $id_parte) }',
-    { anno_scout, id_parte },
+    'query ($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) { statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) { iscrizioni { chiave n } } }',
+    { anno_scout, ...(await ambito(page, label)) },
   );
-  return data.contaPersone;
+  return data.statoIscrizioni.iscrizioni.filter((c) => c.chiave !== 'nessuna').reduce((a, c) => a + c.n, 0);
 }
 
 /** The scout years, newest first, and the active one. */
@@ -109,8 +110,8 @@ for (const { user, unita, prova } of CASI) {
       }
       await expect(select).toHaveValue(String(attivo));
 
-      const oraAttivo = await contaPersone(page, attivo, 1);
-      const oraPrecedente = await contaPersone(page, attivo - 1, 1);
+      const oraAttivo = await contaPersone(page, attivo, 'Sezione');
+      const oraPrecedente = await contaPersone(page, attivo - 1, 'Sezione');
       expect(oraAttivo).toBeGreaterThan(0);
       expect(oraPrecedente, 'the demo years must differ for the test to mean anything').not.toBe(oraAttivo);
       await expectDashboard(page, attivo, 'Sezione', oraAttivo);
@@ -140,14 +141,23 @@ for (const { user, unita, prova } of CASI) {
       await expect(select.locator('option')).toHaveText(attese);
       await expect(select.locator('option:checked')).toHaveText('Sezione');
 
-      const sezione = await contaPersone(page, attivo, 1);
+      const sezione = await contaPersone(page, attivo, 'Sezione');
       await expectDashboard(page, attivo, 'Sezione', sezione);
 
       let precedente = sezione;
       for (const label of prova) {
-        const conta = await contaPersone(page, attivo, await idParte(page, label));
-        expect(conta, `${label}: a unit counts fewer persons than the whole section`).toBeLessThan(sezione);
-        expect(conta, `${label} must show a different number than the previous choice`).not.toBe(precedente);
+        const conta = await contaPersone(page, attivo, label);
+        // The counts are within the viewer's reach: a leader's 'Sezione' is what they lead, so only
+        // an administrator's units are strictly smaller than the section (and differ from each other).
+        if (unita === null) {
+          expect(conta, `${label}: a unit counts fewer persons than the whole section`).toBeLessThan(sezione);
+          expect(conta, `${label} must show a different number than the previous choice`).not.toBe(
+            precedente,
+          );
+        } else {
+          expect(conta, `${label}: never more than the section`).toBeLessThanOrEqual(sezione);
+          expect(conta, `${label}: someone is enrolled there`).toBeGreaterThan(0);
+        }
         await select.selectOption({ label });
         await expectDashboard(page, attivo, label, conta);
         precedente = conta;
@@ -155,12 +165,12 @@ for (const { user, unita, prova } of CASI) {
 
       // The year selector works on the chosen unit too.
       const last = prova.at(-1)!;
-      const annoPrima = await contaPersone(page, attivo - 1, await idParte(page, last));
+      const annoPrima = await contaPersone(page, attivo - 1, last);
       await annoSelect(page).selectOption({ label: annoLabel(attivo - 1) });
       await expectDashboard(page, attivo - 1, last, annoPrima);
 
       await select.selectOption({ label: 'Sezione' });
-      await expectDashboard(page, attivo - 1, 'Sezione', await contaPersone(page, attivo - 1, 1));
+      await expectDashboard(page, attivo - 1, 'Sezione', await contaPersone(page, attivo - 1, 'Sezione'));
     });
   });
 }

@@ -18,7 +18,6 @@ type Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": typeof types.GetPersoneSeDocument,
-    "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": typeof types.ContaPersoneDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": typeof types.StatoIscrizioniDocument,
     "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.ElencaEventiDocument,
@@ -66,7 +65,6 @@ const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": types.GetPersoneSeDocument,
-    "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n": types.ContaPersoneDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": types.StatoIscrizioniDocument,
     "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": types.ElencaEventiDocument,
@@ -123,10 +121,6 @@ export function graphql(source: "\n  query viewerCan {\n    viewerCan\n  }\n"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').GetPersoneSeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query contaPersone($anno_scout: Int!, $id_parte: Int!) {\n    contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)\n  }\n"): typeof import('./graphql.ts').ContaPersoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

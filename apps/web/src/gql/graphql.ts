@@ -186,14 +186,6 @@ export type GetPersoneSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetPersoneSeQuery = { getPersoneSe: Array<{ id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null }> } | null }> };
 
-export type ContaPersoneQueryVariables = Exact<{
-  anno_scout: number;
-  id_parte: number;
-}>;
-
-
-export type ContaPersoneQuery = { contaPersone: number };
-
 export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -624,11 +616,6 @@ export const GetPersoneSeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPersoneSeQuery, GetPersoneSeQueryVariables>;
-export const ContaPersoneDocument = new TypedDocumentString(`
-    query contaPersone($anno_scout: Int!, $id_parte: Int!) {
-  contaPersone(anno_scout: $anno_scout, id_parte: $id_parte)
-}
-    `) as unknown as TypedDocumentString<ContaPersoneQuery, ContaPersoneQueryVariables>;
 export const IniziFiscaliDocument = new TypedDocumentString(`
     query iniziFiscali {
   getAnniScout {

@@ -50,8 +50,6 @@ export const chiavi = {
   },
   iscrizioni: {
     tutte: ['iscrizioni'] as const,
-    conta: (anno_scout: number | null, id_parte: number) =>
-      ['iscrizioni', 'conta', anno_scout, id_parte] as const,
     /** The dashboard counts of a scope (section, group or unit party) in a scout year. */
     stato: (anno_scout: number | null, id_parte: number) =>
       ['iscrizioni', 'stato', anno_scout, id_parte] as const,

@@ -10,11 +10,9 @@ import {
 import { formatData } from '@zaino/domain/formato';
 import { fetteIscrizioni, fetteUtenti } from '@zaino/domain/stati-iscrizione';
 import type { ReactNode } from 'react';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { session } from '../../../lib/session-store.ts';
-import { useContaPersone } from '../api/conta-persone.ts';
 import { useStatoIscrizioni } from '../api/stato-iscrizioni.ts';
 import { useInizioFiscale } from '../api/inizio-fiscale.ts';
 import { ElencoEventi } from './elenco-eventi.tsx';
@@ -81,7 +79,6 @@ function AvvisoAssicurazione() {
 export function StatoIscrizioniPage() {
   const anno = session.use((s) => s.annoScout);
   const unita = session.use((s) => s.unitChoice);
-  const conta = useContaPersone(anno, unita.id_parte);
   const ambito = useAmbitoRegistro(unita);
   const stato = useStatoIscrizioni(ambito, anno, unita.id_parte);
   const inizioFiscale = useInizioFiscale(anno);
@@ -89,6 +86,8 @@ export function StatoIscrizioniPage() {
   if (anno === null) return <Loading />;
   const annoLabel = formatAnnoScout(anno);
   const unisci = uniscoSezioneNazionale(inizioFiscale, new Date());
+  // The persons enrolled (any state but annulled) among those the charts count: the viewer's reach.
+  const iscritti = stato.data?.iscrizioni.filter((c) => c.chiave !== 'nessuna').reduce((a, c) => a + c.n, 0);
 
   return (
     <>
@@ -110,10 +109,15 @@ export function StatoIscrizioniPage() {
           {unita.label}
         </Stat>
         <Stat label="Persone iscritte" icon={<IconUsers size={22} />} testId="conta-persone">
-          {conta.isPending ? <Skeleton height={30} width={60} mt={2} /> : conta.isError ? '–' : conta.data}
+          {ambito === null || stato.isError ? (
+            '–'
+          ) : stato.isPending ? (
+            <Skeleton height={30} width={60} mt={2} />
+          ) : (
+            iscritti
+          )}
         </Stat>
       </SimpleGrid>
-      {conta.isError && <ErrorDisplay error={conta.error} onRetry={() => void conta.refetch()} />}
       {ambito === null && (
         <Alert color="yellow" variant="light" mb="md">
           L’unità scelta non esiste più: scegline un’altra.
