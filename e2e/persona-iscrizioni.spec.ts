@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CAMPI_DATI_COMPLETI } from '@zaino/domain/stati-iscrizione';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -35,16 +36,7 @@ test('the secretary makes a person a member, grants the fund, changes the state 
       (p) =>
         p.iscrizione == null &&
         (p.utenti as unknown[]).length === 0 &&
-        [
-          'sesso',
-          'data_nascita',
-          'luogo_nascita',
-          'codice_fiscale',
-          'residenza_indirizzo',
-          'residenza_comune',
-          'residenza_provincia',
-          'residenza_cap',
-        ].every((k) => p[k] != null && p[k] !== ''),
+        CAMPI_DATI_COMPLETI.every((k) => p[k] != null && p[k] !== ''),
     )
     .sort((a, b) => (a.id_persona as number) - (b.id_persona as number));
   expect(candidati.length, 'a person with complete data and no enrolment').toBeGreaterThan(0);

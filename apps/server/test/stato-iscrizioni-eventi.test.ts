@@ -1,3 +1,5 @@
+import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
+import { STATI_ACCOUNT } from '@zaino/domain/utenti';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
@@ -54,18 +56,11 @@ describe.each(dbKinds)('dashboard, privacy and events on %s', (kind) => {
         }[];
         expect(righe.length).toBeGreaterThan(0);
         const { iscrizioni, utenti } = r.data!.s as { iscrizioni: Conteggio[]; utenti: Conteggio[] };
-        expect(iscrizioni.map((c) => c.chiave)).toEqual([
-          'nessuna',
-          'prevista',
-          'inprova',
-          'incorso',
-          'sezione',
-          'completata',
-        ]);
+        expect(iscrizioni.map((c) => c.chiave)).toEqual([...STATI_ISCRIZIONE]);
         const perStato = conta(righe.map((p) => p.iscrizione.stato_iscrizione));
         for (const c of iscrizioni) expect(c.n, `${chi} ${c.chiave}`).toBe(perStato.get(c.chiave) ?? 0);
         const perAccount = conta(righe.map((p) => p.stato_account));
-        expect(utenti.map((c) => c.chiave)).toEqual(['attivo', 'creato', 'nessuno']);
+        expect(utenti.map((c) => c.chiave)).toEqual([...STATI_ACCOUNT]);
         for (const c of utenti) expect(c.n, `${chi} ${c.chiave}`).toBe(perAccount.get(c.chiave) ?? 0);
       }
     },
