@@ -45,6 +45,8 @@ export const chiavi = {
   organizzazione: {
     tutta: ['organizzazione'] as const,
     gruppi: () => ['organizzazione', 'gruppi'] as const,
+    /** The role catalogue with the groups (appointment form). */
+    ruoliEGruppi: () => ['organizzazione', 'ruoli-e-gruppi'] as const,
     gruppo: (id_gruppo: number) => ['organizzazione', 'gruppo', id_gruppo] as const,
     unita: (branca: string, id_gruppo: number) => ['organizzazione', 'unita', branca, id_gruppo] as const,
   },

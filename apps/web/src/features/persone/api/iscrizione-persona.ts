@@ -137,7 +137,7 @@ export type RuoloScelta = ResultOf<typeof RUOLI_E_GRUPPI>['getRuoli'][number];
 /** The role catalogue and the groups (appointment form). */
 export function useRuoliEGruppi(enabled: boolean) {
   return useQuery({
-    queryKey: ['organizzazione', 'ruoli-e-gruppi'] as const,
+    queryKey: chiavi.organizzazione.ruoliEGruppi(),
     queryFn: () => request(RUOLI_E_GRUPPI),
     enabled,
     staleTime: 5 * 60 * 1000,
