@@ -4,6 +4,10 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+} from './adapters/payments/create-payment-providers.ts';
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
@@ -17,6 +21,7 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
+  /** Tests may pass providers pointed at local fakes. */
+  payments?: PaymentProviders;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -185,6 +192,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
+  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
+  const payments = opts.payments ?? createPaymentProviders(config);
+  app.decorate('payments', payments);
+  if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
@@ -206,5 +217,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
+    payments: PaymentProviders;
   }
 }
