@@ -87,7 +87,11 @@ export function createSatispayProvider(settings: SatispaySettings): PaymentProvi
       } catch {}
       throw new FornitoreNonDisponibile(`Satispay: HTTP ${res.status} ${dettaglio}`.trim(), res.status);
     }
-    return JSON.parse(testo) as PagamentoSatispay;
+    try {
+      return JSON.parse(testo) as PagamentoSatispay;
+    } catch (err) {
+      throw new FornitoreNonDisponibile('Satispay: risposta non leggibile', res.status, { cause: err });
+    }
   }
 
   return {
@@ -118,7 +122,7 @@ export function createSatispayProvider(settings: SatispaySettings): PaymentProvi
         providerId: p.id,
         stato: statoDaSatispay(p),
         importo: p.amount_unit,
-        valuta: p.currency.toUpperCase(),
+        valuta: (p.currency ?? '').toUpperCase(),
         riferimento: p.external_code ?? null,
         paymentId: null,
       };
