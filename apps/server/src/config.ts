@@ -173,17 +173,23 @@ export interface FacebookClient extends OAuthClient {
   userInfoUrl: string;
 }
 
-/** Stripe's keys and API address (adapters/payments/stripe). */
+/** Stripe (adapters/payments/stripe). */
 export interface StripeConfig {
+  /** sk_live_…, sk_test_… or a restricted rk_… key. */
   secretKey: string;
+  /** whsec_…: signs the webhooks Stripe sends us. */
   webhookSecret: string;
+  /** https://api.stripe.com; tests point it at a local fake. */
   apiUrl: string;
 }
 
-/** Satispay's key id, our RSA private key (PEM) and API address (adapters/payments/satispay). */
+/** Satispay g business (adapters/payments/satispay). */
 export interface SatispayConfig {
+  /** The key id Satispay returned when our public key was registered. */
   keyId: string;
+  /** Our RSA private key, PEM. */
   privateKey: string;
+  /** https://authservices.satispay.com (staging: https://staging.authservices.satispay.com). */
   baseUrl: string;
 }
 
@@ -228,8 +234,8 @@ export interface Config {
   /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
   satispay: SatispayConfig | undefined;
   /**
-   * A provider without keys is replaced by the sandbox (local confirm page): outside production
-   * only, where a missing provider is simply not offered (decision 1201).
+   * Outside production a provider without keys is replaced by the sandbox (local confirm page); in
+   * production it is simply not offered (decision 1201).
    */
   pagamentiSandbox: boolean;
 }

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import type { StatoPagamento } from '@zaino/domain/transazioni';
+import type { SatispayConfig } from '../../../config.ts';
 import {
   assertImporto,
   FornitoreNonDisponibile,
@@ -17,13 +18,7 @@ import { firmaRichiesta } from './http-signature.ts';
 // https://developers.satispay.com/reference/create-a-payment
 // https://developers.satispay.com/reference/get-the-details-of-a-payment
 
-export interface SatispaySettings {
-  /** The key id Satispay returned when our public key was registered. */
-  keyId: string;
-  /** Our RSA private key, PEM. */
-  privateKey: string;
-  /** https://authservices.satispay.com (staging: https://staging.authservices.satispay.com). */
-  baseUrl: string;
+export interface SatispaySettings extends SatispayConfig {
   /** Called by Satispay (GET) on every change; `{uuid}` becomes the payment id. */
   callbackUrl: string;
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { StatoPagamento } from '@zaino/domain/transazioni';
+import type { StripeConfig } from '../../../config.ts';
 import {
   assertImporto,
   FornitoreNonDisponibile,
@@ -11,15 +12,6 @@ import {
   type StatoFornitore,
   WebhookNonValido,
 } from '../payment-provider.ts';
-
-export interface StripeSettings {
-  /** sk_live_…, sk_test_… or a restricted rk_… key. */
-  secretKey: string;
-  /** whsec_…: signs the webhooks sent to us. */
-  webhookSecret: string;
-  /** https://api.stripe.com; tests point it at a local fake. */
-  apiUrl: string;
-}
 
 /** The Checkout Session events that can change a payment; others are acknowledged and ignored. */
 const EVENTI_SESSIONE = new Set([
@@ -48,7 +40,7 @@ export function statoDaSessione(session: Stripe.Checkout.Session): StatoPagament
 }
 
 /** The SDK's own client, with its host, port and protocol taken from apiUrl. */
-export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+export function createStripeClient(settings: Pick<StripeConfig, 'secretKey' | 'apiUrl'>): Stripe {
   const api = new URL(settings.apiUrl);
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(settings.secretKey, {
@@ -71,7 +63,7 @@ function erroreStripe(err: unknown, providerId?: string): Error {
 }
 
 /** Card payments through Stripe Checkout (hosted page), DESIGN.md §1. */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+export function createStripeProvider(settings: StripeConfig): PaymentProvider {
   const stripe = createStripeClient(settings);
   return {
     kind: 'stripe',
