@@ -19,6 +19,7 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { fileRoutes } from './http/file-routes.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
+  if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
