@@ -67,26 +67,37 @@ test('the secretary makes a person a member, grants the fund, changes the state 
   await expect(toast(page, 'Iscrizione modificata con successo!')).toBeVisible();
   await expect(page.getByTestId('stato-iscrizione')).toHaveText('In prova');
 
-  // An appointment with its group, then removed.
+  // An appointment with its group, then removed. The form opens on its first field and Escape closes it.
+  await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Ruolo' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Scegliere un ruolo valido')).toBeVisible();
   await scegli(page, 'Ruolo', /^L · /);
   await scegli(page, 'Gruppo', /^Gruppo /);
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
-  await page
-    .getByRole('dialog', { name: 'Aggiungere la nomina?' })
-    .getByRole('button', { name: 'Conferma' })
-    .click();
+  // Not a destructive action: its confirmation opens on 'Conferma', in the theme's colour (not red).
+  const aggiungi = page.getByRole('dialog', { name: 'Aggiungere la nomina?' }).getByRole('button', {
+    name: 'Conferma',
+  });
+  await expect(aggiungi).toBeFocused();
+  await expect(aggiungi).not.toHaveAttribute('style', /red/);
+  await aggiungi.click();
   await expect(toast(page, 'Nomina aggiunta con successo!')).toBeVisible();
   const nomina = page.getByTestId('nomina');
   await expect(nomina).toHaveCount(1);
   await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-1280.png`, fullPage: true });
+  // A destructive confirmation opens on 'Annulla' (Enter never deletes by accident); Escape keeps it.
   await nomina.getByRole('button', { name: /^Elimina / }).click();
-  await page
-    .getByRole('dialog', { name: 'Eliminare la nomina?' })
-    .getByRole('button', { name: 'Elimina' })
-    .click();
+  const elimina = page.getByRole('dialog', { name: 'Eliminare la nomina?' });
+  await expect(elimina.getByRole('button', { name: 'Annulla' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(elimina).toHaveCount(0);
+  await expect(nomina).toHaveCount(1);
+  await nomina.getByRole('button', { name: /^Elimina / }).click();
+  await elimina.getByRole('button', { name: 'Elimina' }).click();
   await expect(toast(page, 'Nomina eliminata con successo!')).toBeVisible();
   await expect(nomina).toHaveCount(0);
 
@@ -125,6 +136,8 @@ test('a unit leader chooses only nessuna, prevista or inprova and manages no app
   await expect(page.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rendi socio/a' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fondo di solidarietà' })).toHaveCount(0);
+  // The fee's due is not sent to a unit leader: the tab does not claim it was not paid.
+  await expect(page.getByTestId('pagamento-quota')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-360.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Modifica iscrizione' }).click();

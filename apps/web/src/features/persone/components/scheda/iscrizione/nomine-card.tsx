@@ -152,6 +152,10 @@ function NominaModal({
             label="Ruolo"
             placeholder="Scegli il ruolo"
             searchable
+            // The dialog opens on this field; its list opens on a click or on typing, so a first
+            // Escape closes the dialog, as in every other dialog.
+            data-autofocus
+            openOnFocus={false}
             data={(catalogo.data?.getRuoli ?? []).map((r) => ({
               value: r.id_ruolo,
               label: `${r.id_ruolo} · ${r.nome}`,
@@ -186,6 +190,7 @@ function NominaModal({
       <ConfermaAzione
         opened={conferma}
         title={nomina ? 'Modificare la nomina?' : 'Aggiungere la nomina?'}
+        distruttiva={false}
         confirmLabel="Conferma"
         loading={modifica.isPending}
         onConfirm={() => void salva()}

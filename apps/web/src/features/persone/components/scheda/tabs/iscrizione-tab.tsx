@@ -15,14 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { datiConfermatiNellAnno, formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatData, formatEuro } from '@zaino/domain/formato';
+import { formatData } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
 import {
   CAMPI_DATI_COMPLETI,
   datiPersonaCompleti,
   ETICHETTE_STATO_PERSONA,
   type StatoIscrizione,
-  statoPagamentoSocio,
 } from '@zaino/domain/stati-iscrizione';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +38,7 @@ import type { TabProps } from '../../../persona-tabs.ts';
 import { ConfermaAzione } from '../../account/conferma-azione.tsx';
 import { ETICHETTE_CAMPI } from '../anagrafica/persona-form-model.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
+import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
@@ -102,6 +102,7 @@ function NessunaIscrizione({ p, anno }: { p: PersonaIscrizione; anno: number }) 
       <ConfermaAzione
         opened={conferma}
         title="Rendere socio/a?"
+        distruttiva={false}
         confirmLabel="Rendi socio/a"
         loading={modifica.isPending}
         onConfirm={() => void crea()}
@@ -124,7 +125,7 @@ function IscrizioneCard({
 }) {
   const [modulo, setModulo] = useState(false);
   const [agevolazione, setAgevolazione] = useState<'fondo_solidarieta' | 'formazione_gratuita' | null>(null);
-  const te = iscrizione.transazione_economica;
+  const pagamento = pagamentoQuota(iscrizione.transazione_economica, p.viewerCan);
   const modificabile =
     iscrizione.statiConsentiti.length > 0 || iscrizione.viewerCan.includes('iscrizione.tessera');
   const confermati = inizioFiscale != null && datiConfermatiNellAnno(p.data_conferma, inizioFiscale);
@@ -145,10 +146,11 @@ function IscrizioneCard({
           {ETICHETTE_STATO_PERSONA[iscrizione.stato_iscrizione as StatoIscrizione]}
         </Voce>
         <Voce etichetta="Numero di tessera">{iscrizione.n_tessera || '—'}</Voce>
-        <Voce etichetta="Pagamento quota" testId="pagamento-quota">
-          {statoPagamentoSocio(te?.stato)}
-          {te ? ` (${formatEuro(Number(te.importo))})` : ''}
-        </Voce>
+        {pagamento != null && (
+          <Voce etichetta="Pagamento quota" testId="pagamento-quota">
+            {pagamento}
+          </Voce>
+        )}
         <Voce etichetta="Dati confermati">{confermati ? 'Sì' : 'No'}</Voce>
       </SimpleGrid>
       {iscrizione.errori_nazionale && (
@@ -207,6 +209,7 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
         <Stack>
           <Select
             label="Stato"
+            data-autofocus
             data={scelte.map((s) => ({ value: s, label: ETICHETTE_STATO_PERSONA[s as StatoIscrizione] }))}
             value={stato}
             onChange={(v) => v && setStato(v)}
@@ -233,6 +236,7 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
       <ConfermaAzione
         opened={conferma}
         title="Modificare l’iscrizione?"
+        distruttiva={false}
         confirmLabel="Conferma"
         loading={modifica.isPending}
         onConfirm={() => void salva()}
