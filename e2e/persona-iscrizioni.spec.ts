@@ -148,3 +148,43 @@ test('a unit leader chooses only nessuna, prevista or inprova and manages no app
   await expect(stati).toHaveText(['Annullata', 'In prova', 'Non rinnovata']);
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Numero di tessera' })).toHaveCount(0);
 });
+
+test('a group leader is offered only the appointments of their own group, never a section role', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.capogruppo);
+  const { getAsAttivo, elencaGruppi } = await graphql<{
+    getAsAttivo: { anno_scout: number };
+    elencaGruppi: { numero: number }[];
+  }>(page, '{ getAsAttivo { anno_scout } elencaGruppi { numero } }');
+  const { personeSezione } = await graphql<{
+    personeSezione: { id_persona: number; iscrizione: { nomine: { id_ruolo: string }[] } }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { nomine { id_ruolo } } } }`,
+  );
+  const esploratore = personeSezione.find((p) => p.iscrizione.nomine.some((n) => n.id_ruolo === 'E'))!;
+  await page.goto(`/b/persona/${esploratore.id_persona}/iscrizioni`);
+  await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Ruolo' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'CB · Capo branco' })).toBeVisible();
+  const ruoli = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(ruoli).toContain('CB · Capo branco');
+  expect(ruoli).toContain('VCG · Vice capo gruppo');
+  // The server would refuse these to a group leader (decision 1001): they are not offered.
+  for (const vietato of [
+    'CENS · Segretario/a di sezione',
+    'PSEZ · Presidente di sezione',
+    'ST · Seniores senza incarichi',
+  ]) {
+    expect(ruoli).not.toContain(vietato);
+  }
+  await page.getByRole('option', { name: 'CB · Capo branco' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Gruppo' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+    elencaGruppi.map((g) => `Gruppo ${g.numero}`),
+  );
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

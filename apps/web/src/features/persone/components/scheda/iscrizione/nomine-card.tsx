@@ -9,6 +9,7 @@ import {
   useRuoliEGruppi,
 } from '../../../api/iscrizione-persona.ts';
 import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { gruppiOfferti, nominaGestibile, ruoliOfferti } from './nomine-assegnabili.ts';
 import { erroreDi } from './voce.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
@@ -19,10 +20,11 @@ const descrivi = (n: Nomina) => `${n.ruolo.nome}${n.gruppo ? ` · gruppo ${n.gru
 
 /**
  * Spec 2 §2 appointments of an enrolment: the list, and (catalogue 'nomina.gestisci': super, or a
- * CG/VCG of the person's group, in the active year) add, edit and delete, each confirmed.
+ * CG/VCG of the person's group, in the active year) add, edit and delete, each confirmed; the choices
+ * and buttons are those the server allows this viewer (nomine-assegnabili.ts).
  */
 export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
-  const gestisce = iscrizione.viewerCan.includes('nomina.gestisci');
+  const gestisce = iscrizione.viewerCan.includes('nomina.gestisci') && iscrizione.ruoliNominabili.length > 0;
   const [modulo, setModulo] = useState<{ nomina: Nomina | null } | null>(null);
   const [elimina, setElimina] = useState<Nomina | null>(null);
   const modifica = useModificaNomina();
@@ -57,7 +59,7 @@ export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
           {iscrizione.nomine.map((n) => (
             <Group key={n.id_nomina} justify="space-between" wrap="nowrap" data-testid="nomina">
               <Text>{descrivi(n)}</Text>
-              {gestisce && (
+              {gestisce && nominaGestibile(iscrizione, n) && (
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
@@ -156,7 +158,7 @@ function NominaModal({
             // Escape closes the dialog, as in every other dialog.
             data-autofocus
             openOnFocus={false}
-            data={(catalogo.data?.getRuoli ?? []).map((r) => ({
+            data={ruoliOfferti(iscrizione, catalogo.data?.getRuoli ?? []).map((r) => ({
               value: r.id_ruolo,
               label: `${r.id_ruolo} · ${r.nome}`,
             }))}
@@ -169,7 +171,7 @@ function NominaModal({
             <Select
               label="Gruppo"
               placeholder="Scegli il gruppo"
-              data={(catalogo.data?.elencaGruppi ?? []).map((g) => ({
+              data={gruppiOfferti(iscrizione, catalogo.data?.elencaGruppi ?? []).map((g) => ({
                 value: String(g.id_gruppo),
                 label: `Gruppo ${g.numero}`,
               }))}
