@@ -17,12 +17,7 @@ import {
 import { datiConfermatiNellAnno, formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
-import {
-  CAMPI_DATI_COMPLETI,
-  datiPersonaCompleti,
-  ETICHETTE_STATO_PERSONA,
-  type StatoIscrizione,
-} from '@zaino/domain/stati-iscrizione';
+import { ETICHETTE_STATO_PERSONA, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../../../components/error-display.tsx';
@@ -36,7 +31,8 @@ import {
 } from '../../../api/iscrizione-persona.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
 import { ConfermaAzione } from '../../account/conferma-azione.tsx';
-import { ETICHETTE_CAMPI } from '../anagrafica/persona-form-model.ts';
+import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
+import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
 import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
@@ -72,7 +68,7 @@ export function IscrizioneTab({ idPersona }: TabProps) {
 function NessunaIscrizione({ p, anno }: { p: PersonaIscrizione; anno: number }) {
   const [conferma, setConferma] = useState(false);
   const modifica = useModificaIscrizione();
-  const mancanti = CAMPI_DATI_COMPLETI.filter((k) => p[k] == null || String(p[k]).trim() === '');
+  const avviso = avvisoDatiMancanti(p);
   const crea = async () => {
     try {
       await modifica.mutateAsync({ id_persona: p.id_persona, anno_scout: anno });
@@ -91,12 +87,11 @@ function NessunaIscrizione({ p, anno }: { p: PersonaIscrizione; anno: number }) 
         Nessuna iscrizione per questo anno scout.
       </Text>
       {p.viewerCan.includes('iscrizione.crea') &&
-        (datiPersonaCompleti(p) ? (
+        (avviso == null ? (
           <Button onClick={() => setConferma(true)}>Rendi socio/a</Button>
         ) : (
           <Alert variant="light" color="yellow">
-            Per renderla socia servono i dati anagrafici completi. Mancano:{' '}
-            {mancanti.map((k) => ETICHETTE_CAMPI[k as keyof typeof ETICHETTE_CAMPI] ?? k).join(', ')}.
+            {avviso}
           </Alert>
         ))}
       <ConfermaAzione
@@ -203,6 +198,12 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
   };
   const scelte =
     iscrizione.statiConsentiti.length > 0 ? iscrizione.statiConsentiti : [iscrizione.stato_iscrizione];
+  const modifiche = descriviModificheIscrizione(iscrizione, {
+    stato_iscrizione: stato,
+    ...(puoTessera ? { n_tessera: tessera } : {}),
+  });
+  // Nothing changed: 'Salva' just closes (no call, no 'modificata' toast for nothing).
+  const procedi = () => (modifiche.length > 0 ? setConferma(true) : onClose());
   return (
     <>
       <Modal opened={!conferma} onClose={onClose} title="Modifica iscrizione" centered>
@@ -229,7 +230,7 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
             <Button variant="default" onClick={onClose}>
               Annulla
             </Button>
-            <Button onClick={() => setConferma(true)}>Salva</Button>
+            <Button onClick={procedi}>Salva</Button>
           </Group>
         </Stack>
       </Modal>
@@ -242,7 +243,7 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
         onConfirm={() => void salva()}
         onClose={() => setConferma(false)}
       >
-        Lo stato passa a {ETICHETTE_STATO_PERSONA[stato as StatoIscrizione]}.
+        {modifiche.join(' ')}
       </ConfermaAzione>
     </>
   );
