@@ -164,7 +164,13 @@ test('a group leader is offered only the appointments of their own group, never 
     `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { nomine { id_ruolo } } } }`,
   );
   const esploratore = personeSezione.find((p) => p.iscrizione.nomine.some((n) => n.id_ruolo === 'E'))!;
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/b/persona/${esploratore.id_persona}/iscrizioni`);
+  // On a phone, edit and delete of an appointment are touch targets of 40 px, apart.
+  const modifica = (await page.getByRole('button', { name: /^Modifica Esploratore/ }).boundingBox())!;
+  const elimina = (await page.getByRole('button', { name: /^Elimina Esploratore/ }).boundingBox())!;
+  expect(Math.min(modifica.height, modifica.width, elimina.height, elimina.width)).toBeGreaterThanOrEqual(40);
+  expect(elimina.x - (modifica.x + modifica.width)).toBeGreaterThanOrEqual(8);
   await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Ruolo' }).click();
   await expect(page.getByRole('listbox').getByRole('option', { name: 'CB · Capo branco' })).toBeVisible();

@@ -15,6 +15,9 @@ import { erroreDi } from './voce.tsx';
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
 type Nomina = Iscrizione['nomine'][number];
 
+/** Edit and delete side by side: 40 px each, easy to hit apart on a phone (as decision 0502). */
+const TOCCO = 40;
+
 /** Spec 2 §6: a role with a group is shown as role plus group number. */
 const descrivi = (n: Nomina) => `${n.ruolo.nome}${n.gruppo ? ` · gruppo ${n.gruppo.numero}` : ''}`;
 
@@ -60,21 +63,23 @@ export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
             <Group key={n.id_nomina} justify="space-between" wrap="nowrap" data-testid="nomina">
               <Text>{descrivi(n)}</Text>
               {gestisce && nominaGestibile(iscrizione, n) && (
-                <Group gap={4} wrap="nowrap">
+                <Group gap="xs" wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
+                    size={TOCCO}
                     aria-label={`Modifica ${descrivi(n)}`}
                     onClick={() => setModulo({ nomina: n })}
                   >
-                    <IconPencil size={16} />
+                    <IconPencil size={18} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
+                    size={TOCCO}
                     aria-label={`Elimina ${descrivi(n)}`}
                     onClick={() => setElimina(n)}
                   >
-                    <IconTrash size={16} />
+                    <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
               )}
