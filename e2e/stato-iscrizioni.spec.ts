@@ -114,3 +114,12 @@ test('at phone width the dashboard fits the screen', async ({ page }) => {
   expect(larghezza).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360.png`, fullPage: true });
 });
+
+test('a chart with a single slice is a plain disc, without a stray separator', async ({ page }) => {
+  // The auditor reaches only their own record: each chart has one slice.
+  await signIn(page, demoUsers.revisore);
+  await page.goto('/b/stato-iscrizioni');
+  const settori = page.getByTestId('grafico-utenti').locator('.recharts-pie-sector path');
+  await expect(settori).toHaveCount(1);
+  await expect(settori).toHaveAttribute('stroke-width', '0');
+});
