@@ -15,7 +15,7 @@ import {
   portataUnita,
   type Viewer,
 } from './accesso.ts';
-import { type Branca, isRuoloSuper } from './ruoli.ts';
+import { type Branca, isRuoloSuper, RUOLI, richiedeGruppo } from './ruoli.ts';
 import { STATI_LEAD, type StatoIscrizione, statiSceglibili } from './stati-iscrizione.ts';
 
 /** A person (spec 1 §3) with the appointments of the year the data belongs to. */
@@ -450,4 +450,30 @@ export function puoGestireNomina(viewer: Viewer, n: { id_ruolo: string; id_grupp
   if (sup(viewer)) return true;
   if (n.id_gruppo == null || isRuoloSuper(n.id_ruolo)) return false;
   return portata(viewer).unita.some((u) => u.branca === null && u.id_gruppo === n.id_gruppo);
+}
+
+/** The choices of the appointment form on an enrolment; `gruppi` null = every group. */
+export interface NomineAssegnabili {
+  ruoli: string[];
+  gruppi: number[] | null;
+}
+
+/**
+ * Decision 1001: what the appointment form may offer on this enrolment, so that it offers only what
+ * 'nomina.gestisci' and puoGestireNomina accept: nothing without the action; super every role in any
+ * group; a CG/VCG the roles that take a group (any other is stored without one) and are not super,
+ * in the groups they head.
+ */
+export function nomineAssegnabili(viewer: Viewer, t: IscrizioneTarget): NomineAssegnabili {
+  if (!can(viewer, 'nomina.gestisci', t)) return { ruoli: [], gruppi: [] };
+  if (sup(viewer)) return { ruoli: RUOLI.map((r) => r.id_ruolo), gruppi: null };
+  const gruppi = portata(viewer)
+    .unita.filter((u) => u.branca === null)
+    .map((u) => u.id_gruppo);
+  const ruoli = RUOLI.map((r) => r.id_ruolo).filter(
+    (id_ruolo) =>
+      richiedeGruppo(id_ruolo) &&
+      gruppi.some((id_gruppo) => puoGestireNomina(viewer, { id_ruolo, id_gruppo })),
+  );
+  return { ruoli, gruppi };
 }

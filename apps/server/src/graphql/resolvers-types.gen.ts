@@ -190,12 +190,19 @@ export type Iscrizione = {
   __typename?: 'Iscrizione';
   anno_scout: Scalars['Int']['output'];
   errori_nazionale?: Maybe<Scalars['String']['output']>;
+  /** Decision 1001: the groups of those appointments (ids); null for every group (super). */
+  gruppiNominabili?: Maybe<Array<Scalars['Int']['output']>>;
   id_iscrizione: Scalars['Int']['output'];
   id_persona: Scalars['Int']['output'];
   n_tessera?: Maybe<Scalars['String']['output']>;
   nomine: Array<Nomina>;
   /** The enrolled person; null when the viewer may not read them. */
   persona?: Maybe<Persona>;
+  /**
+   * Decision 1001: the roles the viewer may give on this enrolment, the appointment form's choices
+   * (empty without 'nomina.gestisci'; a group head only roles that take a group, never a super role).
+   */
+  ruoliNominabili: Array<Scalars['String']['output']>;
   /** Spec 2 §4: the states the viewer may move this enrolment to (empty when not allowed to edit it). */
   statiConsentiti: Array<StatoIscrizione>;
   stato_iscrizione: StatoIscrizione;
@@ -1531,11 +1538,13 @@ export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iscrizione'] = ResolversParentTypes['Iscrizione']> = {
   anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errori_nazionale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gruppiNominabili?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   n_tessera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nomine?: Resolver<Array<ResolversTypes['Nomina']>, ParentType, ContextType>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
+  ruoliNominabili?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   statiConsentiti?: Resolver<Array<ResolversTypes['StatoIscrizione']>, ParentType, ContextType>;
   stato_iscrizione?: Resolver<ResolversTypes['StatoIscrizione'], ParentType, ContextType>;
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
