@@ -254,6 +254,64 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
       }
     });
 
+    it('last year’s enrolment of a former member answers like a missing one (reach of the active year)', async () => {
+      // altro was in capobranco's pack last year, and is in another group's pack this year.
+      const vecchia = await uno<{ id: number }>(
+        `insert into iscrizioni (id_persona, anno_scout, stato_iscrizione) values (${altro.id}, ${anno - 1}, 'completata')
+         on conflict (id_persona, anno_scout) do update set stato_iscrizione = 'completata' returning id_iscrizione as id`,
+      );
+      await sql(`delete from nomine where id_iscrizione = ${vecchia.id}`);
+      await sql(
+        `insert into nomine (id_iscrizione, id_ruolo, id_gruppo) values (${vecchia.id}, 'L', ${cub.gruppo})`,
+      );
+      // And the cub, in the pack now, was in the other group last year: their old enrolment is readable.
+      const delCub = await uno<{ id: number }>(
+        `insert into iscrizioni (id_persona, anno_scout, stato_iscrizione) values (${cub.id}, ${anno - 1}, 'completata')
+         on conflict (id_persona, anno_scout) do update set stato_iscrizione = 'completata' returning id_iscrizione as id`,
+      );
+      await sql(`delete from nomine where id_iscrizione = ${delCub.id}`);
+      await sql(
+        `insert into nomine (id_iscrizione, id_ruolo, id_gruppo) values (${delCub.id}, 'L', ${altro.gruppo})`,
+      );
+      try {
+        const prima = await fotografia();
+        const mancante = await chiama('capobranco', ISCRIZIONE, {
+          m: { id_iscrizione: 2_000_000_000, stato_iscrizione: 'nessuna' },
+        });
+        for (const [q, v, attesoMancante] of [
+          [ISCRIZIONE, { m: { id_iscrizione: vecchia.id, stato_iscrizione: 'nessuna' } }, mancante],
+          [NOMINA, { m: { id_iscrizione: vecchia.id, id_ruolo: 'L', id_gruppo: cub.gruppo } }, null],
+        ] as const) {
+          const r = await chiama('capobranco', q, v);
+          expect(errorType(r)).toBe('NOT_FOUND');
+          if (attesoMancante) expect(r.errors).toEqual(attesoMancante.errors);
+        }
+        const cg = await chiama('capogruppo', NOMINA, {
+          m: {
+            id_nomina: (
+              await uno<{ id: number }>(
+                `select id_nomina as id from nomine where id_iscrizione = ${vecchia.id}`,
+              )
+            ).id,
+            elimina: true,
+          },
+        });
+        expect(cg.errors).toEqual(
+          (await chiama('capogruppo', NOMINA, { m: { id_nomina: 2_000_000_000, elimina: true } })).errors,
+        );
+        // The cub's own old enrolment: visible (the person is), refused for the year.
+        const r = await chiama('capobranco', ISCRIZIONE, {
+          m: { id_iscrizione: delCub.id, stato_iscrizione: 'nessuna' },
+        });
+        expect(errorType(r)).toBe('FORBIDDEN');
+        expect(messaggio(r)).toContain('anno scout attivo');
+        expect(await fotografia()).toBe(prima);
+      } finally {
+        await sql(`delete from iscrizioni where id_iscrizione = ${vecchia.id}`);
+        await sql(`delete from nomine where id_iscrizione = ${delCub.id}`);
+      }
+    });
+
     it('statiConsentiti: what each viewer may choose, none on another year or a paid state', async () => {
       await sql(
         `update iscrizioni set stato_iscrizione = 'prevista' where id_iscrizione = ${cub.iscrizione}`,
@@ -589,6 +647,7 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
         NOMINA,
         { m: { id_iscrizione: cub.iscrizione, id_ruolo: 'L'.repeat(100_000), id_gruppo: cub.gruppo } },
       ],
+      ['delete without an appointment', NOMINA, { m: { id_iscrizione: cub.iscrizione, elimina: true } }],
       ['group 0', NOMINA, { m: { id_iscrizione: cub.iscrizione, id_ruolo: 'E', id_gruppo: 0 } }],
       ['year out of range', ISCRIZIONE, { m: { id_persona: cub.id, anno_scout: 99_999 } }],
       [

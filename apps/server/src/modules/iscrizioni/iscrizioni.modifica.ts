@@ -67,11 +67,10 @@ const NOMI_CAMPI: Record<(typeof CAMPI_DATI_COMPLETI)[number], string> = {
   luogo_nascita: 'luogo di nascita',
 };
 
-/** assertCan with the reason of a refusal on a visible enrolment spelled out. */
+/** assertCan on an enrolment iscrizioneDaId found visible, with the reason of a refusal spelled out. */
 function consenti(t: ServiceContext, azione: AzioneSu, target: IscrizioneTarget, vietato: string): void {
   assertSignedIn(t.viewer);
   if (can(t.viewer, azione, target)) return;
-  if (!visibile(t.viewer, target)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
   throw new AppError('FORBIDDEN', vietato);
 }
 
@@ -87,8 +86,10 @@ async function iscrizioneDaId(
   await bloccaIscrizione(t.db, id);
   const i = await t.loaders.iscrizioni.iscrizioneById.load(id);
   if (!i) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
-  const target = await targetIscrizione(t, i);
-  if (!visibile(t.viewer, target)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
+  const [target, persona] = await Promise.all([targetIscrizione(t, i), targetPersona(t, i.id_persona)]);
+  // Whether it exists is judged on the person in the active year's reach (decision 0307, 1003): an
+  // old enrolment of someone the viewer led then but not now looks missing, like the person.
+  if (!visibile(t.viewer, persona)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
   return { i, target };
 }
 
