@@ -479,6 +479,38 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
       expect(await fotografia()).toBe(prima);
     });
 
+    it('a second grant keeps the record of the first and any note on the due', async () => {
+      const id = libere[0]!;
+      await chiama('cens', DOVUTO, { id });
+      await sql(
+        `update transazioni_economiche set causale_dettagli = 'Nota: rate concordate' where id_iscrizione = ${id}`,
+      );
+      const quota = (
+        await uno<{ q: number }>(
+          `select importo::int as q from transazioni_economiche where id_iscrizione = ${id}`,
+        )
+      ).q;
+      expect(
+        (
+          await chiama('cens', AGEVOLAZIONE, {
+            a: { id_iscrizione: id, tipo: 'fondo_solidarieta', importo: 3000 },
+          })
+        ).errors,
+      ).toBeUndefined();
+      expect(
+        (await chiama('cens', AGEVOLAZIONE, { a: { id_iscrizione: id, tipo: 'formazione_gratuita' } }))
+          .errors,
+      ).toBeUndefined();
+      const d = await uno<{ importo: number; dettagli: string; stato: string }>(
+        `select importo::int, causale_dettagli as dettagli, stato from transazioni_economiche where id_iscrizione = ${id}`,
+      );
+      expect(d).toMatchObject({ importo: 0, stato: 'totale_completata' });
+      expect(d.dettagli).toContain('Nota: rate concordate');
+      expect(d.dettagli).toContain('Fondo di solidarietà: 30,00 €');
+      expect(d.dettagli).toContain('Formazione gratuita');
+      expect(quota).toBeGreaterThan(3000);
+    });
+
     it('leaders, parents, the auditor: no relief, no due; hidden looks missing', async () => {
       const id = libere[2]!;
       const prima = await fotografia();
