@@ -705,6 +705,31 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
     });
   });
 
+  it('odd literals in the query text get the same Italian VALIDATION', async () => {
+    const prima = await fotografia();
+    for (const campi of [
+      'id_iscrizione: 99999999999, stato_iscrizione: nessuna',
+      'id_iscrizione: "uno", stato_iscrizione: nessuna',
+      `id_iscrizione: ${cub.iscrizione}, stato_iscrizione: pagata`,
+      `id_iscrizione: ${cub.iscrizione}, n_tessera: [1, 2, 3]`,
+      `id_iscrizione: ${cub.iscrizione}, segreto: 1`,
+    ]) {
+      const r = await chiama(
+        'cens',
+        `mutation { modificaIscrizione(modifica_iscrizione: { ${campi} }) { id_iscrizione } }`,
+      );
+      expect(errorType(r), campi).toBe('VALIDATION');
+      expect(messaggio(r), campi).toMatch(/^Dato non valido: /);
+    }
+    const soldi = await chiama(
+      'cens',
+      `mutation { concediAgevolazione(agevolazione: { id_iscrizione: ${cub.iscrizione}, tipo: fondo_solidarieta, importo: 12.5 }) { id_iscrizione } }`,
+    );
+    expect(errorType(soldi)).toBe('VALIDATION');
+    expect(messaggio(soldi)).toContain('Importo non valido');
+    expect(await fotografia()).toBe(prima);
+  });
+
   describe('privacy consents and their history', () => {
     it('only self, a parent for a child, leaders and super; a child not for a parent', async () => {
       const prima = await fotografia();

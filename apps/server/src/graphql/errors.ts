@@ -22,8 +22,27 @@ const CAUSE_VARIABILI: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/Value .* does not exist in "\w+" enum/, () => 'valore non previsto'],
   [/to be an object/, () => 'deve essere un oggetto'],
   [/Field "(\w+)" is not defined by type/, (m) => `il campo ${m[1]} non è previsto`],
-  [/Field "(\w+)" of required type "[^"]+" was not provided/, (m) => `il campo ${m[1]} è obbligatorio`],
+  [
+    /Field "(?:\w+\.)?(\w+)" of required type "[^"]+" was not provided/,
+    (m) => `il campo ${m[1]} è obbligatorio`,
+  ],
 ];
+
+/** The same reasons for a value written in the query text (a literal), or null for other errors. */
+export function erroreLetteraleInItaliano(message: string): string | null {
+  // Our scalars' own refusals (Cents, Date) are reported as they are: Italian already.
+  if (/^(Importo|Data)\b/.test(message)) return message;
+  if (/^Expected value of type "[^"]+", found/.test(message)) {
+    // Our scalars append their Italian reason ("…; Importo non valido …").
+    const nostra = /; ((?:Importo|Data)\b[\s\S]*)$/.exec(message);
+    return `Dato non valido: ${nostra ? nostra[1] : 'valore non accettato'}`;
+  }
+  for (const [re, testo] of CAUSE_VARIABILI) {
+    const trovata = re.exec(message);
+    if (trovata && trovata.index === 0) return `Dato non valido: ${testo(trovata)}`;
+  }
+  return null;
+}
 
 /**
  * A variable graphql-js could not coerce ('Variable "$m" got invalid value … at "m.id"; Int cannot
