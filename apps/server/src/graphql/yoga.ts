@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { createLoaders } from '../loaders.ts';
 import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
-import { toClientError } from './errors.ts';
+import { erroreLetteraleInItaliano, toClientError } from './errors.ts';
 import { limitsRule, parseLimitato } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
@@ -92,21 +92,31 @@ function useParseLimits(): Plugin {
   };
 }
 
+/** A literal graphql-js refuses (an id beyond 32 bits, a list for a number…) as an Italian VALIDATION. */
+function letteraleInItaliano(e: GraphQLError): GraphQLError {
+  const italiano = erroreLetteraleInItaliano(e.message);
+  if (!italiano) return e;
+  return new GraphQLError(italiano, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    extensions: { ...e.extensions, errorType: 'VALIDATION' },
+  });
+}
+
 function useValidationRules(production: boolean): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(limitsRule());
-      if (!production) return;
-      addValidationRule(NoSchemaIntrospectionCustomRule);
-      // "Did you mean …?" would let a caller map the schema that introspection hides.
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
       return ({ valid, result, setResult }) => {
         if (valid) return;
         setResult(
-          result.map((e: Error) =>
-            e instanceof GraphQLError
-              ? senzaSuggerimentiErr(e)
-              : new GraphQLError(senzaSuggerimenti(e.message)),
-          ),
+          result.map((e: Error) => {
+            const g = letteraleInItaliano(e instanceof GraphQLError ? e : new GraphQLError(e.message));
+            // "Did you mean …?" would let a caller map the schema that introspection hides.
+            return production ? senzaSuggerimentiErr(g) : g;
+          }),
         );
       };
     },
