@@ -123,7 +123,9 @@ describe('spec 2 §6 / spec 3 §6 / DESIGN.md §6: the permission catalogue, act
       expect(can(V.cens, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione }))).toBe(true);
     }
     expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ anno_attivo: false }))).toBe(false);
-    expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione: 'incorso' }))).toBe(true);
+    expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione: 'incorso' }))).toBe(
+      true,
+    );
   });
 
   it('a missing target or one of the wrong kind is refused', () => {

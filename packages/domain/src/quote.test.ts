@@ -181,8 +181,14 @@ describe('spec 3 §4 step 3: the breakdown of a fee due', () => {
     });
   });
   it('a new member in mora: base and mora_nuovi', () => {
-    expect(scomponiQuota(anno, 9500, { adulto: false, nuovo: true })).toMatchObject({ base: 9000, mora: 500 });
-    expect(scomponiQuota(anno, 7500, { adulto: true, nuovo: false })).toMatchObject({ base: 6500, mora: 1000 });
+    expect(scomponiQuota(anno, 9500, { adulto: false, nuovo: true })).toMatchObject({
+      base: 9000,
+      mora: 500,
+    });
+    expect(scomponiQuota(anno, 7500, { adulto: true, nuovo: false })).toMatchObject({
+      base: 6500,
+      mora: 1000,
+    });
   });
   it('an amount the rule does not give (changed by hand, solidarity fund): no breakdown', () => {
     expect(scomponiQuota(anno, 4000, { adulto: false, nuovo: false })).toBeNull();

@@ -1,3 +1,4 @@
+import { categoriaQuota } from '../../tesoreria/dovuto-iscrizione.service.ts';
 import { ruoloById } from '@zaino/domain/ruoli';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import {
@@ -36,6 +37,7 @@ export const iscrizioniResolvers: Resolvers = {
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
     statiConsentiti: async (i, _args, ctx) => statiPermessi(await ctx.service(), i),
+    categoria_quota: async (i, _args, ctx) => categoriaQuota(await ctx.service(), i),
   },
   Nomina: {
     // The roles catalogue lives in the domain package (the ruoli table is seeded from it).
