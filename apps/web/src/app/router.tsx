@@ -171,7 +171,10 @@ const frontOffice: RouteObject[] = [
   { path: 'checkout/success', ...soon('Pagamento concluso') },
   { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
   { path: ':id/anagrafica/modifica', ...soon('Conferma dati anagrafici') },
-  { path: ':id/privacy', ...soon('Privacy') },
+  {
+    path: ':id/privacy',
+    lazy: page(() => import('../features/front-office/components/privacy-page.tsx'), 'PrivacyPage'),
+  },
   { path: ':id/utente/modifica', ...soon('Dati utente') },
   {
     path: 'password',
