@@ -170,7 +170,13 @@ const frontOffice: RouteObject[] = [
   { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
   { path: 'checkout/success', ...soon('Pagamento concluso') },
   { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
-  { path: ':id/anagrafica/modifica', ...soon('Conferma dati anagrafici') },
+  {
+    path: ':id/anagrafica/modifica',
+    lazy: page(
+      () => import('../features/front-office/components/conferma-dati-page.tsx'),
+      'ConfermaDatiPage',
+    ),
+  },
   {
     path: ':id/privacy',
     lazy: page(() => import('../features/front-office/components/privacy-page.tsx'), 'PrivacyPage'),
