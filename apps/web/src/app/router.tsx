@@ -181,7 +181,10 @@ const frontOffice: RouteObject[] = [
     path: ':id/privacy',
     lazy: page(() => import('../features/front-office/components/privacy-page.tsx'), 'PrivacyPage'),
   },
-  { path: ':id/utente/modifica', ...soon('Dati utente') },
+  {
+    path: ':id/utente/modifica',
+    lazy: page(() => import('../features/front-office/components/dati-utente-page.tsx'), 'DatiUtentePage'),
+  },
   {
     path: 'password',
     lazy: page(() => import('../features/auth/components/change-password-page.tsx'), 'ChangePasswordPage'),

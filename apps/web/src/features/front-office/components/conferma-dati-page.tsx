@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useModificaPersonaFamiglia } from '../api/modifica-persona-famiglia.ts';
 import type { PersonaFamiglia } from '../api/persona-famiglia.ts';
 import { PaginaPersona } from './pagina-persona.tsx';
-import { MSG_MODIFICHE_SALVATE } from './privacy-page.tsx';
+import { MSG_MODIFICHE_SALVATE } from './messaggi.ts';
 
 function ModuloConferma({ p }: { p: PersonaFamiglia }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import type { PersonaFamiglia } from '../api/persona-famiglia.ts';
 import { PaginaPersona } from './pagina-persona.tsx';
 import { TESTI_PRIVACY } from './testi-privacy.ts';
 
-export const MSG_MODIFICHE_SALVATE = 'Modifiche salvate con successo!';
+import { MSG_MODIFICHE_SALVATE } from './messaggi.ts';
 
 type Scelte = Record<(typeof TESTI_PRIVACY)[number]['campo'], boolean | null>;
 
