@@ -164,7 +164,10 @@ const frontOffice: RouteObject[] = [
     lazy: page(() => import('../features/front-office/components/member-home-page.tsx'), 'MemberHomePage'),
   },
   { path: 'checkout', ...soon('Pagamento') },
-  { path: 'quote', ...soon('Quote') },
+  {
+    path: 'quote',
+    lazy: page(() => import('../features/front-office/components/quote-page.tsx'), 'QuotePage'),
+  },
   { path: 'checkout/stripe/:idTransazioneFinanziaria', ...soon('Pagamento con carta') },
   { path: 'checkout/satispay', ...soon('Pagamento con Satispay') },
   { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
@@ -189,7 +192,13 @@ const frontOffice: RouteObject[] = [
     path: 'password',
     lazy: page(() => import('../features/auth/components/change-password-page.tsx'), 'ChangePasswordPage'),
   },
-  { path: 'storicoPagamenti', ...soon('Storico Pagamenti') },
+  {
+    path: 'storicoPagamenti',
+    lazy: page(
+      () => import('../features/front-office/components/storico-pagamenti-page.tsx'),
+      'StoricoPagamentiPage',
+    ),
+  },
   { path: '*', Component: NotFound },
 ];
 

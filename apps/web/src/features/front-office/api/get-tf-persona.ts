@@ -11,6 +11,7 @@ export const GET_TF_PERSONA = graphql(`
       importo
       stato
       tipo_da
+      tipo_a
       data_creata
       data_pagata
       numero_ricevuta
