@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { type AnnoScout, faseMora } from '@zaino/domain/anno-scout';
 import { isoGiorno } from '@zaino/domain/date';
 import { formatData, formatEuro } from '@zaino/domain/formato';
@@ -33,6 +33,7 @@ export function DettaglioQuota({ anno, categoria, importo, chiusa }: Props) {
   const chi = categoria.adulto ? 'adulti' : 'giovani';
   return (
     <Stack gap={4} data-testid="dettaglio-quota">
+      <Divider mb={4} />
       {parti ? (
         <>
           <Riga label={`Quota ${chi}, ${parti.nuovo ? 'nuova iscrizione' : 'rinnovo'}`} valore={parti.base} />

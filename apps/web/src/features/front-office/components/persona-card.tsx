@@ -1,16 +1,22 @@
-import { Alert, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconFileText, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { isoGiorno } from '@zaino/domain/date';
 import { formatData } from '@zaino/domain/formato';
 import { schedaIscrizione } from '@zaino/domain/scheda-iscrizione';
 import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AnnoAttivo, PersonaGestita } from '../api/get-persone-se.ts';
-import { DettaglioQuota } from './dettaglio-quota.tsx';
 import { PassiIscrizione } from './passi-iscrizione.tsx';
-import { usePreparazioneAutomatica } from './use-preparazione-automatica.ts';
+
+// Loaded when a card needs them, so the home's first load stays small (DESIGN.md §9).
+const DettaglioQuota = lazy(() =>
+  import('./dettaglio-quota.tsx').then((m) => ({ default: m.DettaglioQuota })),
+);
+const PassoPagamentoDaPreparare = lazy(() =>
+  import('./passo-pagamento-da-preparare.tsx').then((m) => ({ default: m.PassoPagamentoDaPreparare })),
+);
 
 /** Badge colour of each enrolment state (labels come from the domain). */
 const COLORE_STATO: Record<StatoIscrizione, string> = {
@@ -21,8 +27,6 @@ const COLORE_STATO: Record<StatoIscrizione, string> = {
   sezione: 'teal',
   completata: 'green',
 };
-
-export const MSG_ISCRIZIONE_NON_TROVATA = 'Iscrizione non trovata';
 
 function Azione({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,7 +50,6 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
     },
     isoGiorno(new Date()),
   );
-  const { nonTrovata, inCorso } = usePreparazioneAutomatica(iscrizione?.id_iscrizione, scheda.daPreparare);
   const base = `/f/${persona.id_persona}`;
   const nome = `${persona.nome ?? ''} ${persona.cognome ?? ''}`.trim();
 
@@ -97,21 +100,15 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
           <>
             <Text fz="sm">Iscrizione {formatAnnoScout(iscrizione.anno_scout)}</Text>
             <PassiIscrizione scheda={scheda} />
-            {nonTrovata && (
-              <Alert color="red" variant="light" role="alert">
-                {MSG_ISCRIZIONE_NON_TROVATA}
-              </Alert>
-            )}
             {anno && scheda.passo >= 3 && scheda.pagamentoConsentito && (
-              <>
-                <Divider />
+              <Suspense fallback={null}>
                 <DettaglioQuota
                   anno={anno}
                   categoria={iscrizione.categoria_quota}
                   importo={dovuto?.importo ?? null}
                   chiusa={scheda.pagamento !== 'not_done'}
                 />
-              </>
+              </Suspense>
             )}
             {scheda.passo === 1 && (
               <Azione to={`${base}/privacy`} icon={<IconShieldCheck size={18} />}>
@@ -125,10 +122,10 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
             )}
             {scheda.passo === 3 &&
               scheda.pagamentoConsentito &&
-              (inCorso || nonTrovata ? (
-                <Button size="md" fullWidth disabled loading={inCorso}>
-                  Paga la quota
-                </Button>
+              (scheda.daPreparare ? (
+                <Suspense fallback={null}>
+                  <PassoPagamentoDaPreparare idIscrizione={iscrizione.id_iscrizione} />
+                </Suspense>
               ) : (
                 <Azione to="/f/checkout" icon={<IconCreditCard size={18} />}>
                   Paga la quota
