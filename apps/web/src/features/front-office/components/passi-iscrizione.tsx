@@ -26,7 +26,11 @@ export function PassiIscrizione({ scheda }: { scheda: SchedaIscrizione }) {
     <List spacing="xs" size="sm" center aria-label="Passi dell'iscrizione">
       {PASSI.map((titolo, i) => {
         const numero = i + 1;
-        const fatto = numero < scheda.passo || (numero === 4 && scheda.pagamento === 'done');
+        // A fee paid before the data were confirmed again still shows as paid.
+        const fatto =
+          numero < scheda.passo ||
+          (numero === 3 && scheda.pagamento !== 'not_done') ||
+          (numero === 4 && scheda.passo === 4 && scheda.pagamento === 'done');
         const attuale = numero === scheda.passo && !fatto;
         const testo = nota(scheda, i);
         return (
