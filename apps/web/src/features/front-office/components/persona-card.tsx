@@ -132,7 +132,7 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
                 </Azione>
               ))}
             {scheda.passo > 1 && (
-              <Group gap="xs" grow>
+              <Group gap="xs" justify="center">
                 <Button component={Link} to={`${base}/privacy`} variant="subtle" size="md">
                   Privacy
                 </Button>
