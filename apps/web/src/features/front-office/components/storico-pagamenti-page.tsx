@@ -36,11 +36,11 @@ function Pagamento({ tf }: { tf: PagamentoPersona }) {
             </Text>
           )}
         </div>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatEuro(tf.importo)}
           </Text>
-          <Badge color={badge.colore} variant="light">
+          <Badge color={badge.colore} variant="light" style={{ overflow: 'visible' }}>
             {badge.etichetta}
           </Badge>
         </Stack>
