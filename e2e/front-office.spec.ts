@@ -110,7 +110,7 @@ test('the parent fills a child’s privacy and confirms the data; the card moves
   for (const [percorso, titolo, nomeFoto] of [
     [`/f/${id}/utente/modifica`, 'Dati utente', 'utente'],
     ['/f/quote', 'Quote', 'quote'],
-    ['/f/storicoPagamenti', 'Storico pagamenti', 'storico'],
+    ['/f/storicoPagamenti', 'Storico Pagamenti', 'storico'],
   ] as const) {
     await page.goto(percorso);
     await expect(page.getByRole('heading', { name: titolo, level: 1 })).toBeVisible();

@@ -1,4 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,11 +20,24 @@ export function MemberHomePage() {
       ) : q.data.persone.length === 0 ? (
         <Text c="dimmed">Nessuna persona trovata</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {q.data.persone.map((persona) => (
-            <PersonaCard key={persona.id_persona} persona={persona} anno={q.data.anno} />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {q.data.persone.map((persona) => (
+              <PersonaCard key={persona.id_persona} persona={persona} anno={q.data.anno} />
+            ))}
+          </SimpleGrid>
+          {/* Spec 3 §2: the checkout lists every due of the family, not only the enrolment fees. */}
+          <Button
+            component={Link}
+            to="/f/checkout"
+            mt="lg"
+            size="md"
+            variant="light"
+            leftSection={<IconCreditCard size={18} />}
+          >
+            Vai ai pagamenti
+          </Button>
+        </>
       )}
     </>
   );

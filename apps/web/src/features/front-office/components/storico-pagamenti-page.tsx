@@ -74,7 +74,7 @@ export function StoricoPagamentiPage() {
   const elenco = persone.data?.persone ?? [];
   return (
     <>
-      <PageHeader title="Storico pagamenti" breadcrumbs={[{ label: 'Home', to: '/f' }]} />
+      <PageHeader title="Storico Pagamenti" breadcrumbs={[{ label: 'Home', to: '/f' }]} />
       <Stack gap="md" maw={720}>
         {elenco.length > 1 && (
           <NativeSelect
