@@ -297,7 +297,7 @@ describe.each(dbKinds)('enrolment writes on %s', (kind) => {
       expect(await fotografia()).toBe(prima);
     });
 
-    it('modificaTransazioneEconomica creates a missing fee due, super only', async () => {
+    it('modificaTransazioneEconomica creates a missing fee due: super (or the family, decision 1203), not a leader', async () => {
       const id = (
         await uno<{ id: number }>(
           `select id_iscrizione as id from iscrizioni where id_persona = ${nuovo.id} and anno_scout = ${anno}`,

@@ -201,7 +201,7 @@ describe.each(dbKinds)('modificaPersona and creaPersona on %s', (kind) => {
     expect((await persona(id)).luogo_nascita).toBe('Napoli');
   });
 
-  it("the data confirmation tick is the super's only", async () => {
+  it('the data confirmation tick: super (and the family, decision 1203), never a leader', async () => {
     const rifiutato = await modifica('capobranco', { id_persona: cub, aggiorna_data_conferma: true });
     expect(errorType(rifiutato)).toBe('FORBIDDEN');
     await rows(t.database, `update persone set data_conferma = null where id_persona = ${cub}`);

@@ -307,6 +307,12 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.getTfParte, 'id_transazione_finanziaria', f.tfTarget),
     si: ['genitore', ...AMMINISTRATORI],
   },
+  getTfPersona: {
+    // Spec 3 §2 payment history: the person, their family and super ('persona.pagamenti').
+    chiamata: (f) => ({ query: `{ getTfPersona(id_persona: ${f.target}) { id_transazione_finanziaria } }` }),
+    ammesso: (r, f) => contiene(r.data?.getTfPersona, 'id_transazione_finanziaria', f.tfTarget),
+    si: ['genitore', ...SUPER],
+  },
   getTfParteTipo: {
     chiamata: (f) => ({ query: `{ getTfParteTipo(id_parte: ${f.parteTarget}, tipo: cash) { importo } }` }),
     si: ['genitore', ...AMMINISTRATORI],
@@ -429,13 +435,14 @@ const MATRICE: Record<string, Riga> = {
     si: ['tesoriere', 'cens'],
   },
   modificaTransazioneEconomica: {
-    // An enrolment with its due: super only, then 'Transazione economica già esistente'.
+    // The cub's enrolment, which has its due: super, and the family (spec 3 §4 step 3, catalogue
+    // 'iscrizione.preparaQuota'), then 'Transazione economica già esistente'.
     chiamata: (f) => ({
-      query: `mutation { modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: ${f.iscrizioneConDovuto} }) }`,
+      query: `mutation { modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: ${f.iscrizioneTarget} }) }`,
     }),
     ammesso: (r) =>
       tipo(r) === 'CONFLICT' && r.errors?.[0]?.message === 'Transazione economica già esistente',
-    si: ['tesoriere', 'cens'],
+    si: ['genitore', 'tesoriere', 'cens'],
   },
   registraUtente: {
     chiamata: (f) => ({
@@ -831,6 +838,10 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   // scoped in SQL by party and year; a person's party also for the family (tesoreria-letture.test.ts).
   getTeParte: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
   getTfParte: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
+  getTfPersona: {
+    nonFiltrata:
+      'pagamenti di una persona: la persona, i familiari e i super (persona.pagamenti), scope in SQL (storico-pagamenti.test.ts)',
+  },
   getTfParteTipo: { nonFiltrata: 'movimenti di una parte: admin, o chi vede i pagamenti della persona' },
   getTrasferimentiParte: { nonFiltrata: 'tesoreria: solo admin, che leggono ogni transazione' },
   cercaTransazioneFinanziaria: { nonFiltrata: 'tesoreria: solo admin, che leggono ogni transazione' },

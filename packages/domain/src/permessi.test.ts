@@ -72,10 +72,12 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['persona.modifica', persona, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
   ['persona.crea', undefined, SUPER],
   ['persona.aggiornaDataConferma', persona, SUPER],
+  ['persona.confermaDati', persona, [...SUPER, 'genitore', 'se']],
   ['persona.pagamenti', persona, [...SUPER, 'genitore', 'se']],
   ['privacy.compila', persona, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
   ['iscrizione.crea', persona, SUPER],
   ['iscrizione.modifica', iscrizione(), [...SUPER, 'cg', 'cb']],
+  ['iscrizione.preparaQuota', iscrizione(), [...SUPER, 'genitore', 'se']],
   ['iscrizione.tessera', iscrizione(), SUPER],
   ['iscrizione.agevolazione', iscrizione(), SUPER],
   ['nomina.gestisci', iscrizione(), [...SUPER, 'cg']],
@@ -114,6 +116,17 @@ describe('spec 2 §6 / spec 3 §6 / DESIGN.md §6: the permission catalogue, act
       expect(p.titolo.length).toBeGreaterThan(3);
       expect(p.descrizione.length).toBeGreaterThan(10);
     }
+  });
+
+  it('spec 3 §4: the family prepares the fee only in the active year and not for nessuna or inprova', () => {
+    for (const stato_iscrizione of ['nessuna', 'inprova'] as const) {
+      expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione }))).toBe(false);
+      expect(can(V.cens, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione }))).toBe(true);
+    }
+    expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ anno_attivo: false }))).toBe(false);
+    expect(can(V.genitore, 'iscrizione.preparaQuota', iscrizione({ stato_iscrizione: 'incorso' }))).toBe(
+      true,
+    );
   });
 
   it('a missing target or one of the wrong kind is refused', () => {

@@ -16,7 +16,12 @@ import {
   type Viewer,
 } from './accesso.ts';
 import { type Branca, isRuoloSuper, RUOLI, richiedeGruppo } from './ruoli.ts';
-import { STATI_LEAD, type StatoIscrizione, statiSceglibili } from './stati-iscrizione.ts';
+import {
+  pagamentoConsentito,
+  STATI_LEAD,
+  type StatoIscrizione,
+  statiSceglibili,
+} from './stati-iscrizione.ts';
 
 /** A person (spec 1 §3) with the appointments of the year the data belongs to. */
 export interface PersonaTarget extends PersonaRef {
@@ -189,12 +194,19 @@ export const PERMESSI = Object.freeze({
     target: 'persona',
     regola: sup,
   }),
+  'persona.confermaDati': definisci({
+    titolo: 'Confermare i propri dati anagrafici (front office)',
+    descrizione:
+      'La persona stessa o un suo genitore conferma i dati (spec 3 §4, fase 2: il salvataggio aggiorna la data di conferma), non un figlio per il genitore (decisione 1003); i super.',
+    target: 'persona',
+    regola: (v, t) => sup(v) || seStessoOFiglio(v, t),
+  }),
   'persona.pagamenti': definisci({
     titolo: 'Vedere i dovuti e i pagamenti di una persona',
     descrizione:
-      'La persona stessa e i suoi familiari (front office), e i super (scheda pagamenti del back office).',
+      'La persona stessa o un suo genitore (front office; non un figlio per il genitore, decisione 1003), e i super (scheda pagamenti del back office).',
     target: 'persona',
-    regola: (v, t) => sup(v) || propria(v, t),
+    regola: (v, t) => sup(v) || seStessoOFiglio(v, t),
   }),
   'privacy.compila': definisci({
     titolo: 'Esprimere i consensi privacy',
@@ -216,6 +228,14 @@ export const PERMESSI = Object.freeze({
     target: 'iscrizione',
     regola: (v, t) =>
       t.anno_attivo && (sup(v) || (capoDi(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
+  }),
+  'iscrizione.preparaQuota': definisci({
+    titolo: 'Preparare la quota di un’iscrizione',
+    descrizione:
+      'Crea il dovuto della quota: i super; la persona stessa o un suo genitore (front office, passo 3; non un figlio per il genitore, decisione 1003) solo nell’anno attivo e se l’iscrizione non è nessuna o inprova.',
+    target: 'iscrizione',
+    regola: (v, t) =>
+      sup(v) || (seStessoOFiglio(v, t.persona) && t.anno_attivo && pagamentoConsentito(t.stato_iscrizione)),
   }),
   'iscrizione.tessera': definisci({
     titolo: 'Modificare il numero di tessera',

@@ -16,6 +16,7 @@ import {
   puoConcedereAgevolazione,
   quotaIscrizione,
   quotaMostrata,
+  scomponiQuota,
   totaleCarrello,
 } from './quote.ts';
 
@@ -165,5 +166,32 @@ describe('spec 2 §6/§9: solidarity fund (108) and free training (109)', () => 
   });
   it('free training uses item 109', () => {
     expect(pianoFormazioneGratuita()).toMatchObject({ id_voce: 109, importo: 0, stato: 'completed' });
+  });
+});
+
+describe('spec 3 §4 step 3: the breakdown of a fee due', () => {
+  it('a renewal in time: the base alone, with the late fee it would add from limite_mora', () => {
+    expect(scomponiQuota(anno, 8500, { adulto: false, nuovo: false })).toEqual({
+      adulto: false,
+      nuovo: false,
+      base: 8500,
+      mora: 0,
+      moraPrevista: 1000,
+      moraDal: '2025-12-31',
+    });
+  });
+  it('a new member in mora: base and mora_nuovi', () => {
+    expect(scomponiQuota(anno, 9500, { adulto: false, nuovo: true })).toMatchObject({
+      base: 9000,
+      mora: 500,
+    });
+    expect(scomponiQuota(anno, 7500, { adulto: true, nuovo: false })).toMatchObject({
+      base: 6500,
+      mora: 1000,
+    });
+  });
+  it('an amount the rule does not give (changed by hand, solidarity fund): no breakdown', () => {
+    expect(scomponiQuota(anno, 4000, { adulto: false, nuovo: false })).toBeNull();
+    expect(scomponiQuota(anno, 9000, { adulto: false, nuovo: false })).toBeNull();
   });
 });

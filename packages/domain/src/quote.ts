@@ -181,3 +181,34 @@ export function pianoFormazioneGratuita(): PianoAgevolazione {
     tipo_a: 'cash',
   };
 }
+
+/** Spec 3 §4 step 3: the parts of an enrolment fee, as the member home explains them. */
+export interface ScomposizioneQuota {
+  adulto: boolean;
+  nuovo: boolean;
+  /** quota giovani/adulti × nuovi/rinnovi of the year */
+  base: number;
+  /** the late fee included (0 when none) */
+  mora: number;
+  /** the late fee a payment from `moraDal` adds (mora_nuovi or mora_rinnovi) */
+  moraPrevista: number;
+  /** limite_mora: the day the late fee starts */
+  moraDal: string;
+}
+
+/**
+ * Spec 2 §9 / spec 3 §4: explains a fee due of the given category: its base and the late fee whose
+ * sum is the amount; null when the amount is neither (a fee changed by hand or reduced by the
+ * solidarity fund), so the screen shows the amount alone.
+ */
+export function scomponiQuota(
+  anno: AnnoScout,
+  importo: number,
+  categoria: CategoriaQuota,
+): ScomposizioneQuota | null {
+  const base = quotaIscrizione(anno, categoria, 'in_time');
+  const moraPrevista = moraDellaFase(anno, categoria.nuovo, 'in_mora');
+  const mora = importo - base;
+  if (mora !== 0 && mora !== moraPrevista) return null;
+  return { ...categoria, base, mora, moraPrevista, moraDal: anno.limite_mora };
+}

@@ -78,6 +78,13 @@ export type Branca =
   | 'L'
   | 'R';
 
+/** Spec 2 §9: the category of an enrolment fee. */
+export type CategoriaQuota = {
+  __typename?: 'CategoriaQuota';
+  adulto: Scalars['Boolean']['output'];
+  nuovo: Scalars['Boolean']['output'];
+};
+
 export type CausaleTipo =
   | 'altro'
   | 'donazione'
@@ -189,6 +196,8 @@ export type Gruppo = {
 export type Iscrizione = {
   __typename?: 'Iscrizione';
   anno_scout: Scalars['Int']['output'];
+  /** Spec 2 §9 / decision 0102: the fee category (adult or young, new or renewal), to explain the fee. */
+  categoria_quota: CategoriaQuota;
   errori_nazionale?: Maybe<Scalars['String']['output']>;
   /** Decision 1001: the groups of those appointments (ids); null for every group (super). */
   gruppiNominabili?: Maybe<Array<Scalars['Int']['output']>>;
@@ -766,6 +775,13 @@ export type Query = {
   /** Spec 3 §7: the payments of the party on one method (its side's method: tipo_da when it pays, tipo_a when paid). */
   getTfParteTipo: Array<TransazioneFinanziaria>;
   /**
+   * Spec 3 §2 payment history (/f/storicoPagamenti): every payment of the person, newest first: those
+   * the person's party makes or receives, and those that cover a due of the person (a parent paying a
+   * child's fee). All states (the screen hides initiated). 'persona.pagamenti' (the person, their
+   * family, super); NOT_FOUND 'Persona non trovata' for anyone else, as for a missing person.
+   */
+  getTfPersona: Array<TransazioneFinanziaria>;
+  /**
    * Spec 3 §2: internal transfers of the party (payer and payee the party, two different methods),
    * newest payment date first. 'tesoreria.leggi'.
    */
@@ -925,6 +941,11 @@ export type QueryGetTfParteTipoArgs = {
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
   id_parte: Scalars['Int']['input'];
   tipo: MetodoPagamento;
+};
+
+
+export type QueryGetTfPersonaArgs = {
+  id_persona: Scalars['Int']['input'];
 };
 
 
@@ -1319,6 +1340,7 @@ export type ResolversTypes = {
   Bilancio: ResolverTypeWrapper<Bilancio>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
+  CategoriaQuota: ResolverTypeWrapper<CategoriaQuota>;
   CausaleTipo: CausaleTipo;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
@@ -1384,6 +1406,7 @@ export type ResolversParentTypes = {
   AnnoScout: AnnoScoutRow;
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
+  CategoriaQuota: CategoriaQuota;
   Cents: Scalars['Cents']['output'];
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
@@ -1457,6 +1480,11 @@ export type BilancioResolvers<ContextType = GraphQLContext, ParentType extends R
   id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preventivo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   voce?: Resolver<ResolversTypes['Voce'], ParentType, ContextType>;
+};
+
+export type CategoriaQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoriaQuota'] = ResolversParentTypes['CategoriaQuota']> = {
+  adulto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nuovo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
@@ -1537,6 +1565,7 @@ export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iscrizione'] = ResolversParentTypes['Iscrizione']> = {
   anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoria_quota?: Resolver<ResolversTypes['CategoriaQuota'], ParentType, ContextType>;
   errori_nazionale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gruppiNominabili?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1674,6 +1703,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTeParte?: Resolver<Array<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryGetTeParteArgs, 'id_parte'>>;
   getTfParte?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfParteArgs, 'id_parte'>>;
   getTfParteTipo?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfParteTipoArgs, 'id_parte' | 'tipo'>>;
+  getTfPersona?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfPersonaArgs, 'id_persona'>>;
   getTrasferimentiParte?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTrasferimentiParteArgs, 'id_parte'>>;
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
   iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryIscrizioneArgs, 'id_iscrizione'>>;
@@ -1821,6 +1851,7 @@ export type VoceResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
   Bilancio?: BilancioResolvers<ContextType>;
+  CategoriaQuota?: CategoriaQuotaResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;

@@ -164,20 +164,41 @@ const frontOffice: RouteObject[] = [
     lazy: page(() => import('../features/front-office/components/member-home-page.tsx'), 'MemberHomePage'),
   },
   { path: 'checkout', ...soon('Pagamento') },
-  { path: 'quote', ...soon('Quote') },
+  {
+    path: 'quote',
+    lazy: page(() => import('../features/front-office/components/quote-page.tsx'), 'QuotePage'),
+  },
   { path: 'checkout/stripe/:idTransazioneFinanziaria', ...soon('Pagamento con carta') },
   { path: 'checkout/satispay', ...soon('Pagamento con Satispay') },
   { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
   { path: 'checkout/success', ...soon('Pagamento concluso') },
   { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
-  { path: ':id/anagrafica/modifica', ...soon('Conferma dati anagrafici') },
-  { path: ':id/privacy', ...soon('Privacy') },
-  { path: ':id/utente/modifica', ...soon('Dati utente') },
+  {
+    path: ':id/anagrafica/modifica',
+    lazy: page(
+      () => import('../features/front-office/components/conferma-dati-page.tsx'),
+      'ConfermaDatiPage',
+    ),
+  },
+  {
+    path: ':id/privacy',
+    lazy: page(() => import('../features/front-office/components/privacy-page.tsx'), 'PrivacyPage'),
+  },
+  {
+    path: ':id/utente/modifica',
+    lazy: page(() => import('../features/front-office/components/dati-utente-page.tsx'), 'DatiUtentePage'),
+  },
   {
     path: 'password',
     lazy: page(() => import('../features/auth/components/change-password-page.tsx'), 'ChangePasswordPage'),
   },
-  { path: 'storicoPagamenti', ...soon('Storico Pagamenti') },
+  {
+    path: 'storicoPagamenti',
+    lazy: page(
+      () => import('../features/front-office/components/storico-pagamenti-page.tsx'),
+      'StoricoPagamentiPage',
+    ),
+  },
   { path: '*', Component: NotFound },
 ];
 

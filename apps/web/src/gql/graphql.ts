@@ -20,6 +20,11 @@ export type Branca =
   | 'L'
   | 'R';
 
+export type CausaleTipo =
+  | 'altro'
+  | 'donazione'
+  | 'iscrizione';
+
 /** A contact of a form: id_contatto for an existing one; chi only where a relationship selector exists. */
 export type ContattoInput = {
   chi?: string | null | undefined;
@@ -34,6 +39,13 @@ export type GenitoreInput = {
   /** The parent's whole list of contacts (replaces it). */
   contatti: Array<ContattoInput>;
 };
+
+/** bank, cash, satispay, stripe (card). */
+export type MetodoPagamento =
+  | 'bank'
+  | 'cash'
+  | 'satispay'
+  | 'stripe';
 
 /**
  * Spec 2 §7 modificaIscrizione: without id_iscrizione it creates the enrolment of id_persona for
@@ -160,6 +172,12 @@ export type StatoTransazioneEconomica =
   | 'totale_completata'
   | 'totale_incorso';
 
+export type StatoTransazioneFinanziaria =
+  | 'completed'
+  | 'initiated'
+  | 'rejected'
+  | 'started';
+
 /** Spec 2 §6 and §9: solidarity fund (fee item 108) or free training enrolment (fee item 109). */
 export type TipoAgevolazione =
   | 'fondo_solidarieta'
@@ -181,10 +199,56 @@ export type ViewerCanQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerCanQuery = { viewerCan: Array<string> };
 
+export type CompilaPrivacyFamigliaMutationVariables = Exact<{
+  id_persona: number;
+  consenso_i?: boolean | null | undefined;
+  consenso_l?: boolean | null | undefined;
+  consenso_s?: boolean | null | undefined;
+  consenso_t?: boolean | null | undefined;
+}>;
+
+
+export type CompilaPrivacyFamigliaMutation = { compilaPrivacy: { id_consenso_privacy: number } };
+
 export type GetPersoneSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPersoneSeQuery = { getPersoneSe: Array<{ id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null }> } | null }> };
+export type GetPersoneSeQuery = { getPersoneSe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, data_conferma: string | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null } | null, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, categoria_quota: { adulto: boolean, nuovo: boolean }, transazione_economica: { id_transazione_economica: number, importo: number, stato: StatoTransazioneEconomica } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null }> } | null }>, getAsAttivo: { anno_scout: number, attivo: boolean, inizio_fiscale: string, limite_iscrizioni: string, limite_mora: string, mora_nuovi: number, mora_rinnovi: number, quota_giovani_nuovi: number, quota_giovani_rinnovi: number, quota_adulti_nuovi: number, quota_adulti_rinnovi: number } | null };
+
+export type GetTeFamigliaQueryVariables = Exact<{
+  id_parte: number;
+}>;
+
+
+export type GetTeFamigliaQuery = { getTeParte: Array<{ id_transazione_economica: number, anno_scout: number, importo: number, stato: StatoTransazioneEconomica, causale_desc: string, causale_tipo: CausaleTipo, data_creata: string }> };
+
+export type GetTfPersonaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type GetTfPersonaQuery = { getTfPersona: Array<{ id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, numero_ricevuta: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string } | null }> }> };
+
+export type ModificaPersonaFamigliaMutationVariables = Exact<{
+  modifica_persona: ModificaPersonaInput;
+}>;
+
+
+export type ModificaPersonaFamigliaMutation = { modificaPersona: number | null };
+
+export type PersonaFamigliaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PersonaFamigliaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, codice_fiscale: string | null, luogo_nascita: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string } | null, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }>, parentele: Array<{ id_parentela: number, id_persona_figlio: number, desc: string, genitore: { id_persona: number, nome: string | null, cognome: string | null, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }> } | null }> } | null };
+
+export type PreparaQuotaMutationVariables = Exact<{
+  id_iscrizione: number;
+}>;
+
+
+export type PreparaQuotaMutation = { modificaTransazioneEconomica: number };
 
 export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -595,18 +659,49 @@ export const ViewerCanDocument = new TypedDocumentString(`
   viewerCan
 }
     `) as unknown as TypedDocumentString<ViewerCanQuery, ViewerCanQueryVariables>;
+export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
+    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean) {
+  compilaPrivacy(
+    id_persona: $id_persona
+    consenso_i: $consenso_i
+    consenso_l: $consenso_l
+    consenso_s: $consenso_s
+    consenso_t: $consenso_t
+  ) {
+    id_consenso_privacy
+  }
+}
+    `) as unknown as TypedDocumentString<CompilaPrivacyFamigliaMutation, CompilaPrivacyFamigliaMutationVariables>;
 export const GetPersoneSeDocument = new TypedDocumentString(`
     query getPersoneSe {
   getPersoneSe {
     id_persona
+    id_parte
     nome
     cognome
     sesso
     data_nascita
+    data_conferma
+    consenso_privacy {
+      id_consenso_privacy
+      consenso_i
+      consenso_l
+      consenso_s
+      consenso_t
+    }
     iscrizione {
       id_iscrizione
       anno_scout
       stato_iscrizione
+      categoria_quota {
+        adulto
+        nuovo
+      }
+      transazione_economica {
+        id_transazione_economica
+        importo
+        stato
+      }
       nomine {
         id_nomina
         id_ruolo
@@ -614,8 +709,118 @@ export const GetPersoneSeDocument = new TypedDocumentString(`
       }
     }
   }
+  getAsAttivo {
+    anno_scout
+    attivo
+    inizio_fiscale
+    limite_iscrizioni
+    limite_mora
+    mora_nuovi
+    mora_rinnovi
+    quota_giovani_nuovi
+    quota_giovani_rinnovi
+    quota_adulti_nuovi
+    quota_adulti_rinnovi
+  }
 }
     `) as unknown as TypedDocumentString<GetPersoneSeQuery, GetPersoneSeQueryVariables>;
+export const GetTeFamigliaDocument = new TypedDocumentString(`
+    query getTeFamiglia($id_parte: Int!) {
+  getTeParte(id_parte: $id_parte) {
+    id_transazione_economica
+    anno_scout
+    importo
+    stato
+    causale_desc
+    causale_tipo
+    data_creata
+  }
+}
+    `) as unknown as TypedDocumentString<GetTeFamigliaQuery, GetTeFamigliaQueryVariables>;
+export const GetTfPersonaDocument = new TypedDocumentString(`
+    query getTfPersona($id_persona: Int!) {
+  getTfPersona(id_persona: $id_persona) {
+    id_transazione_finanziaria
+    importo
+    stato
+    tipo_da
+    tipo_a
+    data_creata
+    data_pagata
+    numero_ricevuta
+    transazioni {
+      id_transazione
+      importo
+      transazione_economica {
+        id_transazione_economica
+        causale_desc
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTfPersonaQuery, GetTfPersonaQueryVariables>;
+export const ModificaPersonaFamigliaDocument = new TypedDocumentString(`
+    mutation modificaPersonaFamiglia($modifica_persona: ModificaPersonaInput!) {
+  modificaPersona(modifica_persona: $modifica_persona)
+}
+    `) as unknown as TypedDocumentString<ModificaPersonaFamigliaMutation, ModificaPersonaFamigliaMutationVariables>;
+export const PersonaFamigliaDocument = new TypedDocumentString(`
+    query personaFamiglia($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    nome
+    cognome
+    sesso
+    data_nascita
+    codice_fiscale
+    luogo_nascita
+    residenza_indirizzo
+    residenza_comune
+    residenza_provincia
+    residenza_cap
+    data_conferma
+    consenso_privacy {
+      id_consenso_privacy
+      consenso_i
+      consenso_l
+      consenso_s
+      consenso_t
+      data_espressione
+    }
+    contatti {
+      id_contatto
+      tipo
+      valore
+      notifica
+      chi
+    }
+    parentele {
+      id_parentela
+      id_persona_figlio
+      desc
+      genitore {
+        id_persona
+        nome
+        cognome
+        contatti {
+          id_contatto
+          tipo
+          valore
+          notifica
+          chi
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PersonaFamigliaQuery, PersonaFamigliaQueryVariables>;
+export const PreparaQuotaDocument = new TypedDocumentString(`
+    mutation preparaQuota($id_iscrizione: Int!) {
+  modificaTransazioneEconomica(
+    modifica_transazione_economica: {id_iscrizione: $id_iscrizione}
+  )
+}
+    `) as unknown as TypedDocumentString<PreparaQuotaMutation, PreparaQuotaMutationVariables>;
 export const IniziFiscaliDocument = new TypedDocumentString(`
     query iniziFiscali {
   getAnniScout {

@@ -27,6 +27,12 @@ export const chiavi = {
     iscrizione: (id_persona: number, anno_scout: number | null) =>
       ['persone', 'iscrizione', id_persona, anno_scout] as const,
     storicoPrivacy: (id_persona: number) => ['persone', 'storico-privacy', id_persona] as const,
+    /** A person of the family with what the front-office forms edit. */
+    famiglia: (id_persona: number) => ['persone', 'famiglia', id_persona] as const,
+    /** The payment history of a person (front office; under persone so that a change refreshes it). */
+    pagamenti: (id_persona: number) => ['persone', 'pagamenti', id_persona] as const,
+    /** The dues of a person's party (front office /f/quote). */
+    dovuti: (id_parte: number) => ['persone', 'dovuti', id_parte] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

@@ -47,6 +47,8 @@ const MSG_STATO_LEAD = 'Puoi modificare l’iscrizione solo se è Annullata, Non
 const MSG_NOMINE_ANNO_ATTIVO = 'Le nomine si possono gestire solo nell’anno scout attivo';
 const MSG_NOMINA_VIETATA =
   'Puoi gestire solo le nomine dei gruppi di cui sei capo gruppo (i ruoli di sezione solo la segreteria)';
+const MSG_QUOTA_NON_PREPARABILE =
+  'La quota si può preparare solo nell’anno scout attivo e per un’iscrizione non annullata né in prova';
 const MSG_NOMINA_DOPPIA = 'La persona ha già questa nomina';
 const MSG_GRUPPO = 'Il gruppo scelto non esiste';
 const MSG_ANNO = 'L’anno scout indicato non esiste';
@@ -230,8 +232,9 @@ export async function concediAgevolazione(sc: ServiceContext, input: unknown): P
 export async function creaTransazioneIscrizione(sc: ServiceContext, idIscrizione: number): Promise<number> {
   assertSignedIn(sc.viewer);
   return inTransazione(sc, async (t) => {
-    const { i } = await iscrizioneDaId(t, idIscrizione);
-    assertCan(t.viewer, 'iscrizione.crea', await targetPersona(t, i.id_persona), MSG_ISCRIZIONE_NON_TROVATA);
+    const { i, target } = await iscrizioneDaId(t, idIscrizione);
+    // Spec 3 §4 step 3: the family prepares its own fee (not for nessuna or inprova); super any.
+    consenti(t, 'iscrizione.preparaQuota', target, MSG_QUOTA_NON_PREPARABILE);
     return (await creaDovutoIscrizione(t, i)).id_transazione_economica;
   });
 }

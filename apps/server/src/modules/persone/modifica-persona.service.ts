@@ -1,6 +1,7 @@
 import { isoGiorno } from '@zaino/domain/date';
 import { campiPersona, creaPersonaSchema, modificaPersonaSchema } from '@zaino/domain/form-modifica-persona';
 import { normalizzaContatti } from '@zaino/domain/form-contatti';
+import { can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
@@ -85,7 +86,10 @@ export async function modificaPersona(sc: ServiceContext, input: ModificaPersona
   assertCan(sc.viewer, 'persona.modifica', target, MSG_PERSONA_NON_TROVATA);
   const row = await sc.loaders.persone.persona.load(id);
   if (!row) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
-  if (input.aggiorna_data_conferma) assertCan(sc.viewer, 'persona.aggiornaDataConferma', target);
+  // The back office's tick (super) or the family's confirmation of spec 3 §4 phase 2.
+  if (input.aggiorna_data_conferma && !can(sc.viewer, 'persona.aggiornaDataConferma', target)) {
+    assertCan(sc.viewer, 'persona.confermaDati', target, MSG_PERSONA_NON_TROVATA);
+  }
 
   const parentele = await sc.loaders.persone.parentele.load(id);
   for (const p of input.parentele ?? []) {
@@ -97,13 +101,14 @@ export async function modificaPersona(sc: ServiceContext, input: ModificaPersona
     }
   }
 
-  // Spec 2 §5: every field for a member (enrolled in the active year), the names for a user.
+  // Spec 2 §5: every field for a member (enrolled in the active year), the names for a user; spec 3
+  // §5: confirming the data needs every field (the rules of the domain's confermaDatiSchema).
   const [iscrizione, utenti] = await Promise.all([
     iscrizioneNellAnno(sc, id),
     sc.loaders.persone.utenti.load(id),
   ]);
   const schema = modificaPersonaSchema({
-    socio: iscrizione != null,
+    socio: iscrizione != null || input.aggiorna_data_conferma === true,
     utente: utenti.length > 0,
     oggi: isoGiorno(new Date()),
   });

@@ -3,6 +3,7 @@
 import { faseMora } from '@zaino/domain/anno-scout';
 import { formAgevolazioneEsito } from '@zaino/domain/form-iscrizione';
 import {
+  type CategoriaQuota,
   causaleQuota,
   ID_PARTE_SEZIONE,
   isAdultoPerQuota,
@@ -10,7 +11,7 @@ import {
   quotaIscrizione,
 } from '@zaino/domain/quote';
 import { AppError } from '../../errors.ts';
-import type { TxContext } from '../../request-context.ts';
+import type { ServiceContext, TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import {
@@ -25,8 +26,8 @@ export const MSG_TRANSAZIONE_ESISTENTE = 'Transazione economica già esistente';
 /** Budget item of enrolment fees in the section's chart of accounts ('Quote associative'). */
 const VOCE_QUOTE_ASSOCIATIVE = 101;
 
-/** Spec 2 §9: the fee the enrolment owes today (category new/renewal × young/adult, plus the mora phase). */
-export async function quotaDovuta(t: TxContext, i: IscrizioneRow, oggi = new Date()): Promise<number> {
+/** Decision 0102: the enrolment's fee category (adult or young, new or renewal) and its year. */
+async function categoriaEAnno(t: ServiceContext, i: IscrizioneRow) {
   const [anni, persona, iscrizioni, nomine] = await Promise.all([
     listAnniScout(t.db),
     t.loaders.persone.persona.load(i.id_persona),
@@ -35,10 +36,21 @@ export async function quotaDovuta(t: TxContext, i: IscrizioneRow, oggi = new Dat
   ]);
   const anno = anni.find((a) => a.anno_scout === i.anno_scout);
   if (!anno || !persona) throw new Error(`quota: anno ${i.anno_scout} o persona ${i.id_persona} mancante`);
-  const categoria = {
+  const categoria: CategoriaQuota = {
     adulto: isAdultoPerQuota(nomine, persona.data_nascita, anno.inizio_fiscale),
     nuovo: isNuovoPerQuota(iscrizioni, i.anno_scout),
   };
+  return { anno, categoria };
+}
+
+/** Spec 3 §4 step 3: the category the member home explains the fee with (Iscrizione.categoria_quota). */
+export async function categoriaQuota(sc: ServiceContext, i: IscrizioneRow): Promise<CategoriaQuota> {
+  return (await categoriaEAnno(sc, i)).categoria;
+}
+
+/** Spec 2 §9: the fee the enrolment owes today (category new/renewal × young/adult, plus the mora phase). */
+export async function quotaDovuta(t: TxContext, i: IscrizioneRow, oggi = new Date()): Promise<number> {
+  const { anno, categoria } = await categoriaEAnno(t, i);
   return quotaIscrizione(anno, categoria, faseMora(anno, oggi.toISOString().slice(0, 10)));
 }
 

@@ -66,6 +66,29 @@ export async function findTfParte(
     .orderBy(desc(tf.data_creata), desc(tf.id_transazione_finanziaria));
 }
 
+/**
+ * Spec 3 §2 payment history: payments where the party pays or is paid, or that are linked to a due
+ * where it pays or is paid (a parent paying the child's fee), newest first.
+ */
+export async function findTfPersona(db: Db, idParte: number): Promise<TransazioneFinanziariaRow[]> {
+  const coperti = db
+    .select({ id: transazioni.id_transazione_finanziaria })
+    .from(transazioni)
+    .innerJoin(te, eq(te.id_transazione_economica, transazioni.id_transazione_economica))
+    .where(or(eq(te.id_parte_da, idParte), eq(te.id_parte_a, idParte)));
+  return db
+    .select()
+    .from(tf)
+    .where(
+      or(
+        eq(tf.id_parte_da, idParte),
+        eq(tf.id_parte_a, idParte),
+        inArray(tf.id_transazione_finanziaria, coperti),
+      ),
+    )
+    .orderBy(desc(tf.data_creata), desc(tf.id_transazione_finanziaria));
+}
+
 /** Spec 3 §2: the party's transfers between its own methods, newest payment date first. */
 export async function findTrasferimenti(
   db: Db,

@@ -19,7 +19,7 @@ import type { ServiceContext } from '../../request-context.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import type { ParteRow } from '../organizzazione/organizzazione.repo.ts';
-import { personaCollegata } from '../persone/persone.service.ts';
+import { MSG_PERSONA_NON_TROVATA, personaCollegata } from '../persone/persone.service.ts';
 import {
   cercaAltreParti,
   cercaIscrizioni,
@@ -27,6 +27,7 @@ import {
   cercaTf,
   findTeParte,
   findTfParte,
+  findTfPersona,
   findTrasferimenti,
 } from './letture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from './tesoreria.repo.ts';
@@ -84,6 +85,17 @@ export async function getTfParteTipo(
 ): Promise<TransazioneFinanziariaRow[]> {
   await assertMovimentiParte(sc, idParte);
   return findTfParte(sc.db, idParte, anno, false, tipo);
+}
+
+/** Spec 3 §2 payment history: the person's payments, for whoever may see them ('persona.pagamenti'). */
+export async function getTfPersona(
+  sc: ServiceContext,
+  idPersona: number,
+): Promise<TransazioneFinanziariaRow[]> {
+  assertCan(sc.viewer, 'persona.pagamenti', await targetPersona(sc, idPersona), MSG_PERSONA_NON_TROVATA);
+  const persona = await sc.loaders.persone.persona.load(idPersona);
+  if (persona?.id_parte == null) return [];
+  return findTfPersona(sc.db, persona.id_parte);
 }
 
 /** Spec 3 §2 Trasferimenti: a back-office screen, admins only. */

@@ -1,3 +1,4 @@
+import { categoriaQuota } from '../../tesoreria/dovuto-iscrizione.service.ts';
 import { ruoloById } from '@zaino/domain/ruoli';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import {
@@ -39,6 +40,7 @@ export const iscrizioniResolvers: Resolvers = {
     statiConsentiti: async (i, _args, ctx) => statiPermessi(await ctx.service(), i),
     ruoliNominabili: async (i, _args, ctx) => (await nominePermesse(await ctx.service(), i)).ruoli,
     gruppiNominabili: async (i, _args, ctx) => (await nominePermesse(await ctx.service(), i)).gruppi,
+    categoria_quota: async (i, _args, ctx) => categoriaQuota(await ctx.service(), i),
   },
   Nomina: {
     // The roles catalogue lives in the domain package (the ruoli table is seeded from it).

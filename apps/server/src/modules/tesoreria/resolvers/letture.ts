@@ -8,6 +8,7 @@ import {
   getTeParte,
   getTfParte,
   getTfParteTipo,
+  getTfPersona,
   getTrasferimentiParte,
   iscrizione,
   personaDellIscrizione,
@@ -24,6 +25,7 @@ export const lettureResolvers = {
       getTfParte(await ctx.service(), a.id_parte, a.anno_scout ?? null, a.exclude_useless === true),
     getTfParteTipo: async (_p, a, ctx) =>
       getTfParteTipo(await ctx.service(), a.id_parte, a.tipo, a.anno_scout ?? null),
+    getTfPersona: async (_p, a, ctx) => getTfPersona(await ctx.service(), a.id_persona),
     getTrasferimentiParte: async (_p, a, ctx) =>
       getTrasferimentiParte(await ctx.service(), a.id_parte, a.anno_scout ?? null),
     transazioneFinanziaria: async (_p, a, ctx) =>

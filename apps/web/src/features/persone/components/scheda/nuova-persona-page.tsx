@@ -12,8 +12,8 @@ import { erroriDelServer, validaModulo } from '../../../../lib/form.ts';
 import { notifyDanger, notifySuccess } from '../../../../lib/notify.ts';
 import { useCreaPersona } from '../../api/crea-persona.ts';
 import { msgErrore } from './anagrafica/anagrafica-edit.tsx';
-import { PersonaFields } from './anagrafica/persona-fields.tsx';
-import { PERSONA_VUOTA } from './anagrafica/persona-form-model.ts';
+import { PersonaFields } from '../../../../components/persona-form/persona-fields.tsx';
+import { PERSONA_VUOTA } from '../../../../components/persona-form/persona-form-model.ts';
 
 export const MSG_PERSONA_CREATA = 'Persona creata con successo!';
 

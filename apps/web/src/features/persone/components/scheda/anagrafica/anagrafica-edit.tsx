@@ -22,8 +22,8 @@ import { parentiDi } from './anagrafica-view.tsx';
 import { CheckDataModal } from '../../../../../components/check-data-modal.tsx';
 import { ConfermaAzione } from '../../account/conferma-azione.tsx';
 import { ContattiView } from './contatti-view.tsx';
-import { PersonaFields } from './persona-fields.tsx';
-import { valoriDaPersona } from './persona-form-model.ts';
+import { PersonaFields } from '../../../../../components/persona-form/persona-fields.tsx';
+import { valoriDaPersona } from '../../../../../components/persona-form/persona-form-model.ts';
 
 export const MSG_PERSONA_AGGIORNATA = 'Persona aggiornata con successo!';
 export const msgErrore = (message: string) => `C'è stato un errore: ${message}`;

@@ -5,7 +5,11 @@ import type { PersonaForm } from '@zaino/domain/form-persona';
 import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import { ContattiView } from './contatti-view.tsx';
-import { CAMPI_FORM, ETICHETTE_CAMPI, SESSI } from './persona-form-model.ts';
+import {
+  CAMPI_FORM,
+  ETICHETTE_CAMPI,
+  SESSI,
+} from '../../../../../components/persona-form/persona-form-model.ts';
 
 function valoreMostrato(p: PersonaAnagrafica, k: keyof PersonaForm): string {
   const v = p[k];

@@ -1,5 +1,5 @@
 import { CAMPI_DATI_COMPLETI, datiPersonaCompleti } from '@zaino/domain/stati-iscrizione';
-import { ETICHETTE_CAMPI } from '../anagrafica/persona-form-model.ts';
+import { ETICHETTE_CAMPI } from '../../../../../components/persona-form/persona-form-model.ts';
 
 /**
  * Spec 2 §4: 'Rendi socio/a' needs complete personal data. Null when they are complete; otherwise

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { type PersonaFamiglia, usePersonaFamiglia } from '../api/persona-famiglia.ts';
+
+export const MSG_PERSONA_NON_TROVATA = 'Persona non trovata';
+const HOME = [{ label: 'Home', to: '/f' }];
+
+/**
+ * A front-office page about one person of the family (/f/{id}/…): the title with the person's name,
+ * then loading, error ('Persona non trovata' for a missing or hidden one) or the page's content.
+ */
+export function PaginaPersona({
+  titolo,
+  children,
+}: {
+  titolo: string;
+  children: (p: PersonaFamiglia) => ReactNode;
+}) {
+  const id = Number(useParams().id);
+  const q = usePersonaFamiglia(Number.isInteger(id) ? id : 0);
+  const nome = q.data ? `${q.data.nome ?? ''} ${q.data.cognome ?? ''}`.trim() : undefined;
+  return (
+    <>
+      <PageHeader title={titolo} subtitle={nome} breadcrumbs={HOME} />
+      {!Number.isInteger(id) || id <= 0 ? (
+        <ErrorDisplay error={new Error(MSG_PERSONA_NON_TROVATA)} />
+      ) : q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <ErrorDisplay
+          error={q.error}
+          notFoundMessage={MSG_PERSONA_NON_TROVATA}
+          onRetry={() => void q.refetch()}
+        />
+      ) : q.data == null ? (
+        <ErrorDisplay error={new Error(MSG_PERSONA_NON_TROVATA)} />
+      ) : (
+        children(q.data)
+      )}
+    </>
+  );
+}
