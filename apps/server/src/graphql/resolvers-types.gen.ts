@@ -83,6 +83,30 @@ export type CausaleTipo =
   | 'donazione'
   | 'iscrizione';
 
+/**
+ * A link of a due to an existing payment. id_transazione negative = new (then
+ * id_transazione_finanziaria is required); an existing link changes its importo or is removed with elimina.
+ */
+export type CollegamentoDovutoInput = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_transazione: Scalars['Int']['input'];
+  id_transazione_finanziaria?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+};
+
+/**
+ * A link of a payment to a due. id_transazione negative = new: it names an existing due
+ * (id_transazione_economica) or carries a new one (transazione_economica). An existing link changes its
+ * importo or is removed with elimina.
+ */
+export type CollegamentoPagamentoInput = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_transazione: Scalars['Int']['input'];
+  id_transazione_economica?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  transazione_economica?: InputMaybe<NuovaTransazioneEconomicaInput>;
+};
+
 /** Each consent is yes, no or unknown (null). */
 export type ConsensoPrivacy = {
   __typename?: 'ConsensoPrivacy';
@@ -218,6 +242,18 @@ export type MetodoPagamento =
   | 'stripe';
 
 /**
+ * An attachment of a payment. id_allegato negative = new: the uploaded file's nome, dimensione (bytes)
+ * and s3_key; an existing one is removed with elimina.
+ */
+export type ModificaAllegatoInput = {
+  dimensione?: InputMaybe<Scalars['Int']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_allegato: Scalars['Int']['input'];
+  nome?: InputMaybe<Scalars['String']['input']>;
+  s3_key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * Spec 3 §7 modificaBilancio: adds the line (only an item not yet in that budget, only in a current or
  * future year), changes its forecast, or deletes it with elimina. preventivo in cents.
  */
@@ -297,12 +333,57 @@ export type ModificaSaldoAnnualeInput = {
 };
 
 /**
- * Spec 3 §7 modificaTransazioneEconomica. Today only the form with id_iscrizione alone: create the
- * enrolment fee due (amount from the domain's fee rule, reason 'Quota' + year, name and surname);
- * 'Transazione economica già esistente' when it exists. The treasury issue adds the full form.
+ * Spec 3 §7 modificaTransazioneEconomica, three forms. id_iscrizione alone: create the enrolment fee
+ * due (amount from the domain's fee rule, reason 'Quota' + year, name and surname; 'Transazione
+ * economica già esistente' when it exists). id_transazione_economica with elimina: delete the due and
+ * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
  */
 export type ModificaTransazioneEconomicaInput = {
+  /** The due's scout year; default the active one (new dues only). */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  causale_desc?: InputMaybe<Scalars['String']['input']>;
+  causale_dettagli?: InputMaybe<Scalars['String']['input']>;
+  causale_tipo?: InputMaybe<CausaleTipo>;
+  /** Spec 3 §5 'È giusto, confermo': the payments may cover more than the due. */
+  conferma_eccedenza?: InputMaybe<Scalars['Boolean']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
   id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_a?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_da?: InputMaybe<Scalars['Int']['input']>;
+  id_transazione_economica?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_a?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_da?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  /** Links to existing payments: new ones (negative id_transazione) name the payment; existing ones change importo or are removed with elimina. */
+  transazioni?: InputMaybe<Array<CollegamentoDovutoInput>>;
+};
+
+/**
+ * Spec 3 §7 modificaTransazioneFinanziaria: id_transazione_finanziaria with elimina deletes the payment
+ * and its links; otherwise the whole payment (no id or a negative one = new) with its links and
+ * attachments. numero_ricevuta is accepted and ignored: the server numbers receipts. bonifico_id_allegato
+ * may name a new attachment by its negative id.
+ */
+export type ModificaTransazioneFinanziariaInput = {
+  allegati?: InputMaybe<Array<ModificaAllegatoInput>>;
+  /** The payment's scout year; default the year of data_pagata (new payments only). */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  bonifico_id_allegato?: InputMaybe<Scalars['Int']['input']>;
+  commissione_a?: InputMaybe<Scalars['Cents']['input']>;
+  commissione_da?: InputMaybe<Scalars['Cents']['input']>;
+  /** Spec 3 §5 'È giusto, confermo': a linked due may be covered beyond its amount. */
+  conferma_eccedenza?: InputMaybe<Scalars['Boolean']['input']>;
+  data_pagata?: InputMaybe<Scalars['DateTime']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_parte_a?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_da?: InputMaybe<Scalars['Int']['input']>;
+  id_transazione_finanziaria?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  numero_ricevuta?: InputMaybe<Scalars['Int']['input']>;
+  stato?: InputMaybe<StatoTransazioneFinanziaria>;
+  tipo_a?: InputMaybe<MetodoPagamento>;
+  tipo_da?: InputMaybe<MetodoPagamento>;
+  transazioni?: InputMaybe<Array<CollegamentoPagamentoInput>>;
 };
 
 /** Spec 3 §7 modificaVoce: without id_voce it creates; with id_voce it edits, or deletes with elimina. */
@@ -372,6 +453,8 @@ export type Mutation = {
   modificaSaldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7. Returns id_transazione_economica. */
   modificaTransazioneEconomica: Scalars['Int']['output'];
+  /** Spec 3 §7. Returns id_transazione_finanziaria. 'tesoreria.scrivi'. */
+  modificaTransazioneFinanziaria: Scalars['Int']['output'];
   /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
@@ -488,6 +571,12 @@ export type MutationModificaTransazioneEconomicaArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaTransazioneFinanziariaArgs = {
+  modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaUtenteArgs = {
   elimina?: InputMaybe<Scalars['Boolean']['input']>;
   id_persona: Scalars['Int']['input'];
@@ -531,6 +620,19 @@ export type NuovaPersonaInput = {
   residenza_indirizzo?: InputMaybe<Scalars['String']['input']>;
   residenza_provincia?: InputMaybe<Scalars['String']['input']>;
   sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
+export type NuovaTransazioneEconomicaInput = {
+  causale_desc?: InputMaybe<Scalars['String']['input']>;
+  causale_dettagli?: InputMaybe<Scalars['String']['input']>;
+  causale_tipo?: InputMaybe<CausaleTipo>;
+  id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_a: Scalars['Int']['input'];
+  id_parte_da: Scalars['Int']['input'];
+  id_voce_a?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_da?: InputMaybe<Scalars['Int']['input']>;
+  importo: Scalars['Cents']['input'];
 };
 
 /** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
@@ -1297,6 +1399,8 @@ export type ResolversTypes = {
   Branca: Branca;
   CausaleTipo: CausaleTipo;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CollegamentoDovutoInput: CollegamentoDovutoInput;
+  CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
@@ -1313,6 +1417,7 @@ export type ResolversTypes = {
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
@@ -1320,10 +1425,12 @@ export type ResolversTypes = {
   ModificaPersonaInput: ModificaPersonaInput;
   ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaVista>;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovaTransazioneEconomicaInput: NuovaTransazioneEconomicaInput;
   NuovoUtente: NuovoUtente;
   Parentela: ResolverTypeWrapper<ParentelaVista>;
   ParentelaInput: ParentelaInput;
@@ -1361,6 +1468,8 @@ export type ResolversParentTypes = {
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
   Cents: Scalars['Cents']['output'];
+  CollegamentoDovutoInput: CollegamentoDovutoInput;
+  CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
@@ -1376,6 +1485,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
@@ -1383,10 +1493,12 @@ export type ResolversParentTypes = {
   ModificaPersonaInput: ModificaPersonaInput;
   ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaVista;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovaTransazioneEconomicaInput: NuovaTransazioneEconomicaInput;
   NuovoUtente: NuovoUtente;
   Parentela: ParentelaVista;
   ParentelaInput: ParentelaInput;
@@ -1544,6 +1656,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
   modificaSaldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<MutationModificaSaldoAnnualeArgs, 'modifica_saldo_annuale'>>;
   modificaTransazioneEconomica?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneEconomicaArgs, 'modifica_transazione_economica'>>;
+  modificaTransazioneFinanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneFinanziariaArgs, 'modifica_transazione_finanziaria'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
