@@ -3,6 +3,7 @@
 // (decision 0307, decision 1110). Amounts are integer cents; temporary ids of new items are negative.
 import { z } from 'zod';
 import { etichettaMetodi, isParteOrganizzazione, MSG_TESORERIA, type TipoParte } from './form-tesoreria.ts';
+import { formatEuro } from './formato.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_PAGAMENTO } from './transazioni.ts';
 
@@ -20,7 +21,21 @@ export const MSG_TRANSAZIONI = Object.freeze({
   collegamentoPagamento: 'Scegliere il pagamento da collegare',
   allegato: 'Allegato non valido: nome, dimensione e chiave sono obbligatori',
   eliminaNuovo: 'Un elemento nuovo non si elimina: basta toglierlo',
+  transazioneNonTrovata: 'Transazione non trovata',
+  collegamentoNonTrovato: 'Collegamento non trovato',
+  allegatoNonTrovato: 'Allegato non trovato',
+  annoNonTrovato: 'Anno scout non trovato',
 });
+
+/** Decision 1110: Σ links of a payment above its amount (nothing is written). */
+export const msgOltreImporto = (allocato: number, importo: number): string =>
+  `I collegamenti (${formatEuro(allocato)}) superano l’importo del pagamento (${formatEuro(importo)})`;
+
+/** Decision 1110: an issued receipt is never altered (DESIGN.md §7). */
+export const msgRicevutaEmessa = (numero: number, elimina: boolean): string =>
+  elimina
+    ? `Il pagamento ha la ricevuta n. ${numero} e non può essere eliminato`
+    : `Il pagamento ha la ricevuta n. ${numero}: importo, soggetti, stato, data e anno non si possono più cambiare`;
 
 const intero = (messaggio: string) => z.number({ error: messaggio }).int({ error: messaggio });
 const idPositivo = (messaggio: string) => intero(messaggio).positive({ error: messaggio });
@@ -234,7 +249,13 @@ export const modificaTransazioneFinanziariaSchema = eliminaOppure(
     const bonificoInCorso = out.tipo_da === 'bank' && out.tipo_a === 'bank' && out.stato === 'started';
     if (bonificoInCorso && out.bonifico_id_allegato == null && attivi.length === 1)
       out.bonifico_id_allegato = attivi[0]!.id_allegato;
-    if (out.bonifico_id_allegato != null && !attivi.some((a) => a.id_allegato === out.bonifico_id_allegato))
+    // A removed attachment, or a new one not in the list, is no receipt; an existing one not resent stays.
+    const scelto = out.bonifico_id_allegato;
+    if (
+      scelto != null &&
+      (out.allegati.some((a) => a.elimina && a.id_allegato === scelto) ||
+        (scelto < 0 && !attivi.some((a) => a.id_allegato === scelto)))
+    )
       out.bonifico_id_allegato = null;
     if (bonificoInCorso && out.bonifico_id_allegato == null)
       ctx.addIssue({

@@ -624,6 +624,8 @@ export type NuovaPersonaInput = {
 
 /** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
 export type NuovaTransazioneEconomicaInput = {
+  /** Default the payment's scout year. */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
   causale_desc?: InputMaybe<Scalars['String']['input']>;
   causale_dettagli?: InputMaybe<Scalars['String']['input']>;
   causale_tipo?: InputMaybe<CausaleTipo>;
