@@ -444,7 +444,7 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
                 })),
               }),
             );
-            if (!r.errors) pagamenti.push(r.data!.modificaTransazioneFinanziaria);
+            if (!r.errors) pagamenti.push(r.data!.modificaTransazioneFinanziaria as number);
           } else if (scelto != null && c.tipo === 'collega') {
             const d = await statoTe(dovuti[c.d]!);
             r = await te({
