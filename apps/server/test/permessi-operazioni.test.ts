@@ -426,6 +426,19 @@ const MATRICE: Record<string, Riga> = {
       tipo(r) === 'CONFLICT' && r.errors?.[0]?.message === 'Transazione economica già esistente',
     si: ['tesoriere', 'cens'],
   },
+  // Issue 11, payment writes (decision 1110): super only ('tesoreria.scrivi'); an unoffered pair of
+  // methods meets the validation, nothing is written. (The due's full form shares the row above.)
+  modificaTransazioneFinanziaria: {
+    chiamata: (f) => ({
+      query:
+        'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }',
+      variables: {
+        m: { id_parte_da: f.parteTarget, id_parte_a: 1, importo: 100, tipo_da: 'cash', tipo_a: 'stripe' },
+      },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
