@@ -78,6 +78,10 @@ const envSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: optionalText,
+  STORAGE_DIR: optionalText,
+  STORAGE_SECRET: optionalText.pipe(
+    z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
+  ),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -187,6 +191,10 @@ export interface Config {
   trustProxy: string[];
   /** Other origins allowed to call /graphql with credentials (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** Folder of the disk file store; undefined (DATA_DIR on a URL): a temporary folder per process. */
+  storageDir: string | undefined;
+  /** Signs the disk store's upload and download URLs. */
+  storageSecret: string;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -223,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     trustedOrigins: e.PUBLIC_URL
       ? [e.PUBLIC_URL.replace(/\/+$/, '')]
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
-    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, options.persistSecret ?? true),
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret', options.persistSecret ?? true),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: withEndpoints(oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), {
@@ -241,6 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: proxyList(e.TRUST_PROXY),
     corsOrigins: originList(e.CORS_ORIGINS),
+    storageDir: e.STORAGE_DIR
+      ? abs(e.STORAGE_DIR)
+      : dataDir.includes('://')
+        ? undefined
+        : join(dataDir, 'files'),
+    storageSecret:
+      e.STORAGE_SECRET ?? persistedSecret(dataDir, 'storage-secret', options.persistSecret ?? true),
   };
 }
 
@@ -261,12 +276,13 @@ function withEndpoints<T extends object>(client: OAuthClient | undefined, endpoi
 }
 
 /**
- * AUTH_SECRET unset: a random secret kept in DATA_DIR/auth-secret, so sessions survive a restart.
- * With DATA_DIR on a URL (memory://) or persistSecret false, a fresh one per process.
+ * AUTH_SECRET or STORAGE_SECRET unset: a random secret kept in DATA_DIR/<name>, so sessions and
+ * issued links survive a restart. With DATA_DIR on a URL (memory://) or persistSecret false, a
+ * fresh one per process.
  */
-function persistedSecret(dataDir: string, persist: boolean): string {
+function persistedSecret(dataDir: string, name: string, persist: boolean): string {
   if (!persist || dataDir.includes('://')) return randomBytes(32).toString('base64url');
-  const file = join(dataDir, 'auth-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;

@@ -421,6 +421,12 @@ export type Mutation = {
    */
   creaUtentiInMassa: Array<EsitoNuovoUtente>;
   /**
+   * Spec 3 §7: a JSON string {url, fields} for one attachment upload (an S3-style presigned POST: post
+   * the fields, then Content-Type, x-amz-meta-filename, then the file). 'tesoreria.scrivi'. The front
+   * office's bank receipt gets its own URL from preparaCheckout (bonifico_upload_url).
+   */
+  createTransazioneFinanziariaAllegatoPostUrl: Scalars['String']['output'];
+  /**
    * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
    * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
    * budget (decision 0405): over it, RATE_LIMITED.
@@ -827,6 +833,12 @@ export type Query = {
   elencaVoci: Array<Voce>;
   /** Spec 2 §7: section-wide facts. Back office only. */
   general: General;
+  /**
+   * Spec 1 §7: a download URL of an attachment (or receipt, or bank receipt), valid a few minutes, to
+   * open in a new window. 'transazione.leggi' on its payment: admins, and the persons paying or paid
+   * and their family.
+   */
+  getAllegatoSignedUrl: Scalars['String']['output'];
   /** Every scout year, newest first. Signed-in users. */
   getAnniScout: Array<AnnoScout>;
   /** The active scout year (null when none is active). Signed-in users. */
@@ -985,6 +997,11 @@ export type QueryElencaEventiArgs = {
 
 export type QueryElencaVociArgs = {
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAllegatoSignedUrlArgs = {
+  id_allegato: Scalars['Int']['input'];
 };
 
 
@@ -1649,6 +1666,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
+  createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
   modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
@@ -1753,6 +1771,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
   elencaVoci?: Resolver<Array<ResolversTypes['Voce']>, ParentType, ContextType, Partial<QueryElencaVociArgs>>;
   general?: Resolver<ResolversTypes['General'], ParentType, ContextType>;
+  getAllegatoSignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetAllegatoSignedUrlArgs, 'id_allegato'>>;
   getAnniScout?: Resolver<Array<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getAsAttivo?: Resolver<Maybe<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getPersonaSe?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;

@@ -29,6 +29,7 @@ export interface YogaDeps {
   production: boolean;
   identity: IdentityAdmin;
   posta: GraphQLContext['posta'];
+  storage: GraphQLContext['storage'];
   codeLookupLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
@@ -171,6 +172,7 @@ export function createGraphQL(deps: YogaDeps) {
         codeLookupLimit: deps.codeLookupLimit,
         identity: deps.identity,
         posta: deps.posta,
+        storage: deps.storage,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => createServiceContext(db, v, loaders));
