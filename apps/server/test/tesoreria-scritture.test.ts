@@ -13,6 +13,7 @@ import {
   tokenFor,
 } from './helpers.ts';
 import { dbKinds, postgresUrl } from './test-db.ts';
+import { carica, PDF } from './upload.ts';
 
 // Issue 11, spec 3 §4–§5 and §7, DESIGN.md §7, decision 1110: payment and due writes, their rules and
 // Italian refusals, the invariants under random sequences, receipt numbers.
@@ -333,7 +334,33 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
       'VALIDATION',
       'Seleziona la presa in carico (aka ricevuta) del bonifico',
     ]);
-    const chiave = `test/${kind}/ricevuta-${Date.now()}.pdf`;
+    // Uploaded through the storage port as the web does; a key never uploaded is refused.
+    const mai = await tf(
+      pagamento({
+        ...bonifico,
+        allegati: [
+          {
+            id_allegato: -1,
+            nome: 'x.pdf',
+            dimensione: 1,
+            s3_key: 'allegati/00000000-0000-4000-8000-000000000000.pdf',
+          },
+        ],
+      }),
+    );
+    expect([errorType(mai), mai.errors![0]!.message]).toEqual([
+      'VALIDATION',
+      MSG_TRANSAZIONI.fileNonCaricato,
+    ]);
+    const post = await gql(
+      t.app,
+      'mutation { createTransazioneFinanziariaAllegatoPostUrl }',
+      {},
+      token.get('tesoriere'),
+    );
+    const upload = JSON.parse(post.data!.createTransazioneFinanziariaAllegatoPostUrl as string);
+    expect((await carica(t.app, upload, PDF, 'ricevuta.pdf')).status).toBeLessThan(300);
+    const chiave = `${upload.fields.key}.pdf`;
     const idTf = id(
       await tf(
         pagamento({
@@ -342,12 +369,24 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
         }),
       ),
     );
-    const a = await riga<{ id: number; bonifico: number; s3_key: string }>(
-      `select a.id_allegato as id, f.bonifico_id_allegato as bonifico, a.s3_key from allegati a
+    const a = await riga<{ id: number; bonifico: number; s3_key: string; dimensione: number }>(
+      `select a.id_allegato as id, f.bonifico_id_allegato as bonifico, a.s3_key, a.dimensione from allegati a
        join transazioni_finanziarie f using (id_transazione_finanziaria) where f.id_transazione_finanziaria = ${idTf}`,
     );
     expect(a.bonifico).toBe(a.id);
     expect(a.s3_key).toBe(chiave);
+    // The size is the stored file's, not the one the client claims; one file belongs to one payment.
+    expect(a.dimensione).toBe(PDF.length);
+    const dinuovo = await tf(
+      pagamento({
+        ...bonifico,
+        allegati: [{ id_allegato: -1, nome: 'r.pdf', dimensione: 1, s3_key: chiave }],
+      }),
+    );
+    expect([errorType(dinuovo), dinuovo.errors![0]!.message]).toEqual([
+      'CONFLICT',
+      MSG_TRANSAZIONI.fileGiaAllegato,
+    ]);
     // Removing the receipt of a transfer still in progress is refused; of a completed one, allowed.
     const via = await tf(
       pagamento({

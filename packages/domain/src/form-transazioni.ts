@@ -25,6 +25,8 @@ export const MSG_TRANSAZIONI = Object.freeze({
   collegamentoNonTrovato: 'Collegamento non trovato',
   allegatoNonTrovato: 'Allegato non trovato',
   annoNonTrovato: 'Anno scout non trovato',
+  fileNonCaricato: 'Il file allegato non risulta caricato: caricalo di nuovo',
+  fileGiaAllegato: 'Il file è già allegato a un pagamento',
 });
 
 /** Decision 1110: Σ links of a payment above its amount (nothing is written). */

@@ -9,6 +9,7 @@ import {
   type PagamentoDaSalvare,
   richiedeNumeroRicevuta,
 } from '@zaino/domain/form-transazioni';
+import type { FileSalvato, Storage } from '../../adapters/storage/storage.ts';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -25,6 +26,7 @@ import {
   allegatiDiPagamento,
   deleteLink,
   deletePagamento,
+  esisteAllegato,
   insertAllegato,
   insertDovuto,
   insertLink,
@@ -47,16 +49,39 @@ export function registraDopoPagamento(fn: DopoPagamento | null): void {
 }
 
 /** Spec 3 §7: returns id_transazione_finanziaria. */
-export async function modificaTransazioneFinanziaria(sc: ServiceContext, input: unknown): Promise<number> {
+export async function modificaTransazioneFinanziaria(
+  sc: ServiceContext,
+  storage: Pick<Storage, 'findUploaded'>,
+  input: unknown,
+): Promise<number> {
   assertCan(sc.viewer, 'tesoreria.scrivi');
   const p = parseInput(modificaTransazioneFinanziariaSchema, await conTipiParte(sc, input));
   if (!('importo' in p)) {
     await inTransazione(sc, (tx) => eliminaPagamento(tx, p.id_transazione_finanziaria));
     return p.id_transazione_finanziaria;
   }
-  const { id, numerato } = await inTransazione(sc, (tx) => salvaPagamento(tx, p));
+  // Outside the transaction (no lock held during file I/O): what was really uploaded under each new key.
+  const caricati = await fileCaricati(storage, p);
+  const { id, numerato } = await inTransazione(sc, (tx) => salvaPagamento(tx, p, caricati));
   if (numerato && dopoPagamento) await dopoPagamento(sc, id);
   return id;
+}
+
+type Caricati = ReadonlyMap<number, FileSalvato>;
+
+/** Each new attachment's file as the store has it (its key with the real extension, its size); a key
+ * that was never uploaded, or is attached already, is refused. */
+async function fileCaricati(
+  storage: Pick<Storage, 'findUploaded'>,
+  p: PagamentoDaSalvare,
+): Promise<Caricati> {
+  const out = new Map<number, FileSalvato>();
+  for (const a of p.allegati.filter((x) => x.id_allegato < 0)) {
+    const file = await storage.findUploaded(a.s3_key!);
+    if (!file) throw new AppError('VALIDATION', MSG_TRANSAZIONI.fileNonCaricato, { campo: 'allegati' });
+    out.set(a.id_allegato, file);
+  }
+  return out;
 }
 
 async function bloccaPagamento(tx: TxContext, id: number): Promise<TransazioneFinanziariaRow> {
@@ -96,6 +121,7 @@ function assertRicevutaInvariata(tf: TransazioneFinanziariaRow, p: PagamentoDaSa
 async function salvaPagamento(
   tx: TxContext,
   p: PagamentoDaSalvare,
+  caricati: Caricati,
 ): Promise<{ id: number; numerato: boolean }> {
   const esistente = p.id_transazione_finanziaria
     ? await bloccaPagamento(tx, p.id_transazione_finanziaria)
@@ -139,7 +165,7 @@ async function salvaPagamento(
   } else tf = await insertPagamento(tx.db, campi);
   const id = tf.id_transazione_finanziaria;
 
-  await salvaAllegati(tx, id, p);
+  await salvaAllegati(tx, id, p, caricati);
   const nuoviDovuti = await salvaCollegamenti(tx, id, anno, p, prima);
   await verificaAllocazioni(tx, new Map([[id, p.importo]]));
   await ricalcolaDovuti(tx, [...dovuti, ...nuoviDovuti], eccedenzePrima, p.conferma_eccedenza);
@@ -153,20 +179,28 @@ async function salvaPagamento(
 }
 
 /** New attachments are stored with their uploaded key; removed ones are flagged; the bank receipt chosen. */
-async function salvaAllegati(tx: TxContext, idTf: number, p: PagamentoDaSalvare): Promise<void> {
+async function salvaAllegati(
+  tx: TxContext,
+  idTf: number,
+  p: PagamentoDaSalvare,
+  caricati: Caricati,
+): Promise<void> {
   const esistenti = new Set(
     (await allegatiDiPagamento(tx.db, idTf)).filter((a) => !a.elimina).map((a) => a.id_allegato),
   );
   const nuovi = new Map<number, number>();
   for (const a of p.allegati) {
     if (a.id_allegato < 0) {
+      const file = caricati.get(a.id_allegato)!;
+      if (await esisteAllegato(tx.db, file.key))
+        throw new AppError('CONFLICT', MSG_TRANSAZIONI.fileGiaAllegato);
       nuovi.set(
         a.id_allegato,
         await insertAllegato(tx.db, {
           id_transazione_finanziaria: idTf,
           nome: a.nome!,
-          dimensione: a.dimensione!,
-          s3_key: a.s3_key!,
+          dimensione: file.dimensione,
+          s3_key: file.key,
         }),
       );
     } else if (!esistenti.has(a.id_allegato)) throw notFound(MSG_TRANSAZIONI.allegatoNonTrovato);

@@ -151,6 +151,15 @@ export async function allegatiDiPagamento(db: Db, idTf: number): Promise<Allegat
   return db.select().from(allegati).where(eq(allegati.id_transazione_finanziaria, idTf));
 }
 
+/** Whether a file key is attached already (a key belongs to one attachment). */
+export async function esisteAllegato(db: Db, s3Key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: allegati.id_allegato })
+    .from(allegati)
+    .where(eq(allegati.s3_key, s3Key));
+  return row != null;
+}
+
 export async function insertAllegato(
   db: Db,
   v: { id_transazione_finanziaria: number; nome: string; dimensione: number; s3_key: string },
