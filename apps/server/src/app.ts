@@ -6,6 +6,10 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { DiskStorage } from './adapters/storage/disk-storage.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+} from './adapters/payments/create-payment-providers.ts';
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
@@ -20,6 +24,7 @@ import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
 import { fileRoutes } from './http/file-routes.ts';
+import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests may pass their own (e.g. a disk store with a moved clock). */
   storage?: DiskStorage;
+  /** Tests may pass providers pointed at local fakes. */
+  payments?: PaymentProviders;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -193,6 +200,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
+  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
+  const payments = opts.payments ?? createPaymentProviders(config);
+  app.decorate('payments', payments);
+  if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
@@ -214,5 +225,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
+    payments: PaymentProviders;
   }
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,28 @@ const envSchema = z.object({
   STORAGE_SECRET: optionalText.pipe(
     z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
   ),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(live|test)_/,
+        'STRIPE_SECRET_KEY deve iniziare con sk_live_, sk_test_, rk_live_ o rk_test_',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET deve iniziare con whsec_')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.url('STRIPE_API_URL deve essere un URL').default('https://api.stripe.com'),
+  SATISPAY_KEY_ID: optionalText,
+  SATISPAY_PRIVATE_KEY: optionalText,
+  SATISPAY_PRIVATE_KEY_FILE: optionalText,
+  SATISPAY_BASE_URL: z
+    .url('SATISPAY_BASE_URL deve essere un URL')
+    .default('https://authservices.satispay.com'),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -155,6 +177,26 @@ export interface FacebookClient extends OAuthClient {
   userInfoUrl: string;
 }
 
+/** Stripe (adapters/payments/stripe). */
+export interface StripeConfig {
+  /** sk_live_…, sk_test_… or a restricted rk_… key. */
+  secretKey: string;
+  /** whsec_…: signs the webhooks Stripe sends us. */
+  webhookSecret: string;
+  /** https://api.stripe.com; tests point it at a local fake. */
+  apiUrl: string;
+}
+
+/** Satispay g business (adapters/payments/satispay). */
+export interface SatispayConfig {
+  /** The key id Satispay returned when our public key was registered. */
+  keyId: string;
+  /** Our RSA private key, PEM. */
+  privateKey: string;
+  /** https://authservices.satispay.com (staging: https://staging.authservices.satispay.com). */
+  baseUrl: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -195,6 +237,15 @@ export interface Config {
   storageDir: string | undefined;
   /** Signs the disk store's upload and download URLs. */
   storageSecret: string;
+  /** Card payments: set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
+  stripe: StripeConfig | undefined;
+  /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
+  satispay: SatispayConfig | undefined;
+  /**
+   * Outside production a provider without keys is replaced by the sandbox (local confirm page); in
+   * production it is simply not offered (decision 1201).
+   */
+  pagamentiSandbox: boolean;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -256,7 +307,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         : join(dataDir, 'files'),
     storageSecret:
       e.STORAGE_SECRET ?? persistedSecret(dataDir, 'storage-secret', options.persistSecret ?? true),
+    stripe: stripeConfig(e),
+    satispay: satispayConfig(e, abs),
+    pagamentiSandbox: e.NODE_ENV !== 'production',
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function stripeConfig(e: Env): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  // Without the webhook secret a delayed payment would never be confirmed: both or neither.
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET vanno impostati insieme');
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
+}
+
+function satispayConfig(e: Env, abs: (p: string) => string): SatispayConfig | undefined {
+  const { SATISPAY_KEY_ID: keyId, SATISPAY_PRIVATE_KEY: testo, SATISPAY_PRIVATE_KEY_FILE: file } = e;
+  if (!keyId && !testo && !file) return undefined;
+  if (testo && file) {
+    throw new ConfigError('Imposta SATISPAY_PRIVATE_KEY oppure SATISPAY_PRIVATE_KEY_FILE, non entrambe');
+  }
+  if (!keyId || !(testo || file)) {
+    throw new ConfigError(
+      'SATISPAY_KEY_ID e la chiave privata (SATISPAY_PRIVATE_KEY o SATISPAY_PRIVATE_KEY_FILE) vanno impostati insieme',
+    );
+  }
+  let pem: string;
+  if (file) {
+    try {
+      pem = readFileSync(abs(file), 'utf8');
+    } catch {
+      throw new ConfigError(`SATISPAY_PRIVATE_KEY_FILE: impossibile leggere ${abs(file)}`);
+    }
+  } else {
+    // One-line environments (containers, .env files) carry the PEM with literal \n.
+    pem = (testo ?? '').replace(/\\n/g, '\n');
+  }
+  let rsa = false;
+  try {
+    rsa = createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {}
+  if (!rsa) {
+    const nome = file ? 'SATISPAY_PRIVATE_KEY_FILE' : 'SATISPAY_PRIVATE_KEY';
+    throw new ConfigError(`${nome}: non è una chiave privata RSA in formato PEM`);
+  }
+  return { keyId, privateKey: pem, baseUrl: e.SATISPAY_BASE_URL };
 }
 
 function oauthClient(
