@@ -423,6 +423,16 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
         `select id_voce_da as da, id_voce_a as a from transazioni_economiche where id_transazione_economica = ${idTe}`,
       ),
     ).toEqual({ da: null, a: null });
+    const voce = await te(dovuto({ id_voce_a: 999999 }));
+    expect([errorType(voce), voce.errors![0]!.message]).toEqual(['NOT_FOUND', 'Voce non trovata']);
+    const { iscr } = await riga<{ iscr: number }>(
+      'select min(id_iscrizione) as iscr from transazioni_economiche where id_iscrizione is not null',
+    );
+    const doppio = await te(dovuto({ id_iscrizione: iscr, causale_tipo: 'iscrizione' }));
+    expect([errorType(doppio), doppio.errors![0]!.message]).toEqual([
+      'CONFLICT',
+      'Transazione economica già esistente',
+    ]);
     const parte = await te(dovuto({ id_parte_da: 999999 }));
     expect([errorType(parte), parte.errors![0]!.message]).toEqual(['NOT_FOUND', 'Parte non trovata']);
   });

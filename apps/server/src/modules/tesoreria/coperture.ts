@@ -10,6 +10,10 @@ import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
+import { findVoce } from './bilancio.repo.ts';
+import { MSG_VOCE } from './bilancio.service.ts';
+import { MSG_TRANSAZIONE_ESISTENTE } from './dovuto-iscrizione.service.ts';
+import { MSG_ISCRIZIONE_NON_TROVATA } from './letture.service.ts';
 import {
   aggiornaStatoDovuto,
   allocatoPerPagamento,
@@ -51,6 +55,25 @@ export async function conTipiParte(sc: ServiceContext, input: unknown): Promise<
       }),
     );
   return radice;
+}
+
+/**
+ * The budget items and the enrolment a due names must exist (NOT_FOUND), and an enrolment has one
+ * due (CONFLICT 'Transazione economica già esistente', decision 1001): refused before anything is written.
+ */
+export async function verificaRiferimentiDovuto(
+  tx: TxContext,
+  d: { id_voce_da: number | null; id_voce_a: number | null; id_iscrizione: number | null },
+  idDovuto: number | null,
+): Promise<void> {
+  for (const idVoce of [d.id_voce_da, d.id_voce_a])
+    if (idVoce != null && !(await findVoce(tx.db, idVoce))) throw notFound(MSG_VOCE.nonTrovata);
+  if (d.id_iscrizione == null) return;
+  if (!(await tx.loaders.tesoreria.iscrizione.load(d.id_iscrizione)))
+    throw notFound(MSG_ISCRIZIONE_NON_TROVATA);
+  const esistente = await tx.loaders.tesoreria.teDiIscrizione.load(d.id_iscrizione);
+  if (esistente && esistente.id_transazione_economica !== idDovuto)
+    throw new AppError('CONFLICT', MSG_TRANSAZIONE_ESISTENTE);
 }
 
 /** Spec 3 §6: a new payment or due only in an existing, current or future scout year. */

@@ -20,6 +20,7 @@ import {
   eccedenze,
   ricalcolaDovuti,
   verificaAllocazioni,
+  verificaRiferimentiDovuto,
 } from './coperture.ts';
 import {
   allocatoPerPagamento,
@@ -82,6 +83,7 @@ async function salvaDovuto(tx: TxContext, d: DovutoDaSalvare): Promise<number> {
   if (!esistente) await assertAnnoAggiungibile(tx, anno);
   const eccedenzePrima = esistente ? await eccedenze(tx, [esistente]) : new Map<number, number>();
 
+  await verificaRiferimentiDovuto(tx, d, esistente?.id_transazione_economica ?? null);
   const campi = {
     id_parte_da: d.id_parte_da,
     id_parte_a: d.id_parte_a,
