@@ -25,6 +25,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
+import { webhookPagamenti } from './http/webhook-pagamenti.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
   const storage = opts.storage ?? createStorage(config);
+  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
+  const payments = opts.payments ?? createPaymentProviders(config);
   const auth = createAuth({ db: database.db, config, mailer });
   const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
     isSessioneAttiva(database.db, sid, userId),
@@ -173,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     identity: createIdentityAdmin(auth),
     posta: { mailer, publicUrl: config.publicUrl },
     storage,
+    payments,
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });
@@ -200,10 +204,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
-  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
-  const payments = opts.payments ?? createPaymentProviders(config);
   app.decorate('payments', payments);
   if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
+  await app.register(webhookPagamenti, { db: database.db, payments, storage, publicUrl: config.publicUrl });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure

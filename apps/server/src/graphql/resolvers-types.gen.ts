@@ -83,6 +83,25 @@ export type CausaleTipo =
   | 'donazione'
   | 'iscrizione';
 
+/** Spec 3 §3 prepared checkout result. importo = what the payer is charged (dues, donation and fee). */
+export type CheckoutPreparato = {
+  __typename?: 'CheckoutPreparato';
+  /** Bank transfer: a JSON string {url, fields} for the receipt upload (fields.key is the upload key). */
+  bonifico_upload_url?: Maybe<Scalars['String']['output']>;
+  /** The method's product fee (spec 3 §9), included in importo. */
+  commissione: Scalars['Cents']['output'];
+  id_transazione_finanziaria: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
+  metodo: MetodoPagamento;
+  /** Where the browser goes to pay (Stripe's hosted page, the sandbox's confirm page); null otherwise. */
+  redirect_url?: Maybe<Scalars['String']['output']>;
+  satispay_payment_id?: Maybe<Scalars['String']['output']>;
+  /** Stripe's session secret in an embedded mode; null with the hosted page (decision 1201). */
+  stripe_client_secret?: Maybe<Scalars['String']['output']>;
+  /** The Stripe Checkout Session id. */
+  stripe_payment_id?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A link of a due to an existing payment. id_transazione negative = new (then
  * id_transazione_finanziaria is required); an existing link changes its importo or is removed with elimina.
@@ -471,10 +490,21 @@ export type Mutation = {
   /** Spec 3 §7. Returns the item (null once deleted). 'tesoreria.scrivi'. */
   modificaVoce?: Maybe<Voce>;
   /**
+   * Spec 3 §7: one payment (initiated) linked to the chosen dues, plus the donation as a due to the
+   * section, and the provider's payment. 'transazione.paga' on each due (the payer or their family).
+   */
+  preparaCheckout: CheckoutPreparato;
+  /**
    * Signed-in only: attaches the login to the person of the code (single use), with the names and sex
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Spec 3 §7: reads the provider's own status and records it once; a bank transfer records the
+   * uploaded receipt (bonifico_upload_key) and waits for the office. True when the payment is
+   * completed or started; an error 'Il pagamento è stato rifiutato :(' when rejected.
+   */
+  verificaCheckout: Scalars['Boolean']['output'];
 };
 
 
@@ -598,8 +628,21 @@ export type MutationModificaVoceArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationPreparaCheckoutArgs = {
+  preparazione_checkout: PreparazioneCheckoutInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationRegistraUtenteArgs = {
   registrazione_utente: RegistrazioneUtenteInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationVerificaCheckoutArgs = {
+  bonifico_upload_key?: InputMaybe<Scalars['String']['input']>;
+  id_transazione_finanziaria: Scalars['Int']['input'];
 };
 
 export type Nomina = {
@@ -781,6 +824,13 @@ export type PersonaTrovata = {
  */
 export type PersonaTrovataCollegabileAArgs = {
   id_persona_figlio: Scalars['Int']['input'];
+};
+
+/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000,000 euros), method stripe, satispay or bank. */
+export type PreparazioneCheckoutInput = {
+  donazione?: InputMaybe<Scalars['Cents']['input']>;
+  metodo: MetodoPagamento;
+  transazioni_economiche: Array<RigaCarrelloInput>;
 };
 
 export type Query = {
@@ -1128,6 +1178,12 @@ export type RegistrazioneUtenteInput = {
   sesso?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
+export type RigaCarrelloInput = {
+  id_transazione_economica: Scalars['Int']['input'];
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+};
+
 /** A role of the catalogue (spec 1 §3). */
 export type Ruolo = {
   __typename?: 'Ruolo';
@@ -1418,6 +1474,7 @@ export type ResolversTypes = {
   Branca: Branca;
   CausaleTipo: CausaleTipo;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CheckoutPreparato: ResolverTypeWrapper<CheckoutPreparato>;
   CollegamentoDovutoInput: CollegamentoDovutoInput;
   CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
@@ -1457,8 +1514,10 @@ export type ResolversTypes = {
   Persona: ResolverTypeWrapper<PersonaVista>;
   PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
   PersonaTrovata: ResolverTypeWrapper<PersonaRow>;
+  PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
   SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
@@ -1487,6 +1546,7 @@ export type ResolversParentTypes = {
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
   Cents: Scalars['Cents']['output'];
+  CheckoutPreparato: CheckoutPreparato;
   CollegamentoDovutoInput: CollegamentoDovutoInput;
   CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ConsensoPrivacyRow;
@@ -1525,8 +1585,10 @@ export type ResolversParentTypes = {
   Persona: PersonaVista;
   PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
   PersonaTrovata: PersonaRow;
+  PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
   SaldoMetodo: SaldoMetodo;
@@ -1569,6 +1631,18 @@ export type BilancioResolvers<ContextType = GraphQLContext, ParentType extends R
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
   name: 'Cents';
 }
+
+export type CheckoutPreparatoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPreparato'] = ResolversParentTypes['CheckoutPreparato']> = {
+  bonifico_upload_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commissione?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  metodo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
+  redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  satispay_payment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripe_client_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripe_payment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsensoPrivacy'] = ResolversParentTypes['ConsensoPrivacy']> = {
   consenso_i?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1679,7 +1753,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaTransazioneFinanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneFinanziariaArgs, 'modifica_transazione_finanziaria'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
+  preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
+  verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };
 
 export type NominaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Nomina'] = ResolversParentTypes['Nomina']> = {
@@ -1928,6 +2004,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
   Bilancio?: BilancioResolvers<ContextType>;
   Cents?: GraphQLScalarType;
+  CheckoutPreparato?: CheckoutPreparatoResolvers<ContextType>;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;
