@@ -450,6 +450,28 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: SUPER,
   },
+  // Issue 12, checkout (decision 1202): 'transazione.paga', the payer and their family only. A
+  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat reuses
+  // it), or CONFLICT when the fee is paid already; everyone else gets NOT_FOUND like a missing due.
+  preparaCheckout: {
+    chiamata: (f) => ({
+      query:
+        'mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) { id_transazione_finanziaria } }',
+      variables: {
+        p: { metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: f.teTarget, importo: 1 }] },
+      },
+    }),
+    ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT',
+    si: ['genitore'],
+  },
+  // The cub's completed cash payment: verification reads it and changes nothing.
+  verificaCheckout: {
+    chiamata: (f) => ({
+      query: `mutation { verificaCheckout(id_transazione_finanziaria: ${f.tfTarget}) }`,
+    }),
+    ammesso: (r) => r.data?.verificaCheckout === true,
+    si: ['genitore'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
