@@ -23,7 +23,9 @@ export async function webhookPagamenti(
   app: FastifyInstance,
   opts: { db: Db; payments: PaymentProviders; storage: Storage; publicUrl: string },
 ) {
-  // Scoped to this plugin: signatures are computed over the exact bytes received.
+  // Scoped to this plugin: signatures are computed over the exact bytes received, so no body is
+  // parsed here (JSON included).
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BYTES }, (_req, body, done) =>
     done(null, body),
   );
