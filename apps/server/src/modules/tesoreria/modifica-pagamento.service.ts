@@ -12,7 +12,9 @@ import {
 import type { FileSalvato, Storage } from '../../adapters/storage/storage.ts';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { limitaConcorrenza } from '../../lib/limite-concorrenza.ts';
 import { parseInput } from '../../parse-input.ts';
+import { generaRicevuta } from '../ricevute/ricevute.service.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import {
   assertAnnoAggiungibile,
@@ -45,7 +47,7 @@ import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
 /** Spec 3 §7: returns id_transazione_finanziaria. */
 export async function modificaTransazioneFinanziaria(
   sc: ServiceContext,
-  storage: Pick<Storage, 'findUploaded'>,
+  storage: Storage,
   input: unknown,
 ): Promise<number> {
   assertCan(sc.viewer, 'tesoreria.scrivi');
@@ -56,11 +58,15 @@ export async function modificaTransazioneFinanziaria(
   }
   // Outside the transaction (no lock held during file I/O): what was really uploaded under each new key.
   const caricati = await fileCaricati(storage, p);
-  // TODO(issue 11, receipts): when `numerato` (a receipt number was issued in this save), the receipt
-  // PDF and its mail (generaRicevuta, branch h11-allegati) run here, after the commit; not built yet.
-  const { id } = await inTransazione(sc, (tx) => salvaPagamento(tx, p, caricati));
+  const { id, conRicevuta } = await inTransazione(sc, (tx) => salvaPagamento(tx, p, caricati));
+  // After the commit, so no row or counter stays locked while the PDF is written. It is idempotent:
+  // if it fails, the payment stays saved and saving it again issues the missing document.
+  if (conRicevuta) await inFilaRicevute(() => generaRicevuta({ ...sc, storage }, id));
   return id;
 }
+
+/** Receipt PDFs are written two at a time per process (see limitaConcorrenza). */
+const inFilaRicevute = limitaConcorrenza(2);
 
 type Caricati = ReadonlyMap<number, FileSalvato>;
 
@@ -117,7 +123,7 @@ async function salvaPagamento(
   tx: TxContext,
   p: PagamentoDaSalvare,
   caricati: Caricati,
-): Promise<{ id: number; numerato: boolean }> {
+): Promise<{ id: number; conRicevuta: boolean }> {
   const esistente = p.id_transazione_finanziaria
     ? await bloccaPagamento(tx, p.id_transazione_finanziaria)
     : null;
@@ -165,12 +171,12 @@ async function salvaPagamento(
   await verificaAllocazioni(tx, new Map([[id, p.importo]]));
   await ricalcolaDovuti(tx, [...dovuti, ...nuoviDovuti], eccedenzePrima, p.conferma_eccedenza);
 
-  const numerato = richiedeNumeroRicevuta({ ...tf, tipo_parte_a: await tipoDellaParte(tx, tf.id_parte_a) });
-  if (numerato)
-    await updatePagamento(tx.db, id, {
-      numero_ricevuta: await prossimoNumeroRicevuta(tx.db, tf.id_parte_a, anno),
-    });
-  return { id, numerato };
+  let numero = tf.numero_ricevuta;
+  if (richiedeNumeroRicevuta({ ...tf, tipo_parte_a: await tipoDellaParte(tx, tf.id_parte_a) })) {
+    numero = await prossimoNumeroRicevuta(tx.db, tf.id_parte_a, anno);
+    await updatePagamento(tx.db, id, { numero_ricevuta: numero });
+  }
+  return { id, conRicevuta: numero != null && tf.ricevuta_id_allegato == null };
 }
 
 /** New attachments are stored with their uploaded key; removed ones are flagged; the bank receipt chosen. */
