@@ -14,6 +14,7 @@ import {
 } from '../../adapters/payments/payment-provider.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../errors.ts';
+import { limitaConcorrenza } from '../../lib/limite-concorrenza.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { generaRicevuta } from '../ricevute/ricevute.service.ts';
 import { ricalcolaDovuti, tipoDellaParte } from '../tesoreria/coperture.ts';
@@ -99,9 +100,11 @@ export async function registraStato(
 ): Promise<string> {
   const esito = await inTransazione(sc, async (tx) => {
     const [tf] = await lockPagamenti(tx.db, [id]);
-    if (!tf) return { stato: 'initiated', numerato: false };
+    if (!tf) return { stato: 'initiated', ricevuta: false };
+    // A numbered payment whose document is missing (a failed hook) gets it on the next confirmation.
+    const senzaDocumento = (numero: number | null) => numero != null && tf.ricevuta_id_allegato == null;
     const verso = transizioneCheckout(tf.stato, nuovo);
-    if (!verso) return { stato: tf.stato, numerato: false };
+    if (!verso) return { stato: tf.stato, ricevuta: senzaDocumento(tf.numero_ricevuta) };
     const links = await linksDiPagamento(tx.db, id);
     const dovuti = await lockDovuti(
       tx.db,
@@ -116,20 +119,19 @@ export async function registraStato(
     // Money the provider has taken is recorded even where it covers a due beyond its amount (two
     // checkouts paid for one due): the office sees the overpayment and refunds it; nothing is lost.
     await ricalcolaDovuti(tx, dovuti, new Map(), true);
-    const numerato = richiedeNumeroRicevuta({
-      ...tf,
-      ...campi,
-      tipo_parte_a: await tipoDellaParte(tx, tf.id_parte_a),
-    });
-    if (numerato)
-      await updatePagamento(tx.db, id, {
-        numero_ricevuta: await prossimoNumeroRicevuta(tx.db, tf.id_parte_a, tf.anno_scout),
-      });
-    return { stato: verso as string, numerato };
+    let numero = tf.numero_ricevuta;
+    if (richiedeNumeroRicevuta({ ...tf, ...campi, tipo_parte_a: await tipoDellaParte(tx, tf.id_parte_a) })) {
+      numero = await prossimoNumeroRicevuta(tx.db, tf.id_parte_a, tf.anno_scout);
+      await updatePagamento(tx.db, id, { numero_ricevuta: numero });
+    }
+    return { stato: verso as string, ricevuta: senzaDocumento(numero) };
   });
-  if (esito.numerato) await emettiRicevuta(sc, deps, id);
+  if (esito.ricevuta) await emettiRicevuta(sc, deps, id);
   return esito.stato;
 }
+
+/** PDF rendering holds a connection and a core: a few at a time per process (as the office's saves). */
+const inFilaRicevute = limitaConcorrenza(2);
 
 /** The receipt hook (decision 1202): the PDF of a newly numbered receipt, after the commit. A
  * failure is logged and leaves the payment as recorded; the success screen keeps polling. */
@@ -139,7 +141,7 @@ async function emettiRicevuta(
   id: number,
 ): Promise<void> {
   try {
-    await generaRicevuta({ ...sc, storage: deps.storage }, id);
+    await inFilaRicevute(() => generaRicevuta({ ...sc, storage: deps.storage }, id));
   } catch (err) {
     deps.log.error({ err, id_transazione_finanziaria: id }, 'ricevuta non generata');
   }
