@@ -5,7 +5,7 @@ import { PERCORSI_WEBHOOK, type PaymentProviders } from '../adapters/payments/cr
 import { type RichiestaWebhook, WebhookNonValido } from '../adapters/payments/payment-provider.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { AppError } from '../errors.ts';
-import { findPagamentoDelFornitore } from '../modules/checkout/checkout.repo.ts';
+import { findPagamentoDelFornitore } from '../modules/tesoreria/checkout.repo.ts';
 import { confermaDalFornitore } from '../modules/checkout/conferma-pagamento.ts';
 import { createServiceContext } from '../request-context.ts';
 

@@ -35,7 +35,7 @@ import {
   insertLinkCheckout,
   linksConTipo,
   rifiutaCheckoutAperti,
-} from './checkout.repo.ts';
+} from '../tesoreria/checkout.repo.ts';
 import type { DipendenzeCheckout } from './conferma-pagamento.ts';
 
 /** Spec 3 §3 prepared checkout result. */

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { esisteAllegato, insertAllegato } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findPagamento } from './checkout.repo.ts';
+import { findPagamento } from '../tesoreria/checkout.repo.ts';
 import { confermaDalFornitore, type DipendenzeCheckout, registraStato } from './conferma-pagamento.ts';
 
 /** True when the office has the payment (completed, or started awaiting the office). */

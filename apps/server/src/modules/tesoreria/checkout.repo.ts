@@ -1,10 +1,10 @@
-// The checkout's reads and writes (decision 1202). Call inside the caller's transaction (`tx.db`),
-// with the locks of scritture.repo.ts: payments before dues, ascending ids.
+// The checkout's reads and writes of the treasury's tables (decision 1202), inside the caller's
+// transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
-import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
+import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
 
 /** The checkout payments still initiated that are linked to any of these dues (not locked). */
 export async function checkoutApertiSuDovuti(db: Db, idDovuti: readonly number[]): Promise<number[]> {
