@@ -215,6 +215,23 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     expect(await statoDovuto(t, d)).toBe('totale_completata');
   });
 
+  it('concurrent preparations of one cart make one payment (the others reuse it)', async () => {
+    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 2500);
+    const esiti = await Promise.all(Array.from({ length: 5 }, () => prepara(carrello([d], 'satispay'))));
+    const ids = new Set(
+      esiti.map((e) => {
+        expect(e.errors, JSON.stringify(e.errors)).toBeUndefined();
+        return e.data!.preparaCheckout.id_transazione_finanziaria;
+      }),
+    );
+    expect(ids.size).toBe(1);
+    const [n] = await rows<{ n: number }>(
+      t.database,
+      `select count(*)::int as n from transazioni where id_transazione_economica = ${d}`,
+    );
+    expect(n!.n).toBe(1);
+  });
+
   it('a payment refused at the provider is rejected, with the spec’s message', async () => {
     const d = await nuovoDovuto(t, f, f.figli[1]!.parte, 2000);
     const c = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
