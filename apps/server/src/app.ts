@@ -19,6 +19,8 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { esportaRoutes } from './http/esporta-routes.ts';
+import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
@@ -192,6 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
+  await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 

@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-runtime.ts';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { bearerToken } from '../auth/bearer-token.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
 import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
@@ -40,13 +41,6 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
   // graphql-tools merges the modules' resolver maps.
   resolvers: resolvers as never,
 });
-
-function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
 
 /** "Did you mean …?" would let a caller map the schema that introspection hides. */
 const senzaSuggerimenti = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');

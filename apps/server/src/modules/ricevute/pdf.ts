@@ -1,3 +1,4 @@
+/// <reference path="../../types/pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
 
 export type Documento = InstanceType<typeof PDFDocument>;
