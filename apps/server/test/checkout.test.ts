@@ -232,6 +232,28 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     expect(n!.n).toBe(1);
   });
 
+  it('an enrolment fee is not payable while the enrolment is on trial (spec 3 §4)', async () => {
+    const [quota] = await rows<{ te: number; iscrizione: number; stato: string }>(
+      t.database,
+      `select te.id_transazione_economica as te, i.id_iscrizione as iscrizione, i.stato_iscrizione as stato
+       from transazioni_economiche te join iscrizioni i using (id_iscrizione)
+       where i.id_persona in (${f.figli.map((c) => c.persona).join(',')}) and i.anno_scout = ${f.anno}
+       order by te.id_transazione_economica limit 1`,
+    );
+    expect(quota).toBeDefined();
+    await rows(
+      t.database,
+      `update iscrizioni set stato_iscrizione = 'inprova' where id_iscrizione = ${quota!.iscrizione}`,
+    );
+    const r = await prepara(carrello([quota!.te], 'bank'));
+    await rows(
+      t.database,
+      `update iscrizioni set stato_iscrizione = '${quota!.stato}' where id_iscrizione = ${quota!.iscrizione}`,
+    );
+    expect(errorType(r)).toBe('VALIDATION');
+    expect(r.errors![0]!.message).toBe(MSG_CHECKOUT.iscrizioneNonPagabile);
+  });
+
   it('a payment refused at the provider is rejected, with the spec’s message', async () => {
     const d = await nuovoDovuto(t, f, f.figli[1]!.parte, 2000);
     const c = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;

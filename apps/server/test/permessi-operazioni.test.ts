@@ -452,7 +452,8 @@ const MATRICE: Record<string, Riga> = {
   },
   // Issue 12, checkout (decision 1202): 'transazione.paga', the payer and their family only. A
   // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat reuses
-  // it), or CONFLICT when the fee is paid already; everyone else gets NOT_FOUND like a missing due.
+  // it), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
+  // yet (privacy, state); everyone else gets NOT_FOUND like a missing due.
   preparaCheckout: {
     chiamata: (f) => ({
       query:
@@ -461,7 +462,7 @@ const MATRICE: Record<string, Riga> = {
         p: { metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: f.teTarget, importo: 1 }] },
       },
     }),
-    ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT',
+    ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT' || tipo(r) === 'VALIDATION',
     si: ['genitore'],
   },
   // The cub's completed cash payment: verification reads it and changes nothing.

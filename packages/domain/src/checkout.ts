@@ -22,7 +22,8 @@ export const MSG_CHECKOUT = Object.freeze({
   fileNonCaricato: 'Il file della ricevuta non risulta caricato: riprovare',
   fileGiaUsato: 'Questo file è già stato usato per un altro pagamento',
   bonificoGiaCaricato: 'La ricevuta di questo bonifico è già stata caricata',
-  nonBonifico: 'Questo pagamento non è un bonifico',
+  iscrizioneNonPagabile:
+    'La quota d’iscrizione si paga dopo aver espresso i consensi privacy, e non con l’iscrizione in prova o annullata',
 });
 
 /** Spec 3 §2: what the front office offers. */

@@ -12,6 +12,7 @@ import {
 } from '@zaino/domain/checkout';
 import { datiDetrazioneCompleti, percorsoDatiDonatore } from '@zaino/domain/form-front-office';
 import { causaleBonifico, ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { pagamentoConsentitoFront, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { importoResiduo } from '@zaino/domain/transazioni';
 import { FornitoreNonDisponibile } from '../../adapters/payments/payment-provider.ts';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -70,6 +71,7 @@ export async function preparaCheckout(
     const te = await sc.loaders.tesoreria.te.load(r.id_transazione_economica);
     if (!te) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
     assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, te), MSG_TRANSAZIONE_NON_TROVATA);
+    if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
   }
   const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
   if (pagante?.id_parte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
@@ -128,6 +130,15 @@ export async function preparaCheckout(
   risultato.stripe_client_secret = p.metodo === 'stripe' ? creato.clientSecret : null;
   risultato.redirect_url = creato.redirectUrl;
   return risultato;
+}
+
+/** Spec 3 §4: an enrolment fee is paid only with privacy answered and the enrolment not nessuna/inprova. */
+async function assertQuotaPagabile(sc: ServiceContext, idIscrizione: number): Promise<void> {
+  const iscrizione = await sc.loaders.tesoreria.iscrizione.load(idIscrizione);
+  const consenso = iscrizione && (await sc.loaders.persone.consensoCorrente.load(iscrizione.id_persona));
+  const stato = iscrizione?.stato_iscrizione as StatoIscrizione | undefined;
+  if (!consenso || !pagamentoConsentitoFront(stato, consenso))
+    throw new AppError('VALIDATION', MSG_CHECKOUT.iscrizioneNonPagabile);
 }
 
 /** A checkout committed by someone else between our first read and our locks: start again. */
