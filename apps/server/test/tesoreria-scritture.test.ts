@@ -372,18 +372,18 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
       await tf(
         pagamento({
           ...bonifico,
-          allegati: [{ id_allegato: -1, nome: 'ricevuta.pdf', dimensione: 1234, s3_key: chiave }],
+          allegati: [{ id_allegato: -1, nome: 'dichiarato.pdf', dimensione: 1234, s3_key: chiave }],
         }),
       ),
     );
-    const a = await riga<{ id: number; bonifico: number; s3_key: string; dimensione: number }>(
-      `select a.id_allegato as id, f.bonifico_id_allegato as bonifico, a.s3_key, a.dimensione from allegati a
+    const a = await riga<{ id: number; bonifico: number; s3_key: string; dimensione: number; nome: string }>(
+      `select a.id_allegato as id, f.bonifico_id_allegato as bonifico, a.s3_key, a.dimensione, a.nome from allegati a
        join transazioni_finanziarie f using (id_transazione_finanziaria) where f.id_transazione_finanziaria = ${idTf}`,
     );
     expect(a.bonifico).toBe(a.id);
     expect(a.s3_key).toBe(chiave);
     // The size is the stored file's, not the one the client claims; one file belongs to one payment.
-    expect(a.dimensione).toBe(PDF.length);
+    expect([a.dimensione, a.nome]).toEqual([PDF.length, 'ricevuta.pdf']);
     const dinuovo = await tf(
       pagamento({
         ...bonifico,

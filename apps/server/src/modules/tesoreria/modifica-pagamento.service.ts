@@ -199,7 +199,7 @@ async function salvaAllegati(
         a.id_allegato,
         await insertAllegato(tx.db, {
           id_transazione_finanziaria: idTf,
-          nome: a.nome!,
+          nome: file.nome,
           dimensione: file.dimensione,
           s3_key: file.key,
         }),
