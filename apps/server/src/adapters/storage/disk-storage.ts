@@ -71,7 +71,6 @@ export interface DiskStorageOptions {
 
 export interface DiskStorage extends Storage {
   readonly kind: 'disk';
-  readonly dir: string;
   /** Checks an upload (signed policy, expiry, key, size, real type) and stores it once. */
   accept(
     campi: Record<string, string>,
@@ -86,10 +85,15 @@ export interface DiskStorage extends Storage {
  * URLs signed with HMAC and expiring, the same fields as an S3 presigned POST (decision 1111).
  */
 export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
-  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'zaino-file-'));
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let dir = opts.dir;
+  if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Without a folder (tests, DATA_DIR=memory://) a temporary one, made on first use only.
+  const radice = () => {
+    dir ??= mkdtempSync(join(tmpdir(), 'zaino-file-'));
+    return dir;
+  };
   const adesso = () => Math.floor((opts.adesso?.() ?? Date.now()) / 1000);
-  const percorso = (base: string, ext: string) => join(dir, `${base}.${ext}`);
+  const percorso = (base: string, ext: string) => join(radice(), `${base}.${ext}`);
 
   async function leggiMetadati(base: string): Promise<Metadati | null> {
     try {
@@ -135,7 +139,6 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
 
   return {
     kind: 'disk',
-    dir,
 
     async createPostUrl({ cartella, maxBytes = MAX_UPLOAD_BYTES }): Promise<PostUrl> {
       const policy: Policy = {
