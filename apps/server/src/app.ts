@@ -4,12 +4,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
+import type { DiskStorage } from './adapters/storage/disk-storage.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
 } from './adapters/payments/create-payment-providers.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
-import type { DiskStorage } from './adapters/storage/disk-storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
@@ -23,10 +23,11 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
-import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
+import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
+import { webhookPagamenti } from './http/webhook-pagamenti.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -36,10 +37,10 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
-  /** Tests may pass providers pointed at local fakes. */
-  payments?: PaymentProviders;
   /** Tests may pass their own (e.g. a disk store with a moved clock). */
   storage?: DiskStorage;
+  /** Tests may pass providers pointed at local fakes. */
+  payments?: PaymentProviders;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -159,6 +160,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
   const storage = opts.storage ?? createStorage(config);
+  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
+  const payments = opts.payments ?? createPaymentProviders(config);
   const auth = createAuth({ db: database.db, config, mailer });
   const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
     isSessioneAttiva(database.db, sid, userId),
@@ -175,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     identity: createIdentityAdmin(auth),
     posta: { mailer, publicUrl: config.publicUrl },
     storage,
+    payments,
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });
@@ -203,10 +207,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
-  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
-  const payments = opts.payments ?? createPaymentProviders(config);
   app.decorate('payments', payments);
   if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
+  await app.register(webhookPagamenti, { db: database.db, payments, storage, publicUrl: config.publicUrl });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure

@@ -78,6 +78,10 @@ const envSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: optionalText,
+  STORAGE_DIR: optionalText,
+  STORAGE_SECRET: optionalText.pipe(
+    z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -100,10 +104,6 @@ const envSchema = z.object({
   SATISPAY_BASE_URL: z
     .url('SATISPAY_BASE_URL deve essere un URL')
     .default('https://authservices.satispay.com'),
-  STORAGE_DIR: optionalText,
-  STORAGE_SECRET: optionalText.pipe(
-    z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
-  ),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -233,6 +233,10 @@ export interface Config {
   trustProxy: string[];
   /** Other origins allowed to call /graphql with credentials (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** Folder of the disk file store; undefined (DATA_DIR on a URL): a temporary folder per process. */
+  storageDir: string | undefined;
+  /** Signs the disk store's upload and download URLs. */
+  storageSecret: string;
   /** Card payments: set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
   stripe: StripeConfig | undefined;
   /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
@@ -242,10 +246,6 @@ export interface Config {
    * production it is simply not offered (decision 1201).
    */
   pagamentiSandbox: boolean;
-  /** Folder of the disk file store; undefined (DATA_DIR on a URL): a temporary folder per process. */
-  storageDir: string | undefined;
-  /** Signs the disk store's upload and download URLs. */
-  storageSecret: string;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -300,9 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: proxyList(e.TRUST_PROXY),
     corsOrigins: originList(e.CORS_ORIGINS),
-    stripe: stripeConfig(e),
-    satispay: satispayConfig(e, abs),
-    pagamentiSandbox: e.NODE_ENV !== 'production',
     storageDir: e.STORAGE_DIR
       ? abs(e.STORAGE_DIR)
       : dataDir.includes('://')
@@ -310,6 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         : join(dataDir, 'files'),
     storageSecret:
       e.STORAGE_SECRET ?? persistedSecret(dataDir, 'storage-secret', options.persistSecret ?? true),
+    stripe: stripeConfig(e),
+    satispay: satispayConfig(e, abs),
+    pagamentiSandbox: e.NODE_ENV !== 'production',
   };
 }
 

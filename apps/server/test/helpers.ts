@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaymentProviders } from '../src/adapters/payments/create-payment-providers.ts';
 import type { DiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -47,14 +48,25 @@ export interface TestApp {
 /** A migrated database with the demo section, and the app on top of it. */
 export async function startTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; seed?: boolean; persons?: number; storage?: DiskStorage } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    persons?: number;
+    storage?: DiskStorage;
+    payments?: PaymentProviders;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const seed =
     opts.seed === false
       ? { seeded: false, demo: false, logins: [], codici: [] }
       : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
-  const app = await buildApp({ database, config: testConfig(opts.env), storage: opts.storage });
+  const app = await buildApp({
+    database,
+    config: testConfig(opts.env),
+    storage: opts.storage,
+    payments: opts.payments,
+  });
   await app.ready();
   return {
     app,

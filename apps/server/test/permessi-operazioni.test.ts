@@ -444,6 +444,42 @@ const MATRICE: Record<string, Riga> = {
       tipo(r) === 'CONFLICT' && r.errors?.[0]?.message === 'Transazione economica già esistente',
     si: ['genitore', 'tesoriere', 'cens'],
   },
+  // Issue 11, payment writes (decision 1110): super only ('tesoreria.scrivi'); an unoffered pair of
+  // methods meets the validation, nothing is written. (The due's full form shares the row above.)
+  modificaTransazioneFinanziaria: {
+    chiamata: (f) => ({
+      query:
+        'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }',
+      variables: {
+        m: { id_parte_da: f.parteTarget, id_parte_a: 1, importo: 100, tipo_da: 'cash', tipo_a: 'stripe' },
+      },
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  // Issue 12, checkout (decision 1202): 'transazione.paga', the payer and their family only. A
+  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat reuses
+  // it), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
+  // yet (privacy, state); everyone else gets NOT_FOUND like a missing due.
+  preparaCheckout: {
+    chiamata: (f) => ({
+      query:
+        'mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) { id_transazione_finanziaria } }',
+      variables: {
+        p: { metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: f.teTarget, importo: 1 }] },
+      },
+    }),
+    ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT' || tipo(r) === 'VALIDATION',
+    si: ['genitore'],
+  },
+  // The cub's completed cash payment: verification reads it and changes nothing.
+  verificaCheckout: {
+    chiamata: (f) => ({
+      query: `mutation { verificaCheckout(id_transazione_finanziaria: ${f.tfTarget}) }`,
+    }),
+    ammesso: (r) => r.data?.verificaCheckout === true,
+    si: ['genitore'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,

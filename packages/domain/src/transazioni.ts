@@ -158,3 +158,22 @@ export function richiedeConfermaCopertura(
   if (t === importo) return null;
   return t < importo ? 'meno' : 'piu';
 }
+
+/** Spec 3 §3 / DESIGN.md §7: a due's payment date: when completed in full, the latest date of its
+ * completed payments (now when none carries one); otherwise none. */
+export function dataPagataDovuto(
+  stato: StatoDovuto,
+  links: readonly (LinkDovuto & { data_pagata: Date | string | null })[],
+  adesso: Date = new Date(),
+): Date | null {
+  if (stato !== 'totale_completata') return null;
+  const date = links
+    .filter((l) => l.stato_pagamento === 'completed' && l.data_pagata != null)
+    .map((l) => new Date(l.data_pagata!).getTime());
+  return date.length > 0 ? new Date(Math.max(...date)) : adesso;
+}
+
+/** DESIGN.md §7: how far the counting links of a due go beyond its amount (0 when within). */
+export function eccedenzaDovuto(importo: number, links: readonly LinkDovuto[]): number {
+  return Math.max(0, copertura(links).totale - importo);
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { PaymentProviders } from '../adapters/payments/create-payment-providers.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   posta: { mailer: Mailer; publicUrl: string };
   /** The file port: upload and download URLs, files the server writes (receipts, statements). */
   storage: Storage;
+  /** The payment providers of the online checkout (decisions 1201, 1202). */
+  payments: PaymentProviders;
   viewer(): Promise<RequestViewer>;
   /** The service context (db, loaders, viewer), built once per request. */
   service(): Promise<ServiceContext>;

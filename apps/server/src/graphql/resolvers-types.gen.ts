@@ -90,6 +90,49 @@ export type CausaleTipo =
   | 'donazione'
   | 'iscrizione';
 
+/** Spec 3 §3 prepared checkout result. importo = what the payer is charged (dues, donation and fee). */
+export type CheckoutPreparato = {
+  __typename?: 'CheckoutPreparato';
+  /** Bank transfer: a JSON string {url, fields} for the receipt upload (fields.key is the upload key). */
+  bonifico_upload_url?: Maybe<Scalars['String']['output']>;
+  /** The method's product fee (spec 3 §9), included in importo. */
+  commissione: Scalars['Cents']['output'];
+  id_transazione_finanziaria: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
+  metodo: MetodoPagamento;
+  /** Where the browser goes to pay (Stripe's hosted page, the sandbox's confirm page); null otherwise. */
+  redirect_url?: Maybe<Scalars['String']['output']>;
+  satispay_payment_id?: Maybe<Scalars['String']['output']>;
+  /** Stripe's session secret in an embedded mode; null with the hosted page (decision 1201). */
+  stripe_client_secret?: Maybe<Scalars['String']['output']>;
+  /** The Stripe Checkout Session id. */
+  stripe_payment_id?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A link of a due to an existing payment. id_transazione negative = new (then
+ * id_transazione_finanziaria is required); an existing link changes its importo or is removed with elimina.
+ */
+export type CollegamentoDovutoInput = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_transazione: Scalars['Int']['input'];
+  id_transazione_finanziaria?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+};
+
+/**
+ * A link of a payment to a due. id_transazione negative = new: it names an existing due
+ * (id_transazione_economica) or carries a new one (transazione_economica). An existing link changes its
+ * importo or is removed with elimina.
+ */
+export type CollegamentoPagamentoInput = {
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_transazione: Scalars['Int']['input'];
+  id_transazione_economica?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  transazione_economica?: InputMaybe<NuovaTransazioneEconomicaInput>;
+};
+
 /** Each consent is yes, no or unknown (null). */
 export type ConsensoPrivacy = {
   __typename?: 'ConsensoPrivacy';
@@ -234,6 +277,18 @@ export type MetodoPagamento =
   | 'stripe';
 
 /**
+ * An attachment of a payment. id_allegato negative = new: the uploaded file's nome, dimensione (bytes)
+ * and s3_key; an existing one is removed with elimina.
+ */
+export type ModificaAllegatoInput = {
+  dimensione?: InputMaybe<Scalars['Int']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_allegato: Scalars['Int']['input'];
+  nome?: InputMaybe<Scalars['String']['input']>;
+  s3_key?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * Spec 3 §7 modificaBilancio: adds the line (only an item not yet in that budget, only in a current or
  * future year), changes its forecast, or deletes it with elimina. preventivo in cents.
  */
@@ -313,12 +368,57 @@ export type ModificaSaldoAnnualeInput = {
 };
 
 /**
- * Spec 3 §7 modificaTransazioneEconomica. Today only the form with id_iscrizione alone: create the
- * enrolment fee due (amount from the domain's fee rule, reason 'Quota' + year, name and surname);
- * 'Transazione economica già esistente' when it exists. The treasury issue adds the full form.
+ * Spec 3 §7 modificaTransazioneEconomica, three forms. id_iscrizione alone: create the enrolment fee
+ * due (amount from the domain's fee rule, reason 'Quota' + year, name and surname; 'Transazione
+ * economica già esistente' when it exists). id_transazione_economica with elimina: delete the due and
+ * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
  */
 export type ModificaTransazioneEconomicaInput = {
+  /** The due's scout year; default the active one (new dues only). */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  causale_desc?: InputMaybe<Scalars['String']['input']>;
+  causale_dettagli?: InputMaybe<Scalars['String']['input']>;
+  causale_tipo?: InputMaybe<CausaleTipo>;
+  /** Spec 3 §5 'È giusto, confermo': the payments may cover more than the due. */
+  conferma_eccedenza?: InputMaybe<Scalars['Boolean']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
   id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_a?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_da?: InputMaybe<Scalars['Int']['input']>;
+  id_transazione_economica?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_a?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_da?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  /** Links to existing payments: new ones (negative id_transazione) name the payment; existing ones change importo or are removed with elimina. */
+  transazioni?: InputMaybe<Array<CollegamentoDovutoInput>>;
+};
+
+/**
+ * Spec 3 §7 modificaTransazioneFinanziaria: id_transazione_finanziaria with elimina deletes the payment
+ * and its links; otherwise the whole payment (no id or a negative one = new) with its links and
+ * attachments. numero_ricevuta is accepted and ignored: the server numbers receipts. bonifico_id_allegato
+ * may name a new attachment by its negative id.
+ */
+export type ModificaTransazioneFinanziariaInput = {
+  allegati?: InputMaybe<Array<ModificaAllegatoInput>>;
+  /** The payment's scout year; default the year of data_pagata (new payments only). */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  bonifico_id_allegato?: InputMaybe<Scalars['Int']['input']>;
+  commissione_a?: InputMaybe<Scalars['Cents']['input']>;
+  commissione_da?: InputMaybe<Scalars['Cents']['input']>;
+  /** Spec 3 §5 'È giusto, confermo': a linked due may be covered beyond its amount. */
+  conferma_eccedenza?: InputMaybe<Scalars['Boolean']['input']>;
+  data_pagata?: InputMaybe<Scalars['DateTime']['input']>;
+  elimina?: InputMaybe<Scalars['Boolean']['input']>;
+  id_parte_a?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_da?: InputMaybe<Scalars['Int']['input']>;
+  id_transazione_finanziaria?: InputMaybe<Scalars['Int']['input']>;
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+  numero_ricevuta?: InputMaybe<Scalars['Int']['input']>;
+  stato?: InputMaybe<StatoTransazioneFinanziaria>;
+  tipo_a?: InputMaybe<MetodoPagamento>;
+  tipo_da?: InputMaybe<MetodoPagamento>;
+  transazioni?: InputMaybe<Array<CollegamentoPagamentoInput>>;
 };
 
 /** Spec 3 §7 modificaVoce: without id_voce it creates; with id_voce it edits, or deletes with elimina. */
@@ -394,6 +494,8 @@ export type Mutation = {
   modificaSaldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7. Returns id_transazione_economica. */
   modificaTransazioneEconomica: Scalars['Int']['output'];
+  /** Spec 3 §7. Returns id_transazione_finanziaria. 'tesoreria.scrivi'. */
+  modificaTransazioneFinanziaria: Scalars['Int']['output'];
   /**
    * Spec 2 §7: on one user of a person, lead level or above over the person. elimina deletes the user
    * (its login is detached from the person and signed out); reset_password gives the login a random
@@ -404,10 +506,21 @@ export type Mutation = {
   /** Spec 3 §7. Returns the item (null once deleted). 'tesoreria.scrivi'. */
   modificaVoce?: Maybe<Voce>;
   /**
+   * Spec 3 §7: one payment (initiated) linked to the chosen dues, plus the donation as a due to the
+   * section, and the provider's payment. 'transazione.paga' on each due (the payer or their family).
+   */
+  preparaCheckout: CheckoutPreparato;
+  /**
    * Signed-in only: attaches the login to the person of the code (single use), with the names and sex
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Spec 3 §7: reads the provider's own status and records it once; a bank transfer records the
+   * uploaded receipt (bonifico_upload_key) and waits for the office. True when the payment is
+   * completed or started; an error 'Il pagamento è stato rifiutato :(' when rejected.
+   */
+  verificaCheckout: Scalars['Boolean']['output'];
 };
 
 
@@ -510,6 +623,12 @@ export type MutationModificaTransazioneEconomicaArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaTransazioneFinanziariaArgs = {
+  modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaUtenteArgs = {
   elimina?: InputMaybe<Scalars['Boolean']['input']>;
   id_persona: Scalars['Int']['input'];
@@ -525,8 +644,21 @@ export type MutationModificaVoceArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationPreparaCheckoutArgs = {
+  preparazione_checkout: PreparazioneCheckoutInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationRegistraUtenteArgs = {
   registrazione_utente: RegistrazioneUtenteInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationVerificaCheckoutArgs = {
+  bonifico_upload_key?: InputMaybe<Scalars['String']['input']>;
+  id_transazione_finanziaria: Scalars['Int']['input'];
 };
 
 export type Nomina = {
@@ -553,6 +685,21 @@ export type NuovaPersonaInput = {
   residenza_indirizzo?: InputMaybe<Scalars['String']['input']>;
   residenza_provincia?: InputMaybe<Scalars['String']['input']>;
   sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
+export type NuovaTransazioneEconomicaInput = {
+  /** Default the payment's scout year. */
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
+  causale_desc?: InputMaybe<Scalars['String']['input']>;
+  causale_dettagli?: InputMaybe<Scalars['String']['input']>;
+  causale_tipo?: InputMaybe<CausaleTipo>;
+  id_iscrizione?: InputMaybe<Scalars['Int']['input']>;
+  id_parte_a: Scalars['Int']['input'];
+  id_parte_da: Scalars['Int']['input'];
+  id_voce_a?: InputMaybe<Scalars['Int']['input']>;
+  id_voce_da?: InputMaybe<Scalars['Int']['input']>;
+  importo: Scalars['Cents']['input'];
 };
 
 /** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
@@ -693,6 +840,13 @@ export type PersonaTrovata = {
  */
 export type PersonaTrovataCollegabileAArgs = {
   id_persona_figlio: Scalars['Int']['input'];
+};
+
+/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000,000 euros), method stripe, satispay or bank. */
+export type PreparazioneCheckoutInput = {
+  donazione?: InputMaybe<Scalars['Cents']['input']>;
+  metodo: MetodoPagamento;
+  transazioni_economiche: Array<RigaCarrelloInput>;
 };
 
 export type Query = {
@@ -1052,6 +1206,12 @@ export type RegistrazioneUtenteInput = {
   sesso?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
+export type RigaCarrelloInput = {
+  id_transazione_economica: Scalars['Int']['input'];
+  importo?: InputMaybe<Scalars['Cents']['input']>;
+};
+
 /** A role of the catalogue (spec 1 §3). */
 export type Ruolo = {
   __typename?: 'Ruolo';
@@ -1343,6 +1503,9 @@ export type ResolversTypes = {
   CategoriaQuota: ResolverTypeWrapper<CategoriaQuota>;
   CausaleTipo: CausaleTipo;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CheckoutPreparato: ResolverTypeWrapper<CheckoutPreparato>;
+  CollegamentoDovutoInput: CollegamentoDovutoInput;
+  CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
@@ -1359,6 +1522,7 @@ export type ResolversTypes = {
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   MetodoPagamento: MetodoPagamento;
+  ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
@@ -1366,10 +1530,12 @@ export type ResolversTypes = {
   ModificaPersonaInput: ModificaPersonaInput;
   ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaVista>;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovaTransazioneEconomicaInput: NuovaTransazioneEconomicaInput;
   NuovoUtente: NuovoUtente;
   Parentela: ResolverTypeWrapper<ParentelaVista>;
   ParentelaInput: ParentelaInput;
@@ -1377,8 +1543,10 @@ export type ResolversTypes = {
   Persona: ResolverTypeWrapper<PersonaVista>;
   PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
   PersonaTrovata: ResolverTypeWrapper<PersonaRow>;
+  PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
   SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
@@ -1408,6 +1576,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CategoriaQuota: CategoriaQuota;
   Cents: Scalars['Cents']['output'];
+  CheckoutPreparato: CheckoutPreparato;
+  CollegamentoDovutoInput: CollegamentoDovutoInput;
+  CollegamentoPagamentoInput: CollegamentoPagamentoInput;
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
@@ -1423,6 +1594,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
   ModificaNominaInput: ModificaNominaInput;
@@ -1430,10 +1602,12 @@ export type ResolversParentTypes = {
   ModificaPersonaInput: ModificaPersonaInput;
   ModificaSaldoAnnualeInput: ModificaSaldoAnnualeInput;
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
+  ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaVista;
   NuovaPersonaInput: NuovaPersonaInput;
+  NuovaTransazioneEconomicaInput: NuovaTransazioneEconomicaInput;
   NuovoUtente: NuovoUtente;
   Parentela: ParentelaVista;
   ParentelaInput: ParentelaInput;
@@ -1441,8 +1615,10 @@ export type ResolversParentTypes = {
   Persona: PersonaVista;
   PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
   PersonaTrovata: PersonaRow;
+  PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
   SaldoMetodo: SaldoMetodo;
@@ -1490,6 +1666,18 @@ export type CategoriaQuotaResolvers<ContextType = GraphQLContext, ParentType ext
 export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
   name: 'Cents';
 }
+
+export type CheckoutPreparatoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPreparato'] = ResolversParentTypes['CheckoutPreparato']> = {
+  bonifico_upload_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commissione?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  metodo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
+  redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  satispay_payment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripe_client_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripe_payment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsensoPrivacy'] = ResolversParentTypes['ConsensoPrivacy']> = {
   consenso_i?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1600,9 +1788,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
   modificaSaldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<MutationModificaSaldoAnnualeArgs, 'modifica_saldo_annuale'>>;
   modificaTransazioneEconomica?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneEconomicaArgs, 'modifica_transazione_economica'>>;
+  modificaTransazioneFinanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneFinanziariaArgs, 'modifica_transazione_finanziaria'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
+  preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
+  verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };
 
 export type NominaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Nomina'] = ResolversParentTypes['Nomina']> = {
@@ -1853,6 +2044,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Bilancio?: BilancioResolvers<ContextType>;
   CategoriaQuota?: CategoriaQuotaResolvers<ContextType>;
   Cents?: GraphQLScalarType;
+  CheckoutPreparato?: CheckoutPreparatoResolvers<ContextType>;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;

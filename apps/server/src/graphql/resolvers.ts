@@ -1,4 +1,5 @@
 import { allegatiResolvers } from '../modules/allegati/resolvers/index.ts';
+import { checkoutResolvers } from '../modules/checkout/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
@@ -21,4 +22,5 @@ export const resolvers: Resolvers[] = [
   utentiResolvers,
   permessiResolvers,
   allegatiResolvers,
+  checkoutResolvers,
 ];

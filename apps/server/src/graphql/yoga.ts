@@ -31,6 +31,7 @@ export interface YogaDeps {
   identity: IdentityAdmin;
   posta: GraphQLContext['posta'];
   storage: GraphQLContext['storage'];
+  payments: GraphQLContext['payments'];
   codeLookupLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
@@ -177,6 +178,7 @@ export function createGraphQL(deps: YogaDeps) {
         identity: deps.identity,
         posta: deps.posta,
         storage: deps.storage,
+        payments: deps.payments,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => createServiceContext(db, v, loaders));

@@ -1,8 +1,7 @@
-import { schemaDovutoIscrizione } from '@zaino/domain/form-iscrizione';
-import { parseInput } from '../../../parse-input.ts';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { creaTransazioneIscrizione } from '../../iscrizioni/iscrizioni.modifica.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
+import { modificaTransazioneEconomica } from '../modifica-dovuto.service.ts';
+import { modificaTransazioneFinanziaria } from '../modifica-pagamento.service.ts';
 import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
 import { bilancioResolvers } from './bilancio.ts';
 import { lettureResolvers } from './letture.ts';
@@ -10,12 +9,11 @@ import { unisciResolvers } from './unisci.ts';
 
 const base: Resolvers = {
   Mutation: {
-    // Today only the enrolment-fee form (id_iscrizione alone); the treasury issue adds the rest.
+    // The enrolment-fee form (id_iscrizione alone) and the full due form (decision 1110).
     modificaTransazioneEconomica: async (_parent, args, ctx) =>
-      creaTransazioneIscrizione(
-        await ctx.service(),
-        parseInput(schemaDovutoIscrizione, args.modifica_transazione_economica).id_iscrizione!,
-      ),
+      modificaTransazioneEconomica(await ctx.service(), args.modifica_transazione_economica),
+    modificaTransazioneFinanziaria: async (_parent, args, ctx) =>
+      modificaTransazioneFinanziaria(await ctx.service(), ctx.storage, args.modifica_transazione_finanziaria),
   },
   TransazioneEconomica: {
     parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),

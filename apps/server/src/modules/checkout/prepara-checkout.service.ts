@@ -1,0 +1,299 @@
+// Spec 3 §4, §5, §7 preparaCheckout (DESIGN.md §7, decision 1202): the server computes every amount,
+// records one initiated payment linked to the chosen dues (and the donation) in one transaction,
+// then asks the provider for its payment with an idempotency key derived from ours.
+import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
+import {
+  chiaveIdempotenza,
+  type ImportiCheckout,
+  importiCheckout,
+  MSG_CHECKOUT,
+  type PreparazioneCheckout,
+  preparazioneCheckoutSchema,
+} from '@zaino/domain/checkout';
+import { datiDetrazioneCompleti, percorsoDatiDonatore } from '@zaino/domain/form-front-office';
+import { causaleBonifico, ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { pagamentoConsentitoFront, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
+import { importoResiduo } from '@zaino/domain/transazioni';
+import { FornitoreNonDisponibile } from '../../adapters/payments/payment-provider.ts';
+import { assertCan } from '../../auth/assert-can.ts';
+import { annoAttivo, targetTransazione } from '../../auth/targets.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { parseInput } from '../../parse-input.ts';
+import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
+import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
+import {
+  coperturaDovuti,
+  insertDovuto,
+  insertPagamento,
+  lockDovuti,
+  lockPagamenti,
+  updatePagamento,
+} from '../tesoreria/scritture.repo.ts';
+import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
+import {
+  checkoutApertiDiPagante,
+  checkoutApertiSuDovuti,
+  insertLinkCheckout,
+  linksConTipo,
+  rifiutaCheckoutAperti,
+} from '../tesoreria/checkout.repo.ts';
+import type { DipendenzeCheckout } from './conferma-pagamento.ts';
+
+/** Spec 3 §3 prepared checkout result. */
+export interface CheckoutPreparato {
+  id_transazione_finanziaria: number;
+  metodo: 'stripe' | 'satispay' | 'bank';
+  stripe_client_secret: string | null;
+  satispay_payment_id: string | null;
+  stripe_payment_id: string | null;
+  bonifico_upload_url: string | null;
+  redirect_url: string | null;
+  commissione: number;
+  importo: number;
+}
+
+/** Spec 3 §2 return screens of each method. */
+const RITORNO = {
+  stripe: (id: number) => `/f/checkout/stripe/${id}`,
+  satispay: () => '/f/checkout/satispay',
+};
+
+export async function preparaCheckout(
+  sc: ServiceContext,
+  deps: DipendenzeCheckout,
+  input: unknown,
+): Promise<CheckoutPreparato> {
+  assertCan(sc.viewer, 'frontoffice.accedi');
+  const p = parseInput(preparazioneCheckoutSchema, input);
+  const provider = p.metodo === 'bank' ? undefined : deps.payments[p.metodo];
+  if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
+  for (const r of p.transazioni_economiche) {
+    const te = await sc.loaders.tesoreria.te.load(r.id_transazione_economica);
+    if (!te) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+    assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, te), MSG_TRANSAZIONE_NON_TROVATA);
+    if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
+  }
+  const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
+  if (pagante?.id_parte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
+  // Spec 3 §5: a donor needs the data of a deductible receipt.
+  if (p.donazione > 0 && !datiDetrazioneCompleti(pagante))
+    throw new AppError('VALIDATION', MSG_CHECKOUT.datiDetrazione, {
+      campo: 'donazione',
+      percorso: percorsoDatiDonatore(pagante.id_persona),
+    });
+  const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
+
+  const { tf, importi } = await conRiprova(() =>
+    inTransazione(sc, (tx) => registraCheckout(tx, p, pagante.id_parte!, nomeDonatore)),
+  );
+  const id = tf.id_transazione_finanziaria;
+  const risultato: CheckoutPreparato = {
+    id_transazione_finanziaria: id,
+    metodo: p.metodo,
+    stripe_client_secret: null,
+    satispay_payment_id: null,
+    stripe_payment_id: null,
+    bonifico_upload_url: null,
+    redirect_url: null,
+    commissione: importi.commissione,
+    importo: importi.totale,
+  };
+  if (p.metodo === 'bank') {
+    // Spec 3 §4 bank flow: the receipt goes to the file port; verificaCheckout checks the key.
+    risultato.bonifico_upload_url = JSON.stringify(
+      await deps.storage.createPostUrl({ cartella: 'bonifici' }),
+    );
+    return risultato;
+  }
+  // Outside the transaction: no lock is held while the provider answers.
+  let creato: Awaited<ReturnType<NonNullable<typeof provider>['createPayment']>>;
+  try {
+    creato = await provider!.createPayment({
+      id_transazione_finanziaria: id,
+      importo: importi.totale,
+      descrizione: causaleBonifico(id),
+      idempotencyKey: tf.idempotency_key!,
+      returnUrl: `${deps.publicUrl}${RITORNO[p.metodo](id)}`,
+    });
+  } catch (err) {
+    if (err instanceof FornitoreNonDisponibile) {
+      deps.log.warn({ err, id_transazione_finanziaria: id }, 'fornitore non disponibile');
+      throw new AppError('CONFLICT', MSG_CHECKOUT.fornitore);
+    }
+    throw err;
+  }
+  const colonna = p.metodo === 'stripe' ? 'stripe_payment_id' : 'satispay_payment_id';
+  // Same key, same provider payment; a new one only after the provider forgot the key (Stripe: 24 h,
+  // when its session has expired too), and then it replaces the old id.
+  await updatePagamento(sc.db, id, { [colonna]: creato.providerId });
+  risultato[colonna] = creato.providerId;
+  risultato.stripe_client_secret = p.metodo === 'stripe' ? creato.clientSecret : null;
+  risultato.redirect_url = creato.redirectUrl;
+  return risultato;
+}
+
+/** Spec 3 §4: an enrolment fee is paid only with privacy answered and the enrolment not nessuna/inprova. */
+async function assertQuotaPagabile(sc: ServiceContext, idIscrizione: number): Promise<void> {
+  const iscrizione = await sc.loaders.tesoreria.iscrizione.load(idIscrizione);
+  const consenso = iscrizione && (await sc.loaders.persone.consensoCorrente.load(iscrizione.id_persona));
+  const stato = iscrizione?.stato_iscrizione as StatoIscrizione | undefined;
+  if (!consenso || !pagamentoConsentitoFront(stato, consenso))
+    throw new AppError('VALIDATION', MSG_CHECKOUT.iscrizioneNonPagabile);
+}
+
+/** A checkout committed by someone else between our first read and our locks: start again. */
+class Riprova extends Error {}
+
+async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof Riprova) || i >= 4) throw err;
+    }
+  }
+}
+
+const unici = (ids: readonly number[]) => [...new Set(ids)];
+
+/** The payer's open checkouts and those on the chosen dues (what a new checkout replaces or reuses). */
+async function checkoutAperti(tx: TxContext, idDovuti: readonly number[], idPagante: number) {
+  return unici([
+    ...(await checkoutApertiSuDovuti(tx.db, idDovuti)),
+    ...(await checkoutApertiDiPagante(tx.db, idPagante)),
+  ]).sort((a, b) => a - b);
+}
+
+async function registraCheckout(
+  tx: TxContext,
+  p: PreparazioneCheckout,
+  idPagante: number,
+  nomeDonatore: string,
+): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
+  const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
+  // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
+  const aperti = await checkoutAperti(tx, idDovuti, idPagante);
+  const bloccati = await lockPagamenti(tx.db, aperti);
+  const dovuti = await lockDovuti(tx.db, idDovuti);
+  if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
+  if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+
+  const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
+  if (p.donazione > 0) destinatari.add(ID_PARTE_SEZIONE);
+  if (destinatari.size > 1) throw new AppError('VALIDATION', MSG_CHECKOUT.destinatari);
+  const idParteA = [...destinatari][0]!;
+
+  const residui = await residuiDovuti(tx, dovuti);
+  const importi = importiCheckout([...residui.values()], p.donazione, p.metodo);
+
+  const riusabile = await checkoutUguale(tx, bloccati, { idPagante, idParteA, p, residui, importi });
+  await rifiutaCheckoutAperti(
+    tx.db,
+    aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
+  );
+  if (riusabile) return { tf: riusabile, importi };
+
+  const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
+  const nuovo = await insertPagamento(tx.db, {
+    id_parte_da: idPagante,
+    id_parte_a: idParteA,
+    importo: importi.importo,
+    commissione_da: importi.commissione,
+    commissione_a: 0,
+    stato: 'initiated',
+    tipo_da: p.metodo,
+    tipo_a: p.metodo,
+    data_pagata: null,
+    anno_scout: anno,
+  });
+  const id = nuovo.id_transazione_finanziaria;
+  const chiave = chiaveIdempotenza(id, importi.totale);
+  await updatePagamento(tx.db, id, { idempotency_key: chiave });
+  for (const d of dovuti)
+    await insertLinkCheckout(tx.db, {
+      id_transazione_economica: d.id_transazione_economica,
+      id_transazione_finanziaria: id,
+      importo: residui.get(d.id_transazione_economica)!,
+      // Spec 3 §3: a parent paying a child's due (the receipt says "per conto di").
+      da_uniti: d.id_parte_da !== idPagante,
+    });
+  if (p.donazione > 0) {
+    const dono = await insertDovuto(tx.db, {
+      id_parte_da: idPagante,
+      id_parte_a: ID_PARTE_SEZIONE,
+      importo: p.donazione,
+      causale_desc: `Donazione ${nomeDonatore}`.trim(),
+      causale_tipo: 'donazione',
+      anno_scout: anno,
+      stato: 'no',
+    });
+    await insertLinkCheckout(tx.db, {
+      id_transazione_economica: dono.id_transazione_economica,
+      id_transazione_finanziaria: id,
+      importo: p.donazione,
+      da_uniti: false,
+    });
+  }
+  // Initiated payments count toward no due: the dues' states are unchanged until verification.
+  return { tf: { ...nuovo, idempotency_key: chiave }, importi };
+}
+
+/** What is still owed on each due: its amount minus completed and started links (never below 0). */
+async function residuiDovuti(
+  tx: TxContext,
+  dovuti: readonly TransazioneEconomicaRow[],
+): Promise<Map<number, number>> {
+  const copertura = await coperturaDovuti(
+    tx.db,
+    dovuti.map((d) => d.id_transazione_economica),
+  );
+  const residui = new Map<number, number>();
+  for (const d of dovuti) {
+    const residuo = importoResiduo(
+      d.importo,
+      copertura.filter((l) => l.id_transazione_economica === d.id_transazione_economica),
+    );
+    if (residuo <= 0)
+      throw new AppError('CONFLICT', MSG_CHECKOUT.giaPagata, {
+        id_transazione_economica: d.id_transazione_economica,
+      });
+    residui.set(d.id_transazione_economica, residuo);
+  }
+  return residui;
+}
+
+/** Decision 1202: an open checkout of the same payer for the same cart, method and amounts is reused. */
+async function checkoutUguale(
+  tx: TxContext,
+  bloccati: readonly TransazioneFinanziariaRow[],
+  c: {
+    idPagante: number;
+    idParteA: number;
+    p: PreparazioneCheckout;
+    residui: ReadonlyMap<number, number>;
+    importi: ImportiCheckout;
+  },
+): Promise<TransazioneFinanziariaRow | undefined> {
+  for (const tf of bloccati) {
+    if (
+      tf.stato !== 'initiated' ||
+      tf.id_parte_da !== c.idPagante ||
+      tf.id_parte_a !== c.idParteA ||
+      tf.tipo_da !== c.p.metodo ||
+      tf.importo !== c.importi.importo ||
+      tf.commissione_da !== c.importi.commissione
+    )
+      continue;
+    const links = await linksConTipo(tx.db, tf.id_transazione_finanziaria);
+    const doni = links.filter(
+      (l) => l.causale_tipo === 'donazione' && !c.residui.has(l.id_transazione_economica),
+    );
+    const quote = links.filter((l) => !doni.includes(l));
+    const stessaDonazione = doni.reduce((s, l) => s + l.importo, 0) === c.p.donazione && doni.length <= 1;
+    const stesseQuote =
+      quote.length === c.residui.size &&
+      quote.every((l) => c.residui.get(l.id_transazione_economica) === l.importo);
+    if (stessaDonazione && stesseQuote) return tf;
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+// Spec 3 §4, §7 verificaCheckout (DESIGN.md §7, decision 1202): card and Satispay payments are
+// confirmed by the provider's own read; a bank transfer by its uploaded receipt, and then waits
+// (started) for the office to complete it.
+import { checkoutConfermato, MSG_CHECKOUT } from '@zaino/domain/checkout';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { assertCan } from '../../auth/assert-can.ts';
+import { targetTransazione } from '../../auth/targets.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../../request-context.ts';
+import { esisteAllegato, insertAllegato } from '../tesoreria/scritture.repo.ts';
+import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
+import { findPagamento } from '../tesoreria/checkout.repo.ts';
+import { confermaDalFornitore, type DipendenzeCheckout, registraStato } from './conferma-pagamento.ts';
+
+/** True when the office has the payment (completed, or started awaiting the office). */
+export async function verificaCheckout(
+  sc: ServiceContext,
+  deps: DipendenzeCheckout,
+  id: number,
+  bonificoUploadKey?: string | null,
+): Promise<boolean> {
+  const tf = await findPagamento(sc.db, id);
+  if (!tf) {
+    assertCan(sc.viewer, 'frontoffice.accedi');
+    throw notFound(MSG_CHECKOUT.nonTrovato);
+  }
+  assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, tf), MSG_CHECKOUT.nonTrovato);
+  const stato =
+    tf.tipo_da === 'bank'
+      ? await registraBonifico(sc, deps, tf, bonificoUploadKey)
+      : await confermaDalFornitore(sc, deps, tf);
+  // Spec 3 §8: the Satispay return screen skips its retry dialog on exactly this message.
+  if (stato === 'rejected') throw new AppError('CONFLICT', MSG_CHECKOUT.rifiutato);
+  return checkoutConfermato(stato);
+}
+
+/**
+ * Spec 3 §4 bank flow: the key must name a receipt really uploaded to the bank-receipt folder (read
+ * outside the transaction: no lock during file I/O); it becomes the payment's attachment and its
+ * bonifico_id_allegato, and the payment is started. Repeating it changes nothing.
+ */
+async function registraBonifico(
+  sc: ServiceContext,
+  deps: Pick<DipendenzeCheckout, 'storage' | 'log'> & { storage: Pick<Storage, 'findUploaded'> },
+  tf: TransazioneFinanziariaRow,
+  chiave: string | null | undefined,
+): Promise<string> {
+  if (checkoutConfermato(tf.stato)) return tf.stato;
+  if (!chiave)
+    throw new AppError('VALIDATION', MSG_CHECKOUT.ricevutaMancante, { campo: 'bonifico_upload_key' });
+  const file = chiave.startsWith('bonifici/') ? await deps.storage.findUploaded(chiave) : null;
+  if (!file) throw new AppError('VALIDATION', MSG_CHECKOUT.fileNonCaricato, { campo: 'bonifico_upload_key' });
+  return registraStato(
+    sc,
+    deps as DipendenzeCheckout,
+    tf.id_transazione_finanziaria,
+    'started',
+    async (tx) => {
+      if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
+      const idAllegato = await insertAllegato(tx.db, {
+        id_transazione_finanziaria: tf.id_transazione_finanziaria,
+        nome: file.nome,
+        dimensione: file.dimensione,
+        s3_key: file.key,
+      });
+      return { bonifico_id_allegato: idAllegato };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+// The checkout's reads and writes of the treasury's tables (decision 1202), inside the caller's
+// transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
+import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
+import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
+
+/** The checkout payments still initiated that are linked to any of these dues (not locked). */
+export async function checkoutApertiSuDovuti(db: Db, idDovuti: readonly number[]): Promise<number[]> {
+  if (idDovuti.length === 0) return [];
+  const righe = await db
+    .selectDistinct({ id: transazioniFinanziarie.id_transazione_finanziaria })
+    .from(transazioniFinanziarie)
+    .innerJoin(
+      transazioni,
+      eq(transazioni.id_transazione_finanziaria, transazioniFinanziarie.id_transazione_finanziaria),
+    )
+    .where(
+      and(
+        inArray(transazioni.id_transazione_economica, [...idDovuti]),
+        eq(transazioniFinanziarie.stato, 'initiated'),
+        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+      ),
+    );
+  return righe.map((r) => r.id);
+}
+
+/** The checkout payments of a payer still initiated with only a donation (no due of theirs chosen). */
+export async function checkoutApertiDiPagante(db: Db, idParte: number): Promise<number[]> {
+  const righe = await db
+    .select({ id: transazioniFinanziarie.id_transazione_finanziaria })
+    .from(transazioniFinanziarie)
+    .where(
+      and(
+        eq(transazioniFinanziarie.id_parte_da, idParte),
+        eq(transazioniFinanziarie.stato, 'initiated'),
+        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+      ),
+    );
+  return righe.map((r) => r.id);
+}
+
+export interface LinkConTipo {
+  id_transazione_economica: number;
+  importo: number;
+  causale_tipo: string;
+}
+
+/** The links of a payment with the kind of each due (how a reused cart is compared). */
+export async function linksConTipo(db: Db, idTf: number): Promise<LinkConTipo[]> {
+  return db
+    .select({
+      id_transazione_economica: transazioni.id_transazione_economica,
+      importo: transazioni.importo,
+      causale_tipo: transazioniEconomiche.causale_tipo,
+    })
+    .from(transazioni)
+    .innerJoin(
+      transazioniEconomiche,
+      eq(transazioniEconomiche.id_transazione_economica, transazioni.id_transazione_economica),
+    )
+    .where(eq(transazioni.id_transazione_finanziaria, idTf));
+}
+
+export async function insertLinkCheckout(
+  db: Db,
+  v: {
+    id_transazione_economica: number;
+    id_transazione_finanziaria: number;
+    importo: number;
+    da_uniti: boolean;
+  },
+): Promise<void> {
+  await db.insert(transazioni).values(v);
+}
+
+/** Sets aside superseded checkouts: only those still initiated (a paid one is never touched). */
+export async function rifiutaCheckoutAperti(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(transazioniFinanziarie)
+    .set({ stato: 'rejected' })
+    .where(
+      and(
+        inArray(transazioniFinanziarie.id_transazione_finanziaria, [...ids]),
+        eq(transazioniFinanziarie.stato, 'initiated'),
+      ),
+    );
+}
+
+/** Our payment by the provider's id (Stripe session, Satispay payment); undefined when none. */
+export async function findPagamentoDelFornitore(
+  db: Db,
+  metodo: 'stripe' | 'satispay',
+  providerId: string,
+): Promise<TransazioneFinanziariaRow | undefined> {
+  const colonna =
+    metodo === 'stripe'
+      ? transazioniFinanziarie.stripe_payment_id
+      : transazioniFinanziarie.satispay_payment_id;
+  const [row] = await db.select().from(transazioniFinanziarie).where(eq(colonna, providerId));
+  return row;
+}
+
+export async function findPagamento(db: Db, id: number): Promise<TransazioneFinanziariaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transazioniFinanziarie)
+    .where(eq(transazioniFinanziarie.id_transazione_finanziaria, id));
+  return row;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chiaveIdempotenza,
+  checkoutConfermato,
+  importiCheckout,
+  MSG_CHECKOUT,
+  preparazioneCheckoutSchema,
+  transizioneCheckout,
+} from './checkout.ts';
+import { commissioneCarta, commissioneSatispay } from './quote.ts';
+import { STATI_PAGAMENTO } from './transazioni.ts';
+import { valida } from './validazione.ts';
+
+describe('checkout amounts (spec 3 §9, decision 1202)', () => {
+  it('charges the outstanding dues, the donation and the method’s fee on their sum', () => {
+    expect(importiCheckout([8500, 4000], 0, 'stripe')).toEqual({
+      importo: 12500,
+      commissione: commissioneCarta(12500),
+      totale: 12500 + commissioneCarta(12500),
+    });
+    expect(importiCheckout([900], 100, 'satispay')).toEqual({
+      importo: 1000,
+      commissione: commissioneSatispay(1000),
+      totale: 1000 + commissioneSatispay(1000),
+    });
+    expect(importiCheckout([6000], 500, 'bank')).toEqual({ importo: 6500, commissione: 0, totale: 6500 });
+  });
+  it('derives the provider key from our payment and the amount charged', () => {
+    expect(chiaveIdempotenza(12, 8760)).toBe('checkout-12-8760');
+  });
+});
+
+describe('the cart as the server reads it', () => {
+  const carrello = (over: Record<string, unknown>) => ({
+    metodo: 'stripe',
+    transazioni_economiche: [{ id_transazione_economica: 1, importo: 1 }],
+    ...over,
+  });
+  it('needs a method of the front office and something to pay', () => {
+    expect(valida(preparazioneCheckoutSchema, carrello({ metodo: 'cash' })).ok).toBe(false);
+    const vuoto = valida(preparazioneCheckoutSchema, carrello({ transazioni_economiche: [] }));
+    expect(vuoto.ok || vuoto.errori[0]!.messaggio).toBe(MSG_CHECKOUT.carrelloVuoto);
+    expect(
+      valida(preparazioneCheckoutSchema, carrello({ transazioni_economiche: [], donazione: 100 })).ok,
+    ).toBe(true);
+  });
+  it('takes a donation from 0 to 10,000,000 euros in cents, and each due once', () => {
+    expect(valida(preparazioneCheckoutSchema, carrello({ donazione: 1_000_000_000 })).ok).toBe(true);
+    expect(valida(preparazioneCheckoutSchema, carrello({ donazione: 1_000_000_001 })).ok).toBe(false);
+    expect(valida(preparazioneCheckoutSchema, carrello({ donazione: -1 })).ok).toBe(false);
+    const doppio = carrello({
+      transazioni_economiche: [
+        { id_transazione_economica: 1, importo: 1 },
+        { id_transazione_economica: 1, importo: 2 },
+      ],
+    });
+    expect(valida(preparazioneCheckoutSchema, doppio).ok).toBe(false);
+  });
+});
+
+describe('which provider answers move a payment (DESIGN.md §7)', () => {
+  it('follows this table', () => {
+    const tabella = Object.fromEntries(
+      STATI_PAGAMENTO.map((attuale) => [
+        attuale,
+        Object.fromEntries(STATI_PAGAMENTO.map((f) => [f, transizioneCheckout(attuale, f)])),
+      ]),
+    );
+    expect(tabella).toEqual({
+      completed: { completed: null, rejected: null, started: null, initiated: null },
+      rejected: { completed: 'completed', rejected: null, started: 'started', initiated: null },
+      started: { completed: 'completed', rejected: 'rejected', started: null, initiated: null },
+      initiated: { completed: 'completed', rejected: 'rejected', started: 'started', initiated: null },
+    });
+  });
+  it('answers true when the office has the payment', () => {
+    expect(STATI_PAGAMENTO.filter(checkoutConfermato)).toEqual(['completed', 'started']);
+  });
+});

@@ -1,0 +1,115 @@
+// The checkout of the front office (spec 3 §4, §5, §9; DESIGN.md §7; decision 1202): the cart as the
+// server reads it, the amounts it charges, and which provider answers may change a payment.
+import { z } from 'zod';
+import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout } from './quote.ts';
+import type { StatoPagamento } from './transazioni.ts';
+
+/** Spec 3 §5, §8: messages of the checkout. */
+export const MSG_CHECKOUT = Object.freeze({
+  metodo: 'Scegliere un metodo di pagamento',
+  carrelloVuoto: 'Il totale da pagare è zero: scegliere una quota o una donazione',
+  donazione: 'Inserire un importo tra 0 e 10.000.000 €',
+  doppione: 'La stessa quota compare due volte nel carrello',
+  giaPagata: 'La quota risulta già pagata o in corso di verifica',
+  destinatari: 'Le quote scelte vanno a destinatari diversi: pagarle separatamente',
+  datiDetrazione: 'Dati per detrazione mancanti',
+  senzaParte: 'La persona collegata all’account non può effettuare pagamenti',
+  nonDisponibile: 'Il metodo di pagamento scelto non è disponibile',
+  fornitore: 'Il servizio di pagamento non risponde: riprovare tra qualche minuto',
+  nonTrovato: 'Pagamento non trovato',
+  rifiutato: 'Il pagamento è stato rifiutato :(',
+  ricevutaMancante: 'Caricare la ricevuta del bonifico',
+  fileNonCaricato: 'Il file della ricevuta non risulta caricato: riprovare',
+  fileGiaUsato: 'Questo file è già stato usato per un altro pagamento',
+  bonificoGiaCaricato: 'La ricevuta di questo bonifico è già stata caricata',
+  iscrizioneNonPagabile:
+    'La quota d’iscrizione si paga dopo aver espresso i consensi privacy, e non con l’iscrizione in prova o annullata',
+});
+
+/** Spec 3 §2: what the front office offers. */
+export const METODI_CHECKOUT = ['stripe', 'satispay', 'bank'] as const satisfies readonly MetodoCheckout[];
+
+/** Largest cart the server accepts (a family's dues of one year fit many times over). */
+export const MAX_RIGHE_CARRELLO = 50;
+
+/**
+ * Spec 3 §7 preparazione_checkout. The donation is in cents (the web converts the euros with
+ * donazioneSchema). Each line's `importo` is read but never used: the server charges what is still
+ * owed on each due (decision 1202).
+ */
+export const preparazioneCheckoutSchema = z
+  .object({
+    donazione: z
+      .number()
+      .int({ error: MSG_CHECKOUT.donazione })
+      .min(0, { error: MSG_CHECKOUT.donazione })
+      .max(DONAZIONE_MAX_EURO * 100, { error: MSG_CHECKOUT.donazione })
+      .nullish()
+      .transform((v) => v ?? 0),
+    metodo: z.enum(METODI_CHECKOUT, { error: MSG_CHECKOUT.metodo }),
+    transazioni_economiche: z
+      .array(
+        z.object({
+          id_transazione_economica: z.number().int().positive(),
+          importo: z.number().nullish(),
+        }),
+      )
+      .max(MAX_RIGHE_CARRELLO),
+  })
+  .refine(
+    (p) =>
+      new Set(p.transazioni_economiche.map((r) => r.id_transazione_economica)).size ===
+      p.transazioni_economiche.length,
+    { error: MSG_CHECKOUT.doppione, path: ['transazioni_economiche'] },
+  )
+  .refine((p) => p.transazioni_economiche.length > 0 || p.donazione > 0, {
+    error: MSG_CHECKOUT.carrelloVuoto,
+    path: ['transazioni_economiche'],
+  });
+export type PreparazioneCheckout = z.output<typeof preparazioneCheckoutSchema>;
+
+/** The amounts of one checkout, in cents. */
+export interface ImportiCheckout {
+  /** What covers the dues and the donation: the payment's importo, Σ of its links. */
+  importo: number;
+  /** The method's product fee (spec 3 §9), paid by the payer on top: the payment's commissione_da. */
+  commissione: number;
+  /** What the provider charges: importo + commissione. */
+  totale: number;
+}
+
+/** Spec 3 §9: the cart's outstanding amounts plus the donation, and the method's fee on that total. */
+export function importiCheckout(
+  residui: readonly number[],
+  donazione: number,
+  metodo: MetodoCheckout,
+): ImportiCheckout {
+  const importo = residui.reduce((s, r) => s + r, 0) + donazione;
+  const fee = commissione(metodo, importo);
+  return { importo, commissione: fee, totale: importo + fee };
+}
+
+/** Decision 1202: the idempotency key of a payment at the provider (a changed amount never reuses one). */
+export function chiaveIdempotenza(idTransazioneFinanziaria: number, totale: number): string {
+  return `checkout-${idTransazioneFinanziaria}-${totale}`;
+}
+
+/** Prefix of the idempotency keys of checkout payments: how a live checkout is told from the office's. */
+export const PREFISSO_CHECKOUT = 'checkout-';
+
+/**
+ * DESIGN.md §7, decision 1202: the state a payment moves to when the provider reports `fornitore`,
+ * or null when nothing changes. A completed payment never changes; money the provider has taken is
+ * always recorded, also on a checkout that a newer one had set aside (rejected); the provider's
+ * 'initiated' never moves a payment back.
+ */
+export function transizioneCheckout(attuale: string, fornitore: StatoPagamento): StatoPagamento | null {
+  if (attuale === 'completed' || fornitore === 'initiated' || attuale === fornitore) return null;
+  if (attuale === 'rejected') return fornitore === 'completed' || fornitore === 'started' ? fornitore : null;
+  return fornitore;
+}
+
+/** Spec 3 §8: what verificaCheckout answers: true when the office has the payment (completed or started). */
+export function checkoutConfermato(stato: string): boolean {
+  return stato === 'completed' || stato === 'started';
+}
