@@ -61,11 +61,15 @@ const registro = page(
 );
 const utenti = page(() => import('../features/persone/components/registro/utenti-page.tsx'), 'UtentiPage');
 
+/** A treasury screen of features/cassa (spec 3 §2): its file under components/ and its export. */
+const cassaPage = (file: string, name: string) =>
+  page(() => import(`../features/cassa/components/${file}.tsx`), name);
+
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
   { path: 'soci', lazy: registro },
-  { path: 'cassa', handle: tesoreria, ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
+  { path: 'cassa', handle: tesoreria, lazy: cassaPage('cassa-page', 'CassaPage') },
   { path: 'cassa/pagamenti', handle: tesoreria, ...soon('Pagamenti', cassa) },
   { path: 'cassa/pagamenti/:tipo', handle: tesoreria, ...soon('Pagamenti', cassa) },
   { path: 'cassa/causali', handle: tesoreria, ...soon('Causali', cassa) },

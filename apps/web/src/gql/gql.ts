@@ -17,6 +17,20 @@ import * as types from './graphql.ts';
 type Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
+    "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n": typeof types.ElencaBilanciDocument,
+    "\n  query elencaVoci {\n    elencaVoci {\n      id_voce\n      codice\n      descrizione\n      tipo\n      in_uso\n    }\n  }\n": typeof types.ElencaVociDocument,
+    "\n  fragment ParteCassa on Parte {\n    id_parte\n    desc\n    id_persona\n    id_unita\n    id_gruppo\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.ParteCassaFragmentDoc,
+    "\n  fragment PagamentoCassa on TransazioneFinanziaria {\n    id_transazione_finanziaria\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    stato\n    tipo_da\n    tipo_a\n    commissione_da\n    commissione_a\n    numero_ricevuta\n    data_creata\n    data_pagata\n    anno_scout\n  }\n": typeof types.PagamentoCassaFragmentDoc,
+    "\n  fragment CausaleCassa on TransazioneEconomica {\n    id_transazione_economica\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    causale_desc\n    causale_dettagli\n    causale_tipo\n    id_voce_da\n    id_voce_a\n    data_creata\n    data_pagata\n    stato\n    id_iscrizione\n    anno_scout\n    transazioni {\n      id_transazione\n      id_transazione_finanziaria\n      importo\n    }\n  }\n": typeof types.CausaleCassaFragmentDoc,
+    "\n  query getTeParte($id_parte: Int!, $anno_scout: Int) {\n    getTeParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...CausaleCassa\n    }\n  }\n": typeof types.GetTeParteDocument,
+    "\n  query getTfParteTipo($id_parte: Int!, $tipo: MetodoPagamento!, $anno_scout: Int) {\n    getTfParteTipo(id_parte: $id_parte, tipo: $tipo, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTfParteTipoDocument,
+    "\n  query getTfParte($id_parte: Int!, $anno_scout: Int) {\n    getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTfParteDocument,
+    "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTrasferimentiParteDocument,
+    "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": typeof types.ModificaBilancioDocument,
+    "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": typeof types.ModificaVoceDocument,
+    "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": typeof types.SaldoAnnualeDocument,
+    "\n  query transazioneEconomica($id: Int!) {\n    transazioneEconomica(id_transazione_economica: $id) {\n      ...CausaleCassa\n      transazioni {\n        id_transazione\n        importo\n        transazione_finanziaria {\n          id_transazione_finanziaria\n          importo\n          stato\n          tipo_da\n          tipo_a\n          data_pagata\n        }\n      }\n    }\n  }\n": typeof types.TransazioneEconomicaDocument,
+    "\n  query transazioneFinanziaria($id: Int!) {\n    transazioneFinanziaria(id_transazione_finanziaria: $id) {\n      ...PagamentoCassa\n      stripe_payment_id\n      satispay_payment_id\n      transazioni {\n        id_transazione\n        importo\n        transazione_economica {\n          id_transazione_economica\n          causale_desc\n          importo\n          stato\n        }\n      }\n    }\n  }\n": typeof types.TransazioneFinanziariaDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": typeof types.GetPersoneSeDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": typeof types.StatoIscrizioniDocument,
@@ -30,7 +44,6 @@ type Documents = {
     "\n  query pingDb {\n    pingDb\n  }\n": typeof types.PingDbDocument,
     "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": typeof types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": typeof types.PersonaAccountDocument,
-    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": typeof types.CercaPersonaDocument,
     "\n  query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {\n    cercaPersona(search_key: $search_key) {\n      id_persona\n      collegabileA(id_persona_figlio: $id_persona_figlio)\n    }\n  }\n": typeof types.CercaCollegabiliDocument,
     "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": typeof types.CreaPersonaDocument,
@@ -60,10 +73,25 @@ type Documents = {
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": typeof types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": typeof types.UtenteNonRegistratoDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
 };
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
+    "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n": types.ElencaBilanciDocument,
+    "\n  query elencaVoci {\n    elencaVoci {\n      id_voce\n      codice\n      descrizione\n      tipo\n      in_uso\n    }\n  }\n": types.ElencaVociDocument,
+    "\n  fragment ParteCassa on Parte {\n    id_parte\n    desc\n    id_persona\n    id_unita\n    id_gruppo\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.ParteCassaFragmentDoc,
+    "\n  fragment PagamentoCassa on TransazioneFinanziaria {\n    id_transazione_finanziaria\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    stato\n    tipo_da\n    tipo_a\n    commissione_da\n    commissione_a\n    numero_ricevuta\n    data_creata\n    data_pagata\n    anno_scout\n  }\n": types.PagamentoCassaFragmentDoc,
+    "\n  fragment CausaleCassa on TransazioneEconomica {\n    id_transazione_economica\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    causale_desc\n    causale_dettagli\n    causale_tipo\n    id_voce_da\n    id_voce_a\n    data_creata\n    data_pagata\n    stato\n    id_iscrizione\n    anno_scout\n    transazioni {\n      id_transazione\n      id_transazione_finanziaria\n      importo\n    }\n  }\n": types.CausaleCassaFragmentDoc,
+    "\n  query getTeParte($id_parte: Int!, $anno_scout: Int) {\n    getTeParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...CausaleCassa\n    }\n  }\n": types.GetTeParteDocument,
+    "\n  query getTfParteTipo($id_parte: Int!, $tipo: MetodoPagamento!, $anno_scout: Int) {\n    getTfParteTipo(id_parte: $id_parte, tipo: $tipo, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTfParteTipoDocument,
+    "\n  query getTfParte($id_parte: Int!, $anno_scout: Int) {\n    getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTfParteDocument,
+    "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTrasferimentiParteDocument,
+    "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": types.ModificaBilancioDocument,
+    "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": types.ModificaVoceDocument,
+    "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": types.SaldoAnnualeDocument,
+    "\n  query transazioneEconomica($id: Int!) {\n    transazioneEconomica(id_transazione_economica: $id) {\n      ...CausaleCassa\n      transazioni {\n        id_transazione\n        importo\n        transazione_finanziaria {\n          id_transazione_finanziaria\n          importo\n          stato\n          tipo_da\n          tipo_a\n          data_pagata\n        }\n      }\n    }\n  }\n": types.TransazioneEconomicaDocument,
+    "\n  query transazioneFinanziaria($id: Int!) {\n    transazioneFinanziaria(id_transazione_finanziaria: $id) {\n      ...PagamentoCassa\n      stripe_payment_id\n      satispay_payment_id\n      transazioni {\n        id_transazione\n        importo\n        transazione_economica {\n          id_transazione_economica\n          causale_desc\n          importo\n          stato\n        }\n      }\n    }\n  }\n": types.TransazioneFinanziariaDocument,
     "\n  query getPersoneSe {\n    getPersoneSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n        }\n      }\n    }\n  }\n": types.GetPersoneSeDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": types.StatoIscrizioniDocument,
@@ -77,7 +105,6 @@ const documents: Documents = {
     "\n  query pingDb {\n    pingDb\n  }\n": types.PingDbDocument,
     "\n  query accountFamiglie($id_persone: [Int!]!) {\n    persone(id_persone: $id_persone) {\n      id_persona\n      utenti {\n        id_utente\n      }\n      parentele {\n        desc\n        id_persona_figlio\n        genitore {\n          utenti {\n            id_utente\n          }\n        }\n      }\n    }\n  }\n": types.AccountFamiglieDocument,
     "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n": types.PersonaAccountDocument,
-    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
     "\n  query cercaPersona($registration_token: String, $search_key: String) {\n    cercaPersona(registration_token: $registration_token, search_key: $search_key) {\n      id_persona\n      nome\n      cognome\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n      }\n      utenti {\n        id_utente\n        email\n        username\n        data_registrazione\n        registration_token\n      }\n    }\n  }\n": types.CercaPersonaDocument,
     "\n  query cercaCollegabili($search_key: String, $id_persona_figlio: Int!) {\n    cercaPersona(search_key: $search_key) {\n      id_persona\n      collegabileA(id_persona_figlio: $id_persona_figlio)\n    }\n  }\n": types.CercaCollegabiliDocument,
     "\n  mutation creaPersona($nuova_persona: NuovaPersonaInput!) {\n    creaPersona(nuova_persona: $nuova_persona)\n  }\n": types.CreaPersonaDocument,
@@ -107,6 +134,7 @@ const documents: Documents = {
     "\n  mutation registraUtente($registrazione_utente: RegistrazioneUtenteInput!) {\n    registraUtente(registrazione_utente: $registrazione_utente)\n  }\n": types.RegistraUtenteDocument,
     "\n  query utenteNonRegistrato($registration_token: String!) {\n    utenteNonRegistrato(registration_token: $registration_token) {\n      registration_token\n      data_registrazione\n      id_utente\n      id_persona\n      username\n      email\n      persona {\n        id_persona\n        nome\n        cognome\n        sesso\n        contatti {\n          id_contatto\n          tipo\n          valore\n          notifica\n          chi\n        }\n        iscrizione {\n          id_iscrizione\n        }\n      }\n    }\n  }\n": types.UtenteNonRegistratoDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
+    "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
 };
 
 /**
@@ -117,6 +145,62 @@ export function graphql(source: "\n  query getPersonaSe {\n    getPersonaSe {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query viewerCan {\n    viewerCan\n  }\n"): typeof import('./graphql.ts').ViewerCanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ElencaBilanciDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query elencaVoci {\n    elencaVoci {\n      id_voce\n      codice\n      descrizione\n      tipo\n      in_uso\n    }\n  }\n"): typeof import('./graphql.ts').ElencaVociDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParteCassa on Parte {\n    id_parte\n    desc\n    id_persona\n    id_unita\n    id_gruppo\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n"): typeof import('./graphql.ts').ParteCassaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PagamentoCassa on TransazioneFinanziaria {\n    id_transazione_finanziaria\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    stato\n    tipo_da\n    tipo_a\n    commissione_da\n    commissione_a\n    numero_ricevuta\n    data_creata\n    data_pagata\n    anno_scout\n  }\n"): typeof import('./graphql.ts').PagamentoCassaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CausaleCassa on TransazioneEconomica {\n    id_transazione_economica\n    id_parte_da\n    id_parte_a\n    parte_da {\n      ...ParteCassa\n    }\n    parte_a {\n      ...ParteCassa\n    }\n    importo\n    causale_desc\n    causale_dettagli\n    causale_tipo\n    id_voce_da\n    id_voce_a\n    data_creata\n    data_pagata\n    stato\n    id_iscrizione\n    anno_scout\n    transazioni {\n      id_transazione\n      id_transazione_finanziaria\n      importo\n    }\n  }\n"): typeof import('./graphql.ts').CausaleCassaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTeParte($id_parte: Int!, $anno_scout: Int) {\n    getTeParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...CausaleCassa\n    }\n  }\n"): typeof import('./graphql.ts').GetTeParteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTfParteTipo($id_parte: Int!, $tipo: MetodoPagamento!, $anno_scout: Int) {\n    getTfParteTipo(id_parte: $id_parte, tipo: $tipo, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n"): typeof import('./graphql.ts').GetTfParteTipoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTfParte($id_parte: Int!, $anno_scout: Int) {\n    getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n"): typeof import('./graphql.ts').GetTfParteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n"): typeof import('./graphql.ts').GetTrasferimentiParteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n"): typeof import('./graphql.ts').ModificaBilancioDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n"): typeof import('./graphql.ts').ModificaVoceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n"): typeof import('./graphql.ts').SaldoAnnualeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query transazioneEconomica($id: Int!) {\n    transazioneEconomica(id_transazione_economica: $id) {\n      ...CausaleCassa\n      transazioni {\n        id_transazione\n        importo\n        transazione_finanziaria {\n          id_transazione_finanziaria\n          importo\n          stato\n          tipo_da\n          tipo_a\n          data_pagata\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TransazioneEconomicaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query transazioneFinanziaria($id: Int!) {\n    transazioneFinanziaria(id_transazione_finanziaria: $id) {\n      ...PagamentoCassa\n      stripe_payment_id\n      satispay_payment_id\n      transazioni {\n        id_transazione\n        importo\n        transazione_economica {\n          id_transazione_economica\n          causale_desc\n          importo\n          stato\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TransazioneFinanziariaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,10 +253,6 @@ export function graphql(source: "\n  query accountFamiglie($id_persone: [Int!]!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query personaAccount($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      data_nascita\n      viewerCan\n      utenti {\n        id_utente\n        id_persona\n        username\n        email\n        data_registrazione\n        registration_token\n      }\n      parentele {\n        id_parentela\n        id_persona_genitore\n        id_persona_figlio\n        desc\n        figlio {\n          id_persona\n          nome\n          cognome\n        }\n        genitore {\n          id_persona\n          nome\n          cognome\n          viewerCan\n          utenti {\n            id_utente\n            id_persona\n            username\n            email\n            data_registrazione\n            registration_token\n          }\n          parentele {\n            id_parentela\n            id_persona_genitore\n            id_persona_figlio\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').PersonaAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +369,10 @@ export function graphql(source: "\n  query utenteNonRegistrato($registration_tok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n"): typeof import('./graphql.ts').UnitaDelRegistroDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
 
 
 export function graphql(source: string) {

@@ -68,4 +68,21 @@ export const chiavi = {
   auth: {
     fornitori: () => ['auth', 'fornitori'] as const,
   },
+  /** Spec 3: the treasury of a party (section, group, unit or person) in a scout year. */
+  tesoreria: {
+    tutta: ['tesoreria'] as const,
+    causali: (id_parte: number, anno_scout: number | null) =>
+      ['tesoreria', 'causali', id_parte, anno_scout] as const,
+    /** Payments of a party, on every method (tipo null) or on one. */
+    pagamenti: (id_parte: number, tipo: string | null, anno_scout: number | null) =>
+      ['tesoreria', 'pagamenti', id_parte, tipo, anno_scout] as const,
+    trasferimenti: (id_parte: number, anno_scout: number | null) =>
+      ['tesoreria', 'trasferimenti', id_parte, anno_scout] as const,
+    saldo: (id_parte: number, anno_scout: number) => ['tesoreria', 'saldo', id_parte, anno_scout] as const,
+    voci: () => ['tesoreria', 'voci'] as const,
+    bilanci: (id_parte: number, anno_scout: number) =>
+      ['tesoreria', 'bilanci', id_parte, anno_scout] as const,
+    pagamento: (id: number) => ['tesoreria', 'pagamento', id] as const,
+    causale: (id: number) => ['tesoreria', 'causale', id] as const,
+  },
 };
