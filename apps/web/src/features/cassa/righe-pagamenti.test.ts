@@ -89,7 +89,7 @@ describe('payments filters (spec 3 §2)', () => {
   it('state: exact or by suffix', () => {
     expect(ids({ stato: 'started' })).toEqual([2]);
     expect(ids({ stato: 'leted' })).toEqual([1]);
-    expect(ids({ stato: 'ted' })).toEqual([1, 3]);
+    expect(ids({ stato: 'ted' })).toEqual([1, 2, 3]);
   });
   it('date range by day, only when both ends are set', () => {
     expect(ids({ pagata_da: '2025-10-06' })).toEqual([1, 2, 3]);
