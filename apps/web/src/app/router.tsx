@@ -78,7 +78,7 @@ const backOffice: RouteObject[] = [
     handle: tesoreria,
     lazy: cassaPage('trasferimenti-page', 'TrasferimentiPage'),
   },
-  { path: 'cassa/voci', handle: tesoreria, ...soon('Voci', cassa) },
+  { path: 'cassa/voci', handle: tesoreria, lazy: cassaPage('voci-page', 'VociPage') },
   { path: 'cassa/bilancio', handle: tesoreria, ...soon('Bilanci', cassa) },
   { path: 'cassa/bilanci', handle: tesoreria, ...soon('Bilanci', cassa) },
   { path: 'utenti', lazy: utenti },

@@ -36,7 +36,7 @@ import {
   useModificaIscrizione,
 } from '../../../api/iscrizione-persona.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
-import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { ETICHETTE_CAMPI } from '../anagrafica/persona-form-model.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';

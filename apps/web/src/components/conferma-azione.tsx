@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec 2 §8: the confirmation dialog before a destructive action (delete, reset, unlink). */
+/** Spec 2 §8, spec 3 §8: the confirmation dialog before a destructive action (delete, reset, unlink). */
 export function ConfermaAzione({
   opened,
   title,
