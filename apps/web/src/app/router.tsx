@@ -28,6 +28,8 @@ import { Shell } from './shell/shell.tsx';
 const auth: RouteHandle = { auth: true };
 /** Spec 3 §6: Cassa, Impostazioni and Controlli are the admins' (catalogue actions). */
 const tesoreria: RouteHandle = { azione: 'tesoreria.leggi' };
+/** Spec 3 §6: clicking through to transactions from a person page is the super level's. */
+const tesoreriaDaPersona: RouteHandle = { azione: 'tesoreria.scrivi' };
 const impostazioni: RouteHandle = { azione: 'impostazioni.leggi' };
 const controlli: RouteHandle = { azione: 'controlli.leggi' };
 
@@ -35,12 +37,6 @@ const controlli: RouteHandle = { azione: 'controlli.leggi' };
 function soon(title: string, breadcrumbs?: Crumb[]): Pick<RouteObject, 'element'> {
   return { element: <UnderConstruction title={title} breadcrumbs={breadcrumbs} /> };
 }
-
-const cassa: Crumb[] = [
-  { label: 'Home', to: '/b' },
-  { label: 'Cassa', to: '/b/cassa' },
-];
-const soci: Crumb[] = [{ label: 'Soci', to: '/b/soci' }];
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
   Component: (await load())[name] as ComponentType,
@@ -98,23 +94,23 @@ const backOffice: RouteObject[] = [
   },
   {
     path: 'persona/:idPersona/transazioneEconomica/:idTransazioneEconomica/mostra',
-    handle: tesoreria,
-    ...soon('Transazione economica', soci),
+    handle: tesoreriaDaPersona,
+    lazy: cassaPage('transazione-economica-page', 'TransazioneEconomicaPage'),
   },
   {
     path: 'persona/:idPersona/transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
-    handle: tesoreria,
-    ...soon('Transazione finanziaria', soci),
+    handle: tesoreriaDaPersona,
+    lazy: cassaPage('transazione-finanziaria-page', 'TransazioneFinanziariaPage'),
   },
   {
     path: 'transazioneEconomica/:idTransazioneEconomica/mostra',
     handle: tesoreria,
-    ...soon('Transazione economica', cassa),
+    lazy: cassaPage('transazione-economica-page', 'TransazioneEconomicaPage'),
   },
   {
     path: 'transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
     handle: tesoreria,
-    ...soon('Transazione finanziaria', cassa),
+    lazy: cassaPage('transazione-finanziaria-page', 'TransazioneFinanziariaPage'),
   },
   {
     path: 'persona/nuova',
