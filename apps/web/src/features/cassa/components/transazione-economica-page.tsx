@@ -1,6 +1,7 @@
 import { Anchor, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
 import { Importo } from '../../../components/importo.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
@@ -12,6 +13,9 @@ import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
 import { StatoCausale } from './colonne-causali.tsx';
 import { StatoPagamento } from './colonne-pagamenti.tsx';
 import { Campi, Campo, useDettaglio } from './dettaglio.tsx';
+
+/** A payment or due the viewer may not read answers null: shown like a missing one. */
+const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FOUND' });
 
 /** Spec 3 §2: a due (causale), opened from a list row, with the payments covering it. */
 export function TransazioneEconomicaPage() {
@@ -26,7 +30,7 @@ export function TransazioneEconomicaPage() {
       <>
         {header}
         <ErrorDisplay
-          error={q.error ?? { errorType: 'NOT_FOUND' }}
+          error={q.error ?? NON_TROVATA}
           notFoundMessage="Transazione non trovata"
           onRetry={() => void q.refetch()}
         />

@@ -3,6 +3,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { etichettaMetodi } from '@zaino/domain/form-tesoreria';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
 import { Importo } from '../../../components/importo.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
@@ -16,6 +17,9 @@ import { StatoPagamento } from './colonne-pagamenti.tsx';
 import { Campi, Campo, useDettaglio } from './dettaglio.tsx';
 import { PagamentoDialog, usePagamentoDialog } from './pagamento-dialog.tsx';
 import { useCassa } from './use-cassa.ts';
+
+/** A payment or due the viewer may not read answers null: shown like a missing one. */
+const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FOUND' });
 
 /** Spec 3 §2: a payment, opened from a list row, with the dues it covers. */
 export function TransazioneFinanziariaPage() {
@@ -32,7 +36,7 @@ export function TransazioneFinanziariaPage() {
       <>
         {header}
         <ErrorDisplay
-          error={q.error ?? { errorType: 'NOT_FOUND' }}
+          error={q.error ?? NON_TROVATA}
           notFoundMessage="Transazione non trovata"
           onRetry={() => void q.refetch()}
         />
