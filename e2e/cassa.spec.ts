@@ -167,7 +167,7 @@ test('the treasurer adds, edits and deletes a budget item, and adds a budget lin
   await expect(page.getByRole('heading', { name: 'Bilanci' })).toBeVisible();
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   const aggiungi = page.getByRole('dialog', { name: 'Aggiungi voce al bilancio' });
-  await aggiungi.getByRole('textbox', { name: 'Voce' }).fill(codice);
+  await aggiungi.getByRole('combobox', { name: 'Voce' }).fill(codice);
   await page.getByRole('option', { name: `${codice} Prova e2e modificata` }).click();
   await aggiungi.getByLabel('Preventivo (€)').fill('123,45');
   await aggiungi.getByRole('button', { name: 'Salva' }).click();
