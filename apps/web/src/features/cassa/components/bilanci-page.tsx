@@ -22,6 +22,7 @@ import {
   vociAggiungibili,
 } from '../righe-bilancio.ts';
 import { BilancioDialog } from './bilancio-dialog.tsx';
+import { CodiceVoce, useTelefono } from './codice-voce.tsx';
 import { TabellaCassa } from './tabella-cassa.tsx';
 import { useCassa } from './use-cassa.ts';
 
@@ -39,6 +40,7 @@ const CHIAVI: Record<string, (b: Bilancio) => string | number> = {
 /** Spec 3 §2 /b/cassa/bilancio and /b/cassa/bilanci: the year's budget, forecast and actual per item. */
 export function BilanciPage() {
   const { id_parte, nomeParte, anno, puoScrivere, puoAggiungere } = useCassa();
+  const telefono = useTelefono();
   const bilanci = useBilanci(id_parte, anno);
   const voci = useVoci();
   const elimina = useModificaBilancio();
@@ -83,8 +85,21 @@ export function BilanciPage() {
   }
 
   const colonne: DataTableColumn<Bilancio>[] = [
-    { accessor: 'codice', title: 'Codice', sortable: true, render: (b) => b.voce.codice },
-    { accessor: 'descrizione', title: 'Descrizione', sortable: true, render: (b) => b.voce.descrizione },
+    {
+      accessor: 'codice',
+      title: 'Codice',
+      sortable: true,
+      render: (b) => (
+        <CodiceVoce codice={b.voce.codice} descrizione={b.voce.descrizione} telefono={telefono} />
+      ),
+    },
+    {
+      accessor: 'descrizione',
+      title: 'Descrizione',
+      sortable: true,
+      hidden: telefono,
+      render: (b) => b.voce.descrizione,
+    },
     {
       accessor: 'preventivo',
       title: 'Preventivo',

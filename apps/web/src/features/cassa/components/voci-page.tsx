@@ -14,6 +14,7 @@ import { useVoci, type Voce } from '../api/elenca-voci.ts';
 import { useModificaVoce } from '../api/modifica-voce.ts';
 import { ordinaPer } from '../ordina.ts';
 import { contiene } from '../righe-pagamenti.ts';
+import { CodiceVoce, useTelefono } from './codice-voce.tsx';
 import { TabellaCassa } from './tabella-cassa.tsx';
 import { useCassa } from './use-cassa.ts';
 import { VoceDialog } from './voce-dialog.tsx';
@@ -26,6 +27,7 @@ const FILTRI = ['codice', 'descrizione', 'tipo'] as const;
 /** Spec 3 §2 /b/cassa/voci: the budget item catalogue, add, edit and delete (super only). */
 export function VociPage() {
   const { puoScrivere } = useCassa();
+  const telefono = useTelefono();
   const voci = useVoci();
   const elimina = useModificaVoce();
   const stato = useStatoTabella<Voce, (typeof FILTRI)[number]>(FILTRI, ORDINE, ORDINABILI);
@@ -67,11 +69,18 @@ export function VociPage() {
     filtering: Boolean(stato.filtri[campo]),
   });
   const colonne: DataTableColumn<Voce>[] = [
-    { accessor: 'codice', title: 'Codice', sortable: true, ...filtro('codice', 'Codice') },
+    {
+      accessor: 'codice',
+      title: 'Codice',
+      sortable: true,
+      render: (v) => <CodiceVoce codice={v.codice} descrizione={v.descrizione} telefono={telefono} />,
+      ...filtro('codice', 'Codice'),
+    },
     {
       accessor: 'descrizione',
       title: 'Descrizione',
       sortable: true,
+      hidden: telefono,
       ...filtro('descrizione', 'Descrizione'),
     },
     {
