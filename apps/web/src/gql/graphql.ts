@@ -504,6 +504,22 @@ export type ModificaPersonaMutationVariables = Exact<{
 
 export type ModificaPersonaMutation = { modificaPersona: number | null };
 
+export type PagamentiPersonaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null } | null };
+
+export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null };
+
+export type MovimentiPersonaQueryVariables = Exact<{
+  id_parte: number;
+}>;
+
+
+export type MovimentiPersonaQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, data_creata: string, anno_scout: number, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }>, getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }> };
+
 export type PersonaAnagraficaQueryVariables = Exact<{
   id_persona: number;
 }>;
@@ -712,6 +728,16 @@ export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
   attivo
 }
     `, {"fragmentName":"AnnoScoutFields"}) as unknown as TypedDocumentString<AnnoScoutFieldsFragment, unknown>;
+export const PartePersonaPagamentiFragmentDoc = new TypedDocumentString(`
+    fragment PartePersonaPagamenti on Parte {
+  id_parte
+  desc
+  persona {
+    nome
+    cognome
+  }
+}
+    `, {"fragmentName":"PartePersonaPagamenti"}) as unknown as TypedDocumentString<PartePersonaPagamentiFragment, unknown>;
 export const RegistroPersonaFragmentDoc = new TypedDocumentString(`
     fragment RegistroPersona on Persona {
   id_persona
@@ -1529,6 +1555,58 @@ export const ModificaPersonaDocument = new TypedDocumentString(`
   modificaPersona(modifica_persona: $modifica_persona)
 }
     `) as unknown as TypedDocumentString<ModificaPersonaMutation, ModificaPersonaMutationVariables>;
+export const PagamentiPersonaDocument = new TypedDocumentString(`
+    query pagamentiPersona($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    id_parte
+  }
+}
+    `) as unknown as TypedDocumentString<PagamentiPersonaQuery, PagamentiPersonaQueryVariables>;
+export const MovimentiPersonaDocument = new TypedDocumentString(`
+    query movimentiPersona($id_parte: Int!) {
+  getTeParte(id_parte: $id_parte) {
+    id_transazione_economica
+    id_parte_da
+    id_parte_a
+    parte_da {
+      ...PartePersonaPagamenti
+    }
+    parte_a {
+      ...PartePersonaPagamenti
+    }
+    importo
+    causale_desc
+    stato
+    data_creata
+    anno_scout
+  }
+  getTfParte(id_parte: $id_parte) {
+    id_transazione_finanziaria
+    id_parte_da
+    id_parte_a
+    parte_da {
+      ...PartePersonaPagamenti
+    }
+    parte_a {
+      ...PartePersonaPagamenti
+    }
+    importo
+    stato
+    tipo_da
+    tipo_a
+    data_creata
+    data_pagata
+  }
+}
+    fragment PartePersonaPagamenti on Parte {
+  id_parte
+  desc
+  persona {
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<MovimentiPersonaQuery, MovimentiPersonaQueryVariables>;
 export const PersonaAnagraficaDocument = new TypedDocumentString(`
     query personaAnagrafica($id_persona: Int!) {
   persona(id_persona: $id_persona) {

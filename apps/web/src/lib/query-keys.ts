@@ -27,6 +27,8 @@ export const chiavi = {
     iscrizione: (id_persona: number, anno_scout: number | null) =>
       ['persone', 'iscrizione', id_persona, anno_scout] as const,
     storicoPrivacy: (id_persona: number) => ['persone', 'storico-privacy', id_persona] as const,
+    /** The 'Pagamenti & Quote' tab: the person's dues and payments (treasury data too). */
+    pagamenti: (id_persona: number) => ['tesoreria', 'persona', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

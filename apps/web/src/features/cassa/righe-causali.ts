@@ -1,7 +1,7 @@
 import type { Cella } from '../../lib/esporta.ts';
 import { passaFiltroDate, passaFiltroStato } from '@zaino/domain/filtri';
-import { mostraData } from './date-cassa.ts';
-import { nomeParte, type ParteLetta } from './parte.ts';
+import { mostraData } from '../../lib/data-ora.ts';
+import { nomeParte, type ParteLetta } from '../../lib/parte.ts';
 import { contiene, giornoLocale, passaFiltroImportoPagamento } from './righe-pagamenti.ts';
 
 // Spec 3 §2 causali list and §7 causali.csv: one row per due as the shown party sees it; the amount

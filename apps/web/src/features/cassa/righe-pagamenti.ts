@@ -1,6 +1,6 @@
 import { parseFiltroImporto, passaFiltroDate, passaFiltroStato } from '@zaino/domain/filtri';
 import type { TipoPagamento } from '@zaino/domain/transazioni';
-import { nomeParte, type ParteLetta } from './parte.ts';
+import { nomeParte, type ParteLetta } from '../../lib/parte.ts';
 
 // Spec 3 §2 payments list: one row per payment as the shown party sees it (incoming, outgoing, or an
 // internal transfer between two of its methods), the per-column filters, and the rows' movement on

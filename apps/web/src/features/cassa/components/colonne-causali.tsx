@@ -1,17 +1,8 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconCheck,
-  IconClock,
-  IconProgress,
-  IconProgressCheck,
-  IconRefresh,
-  IconX,
-} from '@tabler/icons-react';
-import { etichettaStatoDovuto, iconaStatoDovuto } from '@zaino/domain/transazioni';
 import type { DataTableColumn } from 'mantine-datatable';
+import { StatoCausale } from '../../../components/stati-tesoreria.tsx';
 import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
 import { Importo } from '../../../components/importo.tsx';
-import { mostraData } from '../date-cassa.ts';
+import { mostraData } from '../../../lib/data-ora.ts';
 import type { FiltriCausali, RigaCausale } from '../righe-causali.ts';
 
 export const COLONNE_CAUSALI = [
@@ -38,28 +29,6 @@ export const CAMPI_FILTRO_CAUSALI = [
   'pagata_da',
   'pagata_a',
 ] as const satisfies readonly (keyof FiltriCausali)[];
-
-/** Spec 3 §4: green check, in progress, partial, partial in progress, red cross, else orange sync. */
-const ICONE = {
-  completata: { Icona: IconCheck, colore: 'green' },
-  incorso: { Icona: IconClock, colore: 'yellow' },
-  parziale: { Icona: IconProgressCheck, colore: 'blue' },
-  parziale_incorso: { Icona: IconProgress, colore: 'yellow' },
-  no: { Icona: IconX, colore: 'red' },
-  sync: { Icona: IconRefresh, colore: 'orange' },
-} as const;
-
-export function StatoCausale({ stato }: { stato: string }) {
-  const { Icona, colore } = ICONE[iconaStatoDovuto(stato)];
-  return (
-    <Group gap={6} wrap="nowrap">
-      <ThemeIcon variant="light" color={colore} size="sm" radius="xl" aria-hidden>
-        <Icona size={14} />
-      </ThemeIcon>
-      <Text fz="sm">{etichettaStatoDovuto(stato)}</Text>
-    </Group>
-  );
-}
 
 export function colonneCausali(
   filtri: FiltriCausali,

@@ -1,9 +1,8 @@
-import { Badge } from '@mantine/core';
-import { badgeStatoPagamento } from '@zaino/domain/transazioni';
 import type { DataTableColumn } from 'mantine-datatable';
+import { StatoPagamento } from '../../../components/stati-tesoreria.tsx';
 import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
 import { Importo } from '../../../components/importo.tsx';
-import { mostraData } from '../date-cassa.ts';
+import { mostraData } from '../../../lib/data-ora.ts';
 import type { FiltriPagamenti, RigaPagamento } from '../righe-pagamenti.ts';
 
 /** The payments table's columns that can be hidden, with their Italian headers. */
@@ -28,15 +27,6 @@ export const CAMPI_FILTRO_PAGAMENTI = [
   'pagata_da',
   'pagata_a',
 ] as const satisfies readonly (keyof FiltriPagamenti)[];
-
-export const StatoPagamento = ({ stato }: { stato: string }) => {
-  const b = badgeStatoPagamento(stato);
-  return (
-    <Badge color={b.colore} variant="light" style={{ textTransform: 'none' }}>
-      {b.etichetta}
-    </Badge>
-  );
-};
 
 /** Spec 3 §2: the columns with their per-column filters (amount, parties, state, date ranges). */
 export function colonnePagamenti(

@@ -7,11 +7,10 @@ import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
-import { mostraData } from '../date-cassa.ts';
-import { nomeParte } from '../parte.ts';
+import { mostraData } from '../../../lib/data-ora.ts';
+import { nomeParte } from '../../../lib/parte.ts';
 import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
-import { StatoCausale } from './colonne-causali.tsx';
-import { StatoPagamento } from './colonne-pagamenti.tsx';
+import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreria.tsx';
 import { Campi, Campo, useDettaglio } from './dettaglio.tsx';
 
 /** A payment or due the viewer may not read answers null: shown like a missing one. */
