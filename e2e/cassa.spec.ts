@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
-import { expect, signIn, test } from './support/test.ts';
+import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 11 / spec 3 §2, §7, §8: the treasury screens on the demo data. The treasurer (super) sees
 // the lists, whose rows agree with the annual balance; adds, edits and deletes an item; adds a budget
@@ -200,6 +200,27 @@ test('the treasurer adds, edits and deletes a budget item, and adds a budget lin
   await riga.getByRole('button', { name: `Elimina ${codice}` }).click();
   await page.getByTestId('dialog-conferma').getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Nessuna voce trovata')).toBeVisible();
+});
+
+test("the treasurer opens a member's 'Pagamenti & Quote' tab and clicks through to a payment", async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.tesoriere);
+  const { getTfParte } = await graphql<{ getTfParte: { parte_da: { id_persona: number | null } | null }[] }>(
+    page,
+    'query { getTfParte(id_parte: 1) { parte_da { id_persona } } }',
+  );
+  const id = getTfParte.find((p) => p.parte_da?.id_persona)?.parte_da?.id_persona;
+  expect(id, 'a member who paid the section').toBeTruthy();
+  await page.goto(`/b/persona/${id}/pagamenti`);
+  await expect(page.getByRole('tab', { name: 'Pagamenti & Quote' })).toHaveAttribute('aria-selected', 'true');
+  const riga = page.getByTestId('riga-pagamento-persona').first();
+  await expect(riga).toBeVisible();
+  await expect(page.getByTestId('riga-dovuto').first()).toBeVisible();
+  await fotografa(page, 'persona-pagamenti');
+  await riga.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/b/persona/${id}/transazioneFinanziaria/\\d+/mostra$`));
+  await expect(page.getByRole('heading', { name: /^Pagamento n\. \d+$/ })).toBeVisible();
 });
 
 test('the auditor (RCSEZ) reads the treasury without add or edit buttons', async ({ page }) => {
