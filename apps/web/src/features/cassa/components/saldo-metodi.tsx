@@ -21,7 +21,12 @@ export function SaldoMetodi({ id_parte, anno, tipo }: Props) {
   if (saldo.isError) return <ErroreLista error={saldo.error} onRetry={() => void saldo.refetch()} />;
   const metodi = (saldo.data?.metodi ?? []).filter((m) => tipo === null || m.tipo === tipo);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: tipo ? 1 : 4 }} mb="md" maw={tipo ? 360 : undefined}>
+    <SimpleGrid
+      cols={{ base: tipo ? 1 : 2, md: tipo ? 1 : 4 }}
+      spacing="xs"
+      mb="md"
+      maw={tipo ? 360 : undefined}
+    >
       {saldo.isPending
         ? (tipo ? [tipo] : METODI_PAGAMENTO).map((t) => <Skeleton key={t} h={120} radius="md" />)
         : metodi.map((m) => (
@@ -42,11 +47,13 @@ export function SaldoMetodi({ id_parte, anno, tipo }: Props) {
 }
 
 function Riga(props: { etichetta: string; centesimi: number; testId: string; forte?: boolean }) {
+  // On a phone two cards share a row: the label goes above its amount when they do not fit side by side.
   return (
     <Group
       justify="space-between"
-      gap="xs"
-      wrap="nowrap"
+      gap={0}
+      wrap="wrap"
+      style={{ columnGap: 'var(--mantine-spacing-xs)' }}
       data-testid={props.testId}
       data-centesimi={props.centesimi}
     >
