@@ -42,11 +42,11 @@ export function PagamentiTab({ idPersona }: TabProps) {
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Anno</Table.Th>
                 <Table.Th>Causale</Table.Th>
-                <Table.Th>Da/A</Table.Th>
                 <Table.Th ta="right">Importo</Table.Th>
                 <Table.Th>Stato</Table.Th>
+                <Table.Th>Anno</Table.Th>
+                <Table.Th>Da/A</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -61,18 +61,18 @@ export function PagamentiTab({ idPersona }: TabProps) {
                 const paga = d.id_parte_da === id_parte;
                 return (
                   <Table.Tr key={d.id_transazione_economica} data-testid="riga-dovuto">
-                    <Table.Td>{formatAnnoScout(d.anno_scout)}</Table.Td>
                     <Table.Td>
                       {link('transazioneEconomica', d.id_transazione_economica, d.causale_desc)}
-                    </Table.Td>
-                    <Table.Td>
-                      {paga ? nomeParte(d.parte_a, d.id_parte_a) : nomeParte(d.parte_da, d.id_parte_da)}
                     </Table.Td>
                     <Table.Td ta="right">
                       <Importo centesimi={paga ? -d.importo : d.importo} />
                     </Table.Td>
                     <Table.Td>
                       <StatoCausale stato={d.stato} />
+                    </Table.Td>
+                    <Table.Td>{formatAnnoScout(d.anno_scout)}</Table.Td>
+                    <Table.Td>
+                      {paga ? nomeParte(d.parte_a, d.id_parte_a) : nomeParte(d.parte_da, d.id_parte_da)}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -90,10 +90,10 @@ export function PagamentiTab({ idPersona }: TabProps) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Pagato il</Table.Th>
-                <Table.Th>Metodo</Table.Th>
-                <Table.Th>Da/A</Table.Th>
                 <Table.Th ta="right">Importo</Table.Th>
                 <Table.Th>Stato</Table.Th>
+                <Table.Th>Metodo</Table.Th>
+                <Table.Th>Da/A</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,15 +115,15 @@ export function PagamentiTab({ idPersona }: TabProps) {
                         mostraData(p.data_pagata ?? p.data_creata),
                       )}
                     </Table.Td>
-                    <Table.Td>{etichettaMetodi(p.tipo_da, p.tipo_a) ?? p.tipo_da}</Table.Td>
-                    <Table.Td>
-                      {paga ? nomeParte(p.parte_a, p.id_parte_a) : nomeParte(p.parte_da, p.id_parte_da)}
-                    </Table.Td>
                     <Table.Td ta="right">
                       <Importo centesimi={paga ? -p.importo : p.importo} />
                     </Table.Td>
                     <Table.Td>
                       <StatoPagamento stato={p.stato} />
+                    </Table.Td>
+                    <Table.Td>{etichettaMetodi(p.tipo_da, p.tipo_a) ?? p.tipo_da}</Table.Td>
+                    <Table.Td>
+                      {paga ? nomeParte(p.parte_a, p.id_parte_a) : nomeParte(p.parte_da, p.id_parte_da)}
                     </Table.Td>
                   </Table.Tr>
                 );
