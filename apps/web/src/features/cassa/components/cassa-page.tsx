@@ -49,9 +49,9 @@ export function CassaPage() {
         breadcrumbs={[{ label: 'Home', to: '/b' }, { label: 'Cassa' }]}
       />
       <SaldoMetodi id_parte={id_parte} anno={anno} tipo={null} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs">
         {SCHERMATE.map(({ to, titolo, testo, Icona }) => (
-          <Card key={to} component={Link} to={to} withBorder radius="md" padding="md">
+          <Card key={to} component={Link} to={to} withBorder radius="md" padding="sm">
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" size="lg" radius="md">
                 <Icona size={20} />

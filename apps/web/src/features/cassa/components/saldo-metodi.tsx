@@ -60,7 +60,7 @@ function Riga(props: { etichetta: string; centesimi: number; testId: string; for
       <Text fz="sm" c="dimmed">
         {props.etichetta}
       </Text>
-      <Importo centesimi={props.centesimi} fw={props.forte ? 700 : undefined} />
+      <Importo centesimi={props.centesimi} fw={props.forte ? 700 : undefined} ml="auto" />
     </Group>
   );
 }
