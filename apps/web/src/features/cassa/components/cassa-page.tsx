@@ -53,7 +53,7 @@ export function CassaPage() {
         {SCHERMATE.map(({ to, titolo, testo, Icona }) => (
           <Card key={to} component={Link} to={to} withBorder radius="md" padding="sm">
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md">
+              <ThemeIcon variant="light" size="lg" radius="md" visibleFrom="sm">
                 <Icona size={20} />
               </ThemeIcon>
               <div>
