@@ -67,26 +67,37 @@ test('the secretary makes a person a member, grants the fund, changes the state 
   await expect(toast(page, 'Iscrizione modificata con successo!')).toBeVisible();
   await expect(page.getByTestId('stato-iscrizione')).toHaveText('In prova');
 
-  // An appointment with its group, then removed.
+  // An appointment with its group, then removed. The form opens on its first field and Escape closes it.
+  await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Ruolo' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Scegliere un ruolo valido')).toBeVisible();
   await scegli(page, 'Ruolo', /^L · /);
   await scegli(page, 'Gruppo', /^Gruppo /);
   await page.getByRole('dialog').getByRole('button', { name: 'Salva' }).click();
-  await page
-    .getByRole('dialog', { name: 'Aggiungere la nomina?' })
-    .getByRole('button', { name: 'Conferma' })
-    .click();
+  // Not a destructive action: its confirmation opens on 'Conferma', in the theme's colour (not red).
+  const aggiungi = page.getByRole('dialog', { name: 'Aggiungere la nomina?' }).getByRole('button', {
+    name: 'Conferma',
+  });
+  await expect(aggiungi).toBeFocused();
+  await expect(aggiungi).not.toHaveAttribute('style', /red/);
+  await aggiungi.click();
   await expect(toast(page, 'Nomina aggiunta con successo!')).toBeVisible();
   const nomina = page.getByTestId('nomina');
   await expect(nomina).toHaveCount(1);
   await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-1280.png`, fullPage: true });
+  // A destructive confirmation opens on 'Annulla' (Enter never deletes by accident); Escape keeps it.
   await nomina.getByRole('button', { name: /^Elimina / }).click();
-  await page
-    .getByRole('dialog', { name: 'Eliminare la nomina?' })
-    .getByRole('button', { name: 'Elimina' })
-    .click();
+  const elimina = page.getByRole('dialog', { name: 'Eliminare la nomina?' });
+  await expect(elimina.getByRole('button', { name: 'Annulla' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(elimina).toHaveCount(0);
+  await expect(nomina).toHaveCount(1);
+  await nomina.getByRole('button', { name: /^Elimina / }).click();
+  await elimina.getByRole('button', { name: 'Elimina' }).click();
   await expect(toast(page, 'Nomina eliminata con successo!')).toBeVisible();
   await expect(nomina).toHaveCount(0);
 
@@ -125,6 +136,8 @@ test('a unit leader chooses only nessuna, prevista or inprova and manages no app
   await expect(page.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rendi socio/a' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fondo di solidarietà' })).toHaveCount(0);
+  // The fee's due is not sent to a unit leader: the tab does not claim it was not paid.
+  await expect(page.getByTestId('pagamento-quota')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-360.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Modifica iscrizione' }).click();
@@ -134,4 +147,50 @@ test('a unit leader chooses only nessuna, prevista or inprova and manages no app
     .filter({ hasText: /^(Annullata|Non rinnovata|In prova|In corso|Completata.*)$/ });
   await expect(stati).toHaveText(['Annullata', 'In prova', 'Non rinnovata']);
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Numero di tessera' })).toHaveCount(0);
+});
+
+test('a group leader is offered only the appointments of their own group, never a section role', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.capogruppo);
+  const { getAsAttivo, elencaGruppi } = await graphql<{
+    getAsAttivo: { anno_scout: number };
+    elencaGruppi: { numero: number }[];
+  }>(page, '{ getAsAttivo { anno_scout } elencaGruppi { numero } }');
+  const { personeSezione } = await graphql<{
+    personeSezione: { id_persona: number; iscrizione: { nomine: { id_ruolo: string }[] } }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { nomine { id_ruolo } } } }`,
+  );
+  const esploratore = personeSezione.find((p) => p.iscrizione.nomine.some((n) => n.id_ruolo === 'E'))!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/b/persona/${esploratore.id_persona}/iscrizioni`);
+  // On a phone, edit and delete of an appointment are touch targets of 40 px, apart.
+  const modifica = (await page.getByRole('button', { name: /^Modifica Esploratore/ }).boundingBox())!;
+  const elimina = (await page.getByRole('button', { name: /^Elimina Esploratore/ }).boundingBox())!;
+  expect(Math.min(modifica.height, modifica.width, elimina.height, elimina.width)).toBeGreaterThanOrEqual(40);
+  expect(elimina.x - (modifica.x + modifica.width)).toBeGreaterThanOrEqual(8);
+  await page.getByRole('button', { name: 'Aggiungi nomina' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Ruolo' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'CB · Capo branco' })).toBeVisible();
+  const ruoli = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(ruoli).toContain('CB · Capo branco');
+  expect(ruoli).toContain('VCG · Vice capo gruppo');
+  // The server would refuse these to a group leader (decision 1001): they are not offered.
+  for (const vietato of [
+    'CENS · Segretario/a di sezione',
+    'PSEZ · Presidente di sezione',
+    'ST · Seniores senza incarichi',
+  ]) {
+    expect(ruoli).not.toContain(vietato);
+  }
+  await page.getByRole('option', { name: 'CB · Capo branco' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Gruppo' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+    elencaGruppi.map((g) => `Gruppo ${g.numero}`),
+  );
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -102,8 +102,24 @@ test('at phone width the dashboard fits the screen', async ({ page }) => {
   await signIn(page, demoUsers.capogruppo);
   await page.goto('/b/stato-iscrizioni');
   await legenda(page, 'grafico-utenti');
-  await expect(page.getByTestId('riga-evento').first()).toBeVisible();
+  // The change is what a row is about: on a phone it keeps a column of its own, on screen, and the
+  // date and author go under the person's name.
+  const riga = page.getByTestId('riga-evento').first();
+  await expect(riga.getByRole('cell')).toHaveCount(2);
+  await expect(riga.getByTestId('evento-quando-chi')).toBeVisible();
+  const modifica = (await riga.getByRole('cell').nth(1).boundingBox())!;
+  expect(modifica.x + modifica.width).toBeLessThanOrEqual(360);
+  expect(modifica.width).toBeGreaterThanOrEqual(140);
   const larghezza = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(larghezza).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360.png`, fullPage: true });
+});
+
+test('a chart with a single slice is a plain disc, without a stray separator', async ({ page }) => {
+  // The auditor reaches only their own record: each chart has one slice.
+  await signIn(page, demoUsers.revisore);
+  await page.goto('/b/stato-iscrizioni');
+  const settori = page.getByTestId('grafico-utenti').locator('.recharts-pie-sector path');
+  await expect(settori).toHaveCount(1);
+  await expect(settori).toHaveAttribute('stroke-width', '0');
 });

@@ -4,6 +4,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+} from './adapters/payments/create-payment-providers.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
+import type { DiskStorage } from './adapters/storage/disk-storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
@@ -17,6 +23,10 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
+import { esportaRoutes } from './http/esporta-routes.ts';
+import { createContestoRest } from './http/rest-context.ts';
+import { fileRoutes } from './http/file-routes.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -26,6 +36,10 @@ export interface BuildAppOptions {
   config: Config;
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
+  /** Tests may pass providers pointed at local fakes. */
+  payments?: PaymentProviders;
+  /** Tests may pass their own (e.g. a disk store with a moved clock). */
+  storage?: DiskStorage;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -144,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
+  const storage = opts.storage ?? createStorage(config);
   const auth = createAuth({ db: database.db, config, mailer });
   const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
     isSessioneAttiva(database.db, sid, userId),
@@ -159,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     production,
     identity: createIdentityAdmin(auth),
     posta: { mailer, publicUrl: config.publicUrl },
+    storage,
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });
@@ -184,7 +200,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
+  if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
+  await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
+  // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
+  const payments = opts.payments ?? createPaymentProviders(config);
+  app.decorate('payments', payments);
+  if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
@@ -206,5 +228,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
+    payments: PaymentProviders;
   }
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,32 @@ const envSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: optionalText,
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(live|test)_/,
+        'STRIPE_SECRET_KEY deve iniziare con sk_live_, sk_test_, rk_live_ o rk_test_',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET deve iniziare con whsec_')
+      .optional(),
+  ),
+  STRIPE_API_URL: z.url('STRIPE_API_URL deve essere un URL').default('https://api.stripe.com'),
+  SATISPAY_KEY_ID: optionalText,
+  SATISPAY_PRIVATE_KEY: optionalText,
+  SATISPAY_PRIVATE_KEY_FILE: optionalText,
+  SATISPAY_BASE_URL: z
+    .url('SATISPAY_BASE_URL deve essere un URL')
+    .default('https://authservices.satispay.com'),
+  STORAGE_DIR: optionalText,
+  STORAGE_SECRET: optionalText.pipe(
+    z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
+  ),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -151,6 +177,26 @@ export interface FacebookClient extends OAuthClient {
   userInfoUrl: string;
 }
 
+/** Stripe (adapters/payments/stripe). */
+export interface StripeConfig {
+  /** sk_live_…, sk_test_… or a restricted rk_… key. */
+  secretKey: string;
+  /** whsec_…: signs the webhooks Stripe sends us. */
+  webhookSecret: string;
+  /** https://api.stripe.com; tests point it at a local fake. */
+  apiUrl: string;
+}
+
+/** Satispay g business (adapters/payments/satispay). */
+export interface SatispayConfig {
+  /** The key id Satispay returned when our public key was registered. */
+  keyId: string;
+  /** Our RSA private key, PEM. */
+  privateKey: string;
+  /** https://authservices.satispay.com (staging: https://staging.authservices.satispay.com). */
+  baseUrl: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -187,6 +233,19 @@ export interface Config {
   trustProxy: string[];
   /** Other origins allowed to call /graphql with credentials (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** Card payments: set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
+  stripe: StripeConfig | undefined;
+  /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
+  satispay: SatispayConfig | undefined;
+  /**
+   * Outside production a provider without keys is replaced by the sandbox (local confirm page); in
+   * production it is simply not offered (decision 1201).
+   */
+  pagamentiSandbox: boolean;
+  /** Folder of the disk file store; undefined (DATA_DIR on a URL): a temporary folder per process. */
+  storageDir: string | undefined;
+  /** Signs the disk store's upload and download URLs. */
+  storageSecret: string;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -223,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     trustedOrigins: e.PUBLIC_URL
       ? [e.PUBLIC_URL.replace(/\/+$/, '')]
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
-    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, options.persistSecret ?? true),
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret', options.persistSecret ?? true),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: withEndpoints(oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), {
@@ -241,7 +300,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     trustProxy: proxyList(e.TRUST_PROXY),
     corsOrigins: originList(e.CORS_ORIGINS),
+    stripe: stripeConfig(e),
+    satispay: satispayConfig(e, abs),
+    pagamentiSandbox: e.NODE_ENV !== 'production',
+    storageDir: e.STORAGE_DIR
+      ? abs(e.STORAGE_DIR)
+      : dataDir.includes('://')
+        ? undefined
+        : join(dataDir, 'files'),
+    storageSecret:
+      e.STORAGE_SECRET ?? persistedSecret(dataDir, 'storage-secret', options.persistSecret ?? true),
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function stripeConfig(e: Env): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  // Without the webhook secret a delayed payment would never be confirmed: both or neither.
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET vanno impostati insieme');
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
+}
+
+function satispayConfig(e: Env, abs: (p: string) => string): SatispayConfig | undefined {
+  const { SATISPAY_KEY_ID: keyId, SATISPAY_PRIVATE_KEY: testo, SATISPAY_PRIVATE_KEY_FILE: file } = e;
+  if (!keyId && !testo && !file) return undefined;
+  if (testo && file) {
+    throw new ConfigError('Imposta SATISPAY_PRIVATE_KEY oppure SATISPAY_PRIVATE_KEY_FILE, non entrambe');
+  }
+  if (!keyId || !(testo || file)) {
+    throw new ConfigError(
+      'SATISPAY_KEY_ID e la chiave privata (SATISPAY_PRIVATE_KEY o SATISPAY_PRIVATE_KEY_FILE) vanno impostati insieme',
+    );
+  }
+  let pem: string;
+  if (file) {
+    try {
+      pem = readFileSync(abs(file), 'utf8');
+    } catch {
+      throw new ConfigError(`SATISPAY_PRIVATE_KEY_FILE: impossibile leggere ${abs(file)}`);
+    }
+  } else {
+    // One-line environments (containers, .env files) carry the PEM with literal \n.
+    pem = (testo ?? '').replace(/\\n/g, '\n');
+  }
+  let rsa = false;
+  try {
+    rsa = createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {}
+  if (!rsa) {
+    const nome = file ? 'SATISPAY_PRIVATE_KEY_FILE' : 'SATISPAY_PRIVATE_KEY';
+    throw new ConfigError(`${nome}: non è una chiave privata RSA in formato PEM`);
+  }
+  return { keyId, privateKey: pem, baseUrl: e.SATISPAY_BASE_URL };
 }
 
 function oauthClient(
@@ -261,12 +374,13 @@ function withEndpoints<T extends object>(client: OAuthClient | undefined, endpoi
 }
 
 /**
- * AUTH_SECRET unset: a random secret kept in DATA_DIR/auth-secret, so sessions survive a restart.
- * With DATA_DIR on a URL (memory://) or persistSecret false, a fresh one per process.
+ * AUTH_SECRET or STORAGE_SECRET unset: a random secret kept in DATA_DIR/<name>, so sessions and
+ * issued links survive a restart. With DATA_DIR on a URL (memory://) or persistSecret false, a
+ * fresh one per process.
  */
-function persistedSecret(dataDir: string, persist: boolean): string {
+function persistedSecret(dataDir: string, name: string, persist: boolean): string {
   if (!persist || dataDir.includes('://')) return randomBytes(32).toString('base64url');
-  const file = join(dataDir, 'auth-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;

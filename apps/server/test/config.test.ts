@@ -26,8 +26,11 @@ describe('configuration', () => {
       corsOrigins: [],
       otpExpiresIn: 3600,
       codeLookupLimit: 30,
+      storageDir: join(REPO_ROOT, 'data', 'files'),
     });
     expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(c.storageSecret.length).toBeGreaterThanOrEqual(32);
+    expect(c.storageSecret).not.toBe(c.authSecret);
   });
 
   it('HOST: this machine only in development, every interface in production (issue 8 item 6)', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -46,14 +47,14 @@ export interface TestApp {
 /** A migrated database with the demo section, and the app on top of it. */
 export async function startTestApp(
   kind: DbKind,
-  opts: { env?: Record<string, string>; seed?: boolean; persons?: number } = {},
+  opts: { env?: Record<string, string>; seed?: boolean; persons?: number; storage?: DiskStorage } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const seed =
     opts.seed === false
       ? { seeded: false, demo: false, logins: [], codici: [] }
       : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
-  const app = await buildApp({ database, config: testConfig(opts.env) });
+  const app = await buildApp({ database, config: testConfig(opts.env), storage: opts.storage });
   await app.ready();
   return {
     app,

@@ -385,6 +385,29 @@ describe.each(dbKinds)('enrolment writes on %s', (kind) => {
       expect(await fotografia()).toBe(prima);
     });
 
+    it('the appointment form is offered exactly what each viewer may give (decision 1001)', async () => {
+      const scelte = async (chi: Chi) => {
+        const r = await chiama(
+          chi,
+          `query ($id: Int!, $a: Int!) { persona(id_persona: $id, anno_scout: $a) { iscrizione { ruoliNominabili gruppiNominabili } } }`,
+          { id: cub, a: anno },
+        );
+        expect(r.errors, chi).toBeUndefined();
+        return r.data!.persona.iscrizione as { ruoliNominabili: string[]; gruppiNominabili: number[] | null };
+      };
+      const cg = await scelte('capogruppo');
+      expect(cg.gruppiNominabili).toEqual([gruppoCub]);
+      expect(cg.ruoliNominabili).toEqual(expect.arrayContaining(['CG', 'VCG', 'L', 'E', 'R', 'CB']));
+      // what the previous test sees refused (a section role), and a role stored without a group
+      expect(cg.ruoliNominabili).not.toContain('CENS');
+      expect(cg.ruoliNominabili).not.toContain('COS');
+      const segreteria = await scelte('cens');
+      expect(segreteria.gruppiNominabili).toBeNull();
+      expect(segreteria.ruoliNominabili).toEqual(expect.arrayContaining(['CENS', 'COS', 'CB']));
+      expect(await scelte('capobranco')).toEqual({ ruoliNominabili: [], gruppiNominabili: [] });
+      expect(await scelte('genitore')).toEqual({ ruoliNominabili: [], gruppiNominabili: [] });
+    });
+
     it('a role without a group stores none even if one is sent; super may give section roles', async () => {
       const r = await chiama('cens', NOMINA, {
         m: { id_iscrizione: iscrizioneCub, id_ruolo: 'COS', id_gruppo: gruppoCub },

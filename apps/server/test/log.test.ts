@@ -51,6 +51,8 @@ describe('access log (issue 8 item 2)', () => {
       `/api/auth/callback/google?code=oauthcode&state=${CODICE}`,
       `/graphql?query=${query}&variables=${variables}`,
       `/login?username=anna-at-example.it&confirmationCode=654321`,
+      // Decision 1111: a signed download link works for minutes.
+      '/file/scarica?key=ricevute%2Fx.pdf&nome=r.pdf&scadenza=1&firma=firmasegreta',
     ]) {
       await app.inject({ method: 'GET', url });
     }
@@ -63,6 +65,7 @@ describe('access log (issue 8 item 2)', () => {
     expect(log).not.toContain('123456');
     expect(log).not.toContain('654321');
     expect(log).not.toContain('oauthcode');
+    expect(log).not.toContain('firmasegreta');
     // Production: one JSON object per line.
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });

@@ -67,6 +67,8 @@ interface Fixture {
   /** issue 11: the fee due of the target's enrolment and a payment linked to it */
   teTarget: number;
   tfTarget: number;
+  /** issue 11: an attachment of that payment */
+  allegatoTarget: number;
 }
 
 interface Riga {
@@ -362,6 +364,15 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => Array.isArray(r.data?.elencaBilanci) && r.data.elencaBilanci.length > 0,
     si: AMMINISTRATORI,
   },
+  getAllegatoSignedUrl: {
+    chiamata: (f) => ({ query: `{ getAllegatoSignedUrl(id_allegato: ${f.allegatoTarget}) }` }),
+    // Who may read the payment: the family paying it and the admins.
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  createTransazioneFinanziariaAllegatoPostUrl: {
+    chiamata: () => ({ query: 'mutation { createTransazioneFinanziariaAllegatoPostUrl }' }),
+    si: SUPER,
+  },
   saldoAnnuale: {
     chiamata: (f) => ({ query: `{ saldoAnnuale(id_parte: 1, anno_scout: ${f.anno}) { bank } }` }),
     si: AMMINISTRATORI,
@@ -530,7 +541,14 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
          select ${isc!.te}, id_transazione_finanziaria, 500 from p)
        select id_transazione_finanziaria as id from p`,
     );
+    const [allegato] = await rows<{ id: number }>(
+      t.database,
+      `insert into allegati (id_transazione_finanziaria, nome, dimensione, s3_key)
+       values (${pagamento!.id}, 'ricevuta.pdf', 10, 'allegati/00000000-0000-4000-8000-000000000001.pdf')
+       returning id_allegato as id`,
+    );
     f = {
+      allegatoTarget: allegato!.id,
       iscrizioneTarget: iscr!.target,
       iscrizioneConDovuto: iscr!.dovuto,
       iscrizioneAgevolabile: iscr!.agevolabile,

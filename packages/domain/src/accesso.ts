@@ -26,6 +26,8 @@ export interface Viewer {
   nomine: readonly NominaRef[];
   /** ids of related persons (children and parents, from parentele) */
   persone_correlate: readonly number[];
+  /** ids of the viewer's children (parentele where the viewer is the parent); absent = none */
+  figli?: readonly number[];
 }
 
 /** Spec 1 §4.3 / §6: adult = holds at least one appointment whose role is adult (not L, E, R). */

@@ -7,7 +7,7 @@ import {
   schemaModificaIscrizione,
   schemaModificaNomina,
 } from './form-iscrizione.ts';
-import { type IscrizioneTarget, puoGestireNomina, statiConsentiti } from './permessi.ts';
+import { type IscrizioneTarget, nomineAssegnabili, puoGestireNomina, statiConsentiti } from './permessi.ts';
 import { valida } from './validazione.ts';
 
 const messaggi = (r: ReturnType<typeof valida>) => (r.ok ? [] : r.errori.map((e) => e.messaggio));
@@ -111,5 +111,21 @@ describe('statiConsentiti and puoGestireNomina', () => {
     expect(puoGestireNomina(cg, n('CENS'))).toBe(false);
     expect(puoGestireNomina(v([n('CB', 1)]), n('L', 1))).toBe(false);
     expect(puoGestireNomina(v([n('PSEZ')]), n('CENS'))).toBe(true);
+  });
+  it('the appointment form offers a group head only what they may give, in their group', () => {
+    const cg = v([n('CG', 1)]);
+    const { ruoli, gruppi } = nomineAssegnabili(cg, iscr('prevista'));
+    expect(gruppi).toEqual([1]);
+    expect(ruoli).toContain('CB');
+    expect(ruoli).toContain('L');
+    expect(ruoli).toContain('VCG');
+    // a section role, and a role that takes no group (stored without one: only super manages it)
+    expect(ruoli).not.toContain('CENS');
+    expect(ruoli).not.toContain('ST');
+    for (const id_ruolo of ruoli) expect(puoGestireNomina(cg, { id_ruolo, id_gruppo: 1 })).toBe(true);
+    expect(nomineAssegnabili(v([n('CENS')]), iscr('prevista'))).toMatchObject({ gruppi: null });
+    expect(nomineAssegnabili(v([n('CENS')]), iscr('prevista')).ruoli).toContain('CENS');
+    expect(nomineAssegnabili(v([n('CB', 1)]), iscr('prevista'))).toEqual({ ruoli: [], gruppi: [] });
+    expect(nomineAssegnabili(cg, iscr('prevista', false))).toEqual({ ruoli: [], gruppi: [] });
   });
 });

@@ -16,6 +16,7 @@ export const MSG_ISCRIZIONE = Object.freeze({
   ruolo: 'Scegliere un ruolo valido',
   gruppo: 'Scegliere il gruppo della nomina',
   iscrizione: 'Indicare l’iscrizione',
+  nomina: 'Indicare la nomina da eliminare',
   importo: 'Inserire un importo valido',
 });
 
@@ -66,7 +67,12 @@ export const schemaModificaNomina = z
   .superRefine((v, ctx) => {
     if (v.id_nomina == null && v.id_iscrizione == null)
       ctx.addIssue({ code: 'custom', path: ['id_iscrizione'], message: MSG_ISCRIZIONE.iscrizione });
-    if (v.elimina) return;
+    if (v.elimina) {
+      // Decision 1003: a deletion names the appointment (without it, nothing to delete).
+      if (v.id_nomina == null)
+        ctx.addIssue({ code: 'custom', path: ['id_nomina'], message: MSG_ISCRIZIONE.nomina });
+      return;
+    }
     if (!v.id_ruolo || !(ID_RUOLI as readonly string[]).includes(v.id_ruolo)) {
       ctx.addIssue({ code: 'custom', path: ['id_ruolo'], message: MSG_ISCRIZIONE.ruolo });
       return;

@@ -8,6 +8,7 @@ import {
   can,
   type IscrizioneTarget,
   PERMESSI,
+  statiConsentiti,
   type Target,
   visibile,
 } from './permessi.ts';
@@ -29,7 +30,7 @@ const V = {
   cg: viewer([n('CG', 1)]),
   cb: viewer([n('CB', 1)]),
   cbAltro: viewer([n('CB', 2)]),
-  genitore: viewer([], 99, [10]),
+  genitore: { ...viewer([], 99, [10]), figli: [10] },
   se: viewer([n('L', 1)], 10),
   estraneo: viewer([n('ST')], 98),
 };
@@ -119,6 +120,31 @@ describe('spec 2 §6 / spec 3 §6 / DESIGN.md §6: the permission catalogue, act
     expect(can(V.cens, 'persona.leggi')).toBe(false);
     expect(can(V.cens, 'persona.leggi', iscrizione())).toBe(false);
     expect(can(V.cens, 'persona.crea')).toBe(true);
+  });
+});
+
+describe('decision 1003: acting for a relative, and the lead reached through a child', () => {
+  it('a child reads a parent but does not consent for them; a parent consents for a child', () => {
+    // Person 10 (the cub) signed in, with parent 99; the parent with child 10.
+    const figlio = viewer([n('L', 1)], 10, [99]);
+    const genitore: Target = { tipo: 'persona', id_persona: 99, nomine: [] };
+    expect(can(figlio, 'persona.leggi', genitore)).toBe(true);
+    expect(can(figlio, 'privacy.compila', genitore)).toBe(false);
+    expect(can(figlio, 'privacy.compila', persona)).toBe(true);
+    expect(can(V.genitore, 'privacy.compila', persona)).toBe(true);
+    // Related without being a child (persone_correlate only): not enough either.
+    expect(can(viewer([], 99, [10]), 'privacy.compila', persona)).toBe(false);
+  });
+
+  it('a lead edits the enrolment of whom they lead, not of a cub’s parent reached through the cub', () => {
+    const genitore = { id_persona: 50, nomine: [n('R', 1)], nomine_figli: cub.nomine };
+    const suaIscrizione = iscrizione({ persona: genitore });
+    expect(can(V.cb, 'persona.leggi', { tipo: 'persona', ...genitore })).toBe(true);
+    expect(can(V.cb, 'iscrizione.modifica', suaIscrizione)).toBe(false);
+    expect(statiConsentiti(V.cb, suaIscrizione)).toEqual([]);
+    // The group head leads the rover (whole group), super anyone.
+    expect(can(V.cg, 'iscrizione.modifica', suaIscrizione)).toBe(true);
+    expect(can(V.cens, 'iscrizione.modifica', suaIscrizione)).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   portataUnita,
   type Viewer,
 } from './accesso.ts';
-import { type Branca, isRuoloSuper } from './ruoli.ts';
+import { type Branca, isRuoloSuper, RUOLI, richiedeGruppo } from './ruoli.ts';
 import { STATI_LEAD, type StatoIscrizione, statiSceglibili } from './stati-iscrizione.ts';
 
 /** A person (spec 1 §3) with the appointments of the year the data belongs to. */
@@ -116,6 +116,14 @@ const capoGruppoDi = (v: Viewer, t: PersonaRef) =>
     portata(v).unita.filter((u) => u.branca === null),
     t.nomine,
   );
+/**
+ * Spec 2 §6 lead through the person's own appointments only: not a parent reached through their
+ * child (decision 0905), whose own membership their child's leaders do not manage (decision 1003).
+ */
+const capoDi = (v: Viewer, t: PersonaRef) => nomineInPortata(portata(v).unita, t.nomine);
+/** Spec 3 §6 "as themselves or as parents": the viewer, or one of the viewer's children. */
+const seStessoOFiglio = (v: Viewer, t: PersonaRef) =>
+  v.id_persona > 0 && (t.id_persona === v.id_persona || (v.figli ?? []).includes(t.id_persona));
 /** Self and relatives only (not lead): what the front office acts on (spec 3 §6). */
 const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).persone.includes(t.id_persona);
 
@@ -190,9 +198,10 @@ export const PERMESSI = Object.freeze({
   }),
   'privacy.compila': definisci({
     titolo: 'Esprimere i consensi privacy',
-    descrizione: 'Livello idem o superiore: la persona stessa, i genitori, i capi, i super.',
+    descrizione:
+      'La persona stessa, un suo genitore, i suoi capi (lead), i super; non un figlio per il genitore né altri parenti (decisione 1003).',
     target: 'persona',
-    regola: livello('idem'),
+    regola: (v, t) => v.signedIn && (livello('lead')(v, t) || seStessoOFiglio(v, t)),
   }),
   'iscrizione.crea': definisci({
     titolo: 'Creare un’iscrizione (Rendi socio/a)',
@@ -203,10 +212,10 @@ export const PERMESSI = Object.freeze({
   'iscrizione.modifica': definisci({
     titolo: 'Modificare lo stato di un’iscrizione',
     descrizione:
-      'Solo con l’anno scout attivo: super sempre; lead solo dagli stati nessuna, prevista o inprova.',
+      'Solo con l’anno scout attivo: super sempre; lead (per le nomine della persona, non tramite un figlio: decisione 1003) solo dagli stati nessuna, prevista o inprova.',
     target: 'iscrizione',
     regola: (v, t) =>
-      t.anno_attivo && (sup(v) || (livello('lead')(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
+      t.anno_attivo && (sup(v) || (capoDi(v, t.persona) && STATI_LEAD.includes(t.stato_iscrizione))),
   }),
   'iscrizione.tessera': definisci({
     titolo: 'Modificare il numero di tessera',
@@ -450,4 +459,30 @@ export function puoGestireNomina(viewer: Viewer, n: { id_ruolo: string; id_grupp
   if (sup(viewer)) return true;
   if (n.id_gruppo == null || isRuoloSuper(n.id_ruolo)) return false;
   return portata(viewer).unita.some((u) => u.branca === null && u.id_gruppo === n.id_gruppo);
+}
+
+/** The choices of the appointment form on an enrolment; `gruppi` null = every group. */
+export interface NomineAssegnabili {
+  ruoli: string[];
+  gruppi: number[] | null;
+}
+
+/**
+ * Decision 1001: what the appointment form may offer on this enrolment, so that it offers only what
+ * 'nomina.gestisci' and puoGestireNomina accept: nothing without the action; super every role in any
+ * group; a CG/VCG the roles that take a group (any other is stored without one) and are not super,
+ * in the groups they head.
+ */
+export function nomineAssegnabili(viewer: Viewer, t: IscrizioneTarget): NomineAssegnabili {
+  if (!can(viewer, 'nomina.gestisci', t)) return { ruoli: [], gruppi: [] };
+  if (sup(viewer)) return { ruoli: RUOLI.map((r) => r.id_ruolo), gruppi: null };
+  const gruppi = portata(viewer)
+    .unita.filter((u) => u.branca === null)
+    .map((u) => u.id_gruppo);
+  const ruoli = RUOLI.map((r) => r.id_ruolo).filter(
+    (id_ruolo) =>
+      richiedeGruppo(id_ruolo) &&
+      gruppi.some((id_gruppo) => puoGestireNomina(viewer, { id_ruolo, id_gruppo })),
+  );
+  return { ruoli, gruppi };
 }

@@ -40,11 +40,11 @@ export async function loadViewer(
     email: claims.email,
     username: claims.username,
   };
-  if (claims.id_persona <= 0) return { ...base, nomine: [], persone_correlate: [] };
+  if (claims.id_persona <= 0) return { ...base, nomine: [], persone_correlate: [], figli: [] };
   const anno = (await loaders.anni.annoAttivo())?.anno_scout;
-  const [nomine, persone_correlate] = await Promise.all([
+  const [nomine, parenti] = await Promise.all([
     anno == null ? [] : loaders.iscrizioni.nomineRef.load({ id: claims.id_persona, anno }),
     findPersoneCorrelate(db, claims.id_persona),
   ]);
-  return { ...base, nomine, persone_correlate };
+  return { ...base, nomine, persone_correlate: parenti.correlate, figli: parenti.figli };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
@@ -22,6 +23,8 @@ export interface GraphQLContext {
   identity: IdentityAdmin;
   /** The mail port and the public address of the site, for the mails a service sends (invites). */
   posta: { mailer: Mailer; publicUrl: string };
+  /** The file port: upload and download URLs, files the server writes (receipts, statements). */
+  storage: Storage;
   viewer(): Promise<RequestViewer>;
   /** The service context (db, loaders, viewer), built once per request. */
   service(): Promise<ServiceContext>;

@@ -190,12 +190,19 @@ export type Iscrizione = {
   __typename?: 'Iscrizione';
   anno_scout: Scalars['Int']['output'];
   errori_nazionale?: Maybe<Scalars['String']['output']>;
+  /** Decision 1001: the groups of those appointments (ids); null for every group (super). */
+  gruppiNominabili?: Maybe<Array<Scalars['Int']['output']>>;
   id_iscrizione: Scalars['Int']['output'];
   id_persona: Scalars['Int']['output'];
   n_tessera?: Maybe<Scalars['String']['output']>;
   nomine: Array<Nomina>;
   /** The enrolled person; null when the viewer may not read them. */
   persona?: Maybe<Persona>;
+  /**
+   * Decision 1001: the roles the viewer may give on this enrolment, the appointment form's choices
+   * (empty without 'nomina.gestisci'; a group head only roles that take a group, never a super role).
+   */
+  ruoliNominabili: Array<Scalars['String']['output']>;
   /** Spec 2 §4: the states the viewer may move this enrolment to (empty when not allowed to edit it). */
   statiConsentiti: Array<StatoIscrizione>;
   stato_iscrizione: StatoIscrizione;
@@ -339,6 +346,12 @@ export type Mutation = {
    * item, a lock conflict retried then answered as DEADLOCK). Safe to run twice (decision 0904).
    */
   creaUtentiInMassa: Array<EsitoNuovoUtente>;
+  /**
+   * Spec 3 §7: a JSON string {url, fields} for one attachment upload (an S3-style presigned POST: post
+   * the fields, then Content-Type, x-amz-meta-filename, then the file). 'tesoreria.scrivi'. The front
+   * office's bank receipt gets its own URL from preparaCheckout (bonifico_upload_url).
+   */
+  createTransazioneFinanziariaAllegatoPostUrl: Scalars['String']['output'];
   /**
    * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
    * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
@@ -723,6 +736,12 @@ export type Query = {
   elencaVoci: Array<Voce>;
   /** Spec 2 §7: section-wide facts. Back office only. */
   general: General;
+  /**
+   * Spec 1 §7: a download URL of an attachment (or receipt, or bank receipt), valid a few minutes, to
+   * open in a new window. 'transazione.leggi' on its payment: admins, and the persons paying or paid
+   * and their family.
+   */
+  getAllegatoSignedUrl: Scalars['String']['output'];
   /** Every scout year, newest first. Signed-in users. */
   getAnniScout: Array<AnnoScout>;
   /** The active scout year (null when none is active). Signed-in users. */
@@ -881,6 +900,11 @@ export type QueryElencaEventiArgs = {
 
 export type QueryElencaVociArgs = {
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAllegatoSignedUrlArgs = {
+  id_allegato: Scalars['Int']['input'];
 };
 
 
@@ -1514,11 +1538,13 @@ export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iscrizione'] = ResolversParentTypes['Iscrizione']> = {
   anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errori_nazionale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gruppiNominabili?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   n_tessera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nomine?: Resolver<Array<ResolversTypes['Nomina']>, ParentType, ContextType>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
+  ruoliNominabili?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   statiConsentiti?: Resolver<Array<ResolversTypes['StatoIscrizione']>, ParentType, ContextType>;
   stato_iscrizione?: Resolver<ResolversTypes['StatoIscrizione'], ParentType, ContextType>;
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
@@ -1535,6 +1561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
+  createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
   modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
@@ -1638,6 +1665,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
   elencaVoci?: Resolver<Array<ResolversTypes['Voce']>, ParentType, ContextType, Partial<QueryElencaVociArgs>>;
   general?: Resolver<ResolversTypes['General'], ParentType, ContextType>;
+  getAllegatoSignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetAllegatoSignedUrlArgs, 'id_allegato'>>;
   getAnniScout?: Resolver<Array<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getAsAttivo?: Resolver<Maybe<ResolversTypes['AnnoScout']>, ParentType, ContextType>;
   getPersonaSe?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;

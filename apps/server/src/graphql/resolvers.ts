@@ -1,3 +1,4 @@
+import { allegatiResolvers } from '../modules/allegati/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
@@ -19,4 +20,5 @@ export const resolvers: Resolvers[] = [
   registrazioneResolvers,
   utentiResolvers,
   permessiResolvers,
+  allegatiResolvers,
 ];

@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-runtime.ts';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { bearerToken } from '../auth/bearer-token.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
 import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
@@ -12,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { createLoaders } from '../loaders.ts';
 import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
-import { toClientError } from './errors.ts';
+import { erroreLetteraleInItaliano, toClientError } from './errors.ts';
 import { limitsRule, parseLimitato } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
@@ -29,6 +30,7 @@ export interface YogaDeps {
   production: boolean;
   identity: IdentityAdmin;
   posta: GraphQLContext['posta'];
+  storage: GraphQLContext['storage'];
   codeLookupLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
@@ -39,13 +41,6 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
   // graphql-tools merges the modules' resolver maps.
   resolvers: resolvers as never,
 });
-
-function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
 
 /** "Did you mean …?" would let a caller map the schema that introspection hides. */
 const senzaSuggerimenti = (message: string) => message.replace(/ Did you mean [^?]*\?/g, '');
@@ -97,21 +92,31 @@ function useParseLimits(): Plugin {
   };
 }
 
+/** A literal graphql-js refuses (an id beyond 32 bits, a list for a number…) as an Italian VALIDATION. */
+function letteraleInItaliano(e: GraphQLError): GraphQLError {
+  const italiano = erroreLetteraleInItaliano(e.message);
+  if (!italiano) return e;
+  return new GraphQLError(italiano, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    extensions: { ...e.extensions, errorType: 'VALIDATION' },
+  });
+}
+
 function useValidationRules(production: boolean): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(limitsRule());
-      if (!production) return;
-      addValidationRule(NoSchemaIntrospectionCustomRule);
-      // "Did you mean …?" would let a caller map the schema that introspection hides.
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
       return ({ valid, result, setResult }) => {
         if (valid) return;
         setResult(
-          result.map((e: Error) =>
-            e instanceof GraphQLError
-              ? senzaSuggerimentiErr(e)
-              : new GraphQLError(senzaSuggerimenti(e.message)),
-          ),
+          result.map((e: Error) => {
+            const g = letteraleInItaliano(e instanceof GraphQLError ? e : new GraphQLError(e.message));
+            // "Did you mean …?" would let a caller map the schema that introspection hides.
+            return production ? senzaSuggerimentiErr(g) : g;
+          }),
         );
       };
     },
@@ -171,6 +176,7 @@ export function createGraphQL(deps: YogaDeps) {
         codeLookupLimit: deps.codeLookupLimit,
         identity: deps.identity,
         posta: deps.posta,
+        storage: deps.storage,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => createServiceContext(db, v, loaders));

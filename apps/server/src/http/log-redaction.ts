@@ -16,6 +16,8 @@ const PARAMETRI_SEGRETI = new Set([
   'registrationcode',
   'registration_token',
   'callbackurl',
+  // signed download links (/file/scarica) stay valid for minutes
+  'firma',
   'variables',
   'extensions',
 ]);

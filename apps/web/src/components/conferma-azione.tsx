@@ -7,17 +7,24 @@ interface Props {
   children: ReactNode;
   confirmLabel: string;
   loading?: boolean;
+  /**
+   * A destructive action (delete, reset, unlink, discard: the default) is red and the dialog opens on
+   * 'Annulla', so Enter never destroys by accident; a plain confirmation (create, change) opens on its
+   * button, in the theme's colour.
+   */
+  distruttiva?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Spec 2 §8, spec 3 §8: the confirmation dialog before a destructive action (delete, reset, unlink). */
+/** Spec 2 §8, spec 3 §8: the confirmation dialog before an action (delete, reset, unlink, add, modify). */
 export function ConfermaAzione({
   opened,
   title,
   children,
   confirmLabel,
   loading,
+  distruttiva = true,
   onConfirm,
   onClose,
 }: Props) {
@@ -26,10 +33,20 @@ export function ConfermaAzione({
       <Stack gap="md">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={loading}
+            data-autofocus={distruttiva || undefined}
+          >
             Annulla
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button
+            color={distruttiva ? 'red' : undefined}
+            onClick={onConfirm}
+            loading={loading}
+            data-autofocus={!distruttiva || undefined}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -30,6 +30,7 @@ import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import { MSG_PERSONA_NON_TROVATA } from '../persone/persone.service.ts';
 import { applicaAgevolazione, creaDovutoIscrizione } from '../tesoreria/dovuto-iscrizione.service.ts';
 import {
+  bloccaIscrizione,
   deleteNomina,
   findNominaById,
   type IscrizioneRow,
@@ -66,23 +67,29 @@ const NOMI_CAMPI: Record<(typeof CAMPI_DATI_COMPLETI)[number], string> = {
   luogo_nascita: 'luogo di nascita',
 };
 
-/** assertCan with the reason of a refusal on a visible enrolment spelled out. */
+/** assertCan on an enrolment iscrizioneDaId found visible, with the reason of a refusal spelled out. */
 function consenti(t: ServiceContext, azione: AzioneSu, target: IscrizioneTarget, vietato: string): void {
   assertSignedIn(t.viewer);
   if (can(t.viewer, azione, target)) return;
-  if (!visibile(t.viewer, target)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
   throw new AppError('FORBIDDEN', vietato);
 }
 
-/** The enrolment by id, or the NOT_FOUND a hidden one also gets. */
+/**
+ * The enrolment by id, or the NOT_FOUND a hidden one also gets. Every write first locks the
+ * enrolment's row (decision 1003): a concurrent write of the same enrolment (its state, its due, a
+ * relief, its appointments) waits, and the checks below then read what that write committed.
+ */
 async function iscrizioneDaId(
   t: TxContext,
   id: number,
 ): Promise<{ i: IscrizioneRow; target: IscrizioneTarget }> {
+  await bloccaIscrizione(t.db, id);
   const i = await t.loaders.iscrizioni.iscrizioneById.load(id);
   if (!i) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
-  const target = await targetIscrizione(t, i);
-  if (!visibile(t.viewer, target)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
+  const [target, persona] = await Promise.all([targetIscrizione(t, i), targetPersona(t, i.id_persona)]);
+  // Whether it exists is judged on the person in the active year's reach (decision 0307, 1003): an
+  // old enrolment of someone the viewer led then but not now looks missing, like the person.
+  if (!visibile(t.viewer, persona)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
   return { i, target };
 }
 
@@ -101,6 +108,7 @@ async function riletta(t: TxContext, id: number): Promise<IscrizioneRow> {
  * through 'iscrizione.tessera'; a field equal to what is stored is no change and needs no right.
  */
 export async function modificaIscrizione(sc: ServiceContext, input: unknown): Promise<IscrizioneRow> {
+  assertSignedIn(sc.viewer);
   const dati = parseInput(schemaModificaIscrizione, input);
   if (dati.id_iscrizione == null) return creaIscrizione(sc, dati.id_persona!, dati.anno_scout!);
   const idIscrizione = dati.id_iscrizione;
@@ -172,17 +180,21 @@ async function creaIscrizione(sc: ServiceContext, idPersona: number, anno: numbe
  * enrolment, and the appointment itself within what the viewer may manage: decision 1001).
  */
 export async function modificaNomina(sc: ServiceContext, input: unknown): Promise<IscrizioneRow> {
+  assertSignedIn(sc.viewer);
   const dati = parseInput(schemaModificaNomina, input);
   return inTransazione(sc, async (t) => {
-    const esistente = dati.id_nomina == null ? null : await findNominaById(t.db, dati.id_nomina);
-    if (dati.id_nomina != null && !esistente) throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
-    const idIscrizione = esistente?.id_iscrizione ?? dati.id_iscrizione!;
+    const trovata = dati.id_nomina == null ? null : await findNominaById(t.db, dati.id_nomina);
+    if (dati.id_nomina != null && !trovata) throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
+    const idIscrizione = trovata?.id_iscrizione ?? dati.id_iscrizione!;
     const { i, target } = await iscrizioneDaId(t, idIscrizione).catch((e: unknown) => {
       // A hidden appointment looks missing, like a hidden enrolment.
-      if (esistente && e instanceof AppError && e.errorType === 'NOT_FOUND')
+      if (trovata && e instanceof AppError && e.errorType === 'NOT_FOUND')
         throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
       throw e;
     });
+    // Read again under the enrolment's lock: a concurrent change of it is judged as committed.
+    const esistente = trovata && (await findNominaById(t.db, trovata.id_nomina));
+    if (trovata && !esistente) throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
     consenti(t, 'nomina.gestisci', target, target.anno_attivo ? MSG_NOMINA_VIETATA : MSG_NOMINE_ANNO_ATTIVO);
     if (esistente && !puoGestireNomina(t.viewer, esistente))
       throw new AppError('FORBIDDEN', MSG_NOMINA_VIETATA);
@@ -204,6 +216,7 @@ export async function modificaNomina(sc: ServiceContext, input: unknown): Promis
 
 /** Spec 2 §6 and §9 (decision 1001): solidarity fund or free training on a prevista enrolment. */
 export async function concediAgevolazione(sc: ServiceContext, input: unknown): Promise<IscrizioneRow> {
+  assertSignedIn(sc.viewer);
   const dati = parseInput(schemaAgevolazione, input);
   return inTransazione(sc, async (t) => {
     const { i, target } = await iscrizioneDaId(t, dati.id_iscrizione);
@@ -215,6 +228,7 @@ export async function concediAgevolazione(sc: ServiceContext, input: unknown): P
 
 /** Spec 3 §7 modificaTransazioneEconomica(id_iscrizione): the enrolment's fee due, super only. */
 export async function creaTransazioneIscrizione(sc: ServiceContext, idIscrizione: number): Promise<number> {
+  assertSignedIn(sc.viewer);
   return inTransazione(sc, async (t) => {
     const { i } = await iscrizioneDaId(t, idIscrizione);
     assertCan(t.viewer, 'iscrizione.crea', await targetPersona(t, i.id_persona), MSG_ISCRIZIONE_NON_TROVATA);

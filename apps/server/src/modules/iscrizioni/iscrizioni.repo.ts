@@ -121,6 +121,19 @@ export async function insertIscrizione(
   return row ?? null;
 }
 
+/**
+ * Decision 1003: locks the enrolment's row until the transaction ends (PostgreSQL `for update`; PGlite
+ * has one connection and serialises anyway), so concurrent writes of one enrolment run one after the
+ * other and each is checked against what the previous one committed.
+ */
+export async function bloccaIscrizione(db: Db, idIscrizione: number): Promise<void> {
+  await db
+    .select({ id: iscrizioni.id_iscrizione })
+    .from(iscrizioni)
+    .where(eq(iscrizioni.id_iscrizione, idIscrizione))
+    .for('update');
+}
+
 export async function updateIscrizione(
   db: Db,
   idIscrizione: number,

@@ -1,4 +1,4 @@
-import { azioniSu, can, statiConsentiti } from '@zaino/domain/permessi';
+import { azioniSu, can, nomineAssegnabili, statiConsentiti } from '@zaino/domain/permessi';
 import { RUOLI, type Ruolo } from '@zaino/domain/ruoli';
 import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo, targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
@@ -65,6 +65,11 @@ export async function azioniConsentite(sc: ServiceContext, i: IscrizioneRow) {
 /** Spec 2 §4: the states the viewer may choose for this enrolment (the catalogue's statiConsentiti). */
 export async function statiPermessi(sc: ServiceContext, i: IscrizioneRow) {
   return statiConsentiti(sc.viewer, await targetIscrizione(sc, i));
+}
+
+/** Decision 1001: the appointment form's choices on this enrolment (the catalogue's nomineAssegnabili). */
+export async function nominePermesse(sc: ServiceContext, i: IscrizioneRow) {
+  return nomineAssegnabili(sc.viewer, await targetIscrizione(sc, i));
 }
 
 /** Spec 2 §3: the role catalogue (the domain's list) for any back-office viewer (decision 0901). */

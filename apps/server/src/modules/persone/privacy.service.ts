@@ -1,6 +1,7 @@
 import { privacySchema } from '@zaino/domain/form-front-office';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetPersona } from '../../auth/targets.ts';
+import { notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
@@ -24,6 +25,8 @@ export async function compilaPrivacy(
   input: CompilaPrivacyInput,
 ): Promise<ConsensoPrivacyRow> {
   assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), MSG_PERSONA_NON_TROVATA);
+  // Super passes the check for any id: a missing person is NOT_FOUND, not a failed insert.
+  if (!(await sc.loaders.persone.persona.load(input.id_persona))) throw notFound(MSG_PERSONA_NON_TROVATA);
   const consensi = parseInput(privacySchema, {
     consenso_i: input.consenso_i ?? undefined,
     consenso_l: input.consenso_l ?? undefined,

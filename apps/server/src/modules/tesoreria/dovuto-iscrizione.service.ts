@@ -85,7 +85,8 @@ export async function applicaAgevolazione(
   await aggiornaDovutoAgevolato(t.db, te.id_transazione_economica, {
     importo: piano.importo,
     id_voce_a: piano.id_voce,
-    causale_dettagli: dettagli,
+    // Decision 1003: appended, so an earlier grant and the treasurer's notes stay on record.
+    causale_dettagli: [te.causale_dettagli?.trim(), dettagli].filter(Boolean).join('; '),
     stato: pagato ? 'totale_completata' : 'no',
     pagato,
   });

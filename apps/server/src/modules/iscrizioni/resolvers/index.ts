@@ -7,6 +7,7 @@ import {
   gruppoDellaNomina,
   iscrizioniDellaPersona,
   nomine,
+  nominePermesse,
   statiPermessi,
   transazioneEconomica,
 } from '../iscrizioni.service.ts';
@@ -36,6 +37,8 @@ export const iscrizioniResolvers: Resolvers = {
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
     statiConsentiti: async (i, _args, ctx) => statiPermessi(await ctx.service(), i),
+    ruoliNominabili: async (i, _args, ctx) => (await nominePermesse(await ctx.service(), i)).ruoli,
+    gruppiNominabili: async (i, _args, ctx) => (await nominePermesse(await ctx.service(), i)).gruppi,
   },
   Nomina: {
     // The roles catalogue lives in the domain package (the ruoli table is seeded from it).

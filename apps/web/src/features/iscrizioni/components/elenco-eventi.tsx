@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,9 @@ import { descriviEvento } from '../descrivi-evento.ts';
 
 /** Spec 2 §9: page size of the events list. */
 const PER_PAGINA = 25;
+
+/** Date and author get their own columns from Mantine's 'sm' breakpoint (48em) up. */
+const LARGO = '(min-width: 48em)';
 
 const quando = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -62,28 +65,41 @@ export function ElencoEventi({
             accessor: 'rev_date',
             title: 'Data',
             noWrap: true,
+            visibleMediaQuery: LARGO,
             render: (e) => quando.format(new Date(e.rev_date as string)),
           },
           {
             accessor: 'persona',
             title: 'Persona',
-            noWrap: true,
-            render: (e) =>
-              e.id_persona ? (
-                <Anchor
-                  component={Link}
-                  to={`/b/persona/${e.id_persona}/mostra`}
-                  onClick={(ev) => ev.stopPropagation()}
-                  fw={500}
-                >
-                  {nome(e.persona)}
-                </Anchor>
-              ) : (
-                '—'
-              ),
+            render: (e) => (
+              <>
+                {e.id_persona ? (
+                  <Anchor
+                    component={Link}
+                    to={`/b/persona/${e.id_persona}/mostra`}
+                    onClick={(ev) => ev.stopPropagation()}
+                    fw={500}
+                  >
+                    {nome(e.persona)}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+                {/* On a phone the date and the author go under the name: the change keeps its room. */}
+                <Text fz="xs" c="dimmed" hiddenFrom="sm" data-testid="evento-quando-chi">
+                  {quando.format(new Date(e.rev_date as string))} · {e.rev_author ?? '—'}
+                </Text>
+              </>
+            ),
           },
           { accessor: 'details', title: 'Modifica', render: (e) => descriviEvento(e) },
-          { accessor: 'rev_author', title: 'Autore', noWrap: true, render: (e) => e.rev_author ?? '—' },
+          {
+            accessor: 'rev_author',
+            title: 'Autore',
+            noWrap: true,
+            visibleMediaQuery: LARGO,
+            render: (e) => e.rev_author ?? '—',
+          },
         ]}
       />
     </section>

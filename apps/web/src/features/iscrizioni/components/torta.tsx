@@ -10,7 +10,15 @@ export default function Torta({ fette }: { fette: readonly FettaGrafico[] }) {
   const dati = fette.filter((f) => f.n > 0).map((f) => ({ name: f.etichetta, value: f.n, color: f.colore }));
   return (
     <div aria-hidden="true">
-      <PieChart data={dati} size={170} withTooltip tooltipDataSource="segment" strokeWidth={1} mx="auto" />
+      {/* A single slice is the whole disc: a separator would draw a stray radius. */}
+      <PieChart
+        data={dati}
+        size={170}
+        withTooltip
+        tooltipDataSource="segment"
+        strokeWidth={dati.length > 1 ? 1 : 0}
+        mx="auto"
+      />
     </div>
   );
 }

@@ -28,6 +28,8 @@ const ISCRIZIONE_PERSONA = graphql(`
         errori_nazionale
         viewerCan
         statiConsentiti
+        ruoliNominabili
+        gruppiNominabili
         transazione_economica {
           id_transazione_economica
           stato

@@ -9,20 +9,25 @@ import {
   useRuoliEGruppi,
 } from '../../../api/iscrizione-persona.ts';
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
+import { gruppiOfferti, nominaGestibile, ruoliOfferti } from './nomine-assegnabili.ts';
 import { erroreDi } from './voce.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
 type Nomina = Iscrizione['nomine'][number];
+
+/** Edit and delete side by side: 40 px each, easy to hit apart on a phone (as decision 0502). */
+const TOCCO = 40;
 
 /** Spec 2 §6: a role with a group is shown as role plus group number. */
 const descrivi = (n: Nomina) => `${n.ruolo.nome}${n.gruppo ? ` · gruppo ${n.gruppo.numero}` : ''}`;
 
 /**
  * Spec 2 §2 appointments of an enrolment: the list, and (catalogue 'nomina.gestisci': super, or a
- * CG/VCG of the person's group, in the active year) add, edit and delete, each confirmed.
+ * CG/VCG of the person's group, in the active year) add, edit and delete, each confirmed; the choices
+ * and buttons are those the server allows this viewer (nomine-assegnabili.ts).
  */
 export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
-  const gestisce = iscrizione.viewerCan.includes('nomina.gestisci');
+  const gestisce = iscrizione.viewerCan.includes('nomina.gestisci') && iscrizione.ruoliNominabili.length > 0;
   const [modulo, setModulo] = useState<{ nomina: Nomina | null } | null>(null);
   const [elimina, setElimina] = useState<Nomina | null>(null);
   const modifica = useModificaNomina();
@@ -57,22 +62,24 @@ export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
           {iscrizione.nomine.map((n) => (
             <Group key={n.id_nomina} justify="space-between" wrap="nowrap" data-testid="nomina">
               <Text>{descrivi(n)}</Text>
-              {gestisce && (
-                <Group gap={4} wrap="nowrap">
+              {gestisce && nominaGestibile(iscrizione, n) && (
+                <Group gap="xs" wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
+                    size={TOCCO}
                     aria-label={`Modifica ${descrivi(n)}`}
                     onClick={() => setModulo({ nomina: n })}
                   >
-                    <IconPencil size={16} />
+                    <IconPencil size={18} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
+                    size={TOCCO}
                     aria-label={`Elimina ${descrivi(n)}`}
                     onClick={() => setElimina(n)}
                   >
-                    <IconTrash size={16} />
+                    <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
               )}
@@ -152,7 +159,11 @@ function NominaModal({
             label="Ruolo"
             placeholder="Scegli il ruolo"
             searchable
-            data={(catalogo.data?.getRuoli ?? []).map((r) => ({
+            // The dialog opens on this field; its list opens on a click or on typing, so a first
+            // Escape closes the dialog, as in every other dialog.
+            data-autofocus
+            openOnFocus={false}
+            data={ruoliOfferti(iscrizione, catalogo.data?.getRuoli ?? []).map((r) => ({
               value: r.id_ruolo,
               label: `${r.id_ruolo} · ${r.nome}`,
             }))}
@@ -165,7 +176,7 @@ function NominaModal({
             <Select
               label="Gruppo"
               placeholder="Scegli il gruppo"
-              data={(catalogo.data?.elencaGruppi ?? []).map((g) => ({
+              data={gruppiOfferti(iscrizione, catalogo.data?.elencaGruppi ?? []).map((g) => ({
                 value: String(g.id_gruppo),
                 label: `Gruppo ${g.numero}`,
               }))}
@@ -186,6 +197,7 @@ function NominaModal({
       <ConfermaAzione
         opened={conferma}
         title={nomina ? 'Modificare la nomina?' : 'Aggiungere la nomina?'}
+        distruttiva={false}
         confirmLabel="Conferma"
         loading={modifica.isPending}
         onConfirm={() => void salva()}

@@ -15,15 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { datiConfermatiNellAnno, formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatData, formatEuro } from '@zaino/domain/formato';
+import { formatData } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
-import {
-  CAMPI_DATI_COMPLETI,
-  datiPersonaCompleti,
-  ETICHETTE_STATO_PERSONA,
-  type StatoIscrizione,
-  statoPagamentoSocio,
-} from '@zaino/domain/stati-iscrizione';
+import { ETICHETTE_STATO_PERSONA, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '../../../../../components/error-display.tsx';
@@ -37,8 +31,10 @@ import {
 } from '../../../api/iscrizione-persona.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
-import { ETICHETTE_CAMPI } from '../anagrafica/persona-form-model.ts';
+import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
+import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
+import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
@@ -72,7 +68,7 @@ export function IscrizioneTab({ idPersona }: TabProps) {
 function NessunaIscrizione({ p, anno }: { p: PersonaIscrizione; anno: number }) {
   const [conferma, setConferma] = useState(false);
   const modifica = useModificaIscrizione();
-  const mancanti = CAMPI_DATI_COMPLETI.filter((k) => p[k] == null || String(p[k]).trim() === '');
+  const avviso = avvisoDatiMancanti(p);
   const crea = async () => {
     try {
       await modifica.mutateAsync({ id_persona: p.id_persona, anno_scout: anno });
@@ -91,17 +87,17 @@ function NessunaIscrizione({ p, anno }: { p: PersonaIscrizione; anno: number }) 
         Nessuna iscrizione per questo anno scout.
       </Text>
       {p.viewerCan.includes('iscrizione.crea') &&
-        (datiPersonaCompleti(p) ? (
+        (avviso == null ? (
           <Button onClick={() => setConferma(true)}>Rendi socio/a</Button>
         ) : (
           <Alert variant="light" color="yellow">
-            Per renderla socia servono i dati anagrafici completi. Mancano:{' '}
-            {mancanti.map((k) => ETICHETTE_CAMPI[k as keyof typeof ETICHETTE_CAMPI] ?? k).join(', ')}.
+            {avviso}
           </Alert>
         ))}
       <ConfermaAzione
         opened={conferma}
         title="Rendere socio/a?"
+        distruttiva={false}
         confirmLabel="Rendi socio/a"
         loading={modifica.isPending}
         onConfirm={() => void crea()}
@@ -124,7 +120,7 @@ function IscrizioneCard({
 }) {
   const [modulo, setModulo] = useState(false);
   const [agevolazione, setAgevolazione] = useState<'fondo_solidarieta' | 'formazione_gratuita' | null>(null);
-  const te = iscrizione.transazione_economica;
+  const pagamento = pagamentoQuota(iscrizione.transazione_economica, p.viewerCan);
   const modificabile =
     iscrizione.statiConsentiti.length > 0 || iscrizione.viewerCan.includes('iscrizione.tessera');
   const confermati = inizioFiscale != null && datiConfermatiNellAnno(p.data_conferma, inizioFiscale);
@@ -145,10 +141,11 @@ function IscrizioneCard({
           {ETICHETTE_STATO_PERSONA[iscrizione.stato_iscrizione as StatoIscrizione]}
         </Voce>
         <Voce etichetta="Numero di tessera">{iscrizione.n_tessera || '—'}</Voce>
-        <Voce etichetta="Pagamento quota" testId="pagamento-quota">
-          {statoPagamentoSocio(te?.stato)}
-          {te ? ` (${formatEuro(Number(te.importo))})` : ''}
-        </Voce>
+        {pagamento != null && (
+          <Voce etichetta="Pagamento quota" testId="pagamento-quota">
+            {pagamento}
+          </Voce>
+        )}
         <Voce etichetta="Dati confermati">{confermati ? 'Sì' : 'No'}</Voce>
       </SimpleGrid>
       {iscrizione.errori_nazionale && (
@@ -201,12 +198,19 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
   };
   const scelte =
     iscrizione.statiConsentiti.length > 0 ? iscrizione.statiConsentiti : [iscrizione.stato_iscrizione];
+  const modifiche = descriviModificheIscrizione(iscrizione, {
+    stato_iscrizione: stato,
+    ...(puoTessera ? { n_tessera: tessera } : {}),
+  });
+  // Nothing changed: 'Salva' just closes (no call, no 'modificata' toast for nothing).
+  const procedi = () => (modifiche.length > 0 ? setConferma(true) : onClose());
   return (
     <>
       <Modal opened={!conferma} onClose={onClose} title="Modifica iscrizione" centered>
         <Stack>
           <Select
             label="Stato"
+            data-autofocus
             data={scelte.map((s) => ({ value: s, label: ETICHETTE_STATO_PERSONA[s as StatoIscrizione] }))}
             value={stato}
             onChange={(v) => v && setStato(v)}
@@ -226,19 +230,20 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
             <Button variant="default" onClick={onClose}>
               Annulla
             </Button>
-            <Button onClick={() => setConferma(true)}>Salva</Button>
+            <Button onClick={procedi}>Salva</Button>
           </Group>
         </Stack>
       </Modal>
       <ConfermaAzione
         opened={conferma}
         title="Modificare l’iscrizione?"
+        distruttiva={false}
         confirmLabel="Conferma"
         loading={modifica.isPending}
         onConfirm={() => void salva()}
         onClose={() => setConferma(false)}
       >
-        Lo stato passa a {ETICHETTE_STATO_PERSONA[stato as StatoIscrizione]}.
+        {modifiche.join(' ')}
       </ConfermaAzione>
     </>
   );

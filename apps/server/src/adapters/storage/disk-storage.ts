@@ -1,0 +1,214 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { firma, firmaValida } from './firma.ts';
+import {
+  CONTENT_TYPES,
+  DOWNLOAD_EXPIRES_IN,
+  type FileSalvato,
+  leggiKey,
+  MAX_UPLOAD_BYTES,
+  nomeAscii,
+  nuovaKey,
+  type PostUrl,
+  type Storage,
+  TIPI_CARICABILI,
+  type TipoFile,
+  UPLOAD_EXPIRES_IN,
+} from './storage.ts';
+
+/** Paths of the disk store's routes (http/file-routes.ts). */
+export const PERCORSO_CARICA = '/file/carica';
+export const PERCORSO_SCARICA = '/file/scarica';
+
+/** A refused upload or download: the HTTP status and the Italian message the person reads. */
+export class RifiutoFile extends Error {
+  override name = 'RifiutoFile';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGGI_FILE = {
+  firma: 'Indirizzo di caricamento non valido: richiedine uno nuovo.',
+  scaduto: 'Indirizzo di caricamento scaduto: riprova.',
+  troppoGrande: (max: number) => `Il file è troppo grande (massimo ${Math.floor(max / (1024 * 1024))} MB).`,
+  vuoto: 'Il file è vuoto.',
+  tipo: 'Tipo di file non ammesso: carica un PDF, un JPG o un PNG.',
+  giaCaricato: 'Questo file è già stato caricato: richiedi un nuovo indirizzo di caricamento.',
+  downloadNonValido: 'Link di download non valido.',
+  downloadScaduto: 'Link di download scaduto: richiedine uno nuovo.',
+  nonTrovato: 'File non trovato.',
+} as const;
+
+/** What the upload policy (the signed `policy` field) says. */
+interface Policy {
+  key: string;
+  /** Unix seconds. */
+  scadenza: number;
+  max: number;
+}
+
+/** The metadata file beside each stored file; written last, so a half-written upload has none. */
+interface Metadati {
+  tipo: TipoFile;
+  dimensione: number;
+  nome: string;
+}
+
+export interface DiskStorageOptions {
+  /** Unset: a fresh temporary folder for this process (tests, DATA_DIR=memory://). */
+  dir: string | undefined;
+  secret: string;
+  publicUrl: string;
+  /** Milliseconds since the epoch; tests move the clock. */
+  adesso?: () => number;
+}
+
+export interface DiskStorage extends Storage {
+  readonly kind: 'disk';
+  /** Checks an upload (signed policy, expiry, key, size, real type) and stores it once. */
+  accept(
+    campi: Record<string, string>,
+    file: { data: Buffer; tipo: TipoFile | undefined },
+  ): Promise<FileSalvato>;
+  /** Checks a download URL's query and says what to send. */
+  open(query: Record<string, string | undefined>): Promise<FileSalvato & { percorso: string }>;
+}
+
+/**
+ * The embedded default of the file port: files under `dir` (DATA_DIR/files), upload and download
+ * URLs signed with HMAC and expiring, the same fields as an S3 presigned POST (decision 1111).
+ */
+export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
+  let dir = opts.dir;
+  if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Without a folder (tests, DATA_DIR=memory://) a temporary one, made on first use only.
+  const radice = () => {
+    dir ??= mkdtempSync(join(tmpdir(), 'zaino-file-'));
+    return dir;
+  };
+  const adesso = () => Math.floor((opts.adesso?.() ?? Date.now()) / 1000);
+  const percorso = (base: string, ext: string) => join(radice(), `${base}.${ext}`);
+
+  async function leggiMetadati(base: string): Promise<Metadati | null> {
+    try {
+      return JSON.parse(await readFile(percorso(base, 'json'), 'utf8')) as Metadati;
+    } catch {
+      // Missing, or claimed by an upload still being written.
+      return null;
+    }
+  }
+
+  const salvato = (base: string, m: Metadati): FileSalvato => ({
+    key: `${base}.${m.tipo}`,
+    dimensione: m.dimensione,
+    tipo: m.tipo,
+    contentType: CONTENT_TYPES[m.tipo],
+    nome: m.nome,
+  });
+
+  /** Writes the file, then its metadata through `claim` (opened with `wx`: one upload per key). */
+  async function scrivi(base: string, data: Buffer, tipo: TipoFile, nome: string): Promise<FileSalvato> {
+    await mkdir(dirname(percorso(base, 'json')), { recursive: true, mode: 0o700 });
+    let claim: Awaited<ReturnType<typeof open>>;
+    try {
+      claim = await open(percorso(base, 'json'), 'wx', 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new RifiutoFile(409, MESSAGGI_FILE.giaCaricato);
+      throw err;
+    }
+    const metadati: Metadati = { tipo, dimensione: data.length, nome };
+    try {
+      await writeFile(percorso(base, tipo), data, { mode: 0o600 });
+      await claim.writeFile(JSON.stringify(metadati));
+    } catch (err) {
+      await rm(percorso(base, tipo), { force: true });
+      await rm(percorso(base, 'json'), { force: true });
+      throw err;
+    } finally {
+      await claim.close();
+    }
+    return salvato(base, metadati);
+  }
+
+  return {
+    kind: 'disk',
+
+    async createPostUrl({ cartella, maxBytes = MAX_UPLOAD_BYTES }): Promise<PostUrl> {
+      const policy: Policy = {
+        key: nuovaKey(cartella),
+        scadenza: adesso() + UPLOAD_EXPIRES_IN,
+        max: Math.min(maxBytes, MAX_UPLOAD_BYTES),
+      };
+      const testo = Buffer.from(JSON.stringify(policy)).toString('base64url');
+      return {
+        url: `${opts.publicUrl}${PERCORSO_CARICA}`,
+        fields: { key: policy.key, policy: testo, signature: firma(opts.secret, `carica\n${testo}`) },
+      };
+    },
+
+    async accept(campi, file) {
+      const testo = campi.policy ?? '';
+      if (!firmaValida(opts.secret, `carica\n${testo}`, campi.signature)) {
+        throw new RifiutoFile(403, MESSAGGI_FILE.firma);
+      }
+      const policy = JSON.parse(Buffer.from(testo, 'base64url').toString('utf8')) as Policy;
+      if (adesso() > policy.scadenza) throw new RifiutoFile(403, MESSAGGI_FILE.scaduto);
+      // The client may append the file's extension to the key (spec 3 §7); the rest is the policy's.
+      if (leggiKey(campi.key ?? '')?.base !== policy.key) throw new RifiutoFile(403, MESSAGGI_FILE.firma);
+      if (file.data.length > policy.max) throw new RifiutoFile(413, MESSAGGI_FILE.troppoGrande(policy.max));
+      if (file.data.length === 0) throw new RifiutoFile(400, MESSAGGI_FILE.vuoto);
+      if (file.tipo === undefined || !TIPI_CARICABILI.includes(file.tipo)) {
+        throw new RifiutoFile(415, MESSAGGI_FILE.tipo);
+      }
+      const nome = nomeAscii(campi['x-amz-meta-filename'] ?? '', `file.${file.tipo}`);
+      return scrivi(policy.key, file.data, file.tipo, nome);
+    },
+
+    async findUploaded(key) {
+      const letta = leggiKey(key);
+      if (!letta) return null;
+      const metadati = await leggiMetadati(letta.base);
+      return metadati ? salvato(letta.base, metadati) : null;
+    },
+
+    async put({ cartella, tipo, nome, body }) {
+      return scrivi(nuovaKey(cartella), body, tipo, nomeAscii(nome, `file.${tipo}`));
+    },
+
+    async getSignedUrl(key, nome) {
+      const scadenza = adesso() + DOWNLOAD_EXPIRES_IN;
+      const ascii = nomeAscii(nome);
+      const query = new URLSearchParams({
+        key,
+        nome: ascii,
+        scadenza: String(scadenza),
+        firma: firma(opts.secret, `scarica\n${key}\n${ascii}\n${scadenza}`),
+      });
+      return `${opts.publicUrl}${PERCORSO_SCARICA}?${query}`;
+    },
+
+    async open(query) {
+      const { key = '', nome = '', scadenza = '' } = query;
+      if (!firmaValida(opts.secret, `scarica\n${key}\n${nome}\n${scadenza}`, query.firma)) {
+        throw new RifiutoFile(403, MESSAGGI_FILE.downloadNonValido);
+      }
+      if (adesso() > Number(scadenza)) throw new RifiutoFile(403, MESSAGGI_FILE.downloadScaduto);
+      const letta = leggiKey(key);
+      const metadati = letta ? await leggiMetadati(letta.base) : null;
+      if (!letta || !metadati || letta.tipo !== metadati.tipo)
+        throw new RifiutoFile(404, MESSAGGI_FILE.nonTrovato);
+      const file = percorso(letta.base, metadati.tipo);
+      await stat(file).catch(() => {
+        throw new RifiutoFile(404, MESSAGGI_FILE.nonTrovato);
+      });
+      return { ...salvato(letta.base, metadati), nome, percorso: file };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { allegati, transazioniFinanziarie } from '../../db/schema/index.ts';
+
+export type AllegatoRow = typeof allegati.$inferSelect;
+
+export async function findAllegato(db: Db, id: number): Promise<AllegatoRow | undefined> {
+  const [row] = await db.select().from(allegati).where(eq(allegati.id_allegato, id));
+  return row;
+}
+
+/** The payment an attachment belongs to: its own column, else the payment naming it as receipt. */
+export async function findIdTfDiAllegato(db: Db, a: AllegatoRow): Promise<number | null> {
+  if (a.id_transazione_finanziaria != null) return a.id_transazione_finanziaria;
+  const [row] = await db
+    .select({ id: transazioniFinanziarie.id_transazione_finanziaria })
+    .from(transazioniFinanziarie)
+    .where(
+      or(
+        eq(transazioniFinanziarie.ricevuta_id_allegato, a.id_allegato),
+        eq(transazioniFinanziarie.bonifico_id_allegato, a.id_allegato),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertAllegato(db: Db, row: typeof allegati.$inferInsert): Promise<AllegatoRow> {
+  const [inserito] = await db.insert(allegati).values(row).returning();
+  return inserito!;
+}

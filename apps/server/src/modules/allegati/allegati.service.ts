@@ -1,0 +1,44 @@
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
+import { targetTransazione } from '../../auth/targets.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../../request-context.ts';
+import { findAllegato, findIdTfDiAllegato } from './allegati.repo.ts';
+
+export const MSG_ALLEGATO_NON_TROVATO = 'Allegato non trovato';
+
+/**
+ * Spec 3 §7: an upload URL for an attachment of a payment, as a JSON string {url, fields}. The
+ * treasury's writers attach files in the payment dialog; the payment service checks the key with
+ * `storage.findUploaded` when the payment is saved.
+ */
+export async function createTransazioneFinanziariaAllegatoPostUrl(
+  sc: ServiceContext,
+  storage: Storage,
+): Promise<string> {
+  // Note: the front office's bank receipt upload does not come here: preparaCheckout gives its URL
+  // (bonifico_upload_url, folder 'bonifici') under 'transazione.paga'.
+  assertCan(sc.viewer, 'tesoreria.scrivi');
+  return JSON.stringify(await storage.createPostUrl({ cartella: 'allegati' }));
+}
+
+/**
+ * Spec 1 §7: a download URL of an attachment, for whoever may read its payment
+ * ('transazione.leggi'); a missing, deleted or hidden one answers NOT_FOUND alike.
+ */
+export async function getAllegatoSignedUrl(
+  sc: ServiceContext,
+  storage: Storage,
+  id: number,
+): Promise<string> {
+  assertSignedIn(sc.viewer);
+  const allegato = await findAllegato(sc.db, id);
+  if (!allegato || allegato.elimina) throw notFound(MSG_ALLEGATO_NON_TROVATO);
+  const idTf = await findIdTfDiAllegato(sc.db, allegato);
+  const tf = idTf == null ? undefined : await sc.loaders.tesoreria.tf.load(idTf);
+  // An attachment of no payment is the treasury's alone: read it as a payment of the section.
+  const parti = tf ?? { id_parte_da: ID_PARTE_SEZIONE, id_parte_a: ID_PARTE_SEZIONE };
+  assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, parti), MSG_ALLEGATO_NON_TROVATO);
+  return storage.getSignedUrl(allegato.s3_key, allegato.nome);
+}

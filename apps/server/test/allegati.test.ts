@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostUrl } from '../src/adapters/storage/storage.ts';
+import { MSG_ALLEGATO_NON_TROVATO } from '../src/modules/allegati/allegati.service.ts';
+import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
+import {
+  demoEmail,
+  errorType,
+  gql,
+  PUBLIC_URL,
+  rows,
+  startTestApp,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+import { dbKinds } from './test-db.ts';
+import { carica, PNG, scarica } from './upload.ts';
+
+// Spec 3 §3/§7, spec 1 §7: a treasurer asks for an upload URL, the web posts the file to it, the
+// payment keeps the key (checked with findUploaded), and whoever may read the payment downloads it.
+
+describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
+  let t: TestApp;
+  const storage = createDiskStorage({ dir: undefined, secret: 'a'.repeat(32), publicUrl: PUBLIC_URL });
+  let idAllegato: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { storage });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a treasurer gets an upload URL with the key among its fields; the file posted there is found by that key', async () => {
+    const r = await gql(
+      t.app,
+      'mutation { createTransazioneFinanziariaAllegatoPostUrl }',
+      {},
+      await tokenFor(t.app, 'tesoriere'),
+    );
+    expect(r.errors).toBeUndefined();
+    const post = JSON.parse(r.data!.createTransazioneFinanziariaAllegatoPostUrl) as PostUrl;
+    expect(post.url).toBe(`${PUBLIC_URL}/file/carica`);
+    expect(Object.keys(post.fields)).toEqual(['key', 'policy', 'signature']);
+    // The web appends the file's extension to the key (spec 1 §7).
+    expect(
+      (await carica(t.app, post, PNG, 'Scontrino è.png', { ...post.fields, key: `${post.fields.key}.png` }))
+        .status,
+    ).toBe(204);
+    const file = await storage.findUploaded(`${post.fields.key}.png`);
+    expect(file).toMatchObject({ tipo: 'png', dimensione: PNG.length, nome: 'Scontrino e.png' });
+
+    // What the payment service records (the payment dialog is issue 11's other half).
+    const [tf] = await rows<{ id: number }>(
+      t.database,
+      `select tf.id_transazione_finanziaria as id from transazioni_finanziarie tf
+       join parti p on p.id_parte = tf.id_parte_da join auth_user u on u.id_persona = p.id_persona
+       where u.email = '${demoEmail('genitore')}' limit 1`,
+    );
+    const [a] = await rows<{ id: number }>(
+      t.database,
+      `insert into allegati (id_transazione_finanziaria, nome, dimensione, s3_key)
+       values (${tf!.id}, '${file!.nome}', ${file!.dimensione}, '${file!.key}') returning id_allegato as id`,
+    );
+    idAllegato = a!.id;
+  });
+
+  it('the family paying and the treasury download it; another family and a missing id read as not found', async () => {
+    const query = (id: number) => `{ getAllegatoSignedUrl(id_allegato: ${id}) }`;
+    for (const chi of ['genitore', 'revisore'] as const) {
+      const r = await gql(t.app, query(idAllegato), {}, await tokenFor(t.app, chi));
+      const res = await scarica(t.app, r.data!.getAllegatoSignedUrl);
+      expect(res.statusCode, chi).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Scontrino e.png"');
+    }
+    const altro = await gql(t.app, query(idAllegato), {}, await tokenFor(t.app, 'genitore2'));
+    expect(errorType(altro)).toBe('NOT_FOUND');
+    expect(altro.errors![0]!.message).toBe(MSG_ALLEGATO_NON_TROVATO);
+    const mancante = await gql(t.app, query(999_999), {}, await tokenFor(t.app, 'tesoriere'));
+    expect(mancante.errors![0]!.message).toBe(MSG_ALLEGATO_NON_TROVATO);
+  });
+
+  it('a deleted attachment is no longer downloadable', async () => {
+    await rows(t.database, `update allegati set elimina = true where id_allegato = ${idAllegato}`);
+    const r = await gql(
+      t.app,
+      `{ getAllegatoSignedUrl(id_allegato: ${idAllegato}) }`,
+      {},
+      await tokenFor(t.app, 'tesoriere'),
+    );
+    expect(errorType(r)).toBe('NOT_FOUND');
+  });
+});
