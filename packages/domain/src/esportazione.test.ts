@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizzaCella, tabellaEsportabile } from './esportazione.ts';
+import { importoEsportabile, neutralizzaCella, tabellaEsportabile } from './esportazione.ts';
 
 describe('neutralizzaCella', () => {
   it.each(['=1+1', '+39 333', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])(
@@ -35,6 +35,22 @@ describe('tabellaEsportabile', () => {
       ['Nome', 'Cognome'],
       ["'=cmd", 'Rossi'],
       ['', "'@x"],
+    ]);
+  });
+});
+
+describe('importoEsportabile (spec 3 §7: amounts in euros for Italian Excel)', () => {
+  it.each([
+    [1250, '12,50'],
+    [-1250, '-12,50'],
+    [123456, '1234,56'],
+    [5, '0,05'],
+    [0, '0,00'],
+  ])('%d cents → %s', (c, atteso) => expect(importoEsportabile(c)).toBe(atteso));
+  it('an amount cell is written as a number, not neutralised; text beside it still is', () => {
+    expect(tabellaEsportabile(['importo', 'desc'], [[{ centesimi: -200 }, '-x']])).toEqual([
+      ['importo', 'desc'],
+      ['-2,00', "'-x"],
     ]);
   });
 });

@@ -17,10 +17,31 @@ export function neutralizzaCella(valore: string | number | boolean | null | unde
   return INIZI_FORMULA.some((c) => testo.startsWith(c)) ? `'${testo}` : testo;
 }
 
-/** A table ready to export: the Italian headers and the rows of text, every cell neutralised. */
+/**
+ * An amount in integer cents for an export (spec 3 §7 causali.csv, bilancio.csv): written as euros
+ * with a decimal comma and no thousands separator ('-12,50'), which Italian Excel reads as a number.
+ * Digits and one sign cannot form a formula, so this cell is not neutralised.
+ */
+export interface CellaImporto {
+  centesimi: number;
+}
+
+export type CellaEsportabile = string | number | boolean | null | undefined | CellaImporto;
+
+export function importoEsportabile(centesimi: number): string {
+  const segno = centesimi < 0 ? '-' : '';
+  const a = Math.abs(Math.round(centesimi));
+  return `${segno}${Math.trunc(a / 100)},${String(a % 100).padStart(2, '0')}`;
+}
+
+function cellaEsportabile(c: CellaEsportabile): string {
+  return typeof c === 'object' && c !== null ? importoEsportabile(c.centesimi) : neutralizzaCella(c);
+}
+
+/** A table ready to export: the Italian headers and the rows of text, every text cell neutralised. */
 export function tabellaEsportabile(
   intestazioni: readonly string[],
-  righe: readonly (readonly (string | number | boolean | null | undefined)[])[],
+  righe: readonly (readonly CellaEsportabile[])[],
 ): string[][] {
-  return [intestazioni.map(neutralizzaCella), ...righe.map((r) => r.map(neutralizzaCella))];
+  return [intestazioni.map(neutralizzaCella), ...righe.map((r) => r.map(cellaEsportabile))];
 }

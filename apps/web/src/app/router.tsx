@@ -28,6 +28,8 @@ import { Shell } from './shell/shell.tsx';
 const auth: RouteHandle = { auth: true };
 /** Spec 3 §6: Cassa, Impostazioni and Controlli are the admins' (catalogue actions). */
 const tesoreria: RouteHandle = { azione: 'tesoreria.leggi' };
+/** Spec 3 §6: clicking through to transactions from a person page is the super level's. */
+const tesoreriaDaPersona: RouteHandle = { azione: 'tesoreria.scrivi' };
 const impostazioni: RouteHandle = { azione: 'impostazioni.leggi' };
 const controlli: RouteHandle = { azione: 'controlli.leggi' };
 
@@ -35,12 +37,6 @@ const controlli: RouteHandle = { azione: 'controlli.leggi' };
 function soon(title: string, breadcrumbs?: Crumb[]): Pick<RouteObject, 'element'> {
   return { element: <UnderConstruction title={title} breadcrumbs={breadcrumbs} /> };
 }
-
-const cassa: Crumb[] = [
-  { label: 'Home', to: '/b' },
-  { label: 'Cassa', to: '/b/cassa' },
-];
-const soci: Crumb[] = [{ label: 'Soci', to: '/b/soci' }];
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
   Component: (await load())[name] as ComponentType,
@@ -61,18 +57,26 @@ const registro = page(
 );
 const utenti = page(() => import('../features/persone/components/registro/utenti-page.tsx'), 'UtentiPage');
 
+/** A treasury screen of features/cassa (spec 3 §2): its file under components/ and its export. */
+const cassaPage = (file: string, name: string) =>
+  page(() => import(`../features/cassa/components/${file}.tsx`), name);
+
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
   { path: 'soci', lazy: registro },
-  { path: 'cassa', handle: tesoreria, ...soon('Cassa', [{ label: 'Home', to: '/b' }]) },
-  { path: 'cassa/pagamenti', handle: tesoreria, ...soon('Pagamenti', cassa) },
-  { path: 'cassa/pagamenti/:tipo', handle: tesoreria, ...soon('Pagamenti', cassa) },
-  { path: 'cassa/causali', handle: tesoreria, ...soon('Causali', cassa) },
-  { path: 'cassa/trasferimenti', handle: tesoreria, ...soon('Trasferimenti', cassa) },
-  { path: 'cassa/voci', handle: tesoreria, ...soon('Voci', cassa) },
-  { path: 'cassa/bilancio', handle: tesoreria, ...soon('Bilanci', cassa) },
-  { path: 'cassa/bilanci', handle: tesoreria, ...soon('Bilanci', cassa) },
+  { path: 'cassa', handle: tesoreria, lazy: cassaPage('cassa-page', 'CassaPage') },
+  { path: 'cassa/pagamenti', handle: tesoreria, lazy: cassaPage('pagamenti-page', 'PagamentiPage') },
+  { path: 'cassa/pagamenti/:tipo', handle: tesoreria, lazy: cassaPage('pagamenti-page', 'PagamentiPage') },
+  { path: 'cassa/causali', handle: tesoreria, lazy: cassaPage('causali-page', 'CausaliPage') },
+  {
+    path: 'cassa/trasferimenti',
+    handle: tesoreria,
+    lazy: cassaPage('trasferimenti-page', 'TrasferimentiPage'),
+  },
+  { path: 'cassa/voci', handle: tesoreria, lazy: cassaPage('voci-page', 'VociPage') },
+  { path: 'cassa/bilancio', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
+  { path: 'cassa/bilanci', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'utenti', lazy: utenti },
   { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
   { path: 'controlli', handle: controlli, ...soon('Controlli') },
@@ -90,23 +94,23 @@ const backOffice: RouteObject[] = [
   },
   {
     path: 'persona/:idPersona/transazioneEconomica/:idTransazioneEconomica/mostra',
-    handle: tesoreria,
-    ...soon('Transazione economica', soci),
+    handle: tesoreriaDaPersona,
+    lazy: cassaPage('transazione-economica-page', 'TransazioneEconomicaPage'),
   },
   {
     path: 'persona/:idPersona/transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
-    handle: tesoreria,
-    ...soon('Transazione finanziaria', soci),
+    handle: tesoreriaDaPersona,
+    lazy: cassaPage('transazione-finanziaria-page', 'TransazioneFinanziariaPage'),
   },
   {
     path: 'transazioneEconomica/:idTransazioneEconomica/mostra',
     handle: tesoreria,
-    ...soon('Transazione economica', cassa),
+    lazy: cassaPage('transazione-economica-page', 'TransazioneEconomicaPage'),
   },
   {
     path: 'transazioneFinanziaria/:idTransazioneFinanziaria/mostra',
     handle: tesoreria,
-    ...soon('Transazione finanziaria', cassa),
+    lazy: cassaPage('transazione-finanziaria-page', 'TransazioneFinanziariaPage'),
   },
   {
     path: 'persona/nuova',

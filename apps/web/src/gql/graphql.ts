@@ -48,6 +48,18 @@ export type MetodoPagamento =
   | 'stripe';
 
 /**
+ * Spec 3 §7 modificaBilancio: adds the line (only an item not yet in that budget, only in a current or
+ * future year), changes its forecast, or deletes it with elimina. preventivo in cents.
+ */
+export type ModificaBilancioInput = {
+  anno_scout: number;
+  elimina?: boolean | null | undefined;
+  id_parte: number;
+  id_voce: number;
+  preventivo?: number | null | undefined;
+};
+
+/**
  * Spec 2 §7 modificaIscrizione: without id_iscrizione it creates the enrolment of id_persona for
  * anno_scout ('Rendi socio/a': catalogue 'iscrizione.crea', personal data complete, state prevista);
  * with id_iscrizione it edits stato_iscrizione (catalogue 'iscrizione.modifica' and the states the
@@ -97,6 +109,14 @@ export type ModificaPersonaInput = {
   residenza_indirizzo?: string | null | undefined;
   residenza_provincia?: string | null | undefined;
   sesso?: string | null | undefined;
+};
+
+/** Spec 3 §7 modificaVoce: without id_voce it creates; with id_voce it edits, or deletes with elimina. */
+export type ModificaVoceInput = {
+  codice?: string | null | undefined;
+  descrizione?: string | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_voce?: number | null | undefined;
 };
 
 /** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
@@ -198,6 +218,94 @@ export type ViewerCanQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerCanQuery = { viewerCan: Array<string> };
+
+export type ElencaBilanciQueryVariables = Exact<{
+  anno_scout: number;
+  id_parte: number;
+}>;
+
+
+export type ElencaBilanciQuery = { elencaBilanci: Array<{ id_parte: number, anno_scout: number, id_voce: number, preventivo: number, consuntivo: number, voce: { id_voce: number, codice: string, descrizione: string } }> };
+
+export type ElencaVociQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ElencaVociQuery = { elencaVoci: Array<{ id_voce: number, codice: string, descrizione: string, tipo: string, in_uso: boolean }> };
+
+export type ParteCassaFragment = { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
+
+export type PagamentoCassaFragment = { id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null };
+
+export type CausaleCassaFragment = { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> };
+
+export type GetTeParteQueryVariables = Exact<{
+  id_parte: number;
+  anno_scout?: number | null | undefined;
+}>;
+
+
+export type GetTeParteQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
+
+export type GetTfParteTipoQueryVariables = Exact<{
+  id_parte: number;
+  tipo: MetodoPagamento;
+  anno_scout?: number | null | undefined;
+}>;
+
+
+export type GetTfParteTipoQuery = { getTfParteTipo: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+
+export type GetTfParteQueryVariables = Exact<{
+  id_parte: number;
+  anno_scout?: number | null | undefined;
+}>;
+
+
+export type GetTfParteQuery = { getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+
+export type GetTrasferimentiParteQueryVariables = Exact<{
+  id_parte: number;
+  anno_scout?: number | null | undefined;
+}>;
+
+
+export type GetTrasferimentiParteQuery = { getTrasferimentiParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+
+export type ModificaBilancioMutationVariables = Exact<{
+  modifica_bilancio: ModificaBilancioInput;
+}>;
+
+
+export type ModificaBilancioMutation = { modificaBilancio: { id_voce: number } | null };
+
+export type ModificaVoceMutationVariables = Exact<{
+  modifica_voce: ModificaVoceInput;
+}>;
+
+
+export type ModificaVoceMutation = { modificaVoce: { id_voce: number } | null };
+
+export type SaldoAnnualeQueryVariables = Exact<{
+  id_parte: number;
+  anno_scout: number;
+}>;
+
+
+export type SaldoAnnualeQuery = { saldoAnnuale: { id_parte: number, anno_scout: number, metodi: Array<{ tipo: MetodoPagamento, iniziale: number, entrate: number, uscite: number, finale: number }> } };
+
+export type TransazioneEconomicaQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TransazioneEconomicaQuery = { transazioneEconomica: { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, id_transazione_finanziaria: number, transazione_finanziaria: { id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_pagata: string | null } }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+
+export type TransazioneFinanziariaQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
 
 export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   id_persona: number;
@@ -323,11 +431,6 @@ export type PersonaAccountQueryVariables = Exact<{
 
 export type PersonaAccountQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number, desc: string, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null, genitore: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string>, utenti: Array<{ id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, registration_token: string | null }>, parentele: Array<{ id_parentela: number, id_persona_genitore: number, id_persona_figlio: number }> } | null }> } | null };
 
-export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
-
 export type CercaPersonaQueryVariables = Exact<{
   registration_token?: string | null | undefined;
   search_key?: string | null | undefined;
@@ -447,6 +550,22 @@ export type ModificaPersonaMutationVariables = Exact<{
 
 export type ModificaPersonaMutation = { modificaPersona: number | null };
 
+export type PagamentiPersonaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null } | null };
+
+export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null };
+
+export type MovimentiPersonaQueryVariables = Exact<{
+  id_parte: number;
+}>;
+
+
+export type MovimentiPersonaQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, data_creata: string, anno_scout: number, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }>, getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }> };
+
 export type PersonaAnagraficaQueryVariables = Exact<{
   id_persona: number;
 }>;
@@ -538,6 +657,11 @@ export type UnitaDelRegistroQueryVariables = Exact<{
 
 export type UnitaDelRegistroQuery = { cercaUnita: { id_unita: number } | null };
 
+export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -556,12 +680,110 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ParteCassaFragmentDoc = new TypedDocumentString(`
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+    `, {"fragmentName":"ParteCassa"}) as unknown as TypedDocumentString<ParteCassaFragment, unknown>;
+export const PagamentoCassaFragmentDoc = new TypedDocumentString(`
+    fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`, {"fragmentName":"PagamentoCassa"}) as unknown as TypedDocumentString<PagamentoCassaFragment, unknown>;
+export const CausaleCassaFragmentDoc = new TypedDocumentString(`
+    fragment CausaleCassa on TransazioneEconomica {
+  id_transazione_economica
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  causale_desc
+  causale_dettagli
+  causale_tipo
+  id_voce_da
+  id_voce_a
+  data_creata
+  data_pagata
+  stato
+  id_iscrizione
+  anno_scout
+  transazioni {
+    id_transazione
+    id_transazione_finanziaria
+    importo
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`, {"fragmentName":"CausaleCassa"}) as unknown as TypedDocumentString<CausaleCassaFragment, unknown>;
 export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment AnnoScoutFields on AnnoScout {
   anno_scout
   attivo
 }
     `, {"fragmentName":"AnnoScoutFields"}) as unknown as TypedDocumentString<AnnoScoutFieldsFragment, unknown>;
+export const PartePersonaPagamentiFragmentDoc = new TypedDocumentString(`
+    fragment PartePersonaPagamenti on Parte {
+  id_parte
+  desc
+  persona {
+    nome
+    cognome
+  }
+}
+    `, {"fragmentName":"PartePersonaPagamenti"}) as unknown as TypedDocumentString<PartePersonaPagamentiFragment, unknown>;
 export const RegistroPersonaFragmentDoc = new TypedDocumentString(`
     fragment RegistroPersona on Persona {
   id_persona
@@ -659,6 +881,332 @@ export const ViewerCanDocument = new TypedDocumentString(`
   viewerCan
 }
     `) as unknown as TypedDocumentString<ViewerCanQuery, ViewerCanQueryVariables>;
+export const ElencaBilanciDocument = new TypedDocumentString(`
+    query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {
+  elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {
+    id_parte
+    anno_scout
+    id_voce
+    preventivo
+    consuntivo
+    voce {
+      id_voce
+      codice
+      descrizione
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ElencaBilanciQuery, ElencaBilanciQueryVariables>;
+export const ElencaVociDocument = new TypedDocumentString(`
+    query elencaVoci {
+  elencaVoci {
+    id_voce
+    codice
+    descrizione
+    tipo
+    in_uso
+  }
+}
+    `) as unknown as TypedDocumentString<ElencaVociQuery, ElencaVociQueryVariables>;
+export const GetTeParteDocument = new TypedDocumentString(`
+    query getTeParte($id_parte: Int!, $anno_scout: Int) {
+  getTeParte(id_parte: $id_parte, anno_scout: $anno_scout) {
+    ...CausaleCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment CausaleCassa on TransazioneEconomica {
+  id_transazione_economica
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  causale_desc
+  causale_dettagli
+  causale_tipo
+  id_voce_da
+  id_voce_a
+  data_creata
+  data_pagata
+  stato
+  id_iscrizione
+  anno_scout
+  transazioni {
+    id_transazione
+    id_transazione_finanziaria
+    importo
+  }
+}`) as unknown as TypedDocumentString<GetTeParteQuery, GetTeParteQueryVariables>;
+export const GetTfParteTipoDocument = new TypedDocumentString(`
+    query getTfParteTipo($id_parte: Int!, $tipo: MetodoPagamento!, $anno_scout: Int) {
+  getTfParteTipo(id_parte: $id_parte, tipo: $tipo, anno_scout: $anno_scout) {
+    ...PagamentoCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}`) as unknown as TypedDocumentString<GetTfParteTipoQuery, GetTfParteTipoQueryVariables>;
+export const GetTfParteDocument = new TypedDocumentString(`
+    query getTfParte($id_parte: Int!, $anno_scout: Int) {
+  getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {
+    ...PagamentoCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}`) as unknown as TypedDocumentString<GetTfParteQuery, GetTfParteQueryVariables>;
+export const GetTrasferimentiParteDocument = new TypedDocumentString(`
+    query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {
+  getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {
+    ...PagamentoCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}`) as unknown as TypedDocumentString<GetTrasferimentiParteQuery, GetTrasferimentiParteQueryVariables>;
+export const ModificaBilancioDocument = new TypedDocumentString(`
+    mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {
+  modificaBilancio(modifica_bilancio: $modifica_bilancio) {
+    id_voce
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaBilancioMutation, ModificaBilancioMutationVariables>;
+export const ModificaVoceDocument = new TypedDocumentString(`
+    mutation modificaVoce($modifica_voce: ModificaVoceInput!) {
+  modificaVoce(modifica_voce: $modifica_voce) {
+    id_voce
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaVoceMutation, ModificaVoceMutationVariables>;
+export const SaldoAnnualeDocument = new TypedDocumentString(`
+    query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {
+  saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {
+    id_parte
+    anno_scout
+    metodi {
+      tipo
+      iniziale
+      entrate
+      uscite
+      finale
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaldoAnnualeQuery, SaldoAnnualeQueryVariables>;
+export const TransazioneEconomicaDocument = new TypedDocumentString(`
+    query transazioneEconomica($id: Int!) {
+  transazioneEconomica(id_transazione_economica: $id) {
+    ...CausaleCassa
+    transazioni {
+      id_transazione
+      importo
+      transazione_finanziaria {
+        id_transazione_finanziaria
+        importo
+        stato
+        tipo_da
+        tipo_a
+        data_pagata
+      }
+    }
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment CausaleCassa on TransazioneEconomica {
+  id_transazione_economica
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  causale_desc
+  causale_dettagli
+  causale_tipo
+  id_voce_da
+  id_voce_a
+  data_creata
+  data_pagata
+  stato
+  id_iscrizione
+  anno_scout
+  transazioni {
+    id_transazione
+    id_transazione_finanziaria
+    importo
+  }
+}`) as unknown as TypedDocumentString<TransazioneEconomicaQuery, TransazioneEconomicaQueryVariables>;
+export const TransazioneFinanziariaDocument = new TypedDocumentString(`
+    query transazioneFinanziaria($id: Int!) {
+  transazioneFinanziaria(id_transazione_finanziaria: $id) {
+    ...PagamentoCassa
+    stripe_payment_id
+    satispay_payment_id
+    transazioni {
+      id_transazione
+      importo
+      transazione_economica {
+        id_transazione_economica
+        causale_desc
+        importo
+        stato
+      }
+    }
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}`) as unknown as TypedDocumentString<TransazioneFinanziariaQuery, TransazioneFinanziariaQueryVariables>;
 export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
     mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean) {
   compilaPrivacy(
@@ -984,15 +1532,6 @@ export const PersonaAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaAccountQuery, PersonaAccountQueryVariables>;
-export const AzioniAnniScoutDocument = new TypedDocumentString(`
-    query azioniAnniScout {
-  getAnniScout {
-    anno_scout
-    inizio_fiscale
-    viewerCan
-  }
-}
-    `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
 export const CercaPersonaDocument = new TypedDocumentString(`
     query cercaPersona($registration_token: String, $search_key: String) {
   cercaPersona(registration_token: $registration_token, search_key: $search_key) {
@@ -1205,6 +1744,58 @@ export const ModificaPersonaDocument = new TypedDocumentString(`
   modificaPersona(modifica_persona: $modifica_persona)
 }
     `) as unknown as TypedDocumentString<ModificaPersonaMutation, ModificaPersonaMutationVariables>;
+export const PagamentiPersonaDocument = new TypedDocumentString(`
+    query pagamentiPersona($id_persona: Int!) {
+  persona(id_persona: $id_persona) {
+    id_persona
+    id_parte
+  }
+}
+    `) as unknown as TypedDocumentString<PagamentiPersonaQuery, PagamentiPersonaQueryVariables>;
+export const MovimentiPersonaDocument = new TypedDocumentString(`
+    query movimentiPersona($id_parte: Int!) {
+  getTeParte(id_parte: $id_parte) {
+    id_transazione_economica
+    id_parte_da
+    id_parte_a
+    parte_da {
+      ...PartePersonaPagamenti
+    }
+    parte_a {
+      ...PartePersonaPagamenti
+    }
+    importo
+    causale_desc
+    stato
+    data_creata
+    anno_scout
+  }
+  getTfParte(id_parte: $id_parte) {
+    id_transazione_finanziaria
+    id_parte_da
+    id_parte_a
+    parte_da {
+      ...PartePersonaPagamenti
+    }
+    parte_a {
+      ...PartePersonaPagamenti
+    }
+    importo
+    stato
+    tipo_da
+    tipo_a
+    data_creata
+    data_pagata
+  }
+}
+    fragment PartePersonaPagamenti on Parte {
+  id_parte
+  desc
+  persona {
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<MovimentiPersonaQuery, MovimentiPersonaQueryVariables>;
 export const PersonaAnagraficaDocument = new TypedDocumentString(`
     query personaAnagrafica($id_persona: Int!) {
   persona(id_persona: $id_persona) {
@@ -1505,3 +2096,12 @@ export const UnitaDelRegistroDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnitaDelRegistroQuery, UnitaDelRegistroQueryVariables>;
+export const AzioniAnniScoutDocument = new TypedDocumentString(`
+    query azioniAnniScout {
+  getAnniScout {
+    anno_scout
+    inizio_fiscale
+    viewerCan
+  }
+}
+    `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;

@@ -33,6 +33,8 @@ export const chiavi = {
     pagamenti: (id_persona: number) => ['persone', 'pagamenti', id_persona] as const,
     /** The dues of a person's party (front office /f/quote). */
     dovuti: (id_parte: number) => ['persone', 'dovuti', id_parte] as const,
+    /** The 'Pagamenti & Quote' tab: the person's dues and payments (treasury data too). */
+    schedaPagamenti: (id_persona: number) => ['tesoreria', 'persona', id_persona] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,
@@ -73,5 +75,22 @@ export const chiavi = {
   },
   auth: {
     fornitori: () => ['auth', 'fornitori'] as const,
+  },
+  /** Spec 3: the treasury of a party (section, group, unit or person) in a scout year. */
+  tesoreria: {
+    tutta: ['tesoreria'] as const,
+    causali: (id_parte: number, anno_scout: number | null) =>
+      ['tesoreria', 'causali', id_parte, anno_scout] as const,
+    /** Payments of a party, on every method (tipo null) or on one. */
+    pagamenti: (id_parte: number, tipo: string | null, anno_scout: number | null) =>
+      ['tesoreria', 'pagamenti', id_parte, tipo, anno_scout] as const,
+    trasferimenti: (id_parte: number, anno_scout: number | null) =>
+      ['tesoreria', 'trasferimenti', id_parte, anno_scout] as const,
+    saldo: (id_parte: number, anno_scout: number) => ['tesoreria', 'saldo', id_parte, anno_scout] as const,
+    voci: () => ['tesoreria', 'voci'] as const,
+    bilanci: (id_parte: number, anno_scout: number) =>
+      ['tesoreria', 'bilanci', id_parte, anno_scout] as const,
+    pagamento: (id: number) => ['tesoreria', 'pagamento', id] as const,
+    causale: (id: number) => ['tesoreria', 'causale', id] as const,
   },
 };

@@ -1,4 +1,4 @@
-import { useLocalStorage } from '@mantine/hooks';
+import { useColonneNascoste as useNascoste } from '../../../../lib/colonne-nascoste.ts';
 
 /** The register's columns that can be hidden, with their Italian headers (table and export). */
 export const COLONNE = [
@@ -21,9 +21,5 @@ const NASCOSTE_SU_TELEFONO: IdColonna[] = ['soci', 'accesso', 'ruolo'];
 
 /** Which columns the user hid (kept in this browser); until they choose, by screen width. */
 export function useColonneNascoste() {
-  const telefono = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches;
-  return useLocalStorage<IdColonna[]>({
-    key: 'zaino.registro.colonneNascoste',
-    defaultValue: telefono ? NASCOSTE_SU_TELEFONO : [],
-  });
+  return useNascoste<IdColonna>('registro', NASCOSTE_SU_TELEFONO);
 }

@@ -1,9 +1,8 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Checkbox, Group, Menu, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCheck,
-  IconColumns,
   IconDownload,
   IconQrcode,
   IconQuestionMark,
@@ -22,17 +21,18 @@ import {
   SELEZIONE_IN_ITALIANO,
 } from '../../../../components/tabella-in-italiano.ts';
 
+import { MenuColonne } from '../../../../components/menu-colonne.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { reportError } from '../../../../lib/errors.ts';
 import { notifyDanger } from '../../../../lib/notify.ts';
 import { session } from '../../../../lib/session-store.ts';
 import { useAmbitoRegistro } from '../../../../lib/ambito-registro.ts';
-import { useAnnoDelRegistro } from '../../api/azioni-anno.ts';
+import { useAnnoScelto } from '../../../../lib/azioni-anno.ts';
 import { useRegistro } from '../../api/registro.ts';
 import { CercaCodiceDialog } from '../account/cerca-codice-dialog.tsx';
 import { COLONNE, type IdColonna, useColonneNascoste } from './colonne-registro.ts';
 import { ErroreLista } from '../../../../components/errore-lista.tsx';
-import type { Cella } from './esporta-registro.ts';
+import type { Cella } from '../../../../lib/esporta.ts';
 import { FiltriRegistroForm } from './filtri-registro.tsx';
 import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
 import {
@@ -89,7 +89,7 @@ export function RegistroPage() {
   const ambito = useAmbitoRegistro(scelta);
   const registro = useRegistro(ambito, anno, scelta.id_parte);
   const { puo } = useViewer();
-  const annoScelto = useAnnoDelRegistro(anno);
+  const annoScelto = useAnnoScelto(anno);
   const nazionale = annoScelto.puo('nazionale.vedi');
   const unisci = uniscoSezioneNazionale(annoScelto.inizio_fiscale, new Date());
   const navigate = useNavigate();
@@ -166,7 +166,7 @@ export function RegistroPage() {
   async function esporta(formato: 'csv' | 'xlsx') {
     setEsportazione(formato);
     try {
-      const { esportaCsv, esportaXlsx } = await import('./esporta-registro.ts');
+      const { esportaCsv, esportaXlsx } = await import('../../../../lib/esporta.ts');
       const intestazioni = colonneVisibili.map((c) => c.titolo);
       const dati = ordinate.map((r) => colonneVisibili.map((c) => VALORI[c.id](r)));
       const nome = `anagrafe-${anno ?? ''}.${formato}`;
@@ -216,26 +216,7 @@ export function RegistroPage() {
             <Menu.Item onClick={() => void esporta('xlsx')}>Excel (XLSX)</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Menu closeOnItemClick={false} position="bottom-start">
-          <Menu.Target>
-            <Button variant="default" leftSection={<IconColumns size={16} />}>
-              Colonne
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {colonneAmmesse.map((c) => (
-              <Menu.Item key={c.id} onClick={() => setNascoste((n) => attiva(n, c.id))}>
-                <Checkbox
-                  label={c.titolo}
-                  checked={!nascoste.includes(c.id)}
-                  readOnly
-                  tabIndex={-1}
-                  styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
-                />
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <MenuColonne colonne={colonneAmmesse} nascoste={nascoste} onChange={setNascoste} />
         {selezione.length > 0 && (
           <Button variant="subtle" leftSection={<IconX size={16} />} onClick={() => setSelezione([])}>
             Annulla selezione
@@ -295,10 +276,6 @@ export function RegistroPage() {
       <CercaCodiceDialog opened={codiceAperto} onClose={() => setCodiceAperto(false)} />
     </>
   );
-}
-
-function attiva(nascoste: IdColonna[], id: IdColonna): IdColonna[] {
-  return nascoste.includes(id) ? nascoste.filter((x) => x !== id) : [...nascoste, id];
 }
 
 /** The cell of a column: the name is a real link (keyboard), the related members are badges. */

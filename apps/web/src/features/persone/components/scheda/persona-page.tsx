@@ -17,9 +17,7 @@ const schede = {
     default: (await import('./tabs/iscrizione-tab.tsx')).IscrizioneTab,
   })),
   account: lazy(async () => ({ default: (await import('./tabs/account-tab.tsx')).AccountTab })),
-  pagamenti: lazy(async () => ({
-    default: (await import('./tabs/in-costruzione-tab.tsx')).InCostruzioneTab,
-  })),
+  pagamenti: lazy(async () => ({ default: (await import('./tabs/pagamenti-tab.tsx')).PagamentiTab })),
 } satisfies Record<PersonaTab, unknown>;
 
 const ETICHETTE: Record<PersonaTab, { label: string; icon: typeof IconId }> = {

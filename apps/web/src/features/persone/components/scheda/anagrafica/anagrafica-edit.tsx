@@ -20,7 +20,7 @@ import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import { parentiDi } from './anagrafica-view.tsx';
 import { CheckDataModal } from '../../../../../components/check-data-modal.tsx';
-import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { ContattiView } from './contatti-view.tsx';
 import { PersonaFields } from '../../../../../components/persona-form/persona-fields.tsx';
 import { valoriDaPersona } from '../../../../../components/persona-form/persona-form-model.ts';

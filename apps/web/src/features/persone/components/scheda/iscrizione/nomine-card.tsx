@@ -8,7 +8,7 @@ import {
   useModificaNomina,
   useRuoliEGruppi,
 } from '../../../api/iscrizione-persona.ts';
-import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { gruppiOfferti, nominaGestibile, ruoliOfferti } from './nomine-assegnabili.ts';
 import { erroreDi } from './voce.tsx';
 

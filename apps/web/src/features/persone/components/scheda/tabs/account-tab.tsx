@@ -12,7 +12,7 @@ import { usePersonaAccount } from '../../../api/account-persona.ts';
 import { useModificaUtente, useScollegaParentela } from '../../../api/modifica-account.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
-import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { UtenteCard, type UtenteVista } from '../../account/utente-card.tsx';
 
 type Azione =

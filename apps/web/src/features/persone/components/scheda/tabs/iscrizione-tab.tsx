@@ -30,7 +30,7 @@ import {
   useModificaIscrizione,
 } from '../../../api/iscrizione-persona.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
-import { ConfermaAzione } from '../../account/conferma-azione.tsx';
+import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
 import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
 import { ETICHETTE_CAMPI } from '../../../../../components/persona-form/persona-form-model.ts';

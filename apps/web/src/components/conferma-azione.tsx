@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec 2 §8: the confirmation dialog before an action (delete, reset, unlink, add, modify). */
+/** Spec 2 §8, spec 3 §8: the confirmation dialog before an action (delete, reset, unlink, add, modify). */
 export function ConfermaAzione({
   opened,
   title,

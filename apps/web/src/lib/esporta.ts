@@ -1,10 +1,11 @@
-import { tabellaEsportabile } from '@zaino/domain/esportazione';
+import { type CellaEsportabile, tabellaEsportabile } from '@zaino/domain/esportazione';
 
-// Spec 2 §2 export of the register as filtered (decision 0901). The libraries are imported only when
-// the user exports, so they never weigh on the page's first load; every cell goes through the
-// domain's neutraliser (formula injection) for both formats.
+// Exports of lists (spec 2 §2 register, spec 3 §7 causali.csv and bilancio.csv; decision 0901). The
+// libraries are imported only when the user exports, so they never weigh on the page's first load;
+// every text cell goes through the domain's neutraliser (formula injection) for both formats, so
+// csv-stringify's own escape_formulas is off: it would turn an amount such as -12,50 into text.
 
-export type Cella = string | number | boolean | null | undefined;
+export type Cella = CellaEsportabile;
 
 function scarica(blob: Blob, nomeFile: string) {
   const url = URL.createObjectURL(blob);
@@ -22,7 +23,7 @@ export async function esportaCsv(intestazioni: string[], righe: Cella[][], nomeF
   const testo = stringify(tabellaEsportabile(intestazioni, righe), {
     bom: true,
     delimiter: ';',
-    escape_formulas: true,
+    escape_formulas: false,
   });
   scarica(new Blob([testo], { type: 'text/csv;charset=utf-8' }), nomeFile);
 }

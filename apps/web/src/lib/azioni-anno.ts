@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AzioneSu } from '@zaino/domain/permessi';
-import { graphql } from '../../../gql/index.ts';
-import { request } from '../../../lib/graphql.ts';
-import { chiavi } from '../../../lib/query-keys.ts';
+import { graphql } from '../gql/index.ts';
+import { request } from './graphql.ts';
+import { chiavi } from './query-keys.ts';
 
 const AZIONI_ANNI = graphql(`
   query azioniAnniScout {
@@ -14,8 +14,8 @@ const AZIONI_ANNI = graphql(`
   }
 `);
 
-/** The selected scout year as the register reads it: its fiscal start and the viewer's actions on it. */
-export function useAnnoDelRegistro(anno: number | null) {
+/** The selected scout year: its fiscal start and the viewer's actions on it. */
+export function useAnnoScelto(anno: number | null) {
   const q = useQuery({
     queryKey: chiavi.anniScout.azioni(),
     queryFn: async () => (await request(AZIONI_ANNI)).getAnniScout,

@@ -1,0 +1,36 @@
+import { Button, Checkbox, Menu } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+
+interface Props<Id extends string> {
+  colonne: readonly { id: Id; titolo: string }[];
+  nascoste: readonly Id[];
+  onChange: (nascoste: Id[]) => void;
+}
+
+/** Spec 3 §2 'user-selectable visible columns': the 'Colonne' menu of a table. */
+export function MenuColonne<Id extends string>({ colonne, nascoste, onChange }: Props<Id>) {
+  const attiva = (id: Id) =>
+    onChange(nascoste.includes(id) ? nascoste.filter((x) => x !== id) : [...nascoste, id]);
+  return (
+    <Menu closeOnItemClick={false} position="bottom-start">
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconColumns size={16} />}>
+          Colonne
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {colonne.map((c) => (
+          <Menu.Item key={c.id} onClick={() => attiva(c.id)}>
+            <Checkbox
+              label={c.titolo}
+              checked={!nascoste.includes(c.id)}
+              readOnly
+              tabIndex={-1}
+              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
+            />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

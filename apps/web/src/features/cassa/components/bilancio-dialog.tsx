@@ -1,0 +1,110 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { modificaBilancioSchema } from '@zaino/domain/form-bilancio';
+import { preventivoSchema } from '@zaino/domain/form-tesoreria';
+import { centesimiInInput } from '@zaino/domain/importi';
+import { useEffect, useState } from 'react';
+import { errorText, reportError } from '../../../lib/errors.ts';
+import { validaModulo } from '../../../lib/form.ts';
+import { notifyDanger } from '../../../lib/notify.ts';
+import type { Bilancio } from '../api/elenca-bilanci.ts';
+import type { Voce } from '../api/elenca-voci.ts';
+import { useModificaBilancio } from '../api/modifica-bilancio.ts';
+
+interface Props {
+  /** The line edited, null to add one; closed when undefined. */
+  riga: Bilancio | null | undefined;
+  /** Items the add dialog offers (spec 3 §2: only those not in the budget yet). */
+  vociLibere: readonly Voce[];
+  id_parte: number;
+  anno_scout: number;
+  onClose: () => void;
+}
+
+/** Spec 3 §2 Bilanci: add a budget line (item and forecast) or change a line's forecast (euros). */
+export function BilancioDialog({ riga, vociLibere, id_parte, anno_scout, onClose }: Props) {
+  const modifica = useModificaBilancio();
+  const [idVoce, setIdVoce] = useState<string | null>(null);
+  const [preventivo, setPreventivo] = useState('');
+  const [inviato, setInviato] = useState(false);
+  useEffect(() => {
+    setIdVoce(riga ? String(riga.id_voce) : null);
+    setPreventivo(riga ? centesimiInInput(riga.preventivo) : '');
+    setInviato(false);
+  }, [riga]);
+  const importo = validaModulo(preventivoSchema, preventivo);
+  const modulo = validaModulo(modificaBilancioSchema, {
+    id_voce: idVoce ? Number(idVoce) : undefined,
+    anno_scout,
+    id_parte,
+    preventivo: importo.dati ?? undefined,
+  });
+  const erroreImporto = importo.messaggi[0] ?? modulo.errore('preventivo');
+
+  async function salva() {
+    setInviato(true);
+    if (!importo.ok || !modulo.ok || !modulo.dati) return;
+    try {
+      await modifica.mutateAsync(modulo.dati);
+      onClose();
+    } catch (e) {
+      reportError(e, 'modifica bilancio');
+      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Modifica bilancio');
+    }
+  }
+
+  return (
+    <Modal
+      opened={riga !== undefined}
+      onClose={onClose}
+      title={riga ? `Preventivo ${riga.voce.codice}` : 'Aggiungi voce al bilancio'}
+      centered
+      data-testid="dialog-bilancio"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void salva();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          {!riga && (
+            <Select
+              label="Voce"
+              placeholder="Scegli una voce"
+              data={vociLibere.map((v) => ({
+                value: String(v.id_voce),
+                label: `${v.codice} ${v.descrizione}`,
+              }))}
+              value={idVoce}
+              onChange={setIdVoce}
+              searchable
+              nothingFoundMessage="Nessuna voce trovata"
+              error={inviato ? modulo.errore('id_voce') : undefined}
+              required
+              data-autofocus
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <TextInput
+            label="Preventivo (€)"
+            inputMode="decimal"
+            value={preventivo}
+            onChange={(e) => setPreventivo(e.currentTarget.value)}
+            error={inviato ? erroreImporto : undefined}
+            required
+            data-autofocus={riga ? true : undefined}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={modifica.isPending}>
+              Salva
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import type { DataTableColumn } from 'mantine-datatable';
+import { StatoCausale } from '../../../components/stati-tesoreria.tsx';
+import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
+import { Importo } from '../../../components/importo.tsx';
+import { mostraData } from '../../../lib/data-ora.ts';
+import type { FiltriCausali, RigaCausale } from '../righe-causali.ts';
+
+export const COLONNE_CAUSALI = [
+  { id: 'data_creata', titolo: 'Creata il' },
+  { id: 'importo', titolo: 'Importo' },
+  { id: 'causale_desc', titolo: 'Causale' },
+  { id: 'daa', titolo: 'Da/A' },
+  { id: 'stato', titolo: 'Stato' },
+  { id: 'causale_tipo', titolo: 'Tipo' },
+  { id: 'voce_codice', titolo: 'Voce' },
+  { id: 'data_pagata', titolo: 'Pagata il' },
+  { id: 'id', titolo: 'N.' },
+] as const;
+export type IdColonnaCausali = (typeof COLONNE_CAUSALI)[number]['id'];
+export const CAMPI_FILTRO_CAUSALI = [
+  'importo',
+  'stato',
+  'causale_desc',
+  'causale_tipo',
+  'daa',
+  'voce',
+  'creata_da',
+  'creata_a',
+  'pagata_da',
+  'pagata_a',
+] as const satisfies readonly (keyof FiltriCausali)[];
+
+export function colonneCausali(
+  filtri: FiltriCausali,
+  cambia: (m: Partial<FiltriCausali>) => void,
+  nascoste: readonly IdColonnaCausali[],
+): DataTableColumn<RigaCausale>[] {
+  const testo = (campo: keyof FiltriCausali, etichetta: string, descrizione?: string) => ({
+    filter: (
+      <FiltroTesto
+        etichetta={etichetta}
+        descrizione={descrizione}
+        valore={filtri[campo] ?? ''}
+        onChange={(v) => cambia({ [campo]: v })}
+      />
+    ),
+    filtering: Boolean(filtri[campo]),
+  });
+  const date = (da: 'creata_da' | 'pagata_da', a: 'creata_a' | 'pagata_a', etichetta: string) => ({
+    filter: (
+      <FiltroDate
+        etichetta={etichetta}
+        da={filtri[da] ?? ''}
+        a={filtri[a] ?? ''}
+        onChange={(x, y) => cambia({ [da]: x, [a]: y })}
+      />
+    ),
+    filtering: Boolean(filtri[da] && filtri[a]),
+  });
+  const colonne: Record<IdColonnaCausali, DataTableColumn<RigaCausale>> = {
+    data_creata: {
+      accessor: 'data_creata',
+      render: (r) => mostraData(r.data_creata),
+      ...date('creata_da', 'creata_a', 'Creata'),
+    },
+    importo: {
+      accessor: 'importo',
+      textAlign: 'right',
+      render: (r) => <Importo centesimi={r.importo} />,
+      ...testo('importo', 'Importo in euro', '"-" da pagare, "+" da ricevere'),
+    },
+    causale_desc: { accessor: 'causale_desc', ...testo('causale_desc', 'Causale') },
+    daa: { accessor: 'daa', ...testo('daa', 'Da/A') },
+    stato: {
+      accessor: 'stato',
+      render: (r) => <StatoCausale stato={r.stato} />,
+      ...testo('stato', 'Stato', 'no, incorso, completata, parziale_completata…'),
+    },
+    causale_tipo: {
+      accessor: 'causale_tipo',
+      ...testo('causale_tipo', 'Tipo', 'iscrizione, donazione, altro'),
+    },
+    voce_codice: {
+      accessor: 'voce_codice',
+      render: (r) => (r.voce_codice ? `${r.voce_codice} ${r.voce_descrizione}` : ''),
+      ...testo('voce', 'Voce', 'codice o numero della voce'),
+    },
+    data_pagata: {
+      accessor: 'data_pagata',
+      render: (r) => mostraData(r.data_pagata),
+      ...date('pagata_da', 'pagata_a', 'Pagata'),
+    },
+    id: { accessor: 'id', textAlign: 'right' },
+  };
+  return COLONNE_CAUSALI.map((c) => ({
+    ...colonne[c.id],
+    title: c.titolo,
+    sortable: true,
+    hidden: nascoste.includes(c.id),
+  }));
+}

@@ -1,0 +1,92 @@
+import type { DataTableColumn } from 'mantine-datatable';
+import { StatoPagamento } from '../../../components/stati-tesoreria.tsx';
+import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
+import { Importo } from '../../../components/importo.tsx';
+import { mostraData } from '../../../lib/data-ora.ts';
+import type { FiltriPagamenti, RigaPagamento } from '../righe-pagamenti.ts';
+
+/** The payments table's columns that can be hidden, with their Italian headers. */
+export const COLONNE_PAGAMENTI = [
+  { id: 'data_pagata', titolo: 'Pagato il' },
+  { id: 'importo', titolo: 'Importo' },
+  { id: 'da', titolo: 'Da' },
+  { id: 'a', titolo: 'A' },
+  { id: 'metodo', titolo: 'Metodo' },
+  { id: 'stato', titolo: 'Stato' },
+  { id: 'data_creata', titolo: 'Creato il' },
+  { id: 'id', titolo: 'N.' },
+] as const;
+export type IdColonnaPagamenti = (typeof COLONNE_PAGAMENTI)[number]['id'];
+export const CAMPI_FILTRO_PAGAMENTI = [
+  'importo',
+  'da',
+  'a',
+  'stato',
+  'creata_da',
+  'creata_a',
+  'pagata_da',
+  'pagata_a',
+] as const satisfies readonly (keyof FiltriPagamenti)[];
+
+/** Spec 3 §2: the columns with their per-column filters (amount, parties, state, date ranges). */
+export function colonnePagamenti(
+  filtri: FiltriPagamenti,
+  cambia: (m: Partial<FiltriPagamenti>) => void,
+  nascoste: readonly IdColonnaPagamenti[],
+): DataTableColumn<RigaPagamento>[] {
+  const testo = (campo: 'importo' | 'da' | 'a' | 'stato', etichetta: string, descrizione?: string) => ({
+    filter: (
+      <FiltroTesto
+        etichetta={etichetta}
+        descrizione={descrizione}
+        valore={filtri[campo] ?? ''}
+        onChange={(v) => cambia({ [campo]: v })}
+      />
+    ),
+    filtering: Boolean(filtri[campo]),
+  });
+  const date = (da: 'creata_da' | 'pagata_da', a: 'creata_a' | 'pagata_a', etichetta: string) => ({
+    filter: (
+      <FiltroDate
+        etichetta={etichetta}
+        da={filtri[da] ?? ''}
+        a={filtri[a] ?? ''}
+        onChange={(x, y) => cambia({ [da]: x, [a]: y })}
+      />
+    ),
+    filtering: Boolean(filtri[da] && filtri[a]),
+  });
+  const colonne: Record<IdColonnaPagamenti, DataTableColumn<RigaPagamento>> = {
+    data_pagata: {
+      accessor: 'data_pagata',
+      render: (r) => mostraData(r.data_pagata),
+      ...date('pagata_da', 'pagata_a', 'Pagato'),
+    },
+    importo: {
+      accessor: 'importo',
+      textAlign: 'right',
+      render: (r) => <Importo centesimi={r.importo} />,
+      ...testo('importo', 'Importo in euro', '"-" uscite, "+" entrate'),
+    },
+    da: { accessor: 'da', ...testo('da', 'Da') },
+    a: { accessor: 'a', ...testo('a', 'A') },
+    metodo: { accessor: 'metodo' },
+    stato: {
+      accessor: 'stato',
+      render: (r) => <StatoPagamento stato={r.stato} />,
+      ...testo('stato', 'Stato', 'completed, started, rejected, initiated'),
+    },
+    data_creata: {
+      accessor: 'data_creata',
+      render: (r) => mostraData(r.data_creata),
+      ...date('creata_da', 'creata_a', 'Creato'),
+    },
+    id: { accessor: 'id', textAlign: 'right' },
+  };
+  return COLONNE_PAGAMENTI.map((c) => ({
+    ...colonne[c.id],
+    title: c.titolo,
+    sortable: true,
+    hidden: nascoste.includes(c.id),
+  }));
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { modificaVoceSchema } from '@zaino/domain/form-bilancio';
+import { useEffect, useState } from 'react';
+import { errorText, reportError } from '../../../lib/errors.ts';
+import { validaModulo } from '../../../lib/form.ts';
+import { notifyDanger } from '../../../lib/notify.ts';
+import type { Voce } from '../api/elenca-voci.ts';
+import { useModificaVoce } from '../api/modifica-voce.ts';
+
+interface Props {
+  /** The item edited, null for a new one; closed when undefined. */
+  voce: Voce | null | undefined;
+  onClose: () => void;
+}
+
+/** Spec 3 §2 Voci: add or edit a budget item (code starting with E income or U expense). */
+export function VoceDialog({ voce, onClose }: Props) {
+  const modifica = useModificaVoce();
+  const [codice, setCodice] = useState('');
+  const [descrizione, setDescrizione] = useState('');
+  const [inviato, setInviato] = useState(false);
+  useEffect(() => {
+    setCodice(voce?.codice ?? '');
+    setDescrizione(voce?.descrizione ?? '');
+    setInviato(false);
+  }, [voce]);
+  const modulo = validaModulo(modificaVoceSchema, { id_voce: voce?.id_voce ?? null, codice, descrizione });
+
+  async function salva() {
+    setInviato(true);
+    if (!modulo.ok) return;
+    try {
+      await modifica.mutateAsync({ id_voce: voce?.id_voce ?? null, codice, descrizione });
+      onClose();
+    } catch (e) {
+      reportError(e, 'modifica voce');
+      // Spec 3 §8: red toast titled 'Modifica voce'.
+      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Modifica voce');
+    }
+  }
+
+  return (
+    <Modal
+      opened={voce !== undefined}
+      onClose={onClose}
+      title={voce ? 'Modifica voce' : 'Nuova voce'}
+      centered
+      data-testid="dialog-voce"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void salva();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Codice"
+            description="E per le entrate, U per le uscite (es. E01, U12)"
+            value={codice}
+            onChange={(e) => setCodice(e.currentTarget.value)}
+            error={inviato ? modulo.errore('codice') : undefined}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label="Descrizione"
+            value={descrizione}
+            onChange={(e) => setDescrizione(e.currentTarget.value)}
+            error={inviato ? modulo.errore('descrizione') : undefined}
+            required
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={modifica.isPending}>
+              Salva
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
