@@ -119,7 +119,7 @@ export function useRegistroPagina(
   r: RichiestaRegistro,
 ) {
   return useQuery({
-    queryKey: [...chiavi.persone.registro(anno, id_parte), r] as const,
+    queryKey: chiavi.persone.registroPagina(anno, id_parte, r),
     queryFn: () => caricaPagina(ambito!, anno!, r, PER_PAGINA_REGISTRO),
     enabled: ambito != null && anno != null,
     placeholderData: keepPreviousData,
