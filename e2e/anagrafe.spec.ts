@@ -225,3 +225,25 @@ test('con più persone selezionate «Registra in massa» porta a /b/register con
   for (const p of salvate)
     expect(Object.keys(p).sort()).toEqual(['cognome', 'data_nascita', 'id_persona', 'nome']);
 });
+
+test('la selezione per «Registra in massa» resta passando da una pagina all’altra (decisione 0907)', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.cens);
+  await page.goto('/b/soci');
+  await expect(righe(page)).toHaveCount(25);
+  await righe(page).nth(0).getByRole('checkbox').check();
+  const primo = await righe(page).nth(0).locator('td').nth(1).innerText();
+  await page.getByRole('button', { name: 'Pagina successiva' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(righe(page).nth(0).locator('td').nth(1)).not.toHaveText(primo);
+  const secondo = await righe(page).nth(0).locator('td').nth(1).innerText();
+  await righe(page).nth(0).getByRole('checkbox').check();
+  await expect(page.getByTestId('conta-registro')).toContainText('2 selezionate');
+  await page.getByRole('button', { name: 'Registra in massa' }).click();
+  await expect(page).toHaveURL(/\/b\/register$/);
+  const salvate = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+  ) as { nome: string }[];
+  expect(salvate.map((p) => p.nome)).toEqual([primo, secondo]);
+});

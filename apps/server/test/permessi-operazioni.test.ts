@@ -148,6 +148,16 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.personeUnita, 'id_persona', f.target),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  // Decision 0907: a page of the same registers (the unit's here; every scope compared below).
+  registroPagina: {
+    chiamata: (f) => ({
+      query: `{ registroPagina(anno_scout: ${f.anno}, id_unita: ${f.unitaTarget}, per_pagina: 500) {
+        righe { id_persona } } }`,
+    }),
+    ammesso: (r, f) =>
+      contiene((r.data?.registroPagina as { righe?: unknown } | undefined)?.righe, 'id_persona', f.target),
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
   // The users lists (spec 2 §7): the register's scope and reach, plus the parents' users.
   utentiSezione: {
     chiamata: (f) => ({ query: `{ utentiSezione(anno_scout: ${f.anno}) { id_utente } }` }),
@@ -791,6 +801,21 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       if (sceglie('L')) expect(ids_(reg.u.data?.r), v).toEqual(attesi(nellUnita));
       else expect(reg.u.errors, v).toBeDefined();
       expect(reg.s.errors === undefined, v).toBe(can(viewer, 'backoffice.accedi'));
+      // Decision 0907: registroPagina pages the same rows, with the same errors.
+      const scopiPagina = { s: '', g: `, id_gruppo: ${f.gruppoTarget}`, u: `, id_unita: ${f.unitaTarget}` };
+      for (const [k, args] of Object.entries(scopiPagina) as [keyof typeof reg, string][]) {
+        const p = (await gql(
+          t.app,
+          `{ r: registroPagina(anno_scout: ${f.anno}${args}, per_pagina: 500) { totale righe { id_persona } } }`,
+          {},
+          tokens.get(v),
+        )) as GqlResult<{ r: { totale: number; righe: unknown } }>;
+        expect(tipo(p as GqlResult), `${v} ${k}`).toBe(tipo(reg[k]));
+        if (!reg[k].errors) {
+          expect(ids_(p.data?.r.righe), `${v} ${k}`).toEqual(ids_(reg[k].data?.r));
+          expect(p.data?.r.totale, `${v} ${k}`).toBe(ids_(reg[k].data?.r).length);
+        }
+      }
 
       // Issue 10: the dashboard counts and the events list cover exactly the section's register.
       if (can(viewer, 'backoffice.accedi')) {

@@ -216,6 +216,22 @@ export type EventoPersona = {
   nome?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Spec 2 §5 register filters, as the page's query parameters (decision 0901); absent or empty: no
+ * filter. utenti: attivo|creato|nessuno; iscrizione: states, exact or suffix, comma-separated;
+ * nazionale: corrisponde|errori|senza_tessera.
+ */
+export type FiltriRegistroInput = {
+  data_nascita?: InputMaybe<Scalars['String']['input']>;
+  fullText?: InputMaybe<Scalars['String']['input']>;
+  iscrizione?: InputMaybe<Scalars['String']['input']>;
+  nazionale?: InputMaybe<Scalars['String']['input']>;
+  nome?: InputMaybe<Scalars['String']['input']>;
+  nomecognome?: InputMaybe<Scalars['String']['input']>;
+  ruolo?: InputMaybe<Scalars['String']['input']>;
+  utenti?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Spec 2 §3: section-wide facts. */
 export type General = {
   __typename?: 'General';
@@ -981,6 +997,15 @@ export type Query = {
    * extensions.errorType DB_UNAVAILABLE. Polled every 5 s by the database-asleep screen.
    */
   pingDb: Scalars['Boolean']['output'];
+  /**
+   * Decision 0907: one page of the register of the section (no id), of the group id_gruppo or of the
+   * unit id_unita, with the same rows, reach and errors as personeSezione/Gruppo/Unita, filtered (spec
+   * 2 §5, the domain's rules) and sorted in SQL. ordina: a column (nome, cognome, soci, accesso,
+   * iscrizione, ruolo, utenti, nazionale), '-' before it for descending; default and anything else by
+   * name; ties by id_persona. pagina from 1 (default 1); per_pagina 1 to 500 (default 25; VALIDATION
+   * outside).
+   */
+  registroPagina: RegistroPagina;
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
   /**
@@ -1152,6 +1177,17 @@ export type QueryPersoneUnitaArgs = {
 };
 
 
+export type QueryRegistroPaginaArgs = {
+  anno_scout: Scalars['Int']['input'];
+  filtri?: InputMaybe<FiltriRegistroInput>;
+  id_gruppo?: InputMaybe<Scalars['Int']['input']>;
+  id_unita?: InputMaybe<Scalars['Int']['input']>;
+  ordina?: InputMaybe<Scalars['String']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  per_pagina?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySaldoAnnualeArgs = {
   anno_scout: Scalars['Int']['input'];
   id_parte: Scalars['Int']['input'];
@@ -1204,6 +1240,13 @@ export type RegistrazioneUtenteInput = {
   registration_token: Scalars['String']['input'];
   /** M or F */
   sesso?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Decision 0907: a page of a register and how many rows pass the filters. */
+export type RegistroPagina = {
+  __typename?: 'RegistroPagina';
+  righe: Array<Persona>;
+  totale: Scalars['Int']['output'];
 };
 
 /** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
@@ -1515,6 +1558,7 @@ export type ResolversTypes = {
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
   Evento: ResolverTypeWrapper<Evento>;
   EventoPersona: ResolverTypeWrapper<EventoPersona>;
+  FiltriRegistroInput: FiltriRegistroInput;
   General: ResolverTypeWrapper<General>;
   GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
@@ -1546,6 +1590,7 @@ export type ResolversTypes = {
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RegistroPagina: ResolverTypeWrapper<Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversTypes['Persona']> }>;
   RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
@@ -1588,6 +1633,7 @@ export type ResolversParentTypes = {
   EsitoNuovoUtente: EsitoNuovoUtente;
   Evento: Evento;
   EventoPersona: EventoPersona;
+  FiltriRegistroInput: FiltriRegistroInput;
   General: General;
   GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
@@ -1618,6 +1664,7 @@ export type ResolversParentTypes = {
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
+  RegistroPagina: Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversParentTypes['Persona']> };
   RigaCarrelloInput: RigaCarrelloInput;
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
@@ -1905,6 +1952,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personeSezione?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneSezioneArgs, 'anno_scout'>>;
   personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registroPagina?: Resolver<ResolversTypes['RegistroPagina'], ParentType, ContextType, RequireFields<QueryRegistroPaginaArgs, 'anno_scout'>>;
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
   transazioneEconomica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryTransazioneEconomicaArgs, 'id_transazione_economica'>>;
@@ -1914,6 +1962,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
   utentiUnita?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiUnitaArgs, 'anno_scout' | 'id_unita'>>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistroPaginaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistroPagina'] = ResolversParentTypes['RegistroPagina']> = {
+  righe?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RuoloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ruolo'] = ResolversParentTypes['Ruolo']> = {
@@ -2065,6 +2118,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonaNonRegistrata?: PersonaNonRegistrataResolvers<ContextType>;
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistroPagina?: RegistroPaginaResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
   SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
   SaldoMetodo?: SaldoMetodoResolvers<ContextType>;

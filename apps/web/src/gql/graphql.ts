@@ -34,6 +34,22 @@ export type ContattoInput = {
   valore: string;
 };
 
+/**
+ * Spec 2 §5 register filters, as the page's query parameters (decision 0901); absent or empty: no
+ * filter. utenti: attivo|creato|nessuno; iscrizione: states, exact or suffix, comma-separated;
+ * nazionale: corrisponde|errori|senza_tessera.
+ */
+export type FiltriRegistroInput = {
+  data_nascita?: string | null | undefined;
+  fullText?: string | null | undefined;
+  iscrizione?: string | null | undefined;
+  nazionale?: string | null | undefined;
+  nome?: string | null | undefined;
+  nomecognome?: string | null | undefined;
+  ruolo?: string | null | undefined;
+  utenti?: string | null | undefined;
+};
+
 /** Spec 2 §7: a parent's contacts, edited from the child's page. */
 export type GenitoreInput = {
   /** The parent's whole list of contacts (replaces it). */
@@ -582,28 +598,18 @@ export type PersonaTestataQuery = { persona: { id_persona: number, nome: string 
 
 export type RegistroPersonaFragment = { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null };
 
-export type RegistroSezioneQueryVariables = Exact<{
+export type RegistroPaginaQueryVariables = Exact<{
   anno_scout: number;
+  id_gruppo?: number | null | undefined;
+  id_unita?: number | null | undefined;
+  filtri?: FiltriRegistroInput | null | undefined;
+  ordina?: string | null | undefined;
+  pagina?: number | null | undefined;
+  per_pagina?: number | null | undefined;
 }>;
 
 
-export type RegistroSezioneQuery = { personeSezione: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
-
-export type RegistroGruppoQueryVariables = Exact<{
-  id_gruppo: number;
-  anno_scout: number;
-}>;
-
-
-export type RegistroGruppoQuery = { personeGruppo: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
-
-export type RegistroUnitaQueryVariables = Exact<{
-  id_unita: number;
-  anno_scout: number;
-}>;
-
-
-export type RegistroUnitaQuery = { personeUnita: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> };
+export type RegistroPaginaQuery = { registroPagina: { totale: number, righe: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> } };
 
 export type UtenteRegistroFragment = { id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
 
@@ -1861,10 +1867,21 @@ export const PersonaTestataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
-export const RegistroSezioneDocument = new TypedDocumentString(`
-    query registroSezione($anno_scout: Int!) {
-  personeSezione(anno_scout: $anno_scout) {
-    ...RegistroPersona
+export const RegistroPaginaDocument = new TypedDocumentString(`
+    query registroPagina($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int, $filtri: FiltriRegistroInput, $ordina: String, $pagina: Int, $per_pagina: Int) {
+  registroPagina(
+    anno_scout: $anno_scout
+    id_gruppo: $id_gruppo
+    id_unita: $id_unita
+    filtri: $filtri
+    ordina: $ordina
+    pagina: $pagina
+    per_pagina: $per_pagina
+  ) {
+    totale
+    righe {
+      ...RegistroPersona
+    }
   }
 }
     fragment RegistroPersona on Persona {
@@ -1903,93 +1920,7 @@ export const RegistroSezioneDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<RegistroSezioneQuery, RegistroSezioneQueryVariables>;
-export const RegistroGruppoDocument = new TypedDocumentString(`
-    query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {
-  personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
-    ...RegistroPersona
-  }
-}
-    fragment RegistroPersona on Persona {
-  id_persona
-  nome
-  cognome
-  data_nascita
-  stato_account
-  accesso
-  parentele {
-    id_parentela
-    desc
-    id_persona_genitore
-    id_persona_figlio
-    genitore {
-      id_persona
-      nome
-      cognome
-    }
-    figlio {
-      id_persona
-      nome
-      cognome
-    }
-  }
-  iscrizione {
-    id_iscrizione
-    stato_iscrizione
-    n_tessera
-    errori_nazionale
-    nomine {
-      id_nomina
-      id_ruolo
-      gruppo {
-        numero
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<RegistroGruppoQuery, RegistroGruppoQueryVariables>;
-export const RegistroUnitaDocument = new TypedDocumentString(`
-    query registroUnita($id_unita: Int!, $anno_scout: Int!) {
-  personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
-    ...RegistroPersona
-  }
-}
-    fragment RegistroPersona on Persona {
-  id_persona
-  nome
-  cognome
-  data_nascita
-  stato_account
-  accesso
-  parentele {
-    id_parentela
-    desc
-    id_persona_genitore
-    id_persona_figlio
-    genitore {
-      id_persona
-      nome
-      cognome
-    }
-    figlio {
-      id_persona
-      nome
-      cognome
-    }
-  }
-  iscrizione {
-    id_iscrizione
-    stato_iscrizione
-    n_tessera
-    errori_nazionale
-    nomine {
-      id_nomina
-      id_ruolo
-      gruppo {
-        numero
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<RegistroUnitaQuery, RegistroUnitaQueryVariables>;
+}`) as unknown as TypedDocumentString<RegistroPaginaQuery, RegistroPaginaQueryVariables>;
 export const UtentiDellaSezioneDocument = new TypedDocumentString(`
     query utentiDellaSezione($anno_scout: Int!) {
   utentiSezione(anno_scout: $anno_scout) {

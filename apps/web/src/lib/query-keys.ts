@@ -17,6 +17,9 @@ export const chiavi = {
     /** The register of a scope (section, group or unit party) in a scout year. */
     registro: (anno_scout: number | null, id_parte: number) =>
       ['persone', 'registro', anno_scout, id_parte] as const,
+    /** Decision 0907: one page of that register (its filters, sort and page number). */
+    registroPagina: (anno_scout: number | null, id_parte: number, richiesta: object) =>
+      ['persone', 'registro', anno_scout, id_parte, richiesta] as const,
     /** The users of a scope's register (persons and their parents). */
     utentiRegistro: (anno_scout: number | null, id_parte: number) =>
       ['persone', 'utenti-registro', anno_scout, id_parte] as const,

@@ -2,6 +2,7 @@ import { portata } from '@zaino/domain/accesso';
 import type { Branca } from '@zaino/domain/ruoli';
 import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } from '@zaino/domain/utenti';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
+import { type FiltriRegistro, ordineDaParametro, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
@@ -10,12 +11,14 @@ import { ambitoScelto } from '../iscrizioni/ambito.ts';
 import { iscrizioneNellAnno } from '../iscrizioni/iscrizioni.service.ts';
 import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
+import { findPaginaRegistro } from './registro.repo.ts';
 import {
   findFigli,
   findPersoneIscritte,
   findPersoneVisibili,
   type PersonaVista,
   type RelazioniLette,
+  type RigaRegistro,
   type UtenteRow,
 } from './persone.repo.ts';
 
@@ -84,8 +87,13 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  // The relations came with the rows: the resolvers answer from them, and the loaders (read by
-  // permission targets and nested persons) are primed with the rows.
+  return vistaRegistro(sc, anno, righe);
+}
+
+/** Register rows as the API shows them; their relations came with them. */
+function vistaRegistro(sc: ServiceContext, anno: number, righe: RigaRegistro[]): PersonaVista[] {
+  // The resolvers answer from the relations, and the loaders (read by permission targets and nested
+  // persons) are primed with the rows.
   const { persone, iscrizioni } = sc.loaders;
   return righe.map((r) => {
     const id = r.persona.id_persona;
@@ -121,6 +129,45 @@ export async function personeUnita(
 ): Promise<PersonaVista[]> {
   assertCan(sc.viewer, 'backoffice.accedi');
   return registro(sc, anno, await ambitoDellUnita(sc, idUnita));
+}
+
+/** Decision 0907: at most this many rows a register page (the export reads pages of this size). */
+export const MAX_PER_PAGINA = 500;
+
+/** Decision 0907 registroPagina: one page of a register, filtered and sorted in SQL. */
+export async function registroPagina(
+  sc: ServiceContext,
+  args: {
+    anno_scout: number;
+    id_gruppo?: number | null;
+    id_unita?: number | null;
+    filtri?: FiltriRegistro | null;
+    ordina?: string | null;
+    pagina?: number | null;
+    per_pagina?: number | null;
+  },
+): Promise<{ righe: PersonaVista[]; totale: number }> {
+  assertCan(sc.viewer, 'backoffice.accedi');
+  const perPagina = args.per_pagina ?? PER_PAGINA_REGISTRO;
+  const pagina = args.pagina ?? 1;
+  if (!Number.isInteger(perPagina) || perPagina < 1 || perPagina > MAX_PER_PAGINA || pagina < 1) {
+    throw new AppError('VALIDATION', `Pagine da 1 a ${MAX_PER_PAGINA} righe, dalla pagina 1`);
+  }
+  const ambito = await ambitoRichiesto(sc, args);
+  const { righe, totale } = await findPaginaRegistro(
+    sc.db,
+    portata(sc.viewer),
+    await annoAttivo(sc),
+    args.anno_scout,
+    ambito,
+    {
+      filtri: args.filtri ?? {},
+      ordine: ordineDaParametro(args.ordina),
+      offset: (pagina - 1) * perPagina,
+      limite: perPagina,
+    },
+  );
+  return { righe: vistaRegistro(sc, args.anno_scout, righe), totale };
 }
 
 /** A group's register scope, if the viewer may choose the group; NOT_FOUND 'Gruppo non trovato' otherwise. */

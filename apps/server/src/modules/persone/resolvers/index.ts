@@ -21,6 +21,7 @@ import {
   personeGruppo,
   personeSezione,
   personeUnita,
+  registroPagina,
   statoAccountDi,
   statoAccountLetto,
   transazioniDaPagare,
@@ -39,6 +40,7 @@ export const personeResolvers: Resolvers = {
       personeGruppo(await ctx.service(), args.id_gruppo, args.anno_scout),
     personeUnita: async (_parent, args, ctx) =>
       personeUnita(await ctx.service(), args.id_unita, args.anno_scout),
+    registroPagina: async (_parent, args, ctx) => registroPagina(await ctx.service(), args),
   },
   Mutation: {
     modificaPersona: async (_parent, args, ctx) =>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FiltriRegistro, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
 import { graphql } from '../../../gql/index.ts';
 import type { RegistroPersonaFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
@@ -45,52 +46,104 @@ export const REGISTRO_PERSONA = graphql(`
   }
 `);
 
-const REGISTRO_SEZIONE = graphql(`
-  query registroSezione($anno_scout: Int!) {
-    personeSezione(anno_scout: $anno_scout) {
-      ...RegistroPersona
-    }
-  }
-`);
-
-const REGISTRO_GRUPPO = graphql(`
-  query registroGruppo($id_gruppo: Int!, $anno_scout: Int!) {
-    personeGruppo(id_gruppo: $id_gruppo, anno_scout: $anno_scout) {
-      ...RegistroPersona
-    }
-  }
-`);
-
-const REGISTRO_UNITA = graphql(`
-  query registroUnita($id_unita: Int!, $anno_scout: Int!) {
-    personeUnita(id_unita: $id_unita, anno_scout: $anno_scout) {
-      ...RegistroPersona
+// Decision 0907: the page asks for one page at a time, filtered and sorted by the server.
+const REGISTRO_PAGINA = graphql(`
+  query registroPagina(
+    $anno_scout: Int!
+    $id_gruppo: Int
+    $id_unita: Int
+    $filtri: FiltriRegistroInput
+    $ordina: String
+    $pagina: Int
+    $per_pagina: Int
+  ) {
+    registroPagina(
+      anno_scout: $anno_scout
+      id_gruppo: $id_gruppo
+      id_unita: $id_unita
+      filtri: $filtri
+      ordina: $ordina
+      pagina: $pagina
+      per_pagina: $per_pagina
+    ) {
+      totale
+      righe {
+        ...RegistroPersona
+      }
     }
   }
 `);
 
 export type PersonaRegistro = RegistroPersonaFragment;
 
-async function carica(ambito: AmbitoRegistro, anno_scout: number): Promise<PersonaRegistro[]> {
-  // The fragment's fields are read as plain data (no fragment masking in this codegen setup).
-  if (ambito.tipo === 'sezione')
-    return (await request(REGISTRO_SEZIONE, { anno_scout })).personeSezione as PersonaRegistro[];
-  if (ambito.tipo === 'gruppo')
-    return (await request(REGISTRO_GRUPPO, { id_gruppo: ambito.id_gruppo, anno_scout }))
-      .personeGruppo as PersonaRegistro[];
-  return (await request(REGISTRO_UNITA, { id_unita: ambito.id_unita, anno_scout }))
-    .personeUnita as PersonaRegistro[];
+/** What a register page shows: filters, sort ('?ordina=' form) and page. */
+export interface RichiestaRegistro {
+  filtri: FiltriRegistro;
+  ordina: string;
+  pagina: number;
 }
 
-/** Spec 2 §7: the register of the chosen scope and year (the server scopes it to the viewer's reach). */
-export function useRegistro(
+export interface PaginaRegistro {
+  righe: PersonaRegistro[];
+  totale: number;
+}
+
+async function caricaPagina(
+  ambito: AmbitoRegistro,
+  anno_scout: number,
+  r: RichiestaRegistro,
+  per_pagina: number,
+): Promise<PaginaRegistro> {
+  const { registroPagina } = await request(REGISTRO_PAGINA, {
+    anno_scout,
+    id_gruppo: ambito.tipo === 'gruppo' ? ambito.id_gruppo : null,
+    id_unita: ambito.tipo === 'unita' ? ambito.id_unita : null,
+    filtri: r.filtri,
+    ordina: r.ordina || null,
+    pagina: r.pagina,
+    per_pagina,
+  });
+  // The fragment's fields are read as plain data (no fragment masking in this codegen setup).
+  return registroPagina as PaginaRegistro;
+}
+
+/**
+ * Spec 2 §7 / decision 0907: one page (25 rows) of the register of the chosen scope and year, as
+ * filtered and sorted by the server within the viewer's reach; the previous page stays shown while
+ * the next one loads.
+ */
+export function useRegistroPagina(
   ambito: AmbitoRegistro | null | undefined,
   anno: number | null,
   id_parte: number,
+  r: RichiestaRegistro,
 ) {
   return useQuery({
-    queryKey: chiavi.persone.registro(anno, id_parte),
-    queryFn: () => carica(ambito!, anno!),
+    queryKey: chiavi.persone.registroPagina(anno, id_parte, r),
+    queryFn: () => caricaPagina(ambito!, anno!, r, PER_PAGINA_REGISTRO),
     enabled: ambito != null && anno != null,
+    placeholderData: keepPreviousData,
   });
+}
+
+/** Rows a request of the export (the server's maximum page). */
+const PER_RICHIESTA_ESPORTAZIONE = 500;
+
+/**
+ * Every row of the filtered, sorted register (the export), page after page; `progresso` hears the
+ * rows read so far and the total.
+ */
+export async function caricaRegistroIntero(
+  ambito: AmbitoRegistro,
+  anno: number,
+  r: Omit<RichiestaRegistro, 'pagina'>,
+  progresso: (letti: number, totale: number) => void,
+): Promise<PersonaRegistro[]> {
+  const righe: PersonaRegistro[] = [];
+  for (let pagina = 1; ; pagina++) {
+    const p = await caricaPagina(ambito, anno, { ...r, pagina }, PER_RICHIESTA_ESPORTAZIONE);
+    righe.push(...p.righe);
+    progresso(righe.length, p.totale);
+    if (p.righe.length < PER_RICHIESTA_ESPORTAZIONE || righe.length >= p.totale) return righe;
+  }
 }

@@ -7,7 +7,8 @@ import {
   ETICHETTE_STATO,
   STATI_ISCRIZIONE,
 } from '@zaino/domain/stati-iscrizione';
-import { ETICHETTE_NAZIONALE, ETICHETTE_UTENTI, type FiltriRegistro } from './righe-registro.ts';
+import type { FiltriRegistro } from '@zaino/domain/registro';
+import { ETICHETTE_NAZIONALE, ETICHETTE_UTENTI } from './righe-registro.ts';
 
 interface Props {
   filtri: FiltriRegistro;

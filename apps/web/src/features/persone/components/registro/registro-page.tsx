@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Group, Menu, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Progress, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -11,8 +12,15 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { uniscoSezioneNazionale } from '@zaino/domain/anno-scout';
+import {
+  type FiltriRegistro,
+  ordineDaParametro,
+  PARAMETRI_FILTRO,
+  PER_PAGINA_REGISTRO,
+  parametroDaOrdine,
+} from '@zaino/domain/registro';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useViewer } from '../../../../app/shell/use-viewer.ts';
 import { Loading } from '../../../../components/loading.tsx';
@@ -28,24 +36,17 @@ import { notifyDanger } from '../../../../lib/notify.ts';
 import { session } from '../../../../lib/session-store.ts';
 import { useAmbitoRegistro } from '../../../../lib/ambito-registro.ts';
 import { useAnnoScelto } from '../../../../lib/azioni-anno.ts';
-import { useRegistro } from '../../api/registro.ts';
+import { caricaRegistroIntero, useRegistroPagina } from '../../api/registro.ts';
 import { CercaCodiceDialog } from '../account/cerca-codice-dialog.tsx';
 import { COLONNE, type IdColonna, useColonneNascoste } from './colonne-registro.ts';
 import { ErroreLista } from '../../../../components/errore-lista.tsx';
 import type { Cella } from '../../../../lib/esporta.ts';
 import { FiltriRegistroForm } from './filtri-registro.tsx';
 import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
-import {
-  type FiltriRegistro,
-  filtraRegistro,
-  ordinaRegistro,
-  PARAMETRI_FILTRO,
-  type RigaRegistro,
-  rigaRegistro,
-} from './righe-registro.ts';
+import { type RigaRegistro, rigaRegistro } from './righe-registro.ts';
 
-/** Spec 2 §9: page size of the member list. */
-const PER_PAGINA = 25;
+/** A typed filter reaches the server once the typing pauses. */
+const ATTESA_FILTRI_MS = 250;
 
 /** Spec 2 §2: where a click on a row leads, by column (the selection column leads nowhere). */
 function destinazione(colonna: string, id: number): string {
@@ -67,27 +68,20 @@ const VALORI: Record<IdColonna, (r: RigaRegistro) => Cella> = {
 
 const VALORI_ELENCATI = new Set<string>(['iscrizione', 'utenti', 'nazionale']);
 
-const ORDINE_PREDEFINITO: DataTableSortStatus<RigaRegistro> = { columnAccessor: 'nome', direction: 'asc' };
-
 /** ?ordina=cognome (ascending) or ?ordina=-cognome (descending); spec 2 §2 default: by name. */
-function ordineDaParametro(valore: string | null): DataTableSortStatus<RigaRegistro> {
-  const colonna = valore?.replace(/^-/, '');
-  if (!colonna || !COLONNE.some((c) => c.id === colonna)) return ORDINE_PREDEFINITO;
-  return { columnAccessor: colonna, direction: valore!.startsWith('-') ? 'desc' : 'asc' };
+function ordineTabella(valore: string | null): DataTableSortStatus<RigaRegistro> {
+  const o = ordineDaParametro(valore);
+  return { columnAccessor: o.colonna, direction: o.direzione };
 }
 
-function parametroDaOrdine(s: DataTableSortStatus<RigaRegistro>): string {
-  const colonna = String(s.columnAccessor);
-  if (colonna === 'nome' && s.direction === 'asc') return '';
-  return `${s.direction === 'desc' ? '-' : ''}${colonna}`;
-}
+const parametroDaTabella = (s: DataTableSortStatus<RigaRegistro>) =>
+  parametroDaOrdine(ordineDaParametro(`${s.direction === 'desc' ? '-' : ''}${String(s.columnAccessor)}`));
 
 /** Spec 2 §2 member register (/b/soci, 'Anagrafe'). */
 export function RegistroPage() {
   const anno = session.use((s) => s.annoScout);
   const scelta = session.use((s) => s.unitChoice);
   const ambito = useAmbitoRegistro(scelta);
-  const registro = useRegistro(ambito, anno, scelta.id_parte);
   const { puo } = useViewer();
   const annoScelto = useAnnoScelto(anno);
   const nazionale = annoScelto.puo('nazionale.vedi');
@@ -99,7 +93,8 @@ export function RegistroPage() {
   const [selezione, setSelezione] = useState<RigaRegistro[]>([]);
   // Page and sort live in the URL too, so going back from a person lands where the leader was.
   const pagina = Math.max(1, Math.trunc(Number(params.get('pagina'))) || 1);
-  const ordine = useMemo(() => ordineDaParametro(params.get('ordina')), [params]);
+  const ordina = params.get('ordina') ?? '';
+  const ordine = useMemo(() => ordineTabella(ordina), [ordina]);
   const aggiornaParametri = (modifiche: Record<string, string>) =>
     setParams(
       (p) => {
@@ -114,6 +109,7 @@ export function RegistroPage() {
     );
   const setPagina = (n: number) => aggiornaParametri({ pagina: n > 1 ? String(n) : '' });
   const [esportazione, setEsportazione] = useState<'csv' | 'xlsx' | null>(null);
+  const [avanzamento, setAvanzamento] = useState<{ letti: number; totale: number } | null>(null);
 
   // Filters live in the URL: a link such as /b/soci?utenti=nessuno&iscrizione=prevista pre-fills them.
   const filtri = useMemo(() => {
@@ -125,28 +121,30 @@ export function RegistroPage() {
     }
     return f;
   }, [params]);
-  const filtriDifferiti = useDeferredValue(filtri);
   const cambiaFiltro = (campo: keyof FiltriRegistro, valore: string) =>
     aggiornaParametri({ [campo]: valore, pagina: '' });
-
+  // Decision 0907: the server filters, sorts and pages; the 'Nazionale' filter only with its permission.
+  const [filtriAttesi] = useDebouncedValue(filtri, ATTESA_FILTRI_MS);
+  const filtriInviati = useMemo(
+    () => (nazionale ? filtriAttesi : { ...filtriAttesi, nazionale: undefined }),
+    [filtriAttesi, nazionale],
+  );
+  const registro = useRegistroPagina(ambito, anno, scelta.id_parte, {
+    filtri: filtriInviati,
+    ordina,
+    pagina,
+  });
   const righe = useMemo(
-    () => (registro.data ?? []).map((p) => rigaRegistro(p, unisci)),
+    () => (registro.data?.righe ?? []).map((p) => rigaRegistro(p, unisci)),
     [registro.data, unisci],
   );
-  const filtrate = useMemo(() => {
-    const f = nazionale ? filtriDifferiti : { ...filtriDifferiti, nazionale: undefined };
-    return filtraRegistro(righe, f);
-  }, [righe, filtriDifferiti, nazionale]);
-  const ordinate = useMemo(
-    () => ordinaRegistro(filtrate, ordine.columnAccessor as string, ordine.direction),
-    [filtrate, ordine],
-  );
-  const ultimaPagina = Math.max(1, Math.ceil(ordinate.length / PER_PAGINA));
-  const paginaVista = Math.min(pagina, ultimaPagina);
-  const visibili = useMemo(
-    () => ordinate.slice((paginaVista - 1) * PER_PAGINA, paginaVista * PER_PAGINA),
-    [ordinate, paginaVista],
-  );
+  const totale = registro.data?.totale ?? 0;
+  const ultimaPagina = Math.max(1, Math.ceil(totale / PER_PAGINA_REGISTRO));
+  // A page past the end (fewer rows since the link was made): the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says so
+  useEffect(() => {
+    if (registro.isSuccess && !registro.isPlaceholderData && pagina > ultimaPagina) setPagina(ultimaPagina);
+  }, [registro.isSuccess, registro.isPlaceholderData, pagina, ultimaPagina]);
 
   // Another scope or year: a selection of the previous list means nothing there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on scope change only
@@ -164,11 +162,21 @@ export function RegistroPage() {
   }));
 
   async function esporta(formato: 'csv' | 'xlsx') {
+    if (!ambito || anno === null) return;
     setEsportazione(formato);
     try {
-      const { esportaCsv, esportaXlsx } = await import('../../../../lib/esporta.ts');
+      const [{ esportaCsv, esportaXlsx }, persone] = await Promise.all([
+        import('../../../../lib/esporta.ts'),
+        // Every page of the filtered, sorted register, as the table shows it.
+        caricaRegistroIntero(ambito, anno, { filtri: filtriInviati, ordina }, (letti, totale) =>
+          setAvanzamento({ letti, totale }),
+        ),
+      ]);
       const intestazioni = colonneVisibili.map((c) => c.titolo);
-      const dati = ordinate.map((r) => colonneVisibili.map((c) => VALORI[c.id](r)));
+      const dati = persone.map((p) => {
+        const r = rigaRegistro(p, unisci);
+        return colonneVisibili.map((c) => VALORI[c.id](r));
+      });
       const nome = `anagrafe-${anno ?? ''}.${formato}`;
       await (formato === 'csv' ? esportaCsv : esportaXlsx)(intestazioni, dati, nome);
     } catch (e) {
@@ -176,6 +184,7 @@ export function RegistroPage() {
       notifyDanger(`C'è stato un errore: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       setEsportazione(null);
+      setAvanzamento(null);
     }
   }
 
@@ -206,7 +215,7 @@ export function RegistroPage() {
               leftSection={<IconDownload size={16} />}
               loading={esportazione !== null}
               loaderProps={{ type: 'dots' }}
-              disabled={registro.isPending || ordinate.length === 0}
+              disabled={registro.isPending || totale === 0}
             >
               Esporta
             </Button>
@@ -234,12 +243,20 @@ export function RegistroPage() {
           </Button>
         )}
       </Group>
+      {avanzamento && avanzamento.totale > avanzamento.letti && (
+        <Group gap="xs" mb="sm" maw={360} wrap="nowrap" data-testid="avanzamento-esportazione">
+          <Progress value={(100 * avanzamento.letti) / avanzamento.totale} style={{ flex: 1 }} />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {`Esportazione: ${avanzamento.letti} di ${avanzamento.totale}`}
+          </Text>
+        </Group>
+      )}
       <FiltriRegistroForm filtri={filtri} onChange={cambiaFiltro} nazionale={nazionale} />
       {registro.isError && <ErroreLista error={registro.error} onRetry={() => void registro.refetch()} />}
       {ambito === null && <ErroreLista error={new Error('Unità non trovata')} onRetry={() => undefined} />}
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="conta-registro">
         {registro.isSuccess
-          ? `${ordinate.length} ${ordinate.length === 1 ? 'persona' : 'persone'}${
+          ? `${totale} ${totale === 1 ? 'persona' : 'persone'}${
               selezione.length > 0 ? ` · ${selezione.length} selezionate` : ''
             }`
           : ' '}
@@ -249,17 +266,17 @@ export function RegistroPage() {
         borderRadius="md"
         highlightOnHover
         striped
-        minHeight={registro.isPending || ordinate.length === 0 ? 180 : undefined}
-        fetching={registro.isPending && ambito !== null}
+        minHeight={registro.isPending || righe.length === 0 ? 180 : undefined}
+        fetching={(registro.isPending || registro.isPlaceholderData) && ambito !== null}
         idAccessor="id_persona"
-        records={visibili}
+        records={righe}
         columns={colonne}
-        totalRecords={ordinate.length}
-        recordsPerPage={PER_PAGINA}
-        page={paginaVista}
+        totalRecords={totale}
+        recordsPerPage={PER_PAGINA_REGISTRO}
+        page={Math.min(pagina, ultimaPagina)}
         onPageChange={setPagina}
         sortStatus={ordine}
-        onSortStatusChange={(s) => aggiornaParametri({ ordina: parametroDaOrdine(s), pagina: '' })}
+        onSortStatusChange={(s) => aggiornaParametri({ ordina: parametroDaTabella(s), pagina: '' })}
         selectedRecords={selezione}
         onSelectedRecordsChange={setSelezione}
         noRecordsText="Nessuna persona trovata"

@@ -1,10 +1,10 @@
 import { descNomina } from '@zaino/domain/formato';
 import {
-  passaFiltroNascita,
-  passaFiltroRuolo,
-  passaFiltroStato,
-  passaTestoLibero,
-} from '@zaino/domain/filtri';
+  ETICHETTE_NAZIONALE,
+  RELAZIONE_FIGLIO,
+  type StatoNazionale,
+  statoNazionale,
+} from '@zaino/domain/registro';
 import {
   ETICHETTA_SEZIONE_NAZIONALE,
   ETICHETTE_STATO,
@@ -13,8 +13,8 @@ import {
 import type { StatoAccount } from '@zaino/domain/utenti';
 import type { PersonaRegistro } from '../../api/registro.ts';
 
-// The register's rows as the table, the filters and the export read them (spec 2 §2): computed once
-// per loaded list, so filtering and sorting 5,000 people is plain array work on strings.
+// The register's rows as the table and the export show them (spec 2 §2). The server filters and sorts
+// (decision 0907); a row here is only what a cell shows.
 
 export interface SocioCollegato {
   id_parentela: number;
@@ -43,21 +43,13 @@ export interface RigaRegistro {
   nazionaleTesto: string;
 }
 
-/** Spec 2 §3 errori_nazionale: null = no card number, empty = all matches, else the mismatches. */
-export type StatoNazionale = 'corrisponde' | 'errori' | 'senza_tessera' | 'nessuna';
+export { ETICHETTE_NAZIONALE, type StatoNazionale };
 
 /** Spec 2 §4 account state as the 'Utenti' column shows it. */
 export const ETICHETTE_UTENTI: Readonly<Record<StatoAccount, string>> = {
   attivo: 'Attivo',
   creato: 'Creato',
   nessuno: 'Da creare',
-};
-
-export const ETICHETTE_NAZIONALE: Readonly<Record<StatoNazionale, string>> = {
-  corrisponde: 'I dati corrispondono',
-  errori: 'Alcuni dati non corrispondono',
-  senza_tessera: 'Il numero di tessera non è specificato. Inserirlo per effettuare il confronto',
-  nessuna: '',
 };
 
 const nomeDi = (p: { nome?: string | null; cognome?: string | null }) =>
@@ -69,7 +61,7 @@ function sociDi(p: PersonaRegistro): SocioCollegato[] {
     .map((r) => {
       const genitore = r.id_persona_genitore !== p.id_persona;
       const altro = genitore ? r.genitore : r.figlio;
-      const relazione = genitore ? r.desc : 'Figlio/a';
+      const relazione = genitore ? r.desc : RELAZIONE_FIGLIO;
       return {
         id_parentela: r.id_parentela,
         id_persona: altro?.id_persona ?? null,
@@ -77,13 +69,6 @@ function sociDi(p: PersonaRegistro): SocioCollegato[] {
         relazione,
       };
     });
-}
-
-function nazionaleDi(p: PersonaRegistro): StatoNazionale {
-  if (!p.iscrizione) return 'nessuna';
-  const e = p.iscrizione.errori_nazionale;
-  if (e == null) return 'senza_tessera';
-  return e === '' ? 'corrisponde' : 'errori';
 }
 
 /**
@@ -97,7 +82,7 @@ export function rigaRegistro(p: PersonaRegistro, unisciSezioneNazionale = false)
     numero_gruppo: n.gruppo?.numero ?? null,
   }));
   const stato = (p.iscrizione?.stato_iscrizione ?? null) as StatoIscrizione | null;
-  const nazionale = nazionaleDi(p);
+  const nazionale = statoNazionale(p.iscrizione ?? null);
   const stato_account = (p.stato_account ?? null) as StatoAccount | null;
   return {
     id_persona: p.id_persona,
@@ -123,72 +108,4 @@ export function rigaRegistro(p: PersonaRegistro, unisciSezioneNazionale = false)
         ? `${ETICHETTE_NAZIONALE.errori}: ${p.iscrizione?.errori_nazionale ?? ''}`
         : ETICHETTE_NAZIONALE[nazionale],
   };
-}
-
-/** Spec 2 §2: the query parameters that pre-fill the filters. */
-export const PARAMETRI_FILTRO = [
-  'fullText',
-  'data_nascita',
-  'nome',
-  'nomecognome',
-  'ruolo',
-  'utenti',
-  'iscrizione',
-  'nazionale',
-] as const;
-export type FiltriRegistro = Partial<Record<(typeof PARAMETRI_FILTRO)[number], string>>;
-
-const minuscolo = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
-/** The rows passing every filter (spec 2 §5 rules from the domain; empty filters pass). */
-export function filtraRegistro(righe: readonly RigaRegistro[], f: FiltriRegistro): RigaRegistro[] {
-  const nome = minuscolo(f.nome ?? '');
-  const nomecognome = minuscolo(f.nomecognome ?? '');
-  return righe.filter((r) => {
-    if (!passaTestoLibero(r, f.fullText)) return false;
-    if (!passaFiltroNascita(r.data_nascita, f.data_nascita)) return false;
-    if (nome && !minuscolo(r.nome).includes(nome)) return false;
-    if (nomecognome) {
-      const a = minuscolo(`${r.nome} ${r.cognome}`);
-      const b = minuscolo(`${r.cognome} ${r.nome}`);
-      if (!a.includes(nomecognome) && !b.includes(nomecognome)) return false;
-    }
-    if (!passaFiltroRuolo(r, f.ruolo)) return false;
-    if (f.utenti && r.stato_account !== f.utenti) return false;
-    if (f.iscrizione && !passaFiltroStato(r.stato_iscrizione, f.iscrizione)) return false;
-    if (f.nazionale && r.nazionale !== f.nazionale) return false;
-    return true;
-  });
-}
-
-/** The sortable columns and the text each sorts by. */
-export const ORDINAMENTI: Record<string, (r: RigaRegistro) => string> = {
-  nome: (r) => `${r.nome} ${r.cognome}`,
-  cognome: (r) => `${r.cognome} ${r.nome}`,
-  soci: (r) => r.sociTesto,
-  accesso: (r) => r.accesso,
-  iscrizione: (r) => r.iscrizione,
-  ruolo: (r) => r.ruolo,
-  utenti: (r) => r.utenti,
-  nazionale: (r) => r.nazionaleTesto,
-};
-
-const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
-
-export function ordinaRegistro(
-  righe: readonly RigaRegistro[],
-  colonna: string,
-  direzione: 'asc' | 'desc',
-): RigaRegistro[] {
-  const chiave = ORDINAMENTI[colonna] ?? ORDINAMENTI.nome!;
-  const segno = direzione === 'asc' ? 1 : -1;
-  const chiavi = new Map(righe.map((r) => [r, chiave(r)]));
-  return [...righe].sort(
-    (a, b) => segno * collator.compare(chiavi.get(a)!, chiavi.get(b)!) || a.id_persona - b.id_persona,
-  );
 }

@@ -33,7 +33,6 @@ import type { TabProps } from '../../../persona-tabs.ts';
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
 import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
-import { ETICHETTE_CAMPI } from '../../../../../components/persona-form/persona-form-model.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
 import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
