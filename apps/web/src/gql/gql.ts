@@ -28,7 +28,7 @@ type Documents = {
     "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTrasferimentiParteDocument,
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": typeof types.ModificaBilancioDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": typeof types.ModificaTransazioneFinanziariaDocument,
-    "\n  query cercaParte($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": typeof types.CercaParteDocument,
+    "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": typeof types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": typeof types.GetAllegatoSignedUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": typeof types.ModificaVoceDocument,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTrasferimentiParteDocument,
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": types.ModificaBilancioDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": types.ModificaTransazioneFinanziariaDocument,
-    "\n  query cercaParte($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": types.CercaParteDocument,
+    "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": types.GetAllegatoSignedUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": types.ModificaVoceDocument,
@@ -214,7 +214,7 @@ export function graphql(source: "\n  mutation modificaTransazioneFinanziaria(\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query cercaParte($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n"): typeof import('./graphql.ts').CercaParteDocument;
+export function graphql(source: "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaParteEPersonaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -369,12 +369,13 @@ export type ModificaTransazioneFinanziariaMutationVariables = Exact<{
 
 export type ModificaTransazioneFinanziariaMutation = { modificaTransazioneFinanziaria: number };
 
-export type CercaParteQueryVariables = Exact<{
+export type CercaParteEPersonaQueryVariables = Exact<{
   search_key: string;
+  anno_scout: number;
 }>;
 
 
-export type CercaParteQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+export type CercaParteEPersonaQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }>, cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
 
 export type CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1184,10 +1185,19 @@ export const ModificaTransazioneFinanziariaDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ModificaTransazioneFinanziariaMutation, ModificaTransazioneFinanziariaMutationVariables>;
-export const CercaParteDocument = new TypedDocumentString(`
-    query cercaParte($search_key: String!) {
+export const CercaParteEPersonaDocument = new TypedDocumentString(`
+    query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {
   cercaParte(search_key: $search_key) {
     ...ParteCassa
+  }
+  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
+    id_iscrizione
+    persona {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
   }
 }
     fragment ParteCassa on Parte {
@@ -1201,7 +1211,7 @@ export const CercaParteDocument = new TypedDocumentString(`
     nome
     cognome
   }
-}`) as unknown as TypedDocumentString<CercaParteQuery, CercaParteQueryVariables>;
+}`) as unknown as TypedDocumentString<CercaParteEPersonaQuery, CercaParteEPersonaQueryVariables>;
 export const CreateTransazioneFinanziariaAllegatoPostUrlDocument = new TypedDocumentString(`
     mutation createTransazioneFinanziariaAllegatoPostUrl {
   createTransazioneFinanziariaAllegatoPostUrl

@@ -128,7 +128,7 @@ const daInput = (v: string): string | null => {
 let prossimoId = -1;
 const idNuovo = () => prossimoId--;
 
-/** A simple party picker over cercaParte (at least 2 characters). */
+/** A simple party picker: the section, the selected party, and cercaParte / cercaIscrizione by name. */
 function SceltaSoggetto({
   label,
   valore,
@@ -145,13 +145,19 @@ function SceltaSoggetto({
   testId: string;
 }) {
   const [cerca, setCerca] = useState('');
-  const risultati = useCercaParte(cerca === valore?.nome ? '' : cerca);
+  const { id_parte, nomeParte: nomeScelta, anno } = useCassa();
+  const risultati = useCercaParte(cerca === valore?.nome ? '' : cerca, anno);
+  // The section and the party of the unit selector are always offered; persons and other subjects by search.
+  const fissi = [soggetto({ id_parte: ID_PARTE_SEZIONE }, ID_PARTE_SEZIONE)];
+  if (id_parte !== ID_PARTE_SEZIONE) fissi.push({ ...soggetto({ id_parte }, id_parte), nome: nomeScelta });
   const trovati = (risultati.data ?? []).map((p) => soggetto(p, p.id_parte));
-  const opzioni = [...(valore ? [valore] : []), ...trovati.filter((s) => s.id_parte !== valore?.id_parte)];
+  const opzioni = [...(valore ? [valore] : []), ...fissi, ...trovati].filter(
+    (s, i, tutte) => tutte.findIndex((x) => x.id_parte === s.id_parte) === i,
+  );
   return (
     <Select
       label={label}
-      placeholder="Cerca per nome (almeno 2 lettere)"
+      placeholder="Cerca per nome (almeno 4 lettere)"
       searchable
       clearable
       disabled={disabled}
@@ -161,7 +167,7 @@ function SceltaSoggetto({
       onSearchChange={setCerca}
       onChange={(v) => onChange(opzioni.find((s) => String(s.id_parte) === v) ?? null)}
       filter={({ options }) => options}
-      nothingFoundMessage={cerca.trim().length >= 2 && !risultati.isFetching ? 'Nessun soggetto' : undefined}
+      nothingFoundMessage={cerca.trim().length >= 4 && !risultati.isFetching ? 'Nessun soggetto' : undefined}
       rightSection={risultati.isFetching ? <Loader size={14} /> : undefined}
       error={errore}
       required
