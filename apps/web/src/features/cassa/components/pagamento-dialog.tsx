@@ -23,7 +23,7 @@ import {
   type TipoParte,
   tipoParte,
 } from '@zaino/domain/form-tesoreria';
-import { modificaTransazioneFinanziariaSchema } from '@zaino/domain/form-transazioni';
+import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
@@ -746,7 +746,12 @@ function ModuloPagamento({
               color="red"
               variant="light"
               onClick={() => setChiediElimina(true)}
-              disabled={modifica.isPending}
+              disabled={modifica.isPending || pagamento.numero_ricevuta != null}
+              title={
+                pagamento.numero_ricevuta != null
+                  ? msgRicevutaEmessa(pagamento.numero_ricevuta, true)
+                  : undefined
+              }
             >
               Elimina
             </Button>
