@@ -138,3 +138,56 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
   await page.goto('/b/cassa/causali');
   for (const desc of descrizioni) await expect(await statoCausale(page, desc)).toContainText('Non pagato');
 });
+
+test('the treasurer adds a due from the causali list, then deletes it from its page', async ({ page }) => {
+  await signIn(page, demoUsers.tesoriere);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    'query { getAsAttivo { anno_scout } }',
+  );
+  const { cercaIscrizione } = await graphql<{
+    cercaIscrizione: { persona: { id_parte: number | null; nome: string; cognome: string } | null }[];
+  }>(
+    page,
+    'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_parte nome cognome } } }',
+    { k: 'Moretti', a: getAsAttivo.anno_scout },
+  );
+  const persona = cercaIscrizione.find((i) => i.persona?.id_parte != null)!.persona!;
+  const nome = `${persona.nome} ${persona.cognome}`;
+  const desc = `E2E causale ${Date.now().toString(36)}`;
+
+  await page.goto('/b/cassa/causali');
+  await page.getByRole('button', { name: 'Nuova causale' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuova causale' });
+  await dialogo.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialogo.getByText('Scegliere un soggetto')).toBeVisible();
+  const da = dialogo.getByRole('combobox', { name: 'Da', exact: true });
+  await da.click();
+  await da.fill(nome);
+  await page.getByRole('option', { name: nome }).first().click();
+  await expect(dialogo.getByRole('combobox', { name: 'A', exact: true })).toHaveValue('Sezione');
+  await dialogo.getByRole('textbox', { name: 'Importo (€)' }).fill('12,50');
+  await dialogo.getByRole('textbox', { name: 'Causale' }).fill(desc);
+  await dialogo.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialogo.getByText('Scegliere una voce di bilancio')).toBeVisible();
+  await dialogo.getByRole('combobox', { name: 'Voce (entrata)' }).click();
+  await page.getByRole('option', { name: /^E\d/ }).first().click();
+  await dialogo.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Causale registrata con successo!')).toBeVisible();
+  const riga = page.getByTestId('riga-causale').filter({ hasText: desc });
+  await expect(riga).toContainText('Non pagato');
+
+  await riga.click();
+  await page.getByRole('button', { name: 'Modifica causale' }).click();
+  const modifica = page.getByRole('dialog', { name: 'Modifica causale' });
+  await expect(modifica.getByRole('textbox', { name: 'Causale' })).toHaveValue(desc);
+  await modifica.getByRole('button', { name: 'Elimina' }).click();
+  await page
+    .getByRole('dialog', { name: 'Elimina causale' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText('Causale eliminata con successo!')).toBeVisible();
+  await expect(page).toHaveURL(/\/b\/cassa\/causali$/);
+  await expect(page.getByTestId('riga-causale').filter({ hasText: desc })).toHaveCount(0);
+});

@@ -27,6 +27,7 @@ type Documents = {
     "\n  query getTfParte($id_parte: Int!, $anno_scout: Int) {\n    getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTfParteDocument,
     "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": typeof types.GetTrasferimentiParteDocument,
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": typeof types.ModificaBilancioDocument,
+    "\n  mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: $modifica_transazione_economica)\n  }\n": typeof types.ModificaTransazioneEconomicaDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": typeof types.ModificaTransazioneFinanziariaDocument,
     "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": typeof types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "\n  query getTfParte($id_parte: Int!, $anno_scout: Int) {\n    getTfParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTfParteDocument,
     "\n  query getTrasferimentiParte($id_parte: Int!, $anno_scout: Int) {\n    getTrasferimentiParte(id_parte: $id_parte, anno_scout: $anno_scout) {\n      ...PagamentoCassa\n    }\n  }\n": types.GetTrasferimentiParteDocument,
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": types.ModificaBilancioDocument,
+    "\n  mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: $modifica_transazione_economica)\n  }\n": types.ModificaTransazioneEconomicaDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": types.ModificaTransazioneFinanziariaDocument,
     "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
@@ -207,6 +209,10 @@ export function graphql(source: "\n  query getTrasferimentiParte($id_parte: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n"): typeof import('./graphql.ts').ModificaBilancioDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: $modifica_transazione_economica)\n  }\n"): typeof import('./graphql.ts').ModificaTransazioneEconomicaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

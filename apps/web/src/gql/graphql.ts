@@ -26,6 +26,17 @@ export type CausaleTipo =
   | 'iscrizione';
 
 /**
+ * A link of a due to an existing payment. id_transazione negative = new (then
+ * id_transazione_finanziaria is required); an existing link changes its importo or is removed with elimina.
+ */
+export type CollegamentoDovutoInput = {
+  elimina?: boolean | null | undefined;
+  id_transazione: number;
+  id_transazione_finanziaria?: number | null | undefined;
+  importo?: number | null | undefined;
+};
+
+/**
  * A link of a payment to a due. id_transazione negative = new: it names an existing due
  * (id_transazione_economica) or carries a new one (transazione_economica). An existing link changes its
  * importo or is removed with elimina.
@@ -150,6 +161,32 @@ export type ModificaPersonaInput = {
   residenza_indirizzo?: string | null | undefined;
   residenza_provincia?: string | null | undefined;
   sesso?: string | null | undefined;
+};
+
+/**
+ * Spec 3 §7 modificaTransazioneEconomica, three forms. id_iscrizione alone: create the enrolment fee
+ * due (amount from the domain's fee rule, reason 'Quota' + year, name and surname; 'Transazione
+ * economica già esistente' when it exists). id_transazione_economica with elimina: delete the due and
+ * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
+ */
+export type ModificaTransazioneEconomicaInput = {
+  /** The due's scout year; default the active one (new dues only). */
+  anno_scout?: number | null | undefined;
+  causale_desc?: string | null | undefined;
+  causale_dettagli?: string | null | undefined;
+  causale_tipo?: CausaleTipo | null | undefined;
+  /** Spec 3 §5 'È giusto, confermo': the payments may cover more than the due. */
+  conferma_eccedenza?: boolean | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_iscrizione?: number | null | undefined;
+  id_parte_a?: number | null | undefined;
+  id_parte_da?: number | null | undefined;
+  id_transazione_economica?: number | null | undefined;
+  id_voce_a?: number | null | undefined;
+  id_voce_da?: number | null | undefined;
+  importo?: number | null | undefined;
+  /** Links to existing payments: new ones (negative id_transazione) name the payment; existing ones change importo or are removed with elimina. */
+  transazioni?: Array<CollegamentoDovutoInput> | null | undefined;
 };
 
 /**
@@ -361,6 +398,13 @@ export type ModificaBilancioMutationVariables = Exact<{
 
 
 export type ModificaBilancioMutation = { modificaBilancio: { id_voce: number } | null };
+
+export type ModificaTransazioneEconomicaMutationVariables = Exact<{
+  modifica_transazione_economica: ModificaTransazioneEconomicaInput;
+}>;
+
+
+export type ModificaTransazioneEconomicaMutation = { modificaTransazioneEconomica: number };
 
 export type ModificaTransazioneFinanziariaMutationVariables = Exact<{
   modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput;
@@ -1178,6 +1222,13 @@ export const ModificaBilancioDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaBilancioMutation, ModificaBilancioMutationVariables>;
+export const ModificaTransazioneEconomicaDocument = new TypedDocumentString(`
+    mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {
+  modificaTransazioneEconomica(
+    modifica_transazione_economica: $modifica_transazione_economica
+  )
+}
+    `) as unknown as TypedDocumentString<ModificaTransazioneEconomicaMutation, ModificaTransazioneEconomicaMutationVariables>;
 export const ModificaTransazioneFinanziariaDocument = new TypedDocumentString(`
     mutation modificaTransazioneFinanziaria($modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!) {
   modificaTransazioneFinanziaria(

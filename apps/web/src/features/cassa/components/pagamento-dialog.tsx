@@ -59,7 +59,7 @@ export function usePagamentoDialog() {
   };
 }
 
-interface Soggetto {
+export interface Soggetto {
   id_parte: number;
   tipo: TipoParte;
   nome: string;
@@ -99,7 +99,7 @@ const TRASFERIMENTI = [
   'bank-stripe',
 ];
 
-const soggetto = (
+export const soggetto = (
   p:
     | (ParteLetta & { id_unita?: number | null; id_gruppo?: number | null; id_persona?: number | null })
     | null
@@ -129,7 +129,7 @@ let prossimoId = -1;
 const idNuovo = () => prossimoId--;
 
 /** A simple party picker: the section, the selected party, and cercaParte / cercaIscrizione by name. */
-function SceltaSoggetto({
+export function SceltaSoggetto({
   label,
   valore,
   onChange,
@@ -176,7 +176,7 @@ function SceltaSoggetto({
   );
 }
 
-function SceltaVoce({
+export function SceltaVoce({
   label,
   voci,
   valore,
