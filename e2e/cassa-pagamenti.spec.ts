@@ -107,6 +107,17 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
   await expect(collegamenti.nth(0).getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('15');
   await expect(collegamenti.nth(1).getByRole('textbox', { name: 'Importo (€)' })).toHaveValue('25');
 
+  // An attachment goes to the signed POST (decision 1111) and is saved with the payment.
+  const scelta = page.waitForEvent('filechooser');
+  await dialogo.getByRole('button', { name: 'Carica allegato' }).click();
+  await (await scelta).setFiles({
+    name: 'scontrino.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%E2E scontrino\n%%EOF\n'),
+  });
+  await expect(page.getByText('Allegato caricato con successo!')).toBeVisible();
+  await expect(dialogo.getByText('scontrino.pdf')).toBeVisible();
+
   await dialogo.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Pagamento registrato con successo!')).toBeVisible();
   await expect(dialogo).toBeHidden();

@@ -94,6 +94,21 @@ export async function urlAllegato(id_allegato: number): Promise<string> {
   return (await request(URL_ALLEGATO, { id_allegato })).getAllegatoSignedUrl;
 }
 
+/** The storage's refusal (a short text or JSON message), else the status. */
+function messaggioRifiuto(xhr: XMLHttpRequest): string {
+  const testo = xhr.responseText?.trim() ?? '';
+  try {
+    const json = JSON.parse(testo) as { message?: unknown; messaggio?: unknown };
+    const m = json.messaggio ?? json.message;
+    if (typeof m === 'string' && m) return m;
+  } catch {
+    // not JSON
+  }
+  return testo && testo.length <= 200 && !testo.startsWith('<')
+    ? testo
+    : `Caricamento non riuscito (${xhr.status})`;
+}
+
 /**
  * Spec 3 §7, decision 1111: upload one file through a presigned POST ({url, fields}): the fields, then
  * Content-Type and x-amz-meta-filename, then the file. Returns the key the payment's attachment names.
@@ -113,9 +128,7 @@ export async function caricaAllegato(file: File, onProgress: (percento: number) 
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(`Caricamento non riuscito (${xhr.status})`));
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(messaggioRifiuto(xhr)));
     xhr.onerror = () => reject(new Error('Caricamento non riuscito: errore di rete'));
     xhr.send(dati);
   });

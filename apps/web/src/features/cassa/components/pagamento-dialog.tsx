@@ -707,7 +707,7 @@ function ModuloPagamento({
             <Progress value={caricamento.percento} animated aria-label="Caricamento allegato" />
           </Stack>
         )}
-        <FileButton onChange={(f) => void carica(f)}>
+        <FileButton onChange={(f) => void carica(f)} accept="application/pdf,image/jpeg,image/png">
           {(props) => (
             <Button
               {...props}
