@@ -25,6 +25,30 @@ export type CausaleTipo =
   | 'donazione'
   | 'iscrizione';
 
+/**
+ * A link of a due to an existing payment. id_transazione negative = new (then
+ * id_transazione_finanziaria is required); an existing link changes its importo or is removed with elimina.
+ */
+export type CollegamentoDovutoInput = {
+  elimina?: boolean | null | undefined;
+  id_transazione: number;
+  id_transazione_finanziaria?: number | null | undefined;
+  importo?: number | null | undefined;
+};
+
+/**
+ * A link of a payment to a due. id_transazione negative = new: it names an existing due
+ * (id_transazione_economica) or carries a new one (transazione_economica). An existing link changes its
+ * importo or is removed with elimina.
+ */
+export type CollegamentoPagamentoInput = {
+  elimina?: boolean | null | undefined;
+  id_transazione: number;
+  id_transazione_economica?: number | null | undefined;
+  importo?: number | null | undefined;
+  transazione_economica?: NuovaTransazioneEconomicaInput | null | undefined;
+};
+
 /** A contact of a form: id_contatto for an existing one; chi only where a relationship selector exists. */
 export type ContattoInput = {
   chi?: string | null | undefined;
@@ -62,6 +86,18 @@ export type MetodoPagamento =
   | 'cash'
   | 'satispay'
   | 'stripe';
+
+/**
+ * An attachment of a payment. id_allegato negative = new: the uploaded file's nome, dimensione (bytes)
+ * and s3_key; an existing one is removed with elimina.
+ */
+export type ModificaAllegatoInput = {
+  dimensione?: number | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_allegato: number;
+  nome?: string | null | undefined;
+  s3_key?: string | null | undefined;
+};
 
 /**
  * Spec 3 §7 modificaBilancio: adds the line (only an item not yet in that budget, only in a current or
@@ -127,6 +163,60 @@ export type ModificaPersonaInput = {
   sesso?: string | null | undefined;
 };
 
+/**
+ * Spec 3 §7 modificaTransazioneEconomica, three forms. id_iscrizione alone: create the enrolment fee
+ * due (amount from the domain's fee rule, reason 'Quota' + year, name and surname; 'Transazione
+ * economica già esistente' when it exists). id_transazione_economica with elimina: delete the due and
+ * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
+ */
+export type ModificaTransazioneEconomicaInput = {
+  /** The due's scout year; default the active one (new dues only). */
+  anno_scout?: number | null | undefined;
+  causale_desc?: string | null | undefined;
+  causale_dettagli?: string | null | undefined;
+  causale_tipo?: CausaleTipo | null | undefined;
+  /** Spec 3 §5 'È giusto, confermo': the payments may cover more than the due. */
+  conferma_eccedenza?: boolean | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_iscrizione?: number | null | undefined;
+  id_parte_a?: number | null | undefined;
+  id_parte_da?: number | null | undefined;
+  id_transazione_economica?: number | null | undefined;
+  id_voce_a?: number | null | undefined;
+  id_voce_da?: number | null | undefined;
+  importo?: number | null | undefined;
+  /** Links to existing payments: new ones (negative id_transazione) name the payment; existing ones change importo or are removed with elimina. */
+  transazioni?: Array<CollegamentoDovutoInput> | null | undefined;
+};
+
+/**
+ * Spec 3 §7 modificaTransazioneFinanziaria: id_transazione_finanziaria with elimina deletes the payment
+ * and its links; otherwise the whole payment (no id or a negative one = new) with its links and
+ * attachments. numero_ricevuta is accepted and ignored: the server numbers receipts. bonifico_id_allegato
+ * may name a new attachment by its negative id.
+ */
+export type ModificaTransazioneFinanziariaInput = {
+  allegati?: Array<ModificaAllegatoInput> | null | undefined;
+  /** The payment's scout year; default the year of data_pagata (new payments only). */
+  anno_scout?: number | null | undefined;
+  bonifico_id_allegato?: number | null | undefined;
+  commissione_a?: number | null | undefined;
+  commissione_da?: number | null | undefined;
+  /** Spec 3 §5 'È giusto, confermo': a linked due may be covered beyond its amount. */
+  conferma_eccedenza?: boolean | null | undefined;
+  data_pagata?: string | null | undefined;
+  elimina?: boolean | null | undefined;
+  id_parte_a?: number | null | undefined;
+  id_parte_da?: number | null | undefined;
+  id_transazione_finanziaria?: number | null | undefined;
+  importo?: number | null | undefined;
+  numero_ricevuta?: number | null | undefined;
+  stato?: StatoTransazioneFinanziaria | null | undefined;
+  tipo_a?: MetodoPagamento | null | undefined;
+  tipo_da?: MetodoPagamento | null | undefined;
+  transazioni?: Array<CollegamentoPagamentoInput> | null | undefined;
+};
+
 /** Spec 3 §7 modificaVoce: without id_voce it creates; with id_voce it edits, or deletes with elimina. */
 export type ModificaVoceInput = {
   codice?: string | null | undefined;
@@ -148,6 +238,21 @@ export type NuovaPersonaInput = {
   residenza_indirizzo?: string | null | undefined;
   residenza_provincia?: string | null | undefined;
   sesso?: string | null | undefined;
+};
+
+/** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
+export type NuovaTransazioneEconomicaInput = {
+  /** Default the payment's scout year. */
+  anno_scout?: number | null | undefined;
+  causale_desc?: string | null | undefined;
+  causale_dettagli?: string | null | undefined;
+  causale_tipo?: CausaleTipo | null | undefined;
+  id_iscrizione?: number | null | undefined;
+  id_parte_a: number;
+  id_parte_da: number;
+  id_voce_a?: number | null | undefined;
+  id_voce_da?: number | null | undefined;
+  importo: number;
 };
 
 /** Spec 2 §3 mass-registration item; also creaUtente's arguments. */
@@ -294,6 +399,40 @@ export type ModificaBilancioMutationVariables = Exact<{
 
 export type ModificaBilancioMutation = { modificaBilancio: { id_voce: number } | null };
 
+export type ModificaTransazioneEconomicaMutationVariables = Exact<{
+  modifica_transazione_economica: ModificaTransazioneEconomicaInput;
+}>;
+
+
+export type ModificaTransazioneEconomicaMutation = { modificaTransazioneEconomica: number };
+
+export type ModificaTransazioneFinanziariaMutationVariables = Exact<{
+  modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput;
+}>;
+
+
+export type ModificaTransazioneFinanziariaMutation = { modificaTransazioneFinanziaria: number };
+
+export type CercaParteEPersonaQueryVariables = Exact<{
+  search_key: string;
+  anno_scout: number;
+}>;
+
+
+export type CercaParteEPersonaQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }>, cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
+
+export type CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateTransazioneFinanziariaAllegatoPostUrlMutation = { createTransazioneFinanziariaAllegatoPostUrl: string };
+
+export type GetAllegatoSignedUrlQueryVariables = Exact<{
+  id_allegato: number;
+}>;
+
+
+export type GetAllegatoSignedUrlQuery = { getAllegatoSignedUrl: string };
+
 export type ModificaVoceMutationVariables = Exact<{
   modifica_voce: ModificaVoceInput;
 }>;
@@ -321,7 +460,7 @@ export type TransazioneFinanziariaQueryVariables = Exact<{
 }>;
 
 
-export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
 
 export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   id_persona: number;
@@ -1083,6 +1222,57 @@ export const ModificaBilancioDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaBilancioMutation, ModificaBilancioMutationVariables>;
+export const ModificaTransazioneEconomicaDocument = new TypedDocumentString(`
+    mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {
+  modificaTransazioneEconomica(
+    modifica_transazione_economica: $modifica_transazione_economica
+  )
+}
+    `) as unknown as TypedDocumentString<ModificaTransazioneEconomicaMutation, ModificaTransazioneEconomicaMutationVariables>;
+export const ModificaTransazioneFinanziariaDocument = new TypedDocumentString(`
+    mutation modificaTransazioneFinanziaria($modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!) {
+  modificaTransazioneFinanziaria(
+    modifica_transazione_finanziaria: $modifica_transazione_finanziaria
+  )
+}
+    `) as unknown as TypedDocumentString<ModificaTransazioneFinanziariaMutation, ModificaTransazioneFinanziariaMutationVariables>;
+export const CercaParteEPersonaDocument = new TypedDocumentString(`
+    query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {
+  cercaParte(search_key: $search_key) {
+    ...ParteCassa
+  }
+  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
+    id_iscrizione
+    persona {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<CercaParteEPersonaQuery, CercaParteEPersonaQueryVariables>;
+export const CreateTransazioneFinanziariaAllegatoPostUrlDocument = new TypedDocumentString(`
+    mutation createTransazioneFinanziariaAllegatoPostUrl {
+  createTransazioneFinanziariaAllegatoPostUrl
+}
+    `) as unknown as TypedDocumentString<CreateTransazioneFinanziariaAllegatoPostUrlMutation, CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables>;
+export const GetAllegatoSignedUrlDocument = new TypedDocumentString(`
+    query getAllegatoSignedUrl($id_allegato: Int!) {
+  getAllegatoSignedUrl(id_allegato: $id_allegato)
+}
+    `) as unknown as TypedDocumentString<GetAllegatoSignedUrlQuery, GetAllegatoSignedUrlQueryVariables>;
 export const ModificaVoceDocument = new TypedDocumentString(`
     mutation modificaVoce($modifica_voce: ModificaVoceInput!) {
   modificaVoce(modifica_voce: $modifica_voce) {
@@ -1168,6 +1358,8 @@ export const TransazioneFinanziariaDocument = new TypedDocumentString(`
     ...PagamentoCassa
     stripe_payment_id
     satispay_payment_id
+    bonifico_id_allegato
+    ricevuta_id_allegato
     transazioni {
       id_transazione
       importo

@@ -9,6 +9,8 @@ const TRANSAZIONE_FINANZIARIA = graphql(`
       ...PagamentoCassa
       stripe_payment_id
       satispay_payment_id
+      bonifico_id_allegato
+      ricevuta_id_allegato
       transazioni {
         id_transazione
         importo

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import {
   type IdColonnaCausali,
 } from './colonne-causali.tsx';
 import { TabellaCassa } from './tabella-cassa.tsx';
+import { CausaleDialog, useCausaleDialog } from './causale-dialog.tsx';
 import { useCassa } from './use-cassa.ts';
 
 /** Spec 3 §9: causali by data_creata descending. */
@@ -36,7 +37,8 @@ const ORDINABILI = COLONNE_CAUSALI.map((c) => c.id);
 /** Spec 3 §2 /b/cassa/causali (?voce= pre-filters by budget item): the party's dues, CSV export. */
 export function CausaliPage() {
   const navigate = useNavigate();
-  const { id_parte, nomeParte, anno } = useCassa();
+  const { id_parte, nomeParte, anno, puoAggiungere } = useCassa();
+  const dialogo = useCausaleDialog();
   const causali = useCausali(id_parte, anno);
   const voci = useVoci();
   const stato = useStatoTabella<RigaCausale, (typeof CAMPI_FILTRO_CAUSALI)[number]>(
@@ -90,6 +92,11 @@ export function CausaliPage() {
         breadcrumbs={[{ label: 'Cassa', to: '/b/cassa' }, { label: 'Causali' }]}
       />
       <Group gap="xs" mb="md" wrap="wrap">
+        {puoAggiungere && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => dialogo.apri()}>
+            Nuova causale
+          </Button>
+        )}
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
@@ -118,6 +125,7 @@ export function CausaliPage() {
         onRiga={(r) => navigate(r.link)}
         testId="riga-causale"
       />
+      <CausaleDialog {...dialogo.props} />
     </>
   );
 }

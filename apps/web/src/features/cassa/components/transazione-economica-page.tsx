@@ -1,5 +1,6 @@
-import { Anchor, Table, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Button, Group, Table, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { Importo } from '../../../components/importo.tsx';
@@ -11,7 +12,9 @@ import { mostraData } from '../../../lib/data-ora.ts';
 import { nomeParte } from '../../../lib/parte.ts';
 import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
 import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreria.tsx';
+import { CausaleDialog, useCausaleDialog } from './causale-dialog.tsx';
 import { Campi, Campo, useDettaglio } from './dettaglio.tsx';
+import { useCassa } from './use-cassa.ts';
 
 /** A payment or due the viewer may not read answers null: shown like a missing one. */
 const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FOUND' });
@@ -20,6 +23,9 @@ const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FO
 export function TransazioneEconomicaPage() {
   const { id, prefisso, crumbs } = useDettaglio('idTransazioneEconomica');
   const q = useTransazioneEconomica(id);
+  const { puoScrivere } = useCassa();
+  const dialogo = useCausaleDialog();
+  const navigate = useNavigate();
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   const titolo = `Causale n. ${id}`;
   const header = <PageHeader title={titolo} breadcrumbs={[...crumbs, { label: titolo }]} />;
@@ -39,6 +45,13 @@ export function TransazioneEconomicaPage() {
   return (
     <>
       {header}
+      {puoScrivere && (
+        <Group justify="flex-end" mb="sm">
+          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => dialogo.apri(id)}>
+            Modifica causale
+          </Button>
+        </Group>
+      )}
       <Campi>
         <Campo etichetta="Causale">{c.causale_desc}</Campo>
         <Campo etichetta="Importo">
@@ -98,6 +111,10 @@ export function TransazioneEconomicaPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <CausaleDialog
+        {...dialogo.props}
+        onEliminata={() => navigate(prefisso === '/b' ? '/b/cassa/causali' : prefisso)}
+      />
     </>
   );
 }

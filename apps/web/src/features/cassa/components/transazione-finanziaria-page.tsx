@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { etichettaMetodi } from '@zaino/domain/form-tesoreria';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { Importo } from '../../../components/importo.tsx';
@@ -26,6 +26,7 @@ export function TransazioneFinanziariaPage() {
   const q = useTransazioneFinanziaria(id);
   const { puoScrivere } = useCassa();
   const dialogo = usePagamentoDialog();
+  const navigate = useNavigate();
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   const titolo = `Pagamento n. ${id}`;
   const header = <PageHeader title={titolo} breadcrumbs={[...crumbs, { label: titolo }]} />;
@@ -125,7 +126,10 @@ export function TransazioneFinanziariaPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <PagamentoDialog {...dialogo.props} />
+      <PagamentoDialog
+        {...dialogo.props}
+        onEliminato={() => navigate(prefisso === '/b' ? '/b/cassa/pagamenti' : prefisso)}
+      />
     </>
   );
 }
