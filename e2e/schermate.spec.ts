@@ -116,8 +116,9 @@ test.describe('Bersagli da toccare e selettori a 360 px (issue 8 item 18)', () =
     await signIn(page, demoUsers.cens);
     await page.goto('/b/cassa/causali');
     await expect(page.getByRole('heading', { name: 'Causali', level: 1 })).toBeVisible();
+    // Spec 3 §2: the causali's breadcrumb is 'Cassa > Causali' (no Home, unlike Voci and Bilanci).
     const crumbs = page.getByRole('main').getByRole('link');
-    await expect(crumbs).toHaveText(['Home', 'Cassa']);
+    await expect(crumbs).toHaveText(['Cassa']);
     for (const crumb of await crumbs.all()) await expectTouchTarget(crumb);
     await expectNoHorizontalOverflow(page, 360);
     await page.screenshot({ path: '/tmp/briciole-360.png' });
