@@ -21,8 +21,10 @@ describe('what a search shows', () => {
   const base = { testo: 'Rossi', attesa: 'Rossi', minimo: 4, inCorso: false, trovati: 2, vuoto: 'Nessuno' };
 
   it('asks for the minimum length while the text is shorter', () => {
-    expect(avvisoRicerca({ ...base, testo: 'Ros', attesa: 'Ros' })).toBe('Scrivi almeno 4 caratteri');
-    expect(avvisoRicerca({ ...base, testo: 'Co', attesa: '', minimo: 3 })).toBe('Scrivi almeno 3 caratteri');
+    expect(avvisoRicerca({ ...base, testo: 'Ros', attesa: 'Ros' })).toBe('Inserire almeno 4 caratteri');
+    expect(avvisoRicerca({ ...base, testo: 'Co', attesa: '', minimo: 3 })).toBe(
+      'Inserire almeno 3 caratteri',
+    );
   });
 
   it('says it is loading while the key waits for the 600 ms pause or for the answer', () => {

@@ -1,3 +1,5 @@
+import { MSG_BILANCIO } from '@zaino/domain/form-bilancio';
+
 // Spec 3 §2, §5, §9: the treasury's searches (party picker, 'link to existing' dialogs) wait 600 ms
 // after the last keystroke and start at a minimum length (MIN_RICERCA of the domain, the server's own).
 
@@ -10,7 +12,8 @@ export function chiaveRicerca(testo: string, minimo: number): string | null {
   return chiave.length >= minimo ? chiave : null;
 }
 
-export const msgRicercaCorta = (minimo: number) => `Scrivi almeno ${minimo} caratteri`;
+/** The server's own refusal of a short key (domain MSG_BILANCIO.cerca). */
+export const msgRicercaCorta = (minimo: number) => MSG_BILANCIO.cerca.replace('{n}', String(minimo));
 export const MSG_RICERCA_IN_CORSO = 'Caricamento...';
 
 /**
