@@ -71,7 +71,15 @@ export function DialogoRicerca<T>({
   }
 
   return (
-    <Modal opened={opened} onClose={chiudi} title={titolo} centered size="lg" data-testid={testId}>
+    <Modal
+      opened={opened}
+      onClose={chiudi}
+      title={titolo}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      data-testid={testId}
+    >
       <Stack gap="sm">
         <TextInput
           label={etichetta}

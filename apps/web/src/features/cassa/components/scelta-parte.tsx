@@ -36,9 +36,10 @@ interface Props {
 export function SceltaParte({ label, valore, onChange, errore, disabled, testId }: Props) {
   const [tipo, setTipo] = useState<TipoParte>(valore?.tipo ?? 'persona');
   const [nuovo, setNuovo] = useState(false);
-  // A party set from outside (swap, a transfer's payee) brings its kind along.
+  // A party set from outside (swap, a transfer's payee) brings its kind along; the kind 'Sezione'
+  // without the section (swapped with an empty side) falls back to a person's search.
   useEffect(() => {
-    if (valore) setTipo(valore.tipo);
+    setTipo((t) => (valore ? valore.tipo : t === 'sezione' ? 'persona' : t));
   }, [valore]);
 
   function cambiaTipo(t: TipoParte) {
@@ -175,7 +176,7 @@ function ElencoParti({
   return (
     <Select
       label={label}
-      searchable={tipo !== 'sezione'}
+      searchable
       disabled={disabled}
       data={tutte.map((s) => ({ value: String(s.id_parte), label: s.nome }))}
       value={valore ? String(valore.id_parte) : null}
