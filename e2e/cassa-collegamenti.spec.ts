@@ -83,6 +83,9 @@ async function tipo(page: Page, lato: 'Da' | 'A', nome: string) {
   await page.getByRole('option', { name: nome, exact: true }).click();
 }
 
+// Long flows on a machine that may be shared: a generous budget, never a speed check.
+test.describe.configure({ timeout: 180_000 });
+
 test('the treasurer picks each kind of party and creates a new subject', async ({ page }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -15,8 +15,8 @@ const allocato = (xs: readonly { importo: number }[]) => xs.reduce((s, x) => s +
 export function DescrizioneCausale({ causale: c }: { causale: CausaleTrovata }) {
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        <Text fz="sm" fw={500} truncate>
+      <Group gap={6}>
+        <Text fz="sm" fw={500}>
           {c.causale_desc || `Causale n. ${c.id_transazione_economica}`}
         </Text>
         <StatoCausale stato={c.stato} />
@@ -34,8 +34,8 @@ export function DescrizioneCausale({ causale: c }: { causale: CausaleTrovata }) 
 export function DescrizionePagamento({ pagamento: p }: { pagamento: PagamentoTrovato }) {
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        <Text fz="sm" fw={500} truncate>
+      <Group gap={6}>
+        <Text fz="sm" fw={500}>
           Pagamento n. {p.id_transazione_finanziaria} · {formatEuro(p.importo)} ·{' '}
           {etichettaMetodi(p.tipo_da as TipoPagamento, p.tipo_a as TipoPagamento) ?? p.tipo_da}
         </Text>

@@ -103,12 +103,12 @@ export function DialogoRicerca<T>({
             {avviso}
           </Text>
         )}
-        <ScrollArea.Autosize mah="55vh" type="auto">
+        <ScrollArea.Autosize mah="55vh" type="auto" scrollbars="y">
           <Stack gap="xs">
             {trovati.map((t) => (
               <Paper key={chiave(t)} withBorder p="xs" data-testid="risultato-ricerca">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>{descrivi(t)}</div>
+                  <div style={{ minWidth: 0, flex: 1 }}>{descrivi(t)}</div>
                   <Button
                     variant="light"
                     size="compact-sm"

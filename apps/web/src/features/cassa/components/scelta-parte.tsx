@@ -129,7 +129,7 @@ function CercaParte({
   return (
     <Select
       label={label}
-      placeholder={`Cerca per nome (almeno ${minimo} caratteri)`}
+      placeholder="Cerca per nome"
       searchable
       clearable
       disabled={disabled}
