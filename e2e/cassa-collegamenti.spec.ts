@@ -113,6 +113,7 @@ test('the treasurer picks each kind of party and creates a new subject', async (
   await a.click();
   await page
     .getByRole('option', { name: /° (branco|reparto)|a compagnia/ })
+    .filter({ visible: true })
     .first()
     .click();
   await expect(a).toHaveValue(/° (branco|reparto)|a compagnia/);
@@ -121,6 +122,7 @@ test('the treasurer picks each kind of party and creates a new subject', async (
   await a.click();
   await page
     .getByRole('option', { name: /° gruppo$/ })
+    .filter({ visible: true })
     .first()
     .click();
   await expect(a).toHaveValue(/° gruppo$/);

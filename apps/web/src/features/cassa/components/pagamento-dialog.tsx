@@ -181,7 +181,14 @@ function ModuloPagamento({
     stato,
     tipo_da,
     tipo_a,
-    data_pagata: stato === 'completed' ? daInput(data) : null,
+    // The input shows minutes only: an untouched date is sent as read (a receipted payment's date
+    // must not move by its seconds, decision 1110).
+    data_pagata:
+      stato !== 'completed'
+        ? null
+        : pagamento?.data_pagata && data === perInput(pagamento.data_pagata)
+          ? pagamento.data_pagata
+          : daInput(data),
     bonifico_id_allegato: bonificoInCorso ? bonifico : null,
     anno_scout: pagamento ? pagamento.anno_scout : anno,
     transazioni: collegamenti
