@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Divider, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconLink, IconTrash } from '@tabler/icons-react';
-import { MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import { isDovutoInterno, modificaTransazioneEconomicaSchema } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
@@ -8,13 +7,13 @@ import type { CausaleTipo } from '@zaino/domain/transazioni';
 import { useState } from 'react';
 import { validaModulo } from '../../../lib/form.ts';
 import { session } from '../../../lib/session-store.ts';
-import { type PagamentoTrovato, useCercaPagamenti } from '../api/cerca-transazioni.ts';
+import type { PagamentoTrovato } from '../api/cerca-transazioni.ts';
 import { useVoci } from '../api/elenca-voci.ts';
 import { type ModificaCausaleVariabili, useModificaCausale } from '../api/modifica-causale.ts';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
 import { attivi, collegaPagamento, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
 import { CampoImporto } from './campo-importo.tsx';
-import { DescrizionePagamento } from './descrizioni-ricerca.tsx';
+import { RICERCA_PAGAMENTI } from './ricerche-collegamento.tsx';
 import { DialogoRicerca } from './dialogo-ricerca.tsx';
 import { DialogoTransazione, type PropsDialogo, useDialogoTransazione } from './dialogo-transazione.tsx';
 import { PartiDaA } from './parti-da-a.tsx';
@@ -281,17 +280,10 @@ function ModuloCausale({
         />
       </Stack>
       <DialogoRicerca
+        {...RICERCA_PAGAMENTI}
         opened={cercaPagamento}
         onClose={() => setCercaPagamento(false)}
-        titolo="Collega pagamento esistente"
-        etichetta="Cerca pagamento"
-        minimo={MIN_RICERCA.pagamento}
-        vuoto="Nessun pagamento trovato"
-        cerca={useCercaPagamenti}
-        chiave={(p) => p.id_transazione_finanziaria}
-        descrivi={(p) => <DescrizionePagamento pagamento={p} />}
         onScelto={collega}
-        testId="dialog-cerca-pagamento"
       />
     </form>
   );

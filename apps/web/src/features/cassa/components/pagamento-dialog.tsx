@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconDownload, IconLink, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import {
   etichettaMetodi,
   importoNuovaCausale,
@@ -28,7 +27,7 @@ import { errorText, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session-store.ts';
-import { type CausaleTrovata, useCercaCausali } from '../api/cerca-transazioni.ts';
+import type { CausaleTrovata } from '../api/cerca-transazioni.ts';
 import { useVoci } from '../api/elenca-voci.ts';
 import {
   caricaAllegato,
@@ -39,7 +38,7 @@ import {
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
 import { attivi, collegaCausale, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
 import { CampoImporto } from './campo-importo.tsx';
-import { DescrizioneCausale } from './descrizioni-ricerca.tsx';
+import { RICERCA_CAUSALI } from './ricerche-collegamento.tsx';
 import { DialogoRicerca } from './dialogo-ricerca.tsx';
 import { DialogoTransazione, type PropsDialogo, useDialogoTransazione } from './dialogo-transazione.tsx';
 import { PartiDaA } from './parti-da-a.tsx';
@@ -552,17 +551,10 @@ function ModuloPagamento({
         />
       </Stack>
       <DialogoRicerca
+        {...RICERCA_CAUSALI}
         opened={cercaCausale}
         onClose={() => setCercaCausale(false)}
-        titolo="Collega causale esistente"
-        etichetta="Cerca causale"
-        minimo={MIN_RICERCA.causale}
-        vuoto="Nessuna causale trovata"
-        cerca={useCercaCausali}
-        chiave={(c) => c.id_transazione_economica}
-        descrivi={(c) => <DescrizioneCausale causale={c} />}
         onScelto={collega}
-        testId="dialog-cerca-causale"
       />
     </form>
   );

@@ -65,9 +65,9 @@ export function SceltaParte({ label, valore, onChange, errore, disabled, testId 
       />
       <div style={{ flex: 1, minWidth: 0 }}>
         {tipo === 'persona' || tipo === 'altro' ? (
-          <CercaParte {...campo} tipo={tipo} />
+          <CercaParte campo={campo} tipo={tipo} />
         ) : (
-          <ElencoParti {...campo} tipo={tipo} />
+          <ElencoParti campo={campo} tipo={tipo} />
         )}
       </div>
       {tipo === 'altro' && !disabled && (
@@ -91,15 +91,8 @@ export function SceltaParte({ label, valore, onChange, errore, disabled, testId 
 type Campo = Omit<Props, 'valore'> & { valore: Soggetto | null };
 
 /** Persons (enrolled in the selected year) or other subjects, by name. */
-function CercaParte({
-  label,
-  valore,
-  onChange,
-  errore,
-  disabled,
-  testId,
-  tipo,
-}: Campo & { tipo: 'persona' | 'altro' }) {
+function CercaParte({ campo, tipo }: { campo: Campo; tipo: 'persona' | 'altro' }) {
+  const { label, valore, onChange, errore, disabled, testId } = campo;
   const { anno } = useCassa();
   const minimo = tipo === 'persona' ? MIN_RICERCA.iscrizione : MIN_RICERCA.parte;
   const [testo, setTesto] = useState(valore?.nome ?? '');
@@ -149,15 +142,8 @@ function CercaParte({
 }
 
 /** Units or groups (admins: all of them), or the section. */
-function ElencoParti({
-  label,
-  valore,
-  onChange,
-  errore,
-  disabled,
-  testId,
-  tipo,
-}: Campo & { tipo: TipoParte }) {
+function ElencoParti({ campo, tipo }: { campo: Campo; tipo: TipoParte }) {
+  const { label, valore, onChange, errore, disabled, testId } = campo;
   const struttura = usePartiStruttura(tipo === 'unita' || tipo === 'gruppo');
   const opzioni: Soggetto[] =
     tipo === 'sezione'

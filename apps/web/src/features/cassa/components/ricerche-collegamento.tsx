@@ -5,9 +5,15 @@ import type { TipoPagamento } from '@zaino/domain/transazioni';
 import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreria.tsx';
 import { mostraData } from '../../../lib/data-ora.ts';
 import { nomeParte } from '../../../lib/parte.ts';
-import type { CausaleTrovata, PagamentoTrovato } from '../api/cerca-transazioni.ts';
+import { MIN_RICERCA } from '@zaino/domain/form-bilancio';
+import {
+  type CausaleTrovata,
+  type PagamentoTrovato,
+  useCercaCausali,
+  useCercaPagamenti,
+} from '../api/cerca-transazioni.ts';
 
-// One found due or payment in a 'link to existing' search (spec 3 §4–§5): what tells it apart from
+// The two 'link to existing' searches and how each shows one found due or payment (spec 3 §4–§5): what tells it apart from
 // the others (who pays whom, amount, what is still free, date) on two short lines.
 
 const allocato = (xs: readonly { importo: number }[]) => xs.reduce((s, x) => s + x.importo, 0);
@@ -48,3 +54,27 @@ export function DescrizionePagamento({ pagamento: p }: { pagamento: PagamentoTro
     </>
   );
 }
+
+/** Spec 3 §4 'Link to existing cause' (payment dialog): what the search dialog shows. */
+export const RICERCA_CAUSALI = {
+  titolo: 'Collega causale esistente',
+  etichetta: 'Cerca causale',
+  minimo: MIN_RICERCA.causale,
+  vuoto: 'Nessuna causale trovata',
+  cerca: useCercaCausali,
+  chiave: (c: CausaleTrovata) => c.id_transazione_economica,
+  descrivi: (c: CausaleTrovata) => <DescrizioneCausale causale={c} />,
+  testId: 'dialog-cerca-causale',
+};
+
+/** Spec 3 §5 'Link to existing payment' (due dialog). */
+export const RICERCA_PAGAMENTI = {
+  titolo: 'Collega pagamento esistente',
+  etichetta: 'Cerca pagamento',
+  minimo: MIN_RICERCA.pagamento,
+  vuoto: 'Nessun pagamento trovato',
+  cerca: useCercaPagamenti,
+  chiave: (p: PagamentoTrovato) => p.id_transazione_finanziaria,
+  descrivi: (p: PagamentoTrovato) => <DescrizionePagamento pagamento={p} />,
+  testId: 'dialog-cerca-pagamento',
+};
