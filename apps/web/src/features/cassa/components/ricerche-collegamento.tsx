@@ -13,8 +13,8 @@ import {
   useCercaPagamenti,
 } from '../api/cerca-transazioni.ts';
 
-// The two 'link to existing' searches and how each shows one found due or payment (spec 3 §4–§5): what tells it apart from
-// the others (who pays whom, amount, what is still free, date) on two short lines.
+// The two 'link to existing' searches (spec 3 §4–§5) and how each shows a found due or payment: what
+// tells it apart (who pays whom, amount, what is still free, date) on two short lines.
 
 const allocato = (xs: readonly { importo: number }[]) => xs.reduce((s, x) => s + x.importo, 0);
 
