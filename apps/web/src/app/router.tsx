@@ -18,7 +18,6 @@ import { guard } from './guard.ts';
 import { azioniRichieste, type RouteHandle, registerRoutes, requiresLogin } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
 import { ensureSession } from './session.ts';
-import { BackOfficeShell } from './shell/back-office-shell.tsx';
 import { Shell } from './shell/shell.tsx';
 
 // The one route table of spec 1 §2.1. `handle.auth` flags the routes that need a valid login and
@@ -260,7 +259,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'b',
-        Component: BackOfficeShell,
+        // Lazy: the side bar, its selectors and their queries are the back office's only (decision 0204).
+        lazy: page(() => import('./shell/back-office-shell.tsx'), 'BackOfficeShell'),
         handle: auth,
         children: [{ errorElement: <RouteError />, children: backOffice }],
       },
