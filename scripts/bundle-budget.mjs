@@ -11,10 +11,14 @@ import { gzipSync } from 'node:zlib';
 
 export const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 
-/** Measured routes: the page chunk's name (its source file's) and the budget in KB gzip, if any. */
+/**
+ * Measured routes: the page chunk's name (its source file's) and the budget in KB gzip, if any. The
+ * front office has DESIGN.md's 170 KB; the login page, over it because of zod (decision 0204), has a
+ * ceiling so that it does not grow further.
+ */
 export const FIRST_LOAD_ROUTES = [
   { route: '/f', chunk: 'member-home-page', budgetKb: 170 },
-  { route: '/login', chunk: 'login-page', budgetKb: 170 },
+  { route: '/login', chunk: 'login-page', budgetKb: 210 },
   { route: '/b/stato-iscrizioni', chunk: 'stato-iscrizioni-page' },
 ];
 
