@@ -468,6 +468,7 @@ export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   consenso_l?: boolean | null | undefined;
   consenso_s?: boolean | null | undefined;
   consenso_t?: boolean | null | undefined;
+  versione_testo?: string | null | undefined;
 }>;
 
 
@@ -1406,13 +1407,14 @@ fragment PagamentoCassa on TransazioneFinanziaria {
   anno_scout
 }`) as unknown as TypedDocumentString<TransazioneFinanziariaQuery, TransazioneFinanziariaQueryVariables>;
 export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
-    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean) {
+    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $versione_testo: String) {
   compilaPrivacy(
     id_persona: $id_persona
     consenso_i: $consenso_i
     consenso_l: $consenso_l
     consenso_s: $consenso_s
     consenso_t: $consenso_t
+    versione_testo: $versione_testo
   ) {
     id_consenso_privacy
   }

@@ -41,7 +41,7 @@ export async function verificaCheckout(
  */
 async function registraBonifico(
   sc: ServiceContext,
-  deps: Pick<DipendenzeCheckout, 'storage' | 'log'> & { storage: Pick<Storage, 'findUploaded'> },
+  deps: Pick<DipendenzeCheckout, 'ricevute'> & { storage: Pick<Storage, 'findUploaded'> },
   tf: TransazioneFinanziariaRow,
   chiave: string | null | undefined,
 ): Promise<string> {
@@ -52,7 +52,7 @@ async function registraBonifico(
   if (!file) throw new AppError('VALIDATION', MSG_CHECKOUT.fileNonCaricato, { campo: 'bonifico_upload_key' });
   return registraStato(
     sc,
-    deps as DipendenzeCheckout,
+    deps,
     tf.id_transazione_finanziaria,
     'started',
     async (tx) => {
