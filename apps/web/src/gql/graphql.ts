@@ -655,7 +655,7 @@ export type StoricoPrivacyQueryVariables = Exact<{
 }>;
 
 
-export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null }> } | null };
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null }> } | null };
 
 export type ModificaIscrizioneMutationVariables = Exact<{
   modifica_iscrizione: ModificaIscrizioneInput;
@@ -1893,6 +1893,7 @@ export const StoricoPrivacyDocument = new TypedDocumentString(`
       data_espressione
       titolare_nome
       titolare_email
+      testo_versione
     }
   }
 }
