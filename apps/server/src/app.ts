@@ -243,7 +243,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     () =>
       ricevute
         .riprendi()
-        .catch((err: unknown) => app.log.warn({ err: erroreDaLog(err) }, 'ripresa delle ricevute non riuscita')),
+        .catch((err: unknown) =>
+          app.log.warn({ err: erroreDaLog(err) }, 'ripresa delle ricevute non riuscita'),
+        ),
     10 * 60 * 1000,
   ).unref();
   app.addHook('onClose', async () => {

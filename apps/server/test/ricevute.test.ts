@@ -98,7 +98,9 @@ describe.each(dbKinds)('receipt of a payment on %s', (kind) => {
   it('never writes an issued receipt again, even inside a payment transaction', async () => {
     const [prima] = await rows<{ n: number }>(t.database, 'select count(*)::int as n from allegati');
     const a = await generaRicevuta(contesto(), pagamento.id);
-    const b = await inTransazione(contesto(), (tx) => generaRicevuta({ ...tx, storage, publicUrl: PUBLIC_URL }, pagamento.id));
+    const b = await inTransazione(contesto(), (tx) =>
+      generaRicevuta({ ...tx, storage, publicUrl: PUBLIC_URL }, pagamento.id),
+    );
     const [dopo] = await rows<{ n: number }>(t.database, 'select count(*)::int as n from allegati');
     expect(b).toBe(a);
     expect(dopo!.n).toBe(prima!.n);

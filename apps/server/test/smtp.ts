@@ -76,7 +76,8 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-const isAttachment = (p: Part) => (p.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
+const isAttachment = (p: Part) =>
+  (p.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
 
 function attachmentOf(p: Part): ReceivedAttachment {
   const disposition = p.headers['content-disposition'] ?? '';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { privacySchema } from './form-front-office.ts';
-import { msgVersionePrivacy, TESTI_PRIVACY, testiPrivacyRegistrati, VERSIONE_TESTI_PRIVACY } from './testi-privacy.ts';
+import {
+  msgVersionePrivacy,
+  TESTI_PRIVACY,
+  testiPrivacyRegistrati,
+  VERSIONE_TESTI_PRIVACY,
+} from './testi-privacy.ts';
 
 describe('privacy consent texts and their version (decision 1205)', () => {
   it('has one text for each of the four consents of the form', () => {

@@ -14,7 +14,8 @@ const pagina = (reply: FastifyReply, status: number, corpo: string) =>
   paginaHtml(reply, {
     status,
     titolo: 'Pagamento di prova',
-    stile: 'button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem}.nota{background:#fff4d6;padding:.75rem}',
+    stile:
+      'button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem}.nota{background:#fff4d6;padding:.75rem}',
     corpo: `<h1>Pagamento di prova</h1>${corpo}`,
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ANONYMOUS, type RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { PERCORSI_WEBHOOK, type PaymentProviders } from '../adapters/payments/create-payment-providers.ts';
+import { PERCORSI_WEBHOOK } from '../adapters/payments/create-payment-providers.ts';
 import { type RichiestaWebhook, WebhookNonValido } from '../adapters/payments/payment-provider.ts';
 import { AppError } from '../errors.ts';
 import { findPagamentoDelFornitore } from '../modules/tesoreria/checkout.repo.ts';

@@ -38,7 +38,12 @@ describe('disk file store (embedded default of the file port)', () => {
 
   it('gives back the bytes of a stored file by its key, nothing for another or a malformed key', async () => {
     const s = store();
-    const salvato = await s.put({ cartella: 'ricevute', tipo: 'pdf', nome: 'ricevuta-1-2025.pdf', body: PDF });
+    const salvato = await s.put({
+      cartella: 'ricevute',
+      tipo: 'pdf',
+      nome: 'ricevuta-1-2025.pdf',
+      body: PDF,
+    });
     expect(await s.get(salvato.key)).toEqual(PDF);
     expect(await s.get(salvato.key.replace(/\.pdf$/, '.png'))).toBeNull();
     expect(await s.get('ricevute/00000000-0000-4000-8000-000000000000.pdf')).toBeNull();

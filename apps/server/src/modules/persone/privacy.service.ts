@@ -1,5 +1,9 @@
 import { privacySchema } from '@zaino/domain/form-front-office';
-import { msgVersionePrivacy, testiPrivacyRegistrati, VERSIONE_TESTI_PRIVACY } from '@zaino/domain/testi-privacy';
+import {
+  msgVersionePrivacy,
+  testiPrivacyRegistrati,
+  VERSIONE_TESTI_PRIVACY,
+} from '@zaino/domain/testi-privacy';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetPersona } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';

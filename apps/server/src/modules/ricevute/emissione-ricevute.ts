@@ -56,7 +56,10 @@ export function creaEmissioneRicevute(db: Db, deps: DipendenzeRicevute): Emissio
 
   const posta = (sc: ServiceContext, idTf: number) => {
     const invio = inviaMailRicevuta(sc, deps, idTf).catch((err: unknown) =>
-      deps.log.error({ err: erroreDaLog(err), id_transazione_finanziaria: idTf }, 'email della ricevuta non inviata'),
+      deps.log.error(
+        { err: erroreDaLog(err), id_transazione_finanziaria: idTf },
+        'email della ricevuta non inviata',
+      ),
     );
     inCorso.add(invio);
     void invio.finally(() => inCorso.delete(invio));

@@ -5,12 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { findAllegato } from '../allegati/allegati.repo.ts';
 import { intestazioneParte } from './intestazioni.ts';
-import {
-  indirizziPagante,
-  prenotaMail,
-  segnaMailFallita,
-  segnaMailInviata,
-} from './ricevute.repo.ts';
+import { indirizziPagante, prenotaMail, segnaMailFallita, segnaMailInviata } from './ricevute.repo.ts';
 
 export interface DipendenzeMailRicevuta {
   storage: Pick<Storage, 'get'>;
@@ -36,7 +31,8 @@ export async function inviaMailRicevuta(
   if (!ricevuta) return 'non-dovuta';
   try {
     const tf = await sc.loaders.tesoreria.tf.load(idTf);
-    const allegato = tf?.ricevuta_id_allegato != null ? await findAllegato(sc.db, tf.ricevuta_id_allegato) : null;
+    const allegato =
+      tf?.ricevuta_id_allegato != null ? await findAllegato(sc.db, tf.ricevuta_id_allegato) : null;
     if (!tf || tf.numero_ricevuta == null || !allegato) throw new Error('ricevuta senza documento');
     const indirizzi = await indirizziPagante(sc.db, tf.id_parte_da);
     const [primo, ...altri] = indirizzi;

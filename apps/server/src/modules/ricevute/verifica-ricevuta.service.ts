@@ -21,7 +21,10 @@ export interface RicevutaVerificata {
  * way; the route rate-limits callers by address. Only what the paper itself shows, with the payer
  * reduced to initials.
  */
-export async function verificaRicevuta(sc: ServiceContext, token: string): Promise<RicevutaVerificata | null> {
+export async function verificaRicevuta(
+  sc: ServiceContext,
+  token: string,
+): Promise<RicevutaVerificata | null> {
   if (!TOKEN_RICEVUTA.test(token)) return null;
   const ricevuta = await findRicevutaByToken(sc.db, token);
   const tf = ricevuta && (await sc.loaders.tesoreria.tf.load(ricevuta.id_transazione_finanziaria));

@@ -98,8 +98,8 @@ function ModuloPrivacy({ p }: { p: PersonaFamiglia }) {
           </Paper>
         ))}
         <Text fz="xs" c="dimmed">
-          Versione dei testi: {VERSIONE_TESTI_PRIVACY}. Le risposte si registrano con la versione e i
-          testi mostrati.
+          Versione dei testi: {VERSIONE_TESTI_PRIVACY}. Le risposte si registrano con la versione e i testi
+          mostrati.
           {c && ' Le risposte precedenti sono mostrate già scelte; salvando se ne registra una nuova copia.'}
         </Text>
         <Button
