@@ -27,7 +27,9 @@ import { esportaRoutes } from './http/esporta-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
+import { verificaRicevuteRoutes } from './http/verifica-ricevuta.ts';
 import { webhookPagamenti } from './http/webhook-pagamenti.ts';
+import { creaEmissioneRicevute, type EmissioneRicevute } from './modules/ricevute/emissione-ricevute.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -162,6 +164,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? createStorage(config);
   // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
   const payments = opts.payments ?? createPaymentProviders(config);
+  // The receipt hook, one per server: every service that completes a payment shares its queue.
+  const ricevute = creaEmissioneRicevute(database.db, {
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const auth = createAuth({ db: database.db, config, mailer });
   const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
     isSessioneAttiva(database.db, sid, userId),
@@ -179,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     posta: { mailer, publicUrl: config.publicUrl },
     storage,
     payments,
+    ricevute,
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });
@@ -209,7 +219,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   app.decorate('payments', payments);
   if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
-  await app.register(webhookPagamenti, { db: database.db, payments, storage, publicUrl: config.publicUrl });
+  app.decorate('ricevute', ricevute);
+  await app.register(webhookPagamenti, {
+    db: database.db,
+    payments,
+    storage,
+    ricevute,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(verificaRicevuteRoutes, { db: database.db, limite: config.codeLookupLimit });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
@@ -220,9 +238,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
   const prima = setTimeout(pulisci, 60 * 1000).unref();
   const pulizia = setInterval(pulisci, 60 * 60 * 1000).unref();
+  // Every 10 minutes: receipts whose document or mail failed are tried again (decision 1205).
+  const giroRicevute = setInterval(
+    () =>
+      ricevute
+        .riprendi()
+        .catch((err: unknown) =>
+          app.log.warn({ err: erroreDaLog(err) }, 'ripresa delle ricevute non riuscita'),
+        ),
+    10 * 60 * 1000,
+  ).unref();
   app.addHook('onClose', async () => {
     clearTimeout(prima);
     clearInterval(pulizia);
+    clearInterval(giroRicevute);
+    await ricevute.attendi();
     await mailer.close?.();
   });
   return app;
@@ -232,5 +262,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
     payments: PaymentProviders;
+    ricevute: EmissioneRicevute;
   }
 }

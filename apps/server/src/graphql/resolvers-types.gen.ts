@@ -147,6 +147,8 @@ export type ConsensoPrivacy = {
   data_espressione: Scalars['DateTime']['output'];
   id_consenso_privacy: Scalars['Int']['output'];
   id_persona: Scalars['Int']['output'];
+  /** Version of the consent texts answered (decision 1205); null for consents recorded before versions. */
+  testo_versione?: Maybe<Scalars['String']['output']>;
   titolare_email?: Maybe<Scalars['String']['output']>;
   titolare_id_persona?: Maybe<Scalars['Int']['output']>;
   titolare_nome?: Maybe<Scalars['String']['output']>;
@@ -450,7 +452,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Spec 3 §7 compilaPrivacy: appends a consent row (never updates one) with the person who gave it,
-   * their email and the time. Catalogue 'privacy.compila'. Returns the new current consent.
+   * their email, the time and the version and wording of the texts answered. Catalogue 'privacy.compila'. Returns the new current consent.
    */
   compilaPrivacy: ConsensoPrivacy;
   /** Spec 2 §6 and §9: solidarity fund or free training on a prevista enrolment. Returns the enrolment. */
@@ -547,6 +549,7 @@ export type MutationCompilaPrivacyArgs = {
   consenso_s?: InputMaybe<Scalars['Boolean']['input']>;
   consenso_t?: InputMaybe<Scalars['Boolean']['input']>;
   id_persona: Scalars['Int']['input'];
+  versione_testo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1734,6 +1737,7 @@ export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType ex
   data_espressione?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id_consenso_privacy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testo_versione?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titolare_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titolare_id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   titolare_nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -468,6 +468,7 @@ export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   consenso_l?: boolean | null | undefined;
   consenso_s?: boolean | null | undefined;
   consenso_t?: boolean | null | undefined;
+  versione_testo?: string | null | undefined;
 }>;
 
 
@@ -654,7 +655,7 @@ export type StoricoPrivacyQueryVariables = Exact<{
 }>;
 
 
-export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null }> } | null };
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null }> } | null };
 
 export type ModificaIscrizioneMutationVariables = Exact<{
   modifica_iscrizione: ModificaIscrizioneInput;
@@ -1406,13 +1407,14 @@ fragment PagamentoCassa on TransazioneFinanziaria {
   anno_scout
 }`) as unknown as TypedDocumentString<TransazioneFinanziariaQuery, TransazioneFinanziariaQueryVariables>;
 export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
-    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean) {
+    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $versione_testo: String) {
   compilaPrivacy(
     id_persona: $id_persona
     consenso_i: $consenso_i
     consenso_l: $consenso_l
     consenso_s: $consenso_s
     consenso_t: $consenso_t
+    versione_testo: $versione_testo
   ) {
     id_consenso_privacy
   }
@@ -1891,6 +1893,7 @@ export const StoricoPrivacyDocument = new TypedDocumentString(`
       data_espressione
       titolare_nome
       titolare_email
+      testo_versione
     }
   }
 }

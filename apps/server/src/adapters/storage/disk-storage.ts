@@ -182,6 +182,13 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
       return scrivi(nuovaKey(cartella), body, tipo, nomeAscii(nome, `file.${tipo}`));
     },
 
+    async get(key) {
+      const letta = leggiKey(key);
+      const metadati = letta ? await leggiMetadati(letta.base) : null;
+      if (!letta || !metadati || letta.tipo !== metadati.tipo) return null;
+      return readFile(percorso(letta.base, metadati.tipo)).catch(() => null);
+    },
+
     async getSignedUrl(key, nome) {
       const scadenza = adesso() + DOWNLOAD_EXPIRES_IN;
       const ascii = nomeAscii(nome);

@@ -52,6 +52,8 @@ export interface Storage {
   findUploaded(key: string): Promise<FileSalvato | null>;
   /** Stores a file the server wrote (receipt, statement) under a new key. */
   put(opts: { cartella: Cartella; tipo: TipoFile; nome: string; body: Buffer }): Promise<FileSalvato>;
+  /** The bytes stored under `key` (with its extension), or null: what the server mails (receipts). */
+  get(key: string): Promise<Buffer | null>;
   /** A download URL for `key`, valid DOWNLOAD_EXPIRES_IN seconds, saving the file as `nome`. */
   getSignedUrl(key: string, nome: string): Promise<string>;
 }

@@ -41,7 +41,7 @@ export async function verificaCheckout(
  */
 async function registraBonifico(
   sc: ServiceContext,
-  deps: Pick<DipendenzeCheckout, 'storage' | 'log'> & { storage: Pick<Storage, 'findUploaded'> },
+  deps: Pick<DipendenzeCheckout, 'ricevute'> & { storage: Pick<Storage, 'findUploaded'> },
   tf: TransazioneFinanziariaRow,
   chiave: string | null | undefined,
 ): Promise<string> {
@@ -50,20 +50,14 @@ async function registraBonifico(
     throw new AppError('VALIDATION', MSG_CHECKOUT.ricevutaMancante, { campo: 'bonifico_upload_key' });
   const file = chiave.startsWith('bonifici/') ? await deps.storage.findUploaded(chiave) : null;
   if (!file) throw new AppError('VALIDATION', MSG_CHECKOUT.fileNonCaricato, { campo: 'bonifico_upload_key' });
-  return registraStato(
-    sc,
-    deps as DipendenzeCheckout,
-    tf.id_transazione_finanziaria,
-    'started',
-    async (tx) => {
-      if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
-      const idAllegato = await insertAllegato(tx.db, {
-        id_transazione_finanziaria: tf.id_transazione_finanziaria,
-        nome: file.nome,
-        dimensione: file.dimensione,
-        s3_key: file.key,
-      });
-      return { bonifico_id_allegato: idAllegato };
-    },
-  );
+  return registraStato(sc, deps, tf.id_transazione_finanziaria, 'started', async (tx) => {
+    if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
+    const idAllegato = await insertAllegato(tx.db, {
+      id_transazione_finanziaria: tf.id_transazione_finanziaria,
+      nome: file.nome,
+      dimensione: file.dimensione,
+      s3_key: file.key,
+    });
+    return { bonifico_id_allegato: idAllegato };
+  });
 }

@@ -7,6 +7,7 @@ import { verificaCheckout } from '../verifica-checkout.service.ts';
 const dipendenze = (ctx: GraphQLContext): DipendenzeCheckout => ({
   payments: ctx.payments,
   storage: ctx.storage,
+  ricevute: ctx.ricevute,
   publicUrl: ctx.posta.publicUrl,
   log: ctx.log,
 });
