@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
 import { formatIban } from '@zaino/domain/bonifico';
 import { formatEuro } from '@zaino/domain/formato';
 import { commissioneCarta } from '@zaino/domain/quote';
@@ -41,13 +41,18 @@ async function figli(page: Page): Promise<Figlio[]> {
   const { getPersoneSe } = await graphql<{
     getPersoneSe: { id_persona: number; id_parte: number | null; nome: string }[];
   }>(page, '{ getPersoneSe { id_persona id_parte nome } }');
-  const lista = getPersoneSe.slice(1).flatMap((p) => (p.id_parte ? [{ nome: p.nome, id_parte: p.id_parte }] : []));
+  const lista = getPersoneSe
+    .slice(1)
+    .flatMap((p) => (p.id_parte ? [{ nome: p.nome, id_parte: p.id_parte }] : []));
   expect(lista.length, 'two children with a party').toBeGreaterThanOrEqual(2);
   return lista;
 }
 
 /** New dues of the children to the section, created by the treasurer; their descriptions. */
-async function nuoviDovuti(browser: Browser, righe: { figlio: Figlio; importo: number }[]): Promise<string[]> {
+async function nuoviDovuti(
+  browser: Browser,
+  righe: { figlio: Figlio; importo: number }[],
+): Promise<string[]> {
   const contesto = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const pagina = await contesto.newPage();
   await signIn(pagina, demoUsers.tesoriere);
@@ -133,8 +138,12 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   await expect(scarica).toBeVisible({ timeout: 20_000 });
   await senzaViolazioniGravi(page);
   await fotografa(page, 'successo');
-  const [finestra] = await Promise.all([page.waitForEvent('popup'), scarica.click()]);
-  const download = await finestra.waitForEvent('download');
+  // The signed link opens in a new window, which the browser turns into a download.
+  const scaricato = new Promise<Download>((resolve) =>
+    page.once('popup', (finestra) => finestra.once('download', resolve)),
+  );
+  await scarica.click();
+  const download = await scaricato;
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -164,7 +173,7 @@ test('a parent pays by bank transfer: bank details as PDF, receipt uploaded, pay
   await expect(page.getByText(formatEuro(4200))).toBeVisible();
   const causale = (await page.getByText(/^Pagamento \d+$/).textContent())!;
   const id = Number(causale.replace('Pagamento ', ''));
-  const carica = page.getByRole('button', { name: 'Carica' });
+  const carica = page.getByRole('button', { name: 'Carica', exact: true });
   await expect(carica).toBeDisabled();
   await senzaViolazioniGravi(page);
   await fotografa(page, 'bonifico');
@@ -176,7 +185,8 @@ test('a parent pays by bank transfer: bank details as PDF, receipt uploaded, pay
   expect(download.suggestedFilename()).toBe(`coordinate-bonifico-${id}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await page.getByLabel('Ricevuta del bonifico').setInputFiles({
+  // Mantine's FileInput is a button over a hidden file input.
+  await page.locator('input[type="file"]').setInputFiles({
     name: 'ricevuta-bonifico.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
@@ -185,7 +195,9 @@ test('a parent pays by bank transfer: bank details as PDF, receipt uploaded, pay
   await carica.click();
   await expect(page).toHaveURL(/\/f\/checkout\/success$/);
   await expect(page.getByRole('heading', { name: 'Pagamento concluso con successo!' })).toBeVisible();
-  await expect(page.getByText('La ricevuta ti sarà inviata appena il pagamento sarà verificato.')).toBeVisible();
+  await expect(
+    page.getByText('La ricevuta ti sarà inviata appena il pagamento sarà verificato.'),
+  ).toBeVisible();
   const { transazioneFinanziaria } = await graphql<{
     transazioneFinanziaria: { stato: string; bonifico_id_allegato: number | null };
   }>(page, `{ transazioneFinanziaria(id_transazione_finanziaria: ${id}) { stato bonifico_id_allegato } }`);
@@ -207,7 +219,7 @@ test('a refused card payment shows the error and the retry path back to the chec
   await page.getByRole('button', { name: 'Rifiuta' }).click();
 
   await expect(page).toHaveURL(/\/f\/checkout\/stripe\/\d+$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Il pagamento è stato rifiutato :(' })).toBeVisible();
+  await expect(page.getByText('Il pagamento è stato rifiutato :(', { exact: true })).toBeVisible();
   await senzaViolazioniGravi(page);
   await fotografa(page, 'rifiutato');
   await page.getByRole('button', { name: 'Riprova' }).click();
@@ -221,10 +233,9 @@ test('a refused card payment shows the error and the retry path back to the chec
 
 test('a donation without the donor’s data is stopped, the data completed, then paid', async ({ page }) => {
   test.setTimeout(120_000);
-  const { getPersonaSe } = await graphql<{ getPersonaSe: { id_persona: number; residenza_indirizzo: string } }>(
-    page,
-    '{ getPersonaSe { id_persona residenza_indirizzo } }',
-  );
+  const { getPersonaSe } = await graphql<{
+    getPersonaSe: { id_persona: number; residenza_indirizzo: string };
+  }>(page, '{ getPersonaSe { id_persona residenza_indirizzo } }');
   const indirizzo = getPersonaSe.residenza_indirizzo;
   const datiUtente = `/f/${getPersonaSe.id_persona}/utente/modifica`;
   // The parent's address is removed first (the user-data form allows it).

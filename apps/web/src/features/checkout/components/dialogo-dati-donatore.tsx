@@ -12,7 +12,13 @@ interface Props {
 /** Spec 3 §2, §5: before a donation with missing fiscal data: complete them, or continue without it. */
 export function DialogoDatiDonatore({ opened, puoContinuare, onCompleta, onContinua, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Dati per detrazione mancanti" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Dati per detrazione mancanti"
+      centered
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+    >
       <Stack gap="md">
         <Text>
           Per ricevere una ricevuta della donazione valida per la detrazione servono nome, cognome, codice
