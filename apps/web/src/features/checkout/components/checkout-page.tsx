@@ -27,7 +27,8 @@ const stessoCarrello = (a: readonly { id_transazione_economica: number; importo:
     (r, i) => r.id_transazione_economica === b[i]?.id_transazione_economica && r.importo === b[i]?.importo,
   );
 
-function ModuloCheckout({ persone }: { persone: PersonaCheckout[] }) {
+/** `aggiornando`: the dues are being read again (after a change elsewhere): no start until they are. */
+function ModuloCheckout({ persone, aggiornando }: { persone: PersonaCheckout[]; aggiornando: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const carrello = session.use((s) => s.cart);
@@ -61,7 +62,7 @@ function ModuloCheckout({ persone }: { persone: PersonaCheckout[] }) {
         metodo,
       )
     : null;
-  const avviabile = donazione.success && puoAvviareCheckout(metodo, totale);
+  const avviabile = donazione.success && puoAvviareCheckout(metodo, totale) && !aggiornando;
   const io = persone[0];
 
   // Spec 3 §4: a new amount or method resets the prepared checkout.
@@ -208,7 +209,7 @@ export function CheckoutPage() {
       ) : q.isError ? (
         <ErrorDisplay error={q.error} onRetry={() => void q.refetch()} />
       ) : (
-        <ModuloCheckout persone={q.data} />
+        <ModuloCheckout persone={q.data} aggiornando={q.isFetching} />
       )}
     </>
   );
