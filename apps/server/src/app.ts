@@ -23,6 +23,7 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
@@ -216,6 +217,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
+  await app.register(checkoutRoutes, {
+    contesto: createContestoRest(database.db, verifyToken),
+    conto: payments.bonifico,
+  });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   app.decorate('payments', payments);
   if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });

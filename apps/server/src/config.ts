@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ContoBonifico, ibanValido, normalizzaIban } from '@zaino/domain/bonifico';
 
 // Every environment variable of the server (docs/configuration.md lists them with their defaults).
 // Each one has an embedded default, so `npm start` on a fresh clone needs none of them.
@@ -104,6 +105,12 @@ const envSchema = z.object({
   SATISPAY_BASE_URL: z
     .url('SATISPAY_BASE_URL deve essere un URL')
     .default('https://authservices.satispay.com'),
+  BONIFICO_IBAN: optionalText.pipe(
+    z.string().refine(ibanValido, 'BONIFICO_IBAN non è un IBAN valido').optional(),
+  ),
+  BONIFICO_BENEFICIARIO: optionalText.pipe(
+    z.string().max(140, 'BONIFICO_BENEFICIARIO: al massimo 140 caratteri').optional(),
+  ),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -246,6 +253,11 @@ export interface Config {
    * production it is simply not offered (decision 1201).
    */
   pagamentiSandbox: boolean;
+  /**
+   * The account of bank transfers (BONIFICO_IBAN, BONIFICO_BENEFICIARIO); outside production a demo
+   * account when unset, in production undefined: the bank details are then not offered (decision 1204).
+   */
+  bonifico: ContoBonifico | undefined;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -310,7 +322,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     stripe: stripeConfig(e),
     satispay: satispayConfig(e, abs),
     pagamentiSandbox: e.NODE_ENV !== 'production',
+    bonifico: contoBonifico(e),
   };
+}
+
+/** A well-formed example IBAN (no real account): what `npm start` shows until one is configured. */
+const CONTO_DEMO: ContoBonifico = {
+  iban: 'IT60X0542811101000000123456',
+  beneficiario: 'Sezione scout (conto di prova)',
+};
+
+function contoBonifico(e: Env): ContoBonifico | undefined {
+  const { BONIFICO_IBAN: iban, BONIFICO_BENEFICIARIO: beneficiario } = e;
+  if (!iban && !beneficiario) return e.NODE_ENV === 'production' ? undefined : CONTO_DEMO;
+  if (!iban || !beneficiario) {
+    throw new ConfigError('BONIFICO_IBAN e BONIFICO_BENEFICIARIO vanno impostati insieme');
+  }
+  return { iban: normalizzaIban(iban), beneficiario };
 }
 
 type Env = z.infer<typeof envSchema>;

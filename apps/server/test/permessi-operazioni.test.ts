@@ -385,6 +385,14 @@ const MATRICE: Record<string, Riga> = {
     // Who may read the payment: the family paying it and the admins.
     si: ['genitore', ...AMMINISTRATORI],
   },
+  // The cub's cash payment: whoever may see its bank details learns it is not a bank transfer.
+  coordinateBonifico: {
+    chiamata: (f) => ({
+      query: `{ coordinateBonifico(id_transazione_finanziaria: ${f.tfTarget}) { iban causale } }`,
+    }),
+    ammesso: (r) => r.data?.coordinateBonifico != null || tipo(r) === 'VALIDATION',
+    si: ['genitore', ...AMMINISTRATORI],
+  },
   createTransazioneFinanziariaAllegatoPostUrl: {
     chiamata: () => ({ query: 'mutation { createTransazioneFinanziariaAllegatoPostUrl }' }),
     si: SUPER,

@@ -181,6 +181,17 @@ export type Conteggio = {
   n: Scalars['Int']['output'];
 };
 
+/** Spec 3 §2 bank flow: where and how to send a bank transfer (decision 1204). */
+export type CoordinateBonifico = {
+  __typename?: 'CoordinateBonifico';
+  beneficiario: Scalars['String']['output'];
+  /** 'Pagamento {id}' */
+  causale: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** What to send, in cents: the payment's dues and donation (a bank transfer has no product fee). */
+  importo: Scalars['Cents']['output'];
+};
+
 /** Per item: the user made, or the error. */
 export type EsitoNuovoUtente = {
   __typename?: 'EsitoNuovoUtente';
@@ -903,6 +914,12 @@ export type Query = {
    * appointment in its group and branch. Adults only (FORBIDDEN otherwise).
    */
   contaPersone: Scalars['Int']['output'];
+  /**
+   * Spec 3 §2: the bank details of a bank-transfer payment (also as PDF: GET
+   * /checkout/bonifico/{id}/coordinate.pdf). 'transazione.coordinateBonifico': the payer's family and
+   * the admins; NOT_FOUND 'Pagamento non trovato' for anyone else.
+   */
+  coordinateBonifico: CoordinateBonifico;
   /** Spec 3 §7: the budget lines of a party in a scout year, by code, with forecast and actual. 'tesoreria.leggi'. */
   elencaBilanci: Array<Bilancio>;
   /**
@@ -1081,6 +1098,11 @@ export type QueryCercaUnitaArgs = {
 export type QueryContaPersoneArgs = {
   anno_scout: Scalars['Int']['input'];
   id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryCoordinateBonificoArgs = {
+  id_transazione_finanziaria: Scalars['Int']['input'];
 };
 
 
@@ -1556,6 +1578,7 @@ export type ResolversTypes = {
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
   Conteggio: ResolverTypeWrapper<Conteggio>;
+  CoordinateBonifico: ResolverTypeWrapper<CoordinateBonifico>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
@@ -1631,6 +1654,7 @@ export type ResolversParentTypes = {
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
   Conteggio: Conteggio;
+  CoordinateBonifico: CoordinateBonifico;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EsitoNuovoUtente: EsitoNuovoUtente;
@@ -1755,6 +1779,13 @@ export type ContattoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ConteggioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conteggio'] = ResolversParentTypes['Conteggio']> = {
   chiave?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoordinateBonificoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoordinateBonifico'] = ResolversParentTypes['CoordinateBonifico']> = {
+  beneficiario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  causale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1930,6 +1961,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cercaTransazioneFinanziaria?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryCercaTransazioneFinanziariaArgs, 'search_key'>>;
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
+  coordinateBonifico?: Resolver<ResolversTypes['CoordinateBonifico'], ParentType, ContextType, RequireFields<QueryCoordinateBonificoArgs, 'id_transazione_finanziaria'>>;
   elencaBilanci?: Resolver<Array<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<QueryElencaBilanciArgs, 'anno_scout' | 'id_parte'>>;
   elencaEventi?: Resolver<Array<ResolversTypes['Evento']>, ParentType, ContextType, Partial<QueryElencaEventiArgs>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
@@ -2105,6 +2137,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;
+  CoordinateBonifico?: CoordinateBonificoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;

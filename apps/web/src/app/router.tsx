@@ -60,6 +60,10 @@ const utenti = page(() => import('../features/persone/components/registro/utenti
 const cassaPage = (file: string, name: string) =>
   page(() => import(`../features/cassa/components/${file}.tsx`), name);
 
+/** A checkout screen of features/checkout (spec 3 §2), loaded only when opened (decision 1204). */
+const checkoutPage = (file: string, name: string) =>
+  page(() => import(`../features/checkout/components/${file}.tsx`), name);
+
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
   { path: 'stato-iscrizioni', lazy: statoIscrizioni },
@@ -166,16 +170,22 @@ const frontOffice: RouteObject[] = [
     index: true,
     lazy: page(() => import('../features/front-office/components/member-home-page.tsx'), 'MemberHomePage'),
   },
-  { path: 'checkout', ...soon('Pagamento') },
+  { path: 'checkout', lazy: checkoutPage('checkout-page', 'CheckoutPage') },
   {
     path: 'quote',
     lazy: page(() => import('../features/front-office/components/quote-page.tsx'), 'QuotePage'),
   },
-  { path: 'checkout/stripe/:idTransazioneFinanziaria', ...soon('Pagamento con carta') },
-  { path: 'checkout/satispay', ...soon('Pagamento con Satispay') },
-  { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
-  { path: 'checkout/success', ...soon('Pagamento concluso') },
-  { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
+  {
+    path: 'checkout/stripe/:idTransazioneFinanziaria',
+    lazy: checkoutPage('stripe-ritorno-page', 'StripeRitornoPage'),
+  },
+  { path: 'checkout/satispay', lazy: checkoutPage('satispay-ritorno-page', 'SatispayRitornoPage') },
+  { path: 'checkout/bonifico', lazy: checkoutPage('bonifico-page', 'BonificoPage') },
+  { path: 'checkout/success', lazy: checkoutPage('success-page', 'SuccessPage') },
+  {
+    path: 'checkout/success/:idTransazioneFinanziaria',
+    lazy: checkoutPage('success-page', 'SuccessPage'),
+  },
   {
     path: ':id/anagrafica/modifica',
     lazy: page(

@@ -3,14 +3,12 @@
 // (started) for the office to complete it.
 import { checkoutConfermato, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { assertCan } from '../../auth/assert-can.ts';
-import { targetTransazione } from '../../auth/targets.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { esisteAllegato, insertAllegato } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findPagamento } from '../tesoreria/checkout.repo.ts';
 import { confermaDalFornitore, type DipendenzeCheckout, registraStato } from './conferma-pagamento.ts';
+import { pagamentoDelViewer } from './pagamento-del-viewer.ts';
 
 /** True when the office has the payment (completed, or started awaiting the office). */
 export async function verificaCheckout(
@@ -19,12 +17,7 @@ export async function verificaCheckout(
   id: number,
   bonificoUploadKey?: string | null,
 ): Promise<boolean> {
-  const tf = await findPagamento(sc.db, id);
-  if (!tf) {
-    assertCan(sc.viewer, 'frontoffice.accedi');
-    throw notFound(MSG_CHECKOUT.nonTrovato);
-  }
-  assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, tf), MSG_CHECKOUT.nonTrovato);
+  const tf = await pagamentoDelViewer(sc, id, 'transazione.paga');
   const stato =
     tf.tipo_da === 'bank'
       ? await registraBonifico(sc, deps, tf, bonificoUploadKey)
