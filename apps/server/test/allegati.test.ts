@@ -151,7 +151,10 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
     expect(altro.errors).toBeUndefined();
     const link = (
       altro.data!.transazioneEconomica as {
-        transazioni: { id_transazione_finanziaria: number; transazione_finanziaria: { allegati: unknown[] } }[];
+        transazioni: {
+          id_transazione_finanziaria: number;
+          transazione_finanziaria: { allegati: unknown[] };
+        }[];
       }
     ).transazioni.find((l) => l.id_transazione_finanziaria === tf!.id);
     expect(link?.transazione_finanziaria.allegati).toEqual([]);
