@@ -192,7 +192,7 @@ export function AllegatiPagamento({
       </FileButton>
       {bonificoBancario && (
         <Select
-          label={MSG_TESORERIA.ricevutaBonifico}
+          label="Ricevuta del bonifico"
           description={MSG_TESORERIA.allegaRicevuta}
           placeholder={presenti.length === 0 ? 'Nessun allegato' : undefined}
           data={presenti.map((a) => ({ value: String(a.id_allegato), label: a.nome }))}
