@@ -253,3 +253,77 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
   // An issued receipt is never altered: the payment cannot be deleted.
   await expect(modifica.getByRole('button', { name: 'Elimina' })).toBeDisabled();
 });
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** The open dialog at a phone's and a laptop's size, for a person to look at. */
+async function fotografa(page: Page, nome: string) {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/dialogo-${nome}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the payment and due dialogs with linked dues and payments, at 360 and 1280 px', async ({ page }) => {
+  await signIn(page, demoUsers.tesoriere);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const persona = await personaIscritta(page);
+  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
+    page,
+    'query { elencaVoci { id_voce codice } }',
+  );
+  const entrata = elencaVoci.find((v) => v.codice.startsWith('E'))!;
+  // A payment of the person to the section covering a new due, made through the API.
+  const { modificaTransazioneFinanziaria: id } = await graphql<{ modificaTransazioneFinanziaria: number }>(
+    page,
+    'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }',
+    {
+      m: {
+        id_parte_da: persona.id_parte,
+        id_parte_a: 1,
+        importo: 4200,
+        stato: 'started',
+        tipo_da: 'cash',
+        tipo_a: 'cash',
+        transazioni: [
+          {
+            id_transazione: -1,
+            importo: 4200,
+            transazione_economica: {
+              id_parte_da: persona.id_parte,
+              id_parte_a: 1,
+              importo: 4200,
+              causale_desc: 'Campo estivo di reparto con una descrizione lunga',
+              id_voce_a: entrata.id_voce,
+            },
+          },
+        ],
+      },
+    },
+  );
+
+  const nuovo = await nuovoPagamento(page);
+  await nuovo.getByRole('button', { name: 'Salva' }).click();
+  await fotografa(page, 'pagamento-nuovo');
+  await nuovo.getByRole('button', { name: 'Annulla' }).click();
+
+  const modifica = await apriPagamento(page, id);
+  await expect(modifica.getByTestId('collegamento-pagamento')).toHaveCount(1);
+  await allega(page, modifica, 'scontrino-con-un-nome-molto-lungo-del-negozio.pdf');
+  await fotografa(page, 'pagamento-modifica');
+
+  await page.goto('/b/cassa/causali');
+  await page.getByTestId('riga-causale').filter({ hasText: 'Campo estivo di reparto' }).first().click();
+  await page.getByRole('button', { name: 'Modifica causale' }).click();
+  await expect(page.getByRole('dialog', { name: 'Modifica causale' })).toBeVisible();
+  await fotografa(page, 'causale-modifica');
+  await page.goto('/b/cassa/causali');
+  await page.getByRole('button', { name: 'Nuova causale' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuova causale' })).toBeVisible();
+  await fotografa(page, 'causale-nuova');
+});
