@@ -62,14 +62,15 @@ async function nuovoPagamento(page: Page): Promise<Locator> {
 async function scegli(page: Page, dialogo: Locator, campo: string, opzione: string) {
   const combo = dialogo.getByRole('combobox', { name: campo, exact: true });
   await combo.click();
-  await page.getByRole('option', { name: opzione, exact: true }).click();
+  await page.getByRole('option', { name: opzione, exact: true }).filter({ visible: true }).click();
 }
 
 async function scegliPagante(page: Page, dialogo: Locator, nome: string) {
   const da = dialogo.getByRole('combobox', { name: 'Da', exact: true });
   await da.click();
   await da.fill(nome);
-  await page.getByRole('option', { name: nome }).first().click();
+  // (the side bar's unit selector has a native 'Sezione' option too: only the dropdown's count)
+  await page.getByRole('option', { name: nome }).filter({ visible: true }).first().click();
 }
 
 async function allega(page: Page, dialogo: Locator, nome: string) {
@@ -82,7 +83,8 @@ async function allega(page: Page, dialogo: Locator, nome: string) {
 
 async function salva(page: Page, dialogo: Locator) {
   await dialogo.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Pagamento registrato con successo!').first()).toBeVisible();
+  // A payment to the section waits for its receipt PDF: slower than other saves.
+  await expect(page.getByText('Pagamento registrato con successo!').first()).toBeVisible({ timeout: 30_000 });
   await expect(dialogo).toBeHidden();
 }
 
