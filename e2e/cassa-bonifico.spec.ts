@@ -10,6 +10,9 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // balance and into the other's. (c) a completed payment to the section gets a receipt, whose PDF is
 // downloaded and carries its number.
 
+// Each test saves several payments and reloads pages: give them room on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PDF = (testo: string) => Buffer.from(`%PDF-1.4\n%${testo}\n%%EOF\n`);
 
 interface Pagamento {
@@ -90,9 +93,13 @@ async function salva(page: Page, dialogo: Locator) {
 
 async function apriPagamento(page: Page, id: number): Promise<Locator> {
   await page.goto(`/b/transazioneFinanziaria/${id}/mostra`);
-  await page.getByRole('button', { name: 'Modifica pagamento' }).click();
+  await expect(page.getByRole('heading', { name: `Pagamento n. ${id}` })).toBeVisible();
   const dialogo = page.getByRole('dialog', { name: 'Modifica pagamento' });
-  await expect(dialogo).toBeVisible();
+  // A click landing while the page is still settling (session, selectors) can be lost: click again.
+  await expect(async () => {
+    if (!(await dialogo.isVisible())) await page.getByRole('button', { name: 'Modifica pagamento' }).click();
+    await expect(dialogo).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   return dialogo;
 }
 
@@ -177,7 +184,7 @@ test('(a) a bank transfer in progress with its bank receipt: saved, reopened, do
 async function saldoEMovimenti(page: Page, tipo: string) {
   await page.goto(`/b/cassa/pagamenti/${tipo}`);
   const finale = page.getByTestId(`saldo-${tipo}`).getByTestId('saldo-finale');
-  await expect(finale).toBeVisible();
+  await expect(finale).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('movimenti-righe')).toBeVisible();
   return {
     finale: Number(await finale.getAttribute('data-centesimi')),

@@ -1,7 +1,9 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Divider,
+  Flex,
   Group,
   Loader,
   Modal,
@@ -42,6 +44,7 @@ import {
 } from '../api/modifica-pagamento.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
 import { AllegatiPagamento, type AllegatoModulo, allegatiDaInviare } from './allegati-pagamento.tsx';
+import { useTelefono } from './codice-voce.tsx';
 import { useCassa } from './use-cassa.ts';
 
 // Spec 3 §4–§5 payment dialog ('Nuovo pagamento' / 'Modifica pagamento'), saved whole with
@@ -199,6 +202,8 @@ export function PagamentoDialog({
   const id = aperto?.id ?? null;
   const letto = useTransazioneFinanziaria(id ?? 0);
   const pronto = aperto !== undefined && (id === null || letto.data != null);
+  // On a phone the form takes the whole screen: a centred box leaves the party pickers a few letters.
+  const telefono = useTelefono();
   return (
     <Modal
       opened={aperto !== undefined}
@@ -206,6 +211,7 @@ export function PagamentoDialog({
       title={id ? 'Modifica pagamento' : 'Nuovo pagamento'}
       centered
       size="lg"
+      fullScreen={telefono}
       data-testid="dialog-pagamento"
     >
       {!pronto ? (
@@ -484,20 +490,22 @@ function ModuloPagamento({
             error={errore('tipo_a') ?? errore('tipo_da')}
           />
         </Group>
-        <Group grow align="flex-end" wrap="nowrap">
-          <SceltaSoggetto
-            label="Da"
-            valore={da}
-            onChange={setDa}
-            errore={errore('id_parte_da')}
-            testId="pagamento-da"
-          />
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-end' }}>
+          <Box flex={1}>
+            <SceltaSoggetto
+              label="Da"
+              valore={da}
+              onChange={setDa}
+              errore={errore('id_parte_da')}
+              testId="pagamento-da"
+            />
+          </Box>
           {!trasferimento && (
             <ActionIcon
               variant="default"
               size="lg"
               mb={errore('id_parte_a') || errore('id_parte_da') ? 22 : 0}
-              style={{ flexGrow: 0 }}
+              style={{ flexGrow: 0, alignSelf: 'center' }}
               aria-label="Scambia pagante e beneficiario"
               onClick={() => {
                 setDa(a);
@@ -507,15 +515,17 @@ function ModuloPagamento({
               <IconArrowsExchange size={16} />
             </ActionIcon>
           )}
-          <SceltaSoggetto
-            label="A"
-            valore={trasferimento ? da : a}
-            onChange={setA}
-            errore={errore('id_parte_a')}
-            disabled={trasferimento}
-            testId="pagamento-a"
-          />
-        </Group>
+          <Box flex={1}>
+            <SceltaSoggetto
+              label="A"
+              valore={trasferimento ? da : a}
+              onChange={setA}
+              errore={errore('id_parte_a')}
+              disabled={trasferimento}
+              testId="pagamento-a"
+            />
+          </Box>
+        </Flex>
         <TextInput
           label="Numero ricevuta"
           value={pagamento?.numero_ricevuta != null ? String(pagamento.numero_ricevuta) : ''}
@@ -605,6 +615,7 @@ function ModuloPagamento({
         <Group align="flex-end">
           <Select
             style={{ flex: 1 }}
+            miw={220}
             label="Collega una causale"
             placeholder={da ? 'Scegli una causale del pagante' : 'Scegli prima chi paga'}
             disabled={!da}
