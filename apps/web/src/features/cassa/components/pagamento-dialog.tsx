@@ -504,7 +504,7 @@ function ModuloPagamento({
             <ActionIcon
               variant="default"
               size="lg"
-              mb={errore('id_parte_a') || errore('id_parte_da') ? 22 : 0}
+              mb={{ base: 0, xs: errore('id_parte_a') || errore('id_parte_da') ? 22 : 0 }}
               style={{ flexGrow: 0, alignSelf: 'center' }}
               aria-label="Scambia pagante e beneficiario"
               onClick={() => {
