@@ -333,8 +333,15 @@ const MATRICE: Record<string, Riga> = {
   },
   transazioneFinanziaria: {
     chiamata: (f) => ({
-      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfTarget}) { importo transazioni { importo } } }`,
+      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfTarget}) { importo transazioni { importo } allegati { id_allegato } } }`,
     }),
+    // Its attachments come with it (TransazioneFinanziaria.allegati, decision 1112).
+    ammesso: (r, f) =>
+      contiene(
+        (r.data?.transazioneFinanziaria as { allegati?: unknown } | null)?.allegati,
+        'id_allegato',
+        f.allegatoTarget,
+      ),
     si: ['genitore', ...AMMINISTRATORI],
   },
   transazioneEconomica: {

@@ -6,6 +6,7 @@ import {
   Modal,
   NumberInput,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -27,6 +28,7 @@ import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { useVoci } from '../api/elenca-voci.ts';
 import { type ModificaCausaleVariabili, useModificaCausale } from '../api/modifica-causale.ts';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
+import { useTelefono } from './codice-voce.tsx';
 import { SceltaSoggetto, SceltaVoce, type Soggetto, soggetto } from './pagamento-dialog.tsx';
 import { useCassa } from './use-cassa.ts';
 
@@ -58,6 +60,7 @@ export function CausaleDialog({
   const id = aperto?.id ?? null;
   const letta = useTransazioneEconomica(id ?? 0);
   const pronta = aperto !== undefined && (id === null || letta.data != null);
+  const telefono = useTelefono();
   return (
     <Modal
       opened={aperto !== undefined}
@@ -65,6 +68,7 @@ export function CausaleDialog({
       title={id ? 'Modifica causale' : 'Nuova causale'}
       centered
       size="lg"
+      fullScreen={telefono}
     >
       {pronta ? (
         <ModuloCausale
@@ -188,7 +192,7 @@ function ModuloCausale({
       noValidate
     >
       <Stack gap="sm">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <SceltaSoggetto
             label="Da"
             valore={da}
@@ -203,7 +207,7 @@ function ModuloCausale({
             errore={errore('id_parte_a')}
             testId="causale-a"
           />
-        </Group>
+        </SimpleGrid>
         <Group grow align="flex-start">
           <NumberInput
             label="Importo (€)"

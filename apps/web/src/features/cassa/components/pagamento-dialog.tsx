@@ -1,20 +1,20 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Divider,
-  FileButton,
+  Flex,
   Group,
   Loader,
   Modal,
   NumberInput,
-  Progress,
   Radio,
   Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconArrowsExchange, IconDownload, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   etichettaMetodi,
   importoNuovaCausale,
@@ -38,13 +38,13 @@ import { nomeParte, type ParteLetta } from '../../../lib/parte.ts';
 import { useVoci, type Voce } from '../api/elenca-voci.ts';
 import { useCausali } from '../api/get-te-parte.ts';
 import {
-  caricaAllegato,
   type ModificaPagamentoVariabili,
-  urlAllegato,
   useCercaParte,
   useModificaPagamento,
 } from '../api/modifica-pagamento.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
+import { AllegatiPagamento, type AllegatoModulo, allegatiDaInviare } from './allegati-pagamento.tsx';
+import { useTelefono } from './codice-voce.tsx';
 import { useCassa } from './use-cassa.ts';
 
 // Spec 3 §4–§5 payment dialog ('Nuovo pagamento' / 'Modifica pagamento'), saved whole with
@@ -73,13 +73,6 @@ interface Collegamento {
   /** the due's description as shown in the list */
   desc: string;
   nuovo?: { causale_desc: string; id_voce_da: number | null; id_voce_a: number | null };
-}
-
-interface Allegato {
-  id_allegato: number;
-  nome: string;
-  dimensione: number;
-  s3_key: string;
 }
 
 const STATI: { value: StatoPagamento; label: string }[] = [
@@ -209,6 +202,8 @@ export function PagamentoDialog({
   const id = aperto?.id ?? null;
   const letto = useTransazioneFinanziaria(id ?? 0);
   const pronto = aperto !== undefined && (id === null || letto.data != null);
+  // On a phone the form takes the whole screen: a centred box leaves the party pickers a few letters.
+  const telefono = useTelefono();
   return (
     <Modal
       opened={aperto !== undefined}
@@ -216,6 +211,7 @@ export function PagamentoDialog({
       title={id ? 'Modifica pagamento' : 'Nuovo pagamento'}
       centered
       size="lg"
+      fullScreen={telefono}
       data-testid="dialog-pagamento"
     >
       {!pronto ? (
@@ -271,9 +267,11 @@ function ModuloPagamento({
       desc: t.transazione_economica?.causale_desc ?? '',
     })),
   );
-  const [allegati, setAllegati] = useState<Allegato[]>([]);
+  const [allegati, setAllegati] = useState<AllegatoModulo[]>(
+    (pagamento?.allegati ?? []).map((x) => ({ ...x, elimina: false })),
+  );
   const [bonifico, setBonifico] = useState<number | null>(pagamento?.bonifico_id_allegato ?? null);
-  const [caricamento, setCaricamento] = useState<{ nome: string; percento: number } | null>(null);
+  const [caricamento, setCaricamento] = useState(false);
   const [inviato, setInviato] = useState(false);
   const [chiediEccedenza, setChiediEccedenza] = useState(false);
   const [chiediElimina, setChiediElimina] = useState(false);
@@ -290,7 +288,8 @@ function ModuloPagamento({
   const coppie = offriTrasferimenti ? [...COPPIE_BASE, ...TRASFERIMENTI] : COPPIE_BASE;
   const importo = euroInCentesimi(euro === '' ? null : String(euro));
   const attivi = collegamenti.filter((c) => !c.elimina);
-  const bonificoInCorso = tipo_da === 'bank' && tipo_a === 'bank' && stato === 'started';
+  const bonificoBancario = tipo_da === 'bank' && tipo_a === 'bank';
+  const bonificoInCorso = bonificoBancario && stato === 'started';
   const ricevutaAutomatica = a != null && isParteOrganizzazione(a.tipo);
 
   const causali = useCausali(da?.id_parte ?? 0, da ? anno : null);
@@ -309,7 +308,7 @@ function ModuloPagamento({
     tipo_da,
     tipo_a,
     data_pagata: stato === 'completed' ? daInput(data) : null,
-    bonifico_id_allegato: bonificoInCorso ? bonifico : null,
+    bonifico_id_allegato: bonificoBancario ? bonifico : null,
     anno_scout: pagamento ? pagamento.anno_scout : anno,
     transazioni: collegamenti
       .filter((c) => !(c.elimina && c.id_transazione < 0))
@@ -336,12 +335,7 @@ function ModuloPagamento({
                   : {}),
             },
       ),
-    allegati: allegati.map((x) => ({
-      id_allegato: x.id_allegato,
-      nome: x.nome,
-      dimensione: x.dimensione,
-      s3_key: x.s3_key,
-    })),
+    allegati: allegatiDaInviare(allegati),
   };
   const modulo = validaModulo(modificaTransazioneFinanziariaSchema, {
     ...payload,
@@ -388,32 +382,6 @@ function ModuloPagamento({
       setChiediElimina(false);
       reportError(e, 'eliminazione pagamento');
       notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Eliminazione pagamento');
-    }
-  }
-
-  async function carica(file: File | null) {
-    if (!file) return;
-    setCaricamento({ nome: file.name, percento: 0 });
-    try {
-      const s3_key = await caricaAllegato(file, (percento) => setCaricamento({ nome: file.name, percento }));
-      setAllegati((xs) => [
-        ...xs,
-        { id_allegato: idNuovo(), nome: file.name, dimensione: file.size, s3_key },
-      ]);
-      notifySuccess('Allegato caricato con successo!');
-    } catch (e) {
-      reportError(e, 'caricamento allegato');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Caricamento allegato');
-    } finally {
-      setCaricamento(null);
-    }
-  }
-
-  async function scarica(id_allegato: number) {
-    try {
-      window.open(await urlAllegato(id_allegato), '_blank', 'noopener');
-    } catch (e) {
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Allegato');
     }
   }
 
@@ -466,13 +434,6 @@ function ModuloPagamento({
 
   const vociE = voci.filter((v) => v.codice.startsWith('E'));
   const vociU = voci.filter((v) => v.codice.startsWith('U'));
-  const scaricabili = [
-    ...(pagamento?.bonifico_id_allegato
-      ? [{ id: pagamento.bonifico_id_allegato, nome: 'Ricevuta del bonifico' }]
-      : []),
-    ...(pagamento?.ricevuta_id_allegato ? [{ id: pagamento.ricevuta_id_allegato, nome: 'Ricevuta' }] : []),
-  ];
-
   return (
     <form
       onSubmit={(e) => {
@@ -529,20 +490,22 @@ function ModuloPagamento({
             error={errore('tipo_a') ?? errore('tipo_da')}
           />
         </Group>
-        <Group grow align="flex-end" wrap="nowrap">
-          <SceltaSoggetto
-            label="Da"
-            valore={da}
-            onChange={setDa}
-            errore={errore('id_parte_da')}
-            testId="pagamento-da"
-          />
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-end' }}>
+          <Box flex={1}>
+            <SceltaSoggetto
+              label="Da"
+              valore={da}
+              onChange={setDa}
+              errore={errore('id_parte_da')}
+              testId="pagamento-da"
+            />
+          </Box>
           {!trasferimento && (
             <ActionIcon
               variant="default"
               size="lg"
-              mb={errore('id_parte_a') || errore('id_parte_da') ? 22 : 0}
-              style={{ flexGrow: 0 }}
+              mb={{ base: 0, xs: errore('id_parte_a') || errore('id_parte_da') ? 22 : 0 }}
+              style={{ flexGrow: 0, alignSelf: 'center' }}
               aria-label="Scambia pagante e beneficiario"
               onClick={() => {
                 setDa(a);
@@ -552,15 +515,17 @@ function ModuloPagamento({
               <IconArrowsExchange size={16} />
             </ActionIcon>
           )}
-          <SceltaSoggetto
-            label="A"
-            valore={trasferimento ? da : a}
-            onChange={setA}
-            errore={errore('id_parte_a')}
-            disabled={trasferimento}
-            testId="pagamento-a"
-          />
-        </Group>
+          <Box flex={1}>
+            <SceltaSoggetto
+              label="A"
+              valore={trasferimento ? da : a}
+              onChange={setA}
+              errore={errore('id_parte_a')}
+              disabled={trasferimento}
+              testId="pagamento-a"
+            />
+          </Box>
+        </Flex>
         <TextInput
           label="Numero ricevuta"
           value={pagamento?.numero_ricevuta != null ? String(pagamento.numero_ricevuta) : ''}
@@ -650,6 +615,7 @@ function ModuloPagamento({
         <Group align="flex-end">
           <Select
             style={{ flex: 1 }}
+            miw={220}
             label="Collega una causale"
             placeholder={da ? 'Scegli una causale del pagante' : 'Scegli prima chi paga'}
             disabled={!da}
@@ -674,71 +640,21 @@ function ModuloPagamento({
         )}
 
         <Divider label="Allegati" labelPosition="left" />
-        {scaricabili.map((x) => (
-          <Group key={x.id} gap="xs">
-            <Text fz="sm">{x.nome}</Text>
-            <ActionIcon variant="subtle" aria-label={`Scarica ${x.nome}`} onClick={() => void scarica(x.id)}>
-              <IconDownload size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {allegati.map((x) => (
-          <Group key={x.id_allegato} gap="xs">
-            <IconPaperclip size={14} />
-            <Text fz="sm" style={{ flex: 1 }}>
-              {x.nome}
-            </Text>
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={`Togli ${x.nome}`}
-              onClick={() => {
-                setAllegati((xs) => xs.filter((y) => y.id_allegato !== x.id_allegato));
-                if (bonifico === x.id_allegato) setBonifico(null);
-              }}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {caricamento && (
-          <Stack gap={2}>
-            <Text fz="xs">{caricamento.nome}</Text>
-            <Progress value={caricamento.percento} animated aria-label="Caricamento allegato" />
-          </Stack>
-        )}
-        <FileButton onChange={(f) => void carica(f)} accept="application/pdf,image/jpeg,image/png">
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconPaperclip size={16} />}
-              loading={caricamento != null}
-              w="fit-content"
-            >
-              Carica allegato
-            </Button>
-          )}
-        </FileButton>
-        {bonificoInCorso && (
-          <Select
-            label={MSG_TESORERIA.ricevutaBonifico}
-            data={[
-              ...(pagamento?.bonifico_id_allegato
-                ? [
-                    {
-                      value: String(pagamento.bonifico_id_allegato),
-                      label: 'Ricevuta del bonifico già allegata',
-                    },
-                  ]
-                : []),
-              ...allegati.map((x) => ({ value: String(x.id_allegato), label: x.nome })),
-            ]}
-            value={bonifico == null ? null : String(bonifico)}
-            onChange={(v) => setBonifico(v == null ? null : Number(v))}
-            error={errore('bonifico_id_allegato')}
-          />
-        )}
+        <AllegatiPagamento
+          allegati={allegati}
+          onChange={setAllegati}
+          bonifico={bonifico}
+          onBonifico={setBonifico}
+          bonificoBancario={bonificoBancario}
+          bonificoInCorso={bonificoInCorso}
+          erroreBonifico={errore('bonifico_id_allegato')}
+          ricevuta={
+            pagamento?.ricevuta_id_allegato
+              ? { id_allegato: pagamento.ricevuta_id_allegato, numero: pagamento.numero_ricevuta ?? null }
+              : null
+          }
+          onCaricamento={setCaricamento}
+        />
 
         <Group justify="space-between" mt="xs">
           {pagamento ? (
@@ -762,7 +678,7 @@ function ModuloPagamento({
             <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
               Annulla
             </Button>
-            <Button type="submit" loading={modifica.isPending} disabled={caricamento != null}>
+            <Button type="submit" loading={modifica.isPending} disabled={caricamento}>
               Salva
             </Button>
           </Group>
