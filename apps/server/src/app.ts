@@ -4,8 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
-import type { DiskStorage } from './adapters/storage/disk-storage.ts';
+import { type AnyStorage, createStorage } from './adapters/storage/create-storage.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
@@ -41,7 +40,7 @@ export interface BuildAppOptions {
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
   /** Tests may pass their own (e.g. a disk store with a moved clock). */
-  storage?: DiskStorage;
+  storage?: AnyStorage;
   /** Tests may pass providers pointed at local fakes. */
   payments?: PaymentProviders;
   /** Where log lines go (default stdout); tests read them. */
@@ -119,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : app.log.warn({ err: error }, 'database non raggiungibile'),
   });
 
+  const storage = opts.storage ?? (await createStorage(config));
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -131,7 +131,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Uploads go straight to the S3 bucket when one is used (decision 1114).
+        connectSrc: ["'self'", ...(storage.kind === 's3' ? [storage.origineCaricamenti] : [])],
         objectSrc: ["'none'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -162,7 +163,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
-  const storage = opts.storage ?? createStorage(config);
   // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
   const payments = opts.payments ?? createPaymentProviders(config);
   // The receipt hook, one per server: every service that completes a payment shares its queue.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDiskStorage, MESSAGGI_FILE } from './disk-storage.ts';
+import { createDiskStorage } from './disk-storage.ts';
+import { MESSAGGI_FILE } from './rifiuto-file.ts';
 import { nomeAscii } from './storage.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');

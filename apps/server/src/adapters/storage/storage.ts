@@ -36,6 +36,11 @@ export interface FileSalvato {
   nome: string;
 }
 
+/** A stored file's description: its key is the generated base plus the extension of its type. */
+export function fileSalvato(base: string, tipo: TipoFile, dimensione: number, nome: string): FileSalvato {
+  return { key: `${base}.${tipo}`, dimensione, tipo, contentType: CONTENT_TYPES[tipo], nome };
+}
+
 /**
  * The file port (DESIGN.md §8): S3 presigned POST in production, the local disk by default, both
  * with the same upload protocol. Keys are generated here, never chosen by a client.
