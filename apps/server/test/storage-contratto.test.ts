@@ -188,6 +188,10 @@ for (const [nome, crea] of BANCHI) {
       });
       expect(salvato).toMatchObject({ dimensione: PDF.length, tipo: 'pdf', nome: 'Ricevuta n. 3.pdf' });
       expect(await storage.findUploaded(salvato.key)).toEqual(salvato);
+      // The bytes read back are the ones written (receipts are mailed from them); others are null.
+      expect(await storage.get(salvato.key)).toEqual(PDF);
+      expect(await storage.get(salvato.key.replace(/\.pdf$/, '.png'))).toBeNull();
+      expect(await storage.get('non-una-chiave')).toBeNull();
     });
 
     it('downloads through a signed link as an attachment with an ASCII name; refuses it expired or altered', async () => {

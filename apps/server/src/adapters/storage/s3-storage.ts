@@ -184,6 +184,18 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       return fileSalvato(base, tipo, body.length, ascii);
     },
 
+    async get(key) {
+      // Only accepted files (`<base>.<ext>`) are ever read back; a missing object is null.
+      if (!leggiKey(key)?.tipo) return null;
+      try {
+        const risposta = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return risposta.Body ? Buffer.from(await risposta.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if ([403, 404].includes(statoHttp(err) ?? 0)) return null;
+        throw err;
+      }
+    },
+
     async getSignedUrl(key, nome) {
       const tipo = leggiKey(key)?.tipo;
       if (!tipo) throw new Error(`chiave di file non valida: ${key}`);
