@@ -5,7 +5,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { VERSIONE_TESTI_PRIVACY } from '@zaino/domain/testi-privacy';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, signIn, test } from './support/test.ts';
 
@@ -56,6 +57,8 @@ test('the parent fills a child’s privacy and confirms the data; the card moves
   await page.goto(`/f/${id}/privacy`);
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
   await expect(page.getByText('Dati sanitari')).toBeVisible();
+  // Decision 1205: the page says which version of the texts the answers are recorded with.
+  await expect(page.getByText(`Versione dei testi: ${VERSIONE_TESTI_PRIVACY}.`)).toBeVisible();
   await senzaViolazioniGravi(page);
   await fotografa(page, 'privacy');
   for (const [gruppo, scelta] of [

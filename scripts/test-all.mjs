@@ -33,6 +33,8 @@ const steps = [
     {},
   ],
   ['Build web', 'npm', ['run', 'build'], {}],
+  // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
+  ['First-load budget', 'node', ['scripts/bundle-budget.mjs'], {}],
   [
     'End-to-end tests',
     'npx',

@@ -4,8 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
-import type { DiskStorage } from './adapters/storage/disk-storage.ts';
+import { type AnyStorage, createStorage } from './adapters/storage/create-storage.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
@@ -23,11 +22,14 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
+import { verificaRicevuteRoutes } from './http/verifica-ricevuta.ts';
 import { webhookPagamenti } from './http/webhook-pagamenti.ts';
+import { creaEmissioneRicevute, type EmissioneRicevute } from './modules/ricevute/emissione-ricevute.ts';
 import { urlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
@@ -38,7 +40,7 @@ export interface BuildAppOptions {
   /** Tests may pass their own (e.g. one that records messages). */
   mailer?: Mailer;
   /** Tests may pass their own (e.g. a disk store with a moved clock). */
-  storage?: DiskStorage;
+  storage?: AnyStorage;
   /** Tests may pass providers pointed at local fakes. */
   payments?: PaymentProviders;
   /** Where log lines go (default stdout); tests read them. */
@@ -116,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : app.log.warn({ err: error }, 'database non raggiungibile'),
   });
 
+  const storage = opts.storage ?? (await createStorage(config));
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,7 +131,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Uploads go straight to the S3 bucket when one is used (decision 1114).
+        connectSrc: ["'self'", ...(storage.kind === 's3' ? [storage.origineCaricamenti] : [])],
         objectSrc: ["'none'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -159,9 +163,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const mailer = opts.mailer ?? createMailer(config, database.db);
-  const storage = opts.storage ?? createStorage(config);
   // The payment providers (decision 1201); the sandbox's confirm page exists only while it is used.
   const payments = opts.payments ?? createPaymentProviders(config);
+  // The receipt hook, one per server: every service that completes a payment shares its queue.
+  const ricevute = creaEmissioneRicevute(database.db, {
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const auth = createAuth({ db: database.db, config, mailer });
   const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
     isSessioneAttiva(database.db, sid, userId),
@@ -179,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     posta: { mailer, publicUrl: config.publicUrl },
     storage,
     payments,
+    ricevute,
     codeLookupLimit: config.codeLookupLimit,
     corsOrigins: config.corsOrigins,
   });
@@ -206,10 +217,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
+  await app.register(checkoutRoutes, {
+    contesto: createContestoRest(database.db, verifyToken),
+    conto: payments.bonifico,
+  });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });
   app.decorate('payments', payments);
   if (payments.sandbox) await app.register(sandboxPagamenti, { store: payments.sandbox });
-  await app.register(webhookPagamenti, { db: database.db, payments, storage, publicUrl: config.publicUrl });
+  app.decorate('ricevute', ricevute);
+  await app.register(webhookPagamenti, {
+    db: database.db,
+    payments,
+    storage,
+    ricevute,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(verificaRicevuteRoutes, { db: database.db, limite: config.codeLookupLimit });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
   // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
@@ -220,9 +243,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     );
   const prima = setTimeout(pulisci, 60 * 1000).unref();
   const pulizia = setInterval(pulisci, 60 * 60 * 1000).unref();
+  // Every 10 minutes: receipts whose document or mail failed are tried again (decision 1205).
+  const giroRicevute = setInterval(
+    () =>
+      ricevute
+        .riprendi()
+        .catch((err: unknown) =>
+          app.log.warn({ err: erroreDaLog(err) }, 'ripresa delle ricevute non riuscita'),
+        ),
+    10 * 60 * 1000,
+  ).unref();
   app.addHook('onClose', async () => {
     clearTimeout(prima);
     clearInterval(pulizia);
+    clearInterval(giroRicevute);
+    await ricevute.attendi();
     await mailer.close?.();
   });
   return app;
@@ -232,5 +267,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
     payments: PaymentProviders;
+    ricevute: EmissioneRicevute;
   }
 }

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ContoBonifico, ibanValido, normalizzaIban } from '@zaino/domain/bonifico';
 
 // Every environment variable of the server (docs/configuration.md lists them with their defaults).
 // Each one has an embedded default, so `npm start` on a fresh clone needs none of them.
@@ -82,6 +83,14 @@ const envSchema = z.object({
   STORAGE_SECRET: optionalText.pipe(
     z.string().min(32, 'STORAGE_SECRET deve essere lungo almeno 32 caratteri').optional(),
   ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url('S3_ENDPOINT deve essere un URL (es. https://s3.example.it)').optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE vale true o false').default('false'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -104,6 +113,12 @@ const envSchema = z.object({
   SATISPAY_BASE_URL: z
     .url('SATISPAY_BASE_URL deve essere un URL')
     .default('https://authservices.satispay.com'),
+  BONIFICO_IBAN: optionalText.pipe(
+    z.string().refine(ibanValido, 'BONIFICO_IBAN non è un IBAN valido').optional(),
+  ),
+  BONIFICO_BENEFICIARIO: optionalText.pipe(
+    z.string().max(140, 'BONIFICO_BENEFICIARIO: al massimo 140 caratteri').optional(),
+  ),
 });
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like Fastify's trustProxy.
@@ -187,6 +202,18 @@ export interface StripeConfig {
   apiUrl: string;
 }
 
+/** An S3-compatible bucket for files (adapters/storage/s3-storage.ts, decision 1114). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own endpoint for the region; set for another S3-compatible service or a test double. */
+  endpoint: string | undefined;
+  /** Bucket in the path (https://host/bucket/key) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, shared files, the instance's or container's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 /** Satispay g business (adapters/payments/satispay). */
 export interface SatispayConfig {
   /** The key id Satispay returned when our public key was registered. */
@@ -237,6 +264,8 @@ export interface Config {
   storageDir: string | undefined;
   /** Signs the disk store's upload and download URLs. */
   storageSecret: string;
+  /** Set when S3_BUCKET is: files go to that bucket instead of the disk. */
+  s3: S3Config | undefined;
   /** Card payments: set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
   stripe: StripeConfig | undefined;
   /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
@@ -246,6 +275,11 @@ export interface Config {
    * production it is simply not offered (decision 1201).
    */
   pagamentiSandbox: boolean;
+  /**
+   * The account of bank transfers (BONIFICO_IBAN, BONIFICO_BENEFICIARIO); outside production a demo
+   * account when unset, in production undefined: the bank details are then not offered (decision 1204).
+   */
+  bonifico: ContoBonifico | undefined;
 }
 
 /** A configuration error: main prints the message and exits. */
@@ -307,13 +341,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
         : join(dataDir, 'files'),
     storageSecret:
       e.STORAGE_SECRET ?? persistedSecret(dataDir, 'storage-secret', options.persistSecret ?? true),
+    s3: s3Config(e),
     stripe: stripeConfig(e),
     satispay: satispayConfig(e, abs),
     pagamentiSandbox: e.NODE_ENV !== 'production',
+    bonifico: contoBonifico(e),
   };
 }
 
+/** A well-formed example IBAN (no real account): what `npm start` shows until one is configured. */
+const CONTO_DEMO: ContoBonifico = {
+  iban: 'IT60X0542811101000000123456',
+  beneficiario: 'Sezione scout (conto di prova)',
+};
+
+function contoBonifico(e: Env): ContoBonifico | undefined {
+  const { BONIFICO_IBAN: iban, BONIFICO_BENEFICIARIO: beneficiario } = e;
+  if (!iban && !beneficiario) return e.NODE_ENV === 'production' ? undefined : CONTO_DEMO;
+  if (!iban || !beneficiario) {
+    throw new ConfigError('BONIFICO_IBAN e BONIFICO_BENEFICIARIO vanno impostati insieme');
+  }
+  return { iban: normalizzaIban(iban), beneficiario };
+}
+
 type Env = z.infer<typeof envSchema>;
+
+function s3Config(e: Env): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket) {
+    // A half-made S3 set-up must not quietly fall back to the disk.
+    if (e.S3_ENDPOINT || accessKeyId || secretAccessKey) {
+      throw new ConfigError('S3_BUCKET mancante: le altre variabili S3_* valgono solo insieme a S3_BUCKET');
+    }
+    return undefined;
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme');
+  }
+  return {
+    bucket,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 function stripeConfig(e: Env): StripeConfig | undefined {
   if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/client.ts';
+import { createAllegatiLoaders } from './modules/allegati/allegati.loaders.ts';
 import { createAnniScoutLoaders } from './modules/anni-scout/anni-scout.loaders.ts';
 import { createIscrizioniLoaders } from './modules/iscrizioni/iscrizioni.loaders.ts';
 import { createOrganizzazioneLoaders } from './modules/organizzazione/organizzazione.loaders.ts';
@@ -16,6 +17,7 @@ export function createLoaders(db: Db) {
     iscrizioni: createIscrizioniLoaders(db),
     organizzazione: createOrganizzazioneLoaders(db),
     tesoreria: createTesoreriaLoaders(db),
+    allegati: createAllegatiLoaders(db),
   };
   return {
     ...moduli,

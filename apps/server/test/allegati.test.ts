@@ -80,6 +80,86 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
     expect(mancante.errors![0]!.message).toBe(MSG_ALLEGATO_NON_TROVATO);
   });
 
+  it('TransazioneFinanziaria.allegati: the payment’s own attachments still in place, for who reads the payment', async () => {
+    const [tf] = await rows<{ id: number }>(
+      t.database,
+      `select tf.id_transazione_finanziaria as id from transazioni_finanziarie tf
+       join parti p on p.id_parte = tf.id_parte_da join auth_user u on u.id_persona = p.id_persona
+       where u.email = '${demoEmail('genitore')}' order by tf.id_transazione_finanziaria limit 1`,
+    );
+    const chiave = (n: number) => `allegati/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.pdf`;
+    // One kept, one removed (elimina), and a receipt PDF, which names the payment only from its side.
+    const inseriti = await rows<{ id: number; nome: string }>(
+      t.database,
+      `insert into allegati (id_transazione_finanziaria, nome, dimensione, s3_key, elimina) values
+       (${tf!.id}, 'fattura.pdf', 120, '${chiave(901)}', false),
+       (${tf!.id}, 'tolto.pdf', 80, '${chiave(902)}', true),
+       (null, 'ricevuta-1.pdf', 300, '${chiave(903)}', false)
+       returning id_allegato as id, nome`,
+    );
+    const ricevuta = inseriti.find((a) => a.nome === 'ricevuta-1.pdf')!;
+    await rows(
+      t.database,
+      `update transazioni_finanziarie set ricevuta_id_allegato = ${ricevuta.id} where id_transazione_finanziaria = ${tf!.id}`,
+    );
+    const query = `{ transazioneFinanziaria(id_transazione_finanziaria: ${tf!.id}) {
+      allegati { id_allegato id_transazione_finanziaria nome dimensione s3_key elimina } } }`;
+    for (const chi of ['tesoriere', 'revisore', 'genitore'] as const) {
+      const r = await gql(t.app, query, {}, await tokenFor(t.app, chi));
+      expect(r.errors, chi).toBeUndefined();
+      const nomi = (r.data!.transazioneFinanziaria as { allegati: { nome: string }[] }).allegati.map(
+        (a) => a.nome,
+      );
+      expect(nomi, chi).toContain('fattura.pdf');
+      expect(nomi, chi).not.toContain('tolto.pdf');
+      expect(nomi, chi).not.toContain('ricevuta-1.pdf');
+    }
+    const r = await gql(t.app, query, {}, await tokenFor(t.app, 'tesoriere'));
+    const fattura = (r.data!.transazioneFinanziaria as { allegati: Record<string, unknown>[] }).allegati.find(
+      (a) => a.nome === 'fattura.pdf',
+    );
+    expect(fattura).toEqual({
+      id_allegato: inseriti.find((a) => a.nome === 'fattura.pdf')!.id,
+      id_transazione_finanziaria: tf!.id,
+      nome: 'fattura.pdf',
+      dimensione: 120,
+      s3_key: chiave(901),
+      elimina: false,
+    });
+
+    // Another family reaches the payment only through its own due the payment also covers: it sees
+    // the payment but none of its files.
+    const [dovuto] = await rows<{ id: number }>(
+      t.database,
+      `select te.id_transazione_economica as id from transazioni_economiche te
+       join parentele pr on pr.id_persona_figlio = (select id_persona from parti where id_parte = te.id_parte_da)
+       join auth_user u on u.id_persona = pr.id_persona_genitore
+       where u.email = '${demoEmail('genitore2')}' order by te.id_transazione_economica limit 1`,
+    );
+    await rows(
+      t.database,
+      `insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo)
+       values (${dovuto!.id}, ${tf!.id}, 1)`,
+    );
+    const altro = await gql(
+      t.app,
+      `{ transazioneEconomica(id_transazione_economica: ${dovuto!.id}) {
+        transazioni { id_transazione_finanziaria transazione_finanziaria { allegati { nome } } } } }`,
+      {},
+      await tokenFor(t.app, 'genitore2'),
+    );
+    expect(altro.errors).toBeUndefined();
+    const link = (
+      altro.data!.transazioneEconomica as {
+        transazioni: {
+          id_transazione_finanziaria: number;
+          transazione_finanziaria: { allegati: unknown[] };
+        }[];
+      }
+    ).transazioni.find((l) => l.id_transazione_finanziaria === tf!.id);
+    expect(link?.transazione_finanziaria.allegati).toEqual([]);
+  });
+
   it('a deleted attachment is no longer downloadable', async () => {
     await rows(t.database, `update allegati set elimina = true where id_allegato = ${idAllegato}`);
     const r = await gql(

@@ -126,6 +126,45 @@ describe('configuration', () => {
     expect(() => loadConfig({ FACEBOOK_CLIENT_ID: 'fid' }, { persistSecret: false })).toThrow(ConfigError);
   });
 
+  it('stores files on the disk unless S3_BUCKET names a bucket; half an S3 set-up is refused (decision 1114)', () => {
+    const opz = { persistSecret: false };
+    expect(loadConfig({}, opz).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'zaino' }, opz).s3).toEqual({
+      bucket: 'zaino',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig(
+        {
+          S3_BUCKET: 'zaino',
+          S3_REGION: 'eu-south-1',
+          S3_ENDPOINT: 'http://127.0.0.1:9000/',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'id',
+          S3_SECRET_ACCESS_KEY: 'segreto',
+        },
+        opz,
+      ).s3,
+    ).toEqual({
+      bucket: 'zaino',
+      region: 'eu-south-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'segreto' },
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.it' }, opz)).toThrow(/S3_BUCKET mancante/);
+    expect(() => loadConfig({ S3_BUCKET: 'zaino', S3_ACCESS_KEY_ID: 'id' }, opz)).toThrow(
+      /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'zaino', S3_ENDPOINT: 'non un url' }, opz)).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'zaino', S3_FORCE_PATH_STYLE: 'sì' }, opz)).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('refuses invalid values with a clear Italian message', () => {
     expect(() => loadConfig({ PORT: 'abc' }, { persistSecret: false })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { persistSecret: false })).toThrow(

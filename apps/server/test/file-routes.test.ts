@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage, type DiskStorage, MESSAGGI_FILE } from '../src/adapters/storage/disk-storage.ts';
+import { createDiskStorage, type DiskStorage } from '../src/adapters/storage/disk-storage.ts';
+import { MESSAGGI_FILE } from '../src/adapters/storage/rifiuto-file.ts';
 import { buildApp } from '../src/app.ts';
 import { PUBLIC_URL, testConfig } from './helpers.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
@@ -94,6 +95,11 @@ describe('file routes of the disk store', () => {
       message: MESSAGGI_FILE.giaCaricato,
     });
     expect((await storage.findUploaded(post.fields.key!))?.tipo).toBe('pdf');
+  });
+
+  it('exists only with the disk store (an S3 bucket has its own, test/file-s3.test.ts)', () => {
+    expect(app.hasRoute({ method: 'POST', url: '/file/carica' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/file/scarica' })).toBe(true);
   });
 
   it('answers a malformed upload in Italian', async () => {

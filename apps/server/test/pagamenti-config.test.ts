@@ -88,3 +88,23 @@ describe('payment configuration', () => {
     expect(() => config({ SATISPAY_BASE_URL: 'non un url' })).toThrow(/SATISPAY_BASE_URL deve essere un URL/);
   });
 });
+
+describe('bank transfer account (decision 1204)', () => {
+  it('outside production a demo account; in production none until configured', () => {
+    expect(config({}).bonifico?.iban).toBe('IT60X0542811101000000123456');
+    expect(config({ NODE_ENV: 'production' }).bonifico).toBeUndefined();
+  });
+
+  it('IBAN and beneficiary together; the IBAN checked and stored without spaces', () => {
+    expect(
+      config({ BONIFICO_IBAN: 'de89 3704 0044 0532 0130 00', BONIFICO_BENEFICIARIO: 'Sezione Prova' })
+        .bonifico,
+    ).toEqual({ iban: 'DE89370400440532013000', beneficiario: 'Sezione Prova' });
+    expect(() => config({ BONIFICO_IBAN: 'DE89370400440532013000' })).toThrow(
+      'BONIFICO_IBAN e BONIFICO_BENEFICIARIO vanno impostati insieme',
+    );
+    expect(() => config({ BONIFICO_IBAN: 'DE88370400440532013000', BONIFICO_BENEFICIARIO: 'X' })).toThrow(
+      'BONIFICO_IBAN non è un IBAN valido',
+    );
+  });
+});

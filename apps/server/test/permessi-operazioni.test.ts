@@ -333,8 +333,15 @@ const MATRICE: Record<string, Riga> = {
   },
   transazioneFinanziaria: {
     chiamata: (f) => ({
-      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfTarget}) { importo transazioni { importo } } }`,
+      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfTarget}) { importo transazioni { importo } allegati { id_allegato } } }`,
     }),
+    // Its attachments come with it (TransazioneFinanziaria.allegati, decision 1112).
+    ammesso: (r, f) =>
+      contiene(
+        (r.data?.transazioneFinanziaria as { allegati?: unknown } | null)?.allegati,
+        'id_allegato',
+        f.allegatoTarget,
+      ),
     si: ['genitore', ...AMMINISTRATORI],
   },
   transazioneEconomica: {
@@ -383,6 +390,14 @@ const MATRICE: Record<string, Riga> = {
   getAllegatoSignedUrl: {
     chiamata: (f) => ({ query: `{ getAllegatoSignedUrl(id_allegato: ${f.allegatoTarget}) }` }),
     // Who may read the payment: the family paying it and the admins.
+    si: ['genitore', ...AMMINISTRATORI],
+  },
+  // The cub's cash payment: whoever may see its bank details learns it is not a bank transfer.
+  coordinateBonifico: {
+    chiamata: (f) => ({
+      query: `{ coordinateBonifico(id_transazione_finanziaria: ${f.tfTarget}) { iban causale } }`,
+    }),
+    ammesso: (r) => r.data?.coordinateBonifico != null || tipo(r) === 'VALIDATION',
     si: ['genitore', ...AMMINISTRATORI],
   },
   createTransazioneFinanziariaAllegatoPostUrl: {

@@ -25,7 +25,7 @@ describe.each(dbKinds)('receipt of a payment on %s', (kind) => {
   let t: TestApp;
   const storage = createDiskStorage({ dir: undefined, secret: 'r'.repeat(32), publicUrl: PUBLIC_URL });
   const viewer: RequestViewer = { ...ANONYMOUS, signedIn: true, userId: 'test', username: 'tesoriere-test' };
-  const contesto = () => ({ ...createServiceContext(t.database.db, viewer), storage });
+  const contesto = () => ({ ...createServiceContext(t.database.db, viewer), storage, publicUrl: PUBLIC_URL });
   /** A completed payment of the demo parent to the section covering a child's fee (da_uniti). */
   let pagamento: {
     id: number;
@@ -98,7 +98,9 @@ describe.each(dbKinds)('receipt of a payment on %s', (kind) => {
   it('never writes an issued receipt again, even inside a payment transaction', async () => {
     const [prima] = await rows<{ n: number }>(t.database, 'select count(*)::int as n from allegati');
     const a = await generaRicevuta(contesto(), pagamento.id);
-    const b = await inTransazione(contesto(), (tx) => generaRicevuta({ ...tx, storage }, pagamento.id));
+    const b = await inTransazione(contesto(), (tx) =>
+      generaRicevuta({ ...tx, storage, publicUrl: PUBLIC_URL }, pagamento.id),
+    );
     const [dopo] = await rows<{ n: number }>(t.database, 'select count(*)::int as n from allegati');
     expect(b).toBe(a);
     expect(dopo!.n).toBe(prima!.n);

@@ -2,13 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server in the test process (issue 4: codes are read from the mail the server sent
-// through SMTP_URL). Just enough MIME to read the subject, the plain text and the HTML.
+// through SMTP_URL). Just enough MIME to read the subject, the plain text, the HTML and the
+// attachments (a receipt PDF).
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface ReceivedMail {
   to: string[];
+  cc: string;
   subject: string;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
 }
 
 export interface TestSmtp {
@@ -67,6 +76,19 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
+const isAttachment = (p: Part) =>
+  (p.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
+
+function attachmentOf(p: Part): ReceivedAttachment {
+  const disposition = p.headers['content-disposition'] ?? '';
+  return {
+    filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''),
+    contentType: (p.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(),
+    // Nodemailer sends files in base64.
+    content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+  };
+}
+
 function leaves(part: Part): Part[] {
   const type = part.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -82,12 +104,16 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const root = parsePart(raw);
   const parts = leaves(root);
   const of = (t: string) =>
-    parts.filter((p) => (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(t));
+    parts.filter(
+      (p) => !isAttachment(p) && (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(t),
+    );
   return {
     to,
+    cc: decodeWords(root.headers.cc ?? ''),
     subject: decodeWords(root.headers.subject ?? ''),
     text: of('text/plain').map(decodeBody).join('\n'),
     html: of('text/html').map(decodeBody).join('\n'),
+    attachments: parts.filter(isAttachment).map(attachmentOf),
   };
 }
 

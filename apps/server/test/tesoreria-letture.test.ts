@@ -548,7 +548,7 @@ describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
     const campiTe =
       'importo parte_da { id_parte persona { nome } } parte_a { id_parte } transazioni { importo transazione_finanziaria { importo } }';
     const campiTf =
-      'importo parte_da { id_parte } transazioni { importo transazione_economica { causale_desc parte_da { desc } } }';
+      'importo parte_da { id_parte } allegati { nome } transazioni { importo transazione_economica { causale_desc parte_da { desc } } }';
     const [{ molte }] = (await rows<{ molte: number }>(
       t.database,
       `select count(*)::int as molte from transazioni_economiche where id_parte_a = 1 and anno_scout = ${anno}`,

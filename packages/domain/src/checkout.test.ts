@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cambiaCarrello,
   chiaveIdempotenza,
   checkoutConfermato,
   importiCheckout,
   MSG_CHECKOUT,
   preparazioneCheckoutSchema,
+  residuoCheckout,
+  riconciliaCarrello,
   transizioneCheckout,
 } from './checkout.ts';
 import { commissioneCarta, commissioneSatispay } from './quote.ts';
@@ -75,5 +78,58 @@ describe('which provider answers move a payment (DESIGN.md §7)', () => {
   });
   it('answers true when the office has the payment', () => {
     expect(STATI_PAGAMENTO.filter(checkoutConfermato)).toEqual(['completed', 'started']);
+  });
+});
+
+describe('the cart of the checkout page (spec 3 §2, spec 1 §4.6)', () => {
+  const link = (importo: number, stato: string) => ({ importo, transazione_finanziaria: { stato } });
+  it('offers what is still owed: completed and started payments count, others do not', () => {
+    const dovuto = { id_transazione_economica: 1, importo: 8500, causale_tipo: 'iscrizione' };
+    expect(residuoCheckout({ ...dovuto, transazioni: [] })).toBe(8500);
+    expect(
+      residuoCheckout({
+        ...dovuto,
+        transazioni: [
+          link(3000, 'completed'),
+          link(1000, 'started'),
+          link(8500, 'initiated'),
+          link(8500, 'rejected'),
+        ],
+      }),
+    ).toBe(4500);
+    expect(residuoCheckout({ ...dovuto, transazioni: [link(8500, 'started')] })).toBe(0);
+  });
+  it('never offers a donation again', () => {
+    expect(
+      residuoCheckout({
+        id_transazione_economica: 2,
+        importo: 5000,
+        causale_tipo: 'donazione',
+        transazioni: [],
+      }),
+    ).toBe(0);
+  });
+  it('drops lines no longer due or worth zero and updates the amounts', () => {
+    const residui = new Map([
+      [1, 8500],
+      [2, 0],
+      [3, 1200],
+    ]);
+    expect(
+      riconciliaCarrello(
+        [
+          { id_transazione_economica: 1, importo: 9000 },
+          { id_transazione_economica: 2, importo: 100 },
+          { id_transazione_economica: 4, importo: 100 },
+        ],
+        residui,
+      ),
+    ).toEqual([{ id_transazione_economica: 1, importo: 8500 }]);
+  });
+  it('adds a due once, removes it, and never adds a zero line', () => {
+    const uno = { id_transazione_economica: 1, importo: 8500 };
+    expect(cambiaCarrello(cambiaCarrello([], uno, true), uno, true)).toEqual([uno]);
+    expect(cambiaCarrello([uno], uno, false)).toEqual([]);
+    expect(cambiaCarrello([], { id_transazione_economica: 2, importo: 0 }, true)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // server reads it, the amounts it charges, and which provider answers may change a payment.
 import { z } from 'zod';
 import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout } from './quote.ts';
-import type { StatoPagamento } from './transazioni.ts';
+import { importoResiduo, type StatoPagamento } from './transazioni.ts';
 
 /** Spec 3 §5, §8: messages of the checkout. */
 export const MSG_CHECKOUT = Object.freeze({
@@ -112,4 +112,57 @@ export function transizioneCheckout(attuale: string, fornitore: StatoPagamento):
 /** Spec 3 §8: what verificaCheckout answers: true when the office has the payment (completed or started). */
 export function checkoutConfermato(stato: string): boolean {
   return stato === 'completed' || stato === 'started';
+}
+
+/** A due as the checkout page reads it (getPersoneSe's transazioni_economiche_todo). */
+export interface DovutoCheckout {
+  id_transazione_economica: number;
+  importo: number;
+  causale_tipo: string;
+  transazioni: readonly { importo: number; transazione_finanziaria?: { stato: string } | null }[];
+}
+
+/**
+ * Spec 3 §2, spec 1 §4.6: what the family still has to pay on a due (its amount minus completed and
+ * started links, as the server charges it); a donation is never offered again (0).
+ */
+export function residuoCheckout(d: DovutoCheckout): number {
+  if (d.causale_tipo === 'donazione') return 0;
+  return importoResiduo(
+    d.importo,
+    d.transazioni.map((t) => ({
+      importo: t.importo,
+      stato_pagamento: t.transazione_finanziaria?.stato ?? '',
+    })),
+  );
+}
+
+/** Spec 1 §3: one line of the cart (cents). */
+export interface RigaCarrello {
+  id_transazione_economica: number;
+  importo: number;
+}
+
+/**
+ * Spec 3 §2, spec 1 §4.6: the cart kept in step with what is still due: a line no longer in the list
+ * is removed, its amount is what is still owed, and a line whose amount is zero is removed.
+ */
+export function riconciliaCarrello(
+  carrello: readonly RigaCarrello[],
+  residui: ReadonlyMap<number, number>,
+): RigaCarrello[] {
+  return carrello.flatMap((r) => {
+    const importo = residui.get(r.id_transazione_economica) ?? 0;
+    return importo > 0 ? [{ id_transazione_economica: r.id_transazione_economica, importo }] : [];
+  });
+}
+
+/** Spec 1 §4.6: the cart with one due added (once) or removed. */
+export function cambiaCarrello(
+  carrello: readonly RigaCarrello[],
+  riga: RigaCarrello,
+  presente: boolean,
+): RigaCarrello[] {
+  const altre = carrello.filter((r) => r.id_transazione_economica !== riga.id_transazione_economica);
+  return presente && riga.importo > 0 ? [...altre, riga] : altre;
 }

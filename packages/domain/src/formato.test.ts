@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDimensione,
   aDavantiA,
   coloreImporto,
   descGruppo,
@@ -74,5 +75,16 @@ describe('aDavantiA', () => {
     ['Elena', 'a Elena'],
   ])('%s → %s', (nome, atteso) => {
     expect(aDavantiA(nome)).toBe(atteso);
+  });
+});
+
+describe('formatDimensione: an attachment’s size in the payment dialog', () => {
+  it('bytes, then KB and MB with one decimal comma', () => {
+    expect(formatDimensione(0)).toBe('0 B');
+    expect(formatDimensione(1023)).toBe('1023 B');
+    expect(formatDimensione(1024)).toBe('1 KB');
+    expect(formatDimensione(1536)).toBe('1,5 KB');
+    expect(formatDimensione(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatDimensione(1024 * 1024 + 300 * 1024)).toBe('1,3 MB');
   });
 });

@@ -75,3 +75,10 @@ export function formatData(data: Date | string | null | undefined): string {
 export function aDavantiA(nome: string): string {
   return /^\s*[aàAÀ]/.test(nome) ? `ad ${nome}` : `a ${nome}`;
 }
+
+/** A file's size for people: bytes below 1 KB, else KB or MB with one Italian decimal ('1,5 MB'). */
+export function formatDimensione(byte: number): string {
+  if (byte < 1024) return `${byte} B`;
+  const [valore, unita] = byte < 1024 * 1024 ? [byte / 1024, 'KB'] : [byte / (1024 * 1024), 'MB'];
+  return `${(Math.round(valore * 10) / 10).toString().replace('.', ',')} ${unita}`;
+}

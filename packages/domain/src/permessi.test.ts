@@ -93,6 +93,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'L' }, [...ADMIN, 'cg', 'cb']],
   ['transazione.leggi', dovuto, [...ADMIN, 'genitore', 'se']],
   ['transazione.paga', dovuto, ['genitore', 'se']],
+  ['transazione.coordinateBonifico', dovuto, [...ADMIN, 'genitore', 'se']],
   ['tesoreria.leggi', undefined, ADMIN],
   ['tesoreria.scrivi', undefined, SUPER],
   ['tesoreria.aggiungi', annoAttivo, SUPER],

@@ -347,6 +347,13 @@ export const PERMESSI = Object.freeze({
     target: 'transazione',
     regola: (v, t) => parteDelViewer(v, t.parte_da),
   }),
+  'transazione.coordinateBonifico': definisci({
+    titolo: 'Scaricare le coordinate di un bonifico',
+    descrizione:
+      'Il documento con IBAN, beneficiario, importo e causale di un pagamento con bonifico: chi paga, i suoi familiari e gli admin.',
+    target: 'transazione',
+    regola: (v, t) => admin(v) || parteDelViewer(v, t.parte_da),
+  }),
   'tesoreria.leggi': definisci({
     titolo: 'Consultare la cassa',
     descrizione: 'Ruoli admin (super e RCSEZ, il revisore).',

@@ -3,6 +3,7 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { PaymentProviders } from '../adapters/payments/create-payment-providers.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
+import type { EmissioneRicevute } from '../modules/ricevute/emissione-ricevute.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { DbAvailability } from '../db-availability.ts';
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   storage: Storage;
   /** The payment providers of the online checkout (decisions 1201, 1202). */
   payments: PaymentProviders;
+  /** The receipt hook: document and mail of a newly numbered receipt, one queue (decision 1205). */
+  ricevute: EmissioneRicevute;
   viewer(): Promise<RequestViewer>;
   /** The service context (db, loaders, viewer), built once per request. */
   service(): Promise<ServiceContext>;

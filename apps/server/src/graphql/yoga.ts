@@ -32,6 +32,7 @@ export interface YogaDeps {
   posta: GraphQLContext['posta'];
   storage: GraphQLContext['storage'];
   payments: GraphQLContext['payments'];
+  ricevute: GraphQLContext['ricevute'];
   codeLookupLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
@@ -179,6 +180,7 @@ export function createGraphQL(deps: YogaDeps) {
         posta: deps.posta,
         storage: deps.storage,
         payments: deps.payments,
+        ricevute: deps.ricevute,
         viewer: getViewer,
         service: () => {
           service ??= getViewer().then((v) => createServiceContext(db, v, loaders));

@@ -1,12 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type DiskStorage,
-  MESSAGGI_FILE,
-  PERCORSO_CARICA,
-  PERCORSO_SCARICA,
-  RifiutoFile,
-} from '../adapters/storage/disk-storage.ts';
+import { type DiskStorage, PERCORSO_CARICA, PERCORSO_SCARICA } from '../adapters/storage/disk-storage.ts';
+import { MESSAGGI_FILE, RifiutoFile } from '../adapters/storage/rifiuto-file.ts';
 import { MAX_UPLOAD_BYTES } from '../adapters/storage/storage.ts';
 import { rilevaTipo } from '../adapters/storage/tipo-file.ts';
 import { leggiMultipart } from './multipart.ts';

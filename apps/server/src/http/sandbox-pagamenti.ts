@@ -5,24 +5,19 @@ import type {
   PagamentoSandbox,
   SandboxStore,
 } from '../adapters/payments/sandbox/sandbox-store.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { escapeHtml, paginaHtml } from '../lib/html.ts';
 
 const NOME_METODO = { stripe: 'Carta (Stripe)', satispay: 'Satispay' } as const;
 const ESITI: readonly string[] = ['paga', 'rifiuta'] satisfies EsitoSandbox[];
 
-function pagina(reply: FastifyReply, status: number, corpo: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pagamento di prova · Zaino</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
-dt{color:#555}dd{margin:0 0 .75rem;font-weight:bold}button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem}
-.nota{background:#fff4d6;padding:.75rem}</style></head>
-<body><h1>Pagamento di prova</h1>${corpo}</body></html>`);
-}
+const pagina = (reply: FastifyReply, status: number, corpo: string) =>
+  paginaHtml(reply, {
+    status,
+    titolo: 'Pagamento di prova',
+    stile:
+      'button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem}.nota{background:#fff4d6;padding:.75rem}',
+    corpo: `<h1>Pagamento di prova</h1>${corpo}`,
+  });
 
 function dettagli(p: PagamentoSandbox): string {
   return `<p class="nota">Questa pagina sostituisce ${NOME_METODO[p.metodo]} finché il fornitore non è configurato: nessun addebito reale.</p>

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ANONYMOUS, type RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { PERCORSI_WEBHOOK, type PaymentProviders } from '../adapters/payments/create-payment-providers.ts';
+import { PERCORSI_WEBHOOK } from '../adapters/payments/create-payment-providers.ts';
 import { type RichiestaWebhook, WebhookNonValido } from '../adapters/payments/payment-provider.ts';
-import type { Storage } from '../adapters/storage/storage.ts';
 import { AppError } from '../errors.ts';
 import { findPagamentoDelFornitore } from '../modules/tesoreria/checkout.repo.ts';
-import { confermaDalFornitore } from '../modules/checkout/conferma-pagamento.ts';
+import { confermaDalFornitore, type DipendenzeCheckout } from '../modules/checkout/conferma-pagamento.ts';
 import { createServiceContext } from '../request-context.ts';
 
 /** Largest notification body accepted (Stripe events are a few KB). */
@@ -21,7 +20,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  */
 export async function webhookPagamenti(
   app: FastifyInstance,
-  opts: { db: Db; payments: PaymentProviders; storage: Storage; publicUrl: string },
+  opts: Omit<DipendenzeCheckout, 'log'> & { db: Db },
 ) {
   // Scoped to this plugin: signatures are computed over the exact bytes received, so no body is
   // parsed here (JSON included).

@@ -50,6 +50,9 @@ declare module 'pdfkit' {
     moveTo(x: number, y: number): this;
     lineTo(x: number, y: number): this;
     stroke(): this;
+    rect(x: number, y: number, w: number, h: number): this;
+    fill(color?: string): this;
+    link(x: number, y: number, w: number, h: number, url: string): this;
     addPage(options?: PDFDocumentOptions): this;
     heightOfString(text: string, options?: TextOptions): number;
     end(): void;

@@ -18,7 +18,6 @@ import { guard } from './guard.ts';
 import { azioniRichieste, type RouteHandle, registerRoutes, requiresLogin } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
 import { ensureSession } from './session.ts';
-import { BackOfficeShell } from './shell/back-office-shell.tsx';
 import { Shell } from './shell/shell.tsx';
 
 // The one route table of spec 1 §2.1. `handle.auth` flags the routes that need a valid login and
@@ -60,6 +59,10 @@ const utenti = page(() => import('../features/persone/components/registro/utenti
 /** A treasury screen of features/cassa (spec 3 §2): its file under components/ and its export. */
 const cassaPage = (file: string, name: string) =>
   page(() => import(`../features/cassa/components/${file}.tsx`), name);
+
+/** A checkout screen of features/checkout (spec 3 §2), loaded only when opened (decision 1204). */
+const checkoutPage = (file: string, name: string) =>
+  page(() => import(`../features/checkout/components/${file}.tsx`), name);
 
 const backOffice: RouteObject[] = [
   { index: true, lazy: statoIscrizioni },
@@ -167,16 +170,22 @@ const frontOffice: RouteObject[] = [
     index: true,
     lazy: page(() => import('../features/front-office/components/member-home-page.tsx'), 'MemberHomePage'),
   },
-  { path: 'checkout', ...soon('Pagamento') },
+  { path: 'checkout', lazy: checkoutPage('checkout-page', 'CheckoutPage') },
   {
     path: 'quote',
     lazy: page(() => import('../features/front-office/components/quote-page.tsx'), 'QuotePage'),
   },
-  { path: 'checkout/stripe/:idTransazioneFinanziaria', ...soon('Pagamento con carta') },
-  { path: 'checkout/satispay', ...soon('Pagamento con Satispay') },
-  { path: 'checkout/bonifico', ...soon('Pagamento con bonifico') },
-  { path: 'checkout/success', ...soon('Pagamento concluso') },
-  { path: 'checkout/success/:idTransazioneFinanziaria', ...soon('Pagamento concluso') },
+  {
+    path: 'checkout/stripe/:idTransazioneFinanziaria',
+    lazy: checkoutPage('stripe-ritorno-page', 'StripeRitornoPage'),
+  },
+  { path: 'checkout/satispay', lazy: checkoutPage('satispay-ritorno-page', 'SatispayRitornoPage') },
+  { path: 'checkout/bonifico', lazy: checkoutPage('bonifico-page', 'BonificoPage') },
+  { path: 'checkout/success', lazy: checkoutPage('success-page', 'SuccessPage') },
+  {
+    path: 'checkout/success/:idTransazioneFinanziaria',
+    lazy: checkoutPage('success-page', 'SuccessPage'),
+  },
   {
     path: ':id/anagrafica/modifica',
     lazy: page(
@@ -260,7 +269,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'b',
-        Component: BackOfficeShell,
+        // Lazy: the side bar, its selectors and their queries are the back office's only (decision 0204).
+        lazy: page(() => import('./shell/back-office-shell.tsx'), 'BackOfficeShell'),
         handle: auth,
         children: [{ errorElement: <RouteError />, children: backOffice }],
       },

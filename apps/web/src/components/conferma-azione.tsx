@@ -29,7 +29,14 @@ export function ConfermaAzione({
   onClose,
 }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered data-testid="dialog-conferma">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      data-testid="dialog-conferma"
+    >
       <Stack gap="md">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">

@@ -280,6 +280,13 @@ export type ParentelaInput = {
   id_parentela: number;
 };
 
+/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000,000 euros), method stripe, satispay or bank. */
+export type PreparazioneCheckoutInput = {
+  donazione?: number | null | undefined;
+  metodo: MetodoPagamento;
+  transazioni_economiche: Array<RigaCarrelloInput>;
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: string | null | undefined;
@@ -288,6 +295,12 @@ export type RegistrazioneUtenteInput = {
   registration_token: string;
   /** M or F */
   sesso?: string | null | undefined;
+};
+
+/** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
+export type RigaCarrelloInput = {
+  id_transazione_economica: number;
+  importo?: number | null | undefined;
 };
 
 /** Spec 1 §3: M or F. */
@@ -464,13 +477,6 @@ export type CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables = Exact
 
 export type CreateTransazioneFinanziariaAllegatoPostUrlMutation = { createTransazioneFinanziariaAllegatoPostUrl: string };
 
-export type GetAllegatoSignedUrlQueryVariables = Exact<{
-  id_allegato: number;
-}>;
-
-
-export type GetAllegatoSignedUrlQuery = { getAllegatoSignedUrl: string };
-
 export type ModificaVoceMutationVariables = Exact<{
   modifica_voce: ModificaVoceInput;
 }>;
@@ -498,7 +504,41 @@ export type TransazioneFinanziariaQueryVariables = Exact<{
 }>;
 
 
-export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, allegati: Array<{ id_allegato: number, nome: string, dimensione: number, s3_key: string }>, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+
+export type CoordinateBonificoQueryVariables = Exact<{
+  id_transazione_finanziaria: number;
+}>;
+
+
+export type CoordinateBonificoQuery = { coordinateBonifico: { iban: string, beneficiario: string, importo: number, causale: string } };
+
+export type GetPersoneSeCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPersoneSeCheckoutQuery = { getPersoneSe: Array<{ id_persona: number, nome: string | null, cognome: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null } | null, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione } | null, transazioni_economiche_todo: Array<{ id_transazione_economica: number, importo: number, stato: StatoTransazioneEconomica, causale_desc: string, causale_tipo: CausaleTipo, anno_scout: number, id_iscrizione: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_finanziaria: { id_transazione_finanziaria: number, stato: StatoTransazioneFinanziaria } }> }> }> };
+
+export type PagamentoCheckoutQueryVariables = Exact<{
+  id_transazione_finanziaria: number;
+}>;
+
+
+export type PagamentoCheckoutQuery = { transazioneFinanziaria: { id_transazione_finanziaria: number, stato: StatoTransazioneFinanziaria, ricevuta_id_allegato: number | null } | null };
+
+export type PreparaCheckoutMutationVariables = Exact<{
+  preparazione_checkout: PreparazioneCheckoutInput;
+}>;
+
+
+export type PreparaCheckoutMutation = { preparaCheckout: { id_transazione_finanziaria: number, metodo: MetodoPagamento, stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_upload_url: string | null, redirect_url: string | null, commissione: number, importo: number } };
+
+export type VerificaCheckoutMutationVariables = Exact<{
+  id_transazione_finanziaria: number;
+  bonifico_upload_key?: string | null | undefined;
+}>;
+
+
+export type VerificaCheckoutMutation = { verificaCheckout: boolean };
 
 export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   id_persona: number;
@@ -506,6 +546,7 @@ export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   consenso_l?: boolean | null | undefined;
   consenso_s?: boolean | null | undefined;
   consenso_t?: boolean | null | undefined;
+  versione_testo?: string | null | undefined;
 }>;
 
 
@@ -692,7 +733,7 @@ export type StoricoPrivacyQueryVariables = Exact<{
 }>;
 
 
-export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null }> } | null };
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null }> } | null };
 
 export type ModificaIscrizioneMutationVariables = Exact<{
   modifica_iscrizione: ModificaIscrizioneInput;
@@ -831,6 +872,13 @@ export type UtenteNonRegistratoQueryVariables = Exact<{
 
 
 export type UtenteNonRegistratoQuery = { utenteNonRegistrato: { registration_token: string, data_registrazione: string | null, id_utente: number, id_persona: number, username: string | null, email: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, contatti: Array<{ id_contatto: number, tipo: string, valore: string, notifica: boolean, chi: string | null }> | null, iscrizione: { id_iscrizione: number } | null } } | null };
+
+export type GetAllegatoSignedUrlQueryVariables = Exact<{
+  id_allegato: number;
+}>;
+
+
+export type GetAllegatoSignedUrlQuery = { getAllegatoSignedUrl: string };
 
 export type UnitaDelRegistroQueryVariables = Exact<{
   branca: string;
@@ -1421,11 +1469,6 @@ export const CreateTransazioneFinanziariaAllegatoPostUrlDocument = new TypedDocu
   createTransazioneFinanziariaAllegatoPostUrl
 }
     `) as unknown as TypedDocumentString<CreateTransazioneFinanziariaAllegatoPostUrlMutation, CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables>;
-export const GetAllegatoSignedUrlDocument = new TypedDocumentString(`
-    query getAllegatoSignedUrl($id_allegato: Int!) {
-  getAllegatoSignedUrl(id_allegato: $id_allegato)
-}
-    `) as unknown as TypedDocumentString<GetAllegatoSignedUrlQuery, GetAllegatoSignedUrlQueryVariables>;
 export const ModificaVoceDocument = new TypedDocumentString(`
     mutation modificaVoce($modifica_voce: ModificaVoceInput!) {
   modificaVoce(modifica_voce: $modifica_voce) {
@@ -1513,6 +1556,12 @@ export const TransazioneFinanziariaDocument = new TypedDocumentString(`
     satispay_payment_id
     bonifico_id_allegato
     ricevuta_id_allegato
+    allegati {
+      id_allegato
+      nome
+      dimensione
+      s3_key
+    }
     transazioni {
       id_transazione
       importo
@@ -1558,14 +1607,97 @@ fragment PagamentoCassa on TransazioneFinanziaria {
   data_pagata
   anno_scout
 }`) as unknown as TypedDocumentString<TransazioneFinanziariaQuery, TransazioneFinanziariaQueryVariables>;
+export const CoordinateBonificoDocument = new TypedDocumentString(`
+    query coordinateBonifico($id_transazione_finanziaria: Int!) {
+  coordinateBonifico(id_transazione_finanziaria: $id_transazione_finanziaria) {
+    iban
+    beneficiario
+    importo
+    causale
+  }
+}
+    `) as unknown as TypedDocumentString<CoordinateBonificoQuery, CoordinateBonificoQueryVariables>;
+export const GetPersoneSeCheckoutDocument = new TypedDocumentString(`
+    query getPersoneSeCheckout {
+  getPersoneSe {
+    id_persona
+    nome
+    cognome
+    codice_fiscale
+    residenza_indirizzo
+    residenza_comune
+    residenza_provincia
+    consenso_privacy {
+      id_consenso_privacy
+      consenso_i
+      consenso_l
+      consenso_s
+      consenso_t
+    }
+    iscrizione {
+      id_iscrizione
+      stato_iscrizione
+    }
+    transazioni_economiche_todo {
+      id_transazione_economica
+      importo
+      stato
+      causale_desc
+      causale_tipo
+      anno_scout
+      id_iscrizione
+      transazioni {
+        id_transazione
+        importo
+        transazione_finanziaria {
+          id_transazione_finanziaria
+          stato
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPersoneSeCheckoutQuery, GetPersoneSeCheckoutQueryVariables>;
+export const PagamentoCheckoutDocument = new TypedDocumentString(`
+    query pagamentoCheckout($id_transazione_finanziaria: Int!) {
+  transazioneFinanziaria(id_transazione_finanziaria: $id_transazione_finanziaria) {
+    id_transazione_finanziaria
+    stato
+    ricevuta_id_allegato
+  }
+}
+    `) as unknown as TypedDocumentString<PagamentoCheckoutQuery, PagamentoCheckoutQueryVariables>;
+export const PreparaCheckoutDocument = new TypedDocumentString(`
+    mutation preparaCheckout($preparazione_checkout: PreparazioneCheckoutInput!) {
+  preparaCheckout(preparazione_checkout: $preparazione_checkout) {
+    id_transazione_finanziaria
+    metodo
+    stripe_payment_id
+    satispay_payment_id
+    bonifico_upload_url
+    redirect_url
+    commissione
+    importo
+  }
+}
+    `) as unknown as TypedDocumentString<PreparaCheckoutMutation, PreparaCheckoutMutationVariables>;
+export const VerificaCheckoutDocument = new TypedDocumentString(`
+    mutation verificaCheckout($id_transazione_finanziaria: Int!, $bonifico_upload_key: String) {
+  verificaCheckout(
+    id_transazione_finanziaria: $id_transazione_finanziaria
+    bonifico_upload_key: $bonifico_upload_key
+  )
+}
+    `) as unknown as TypedDocumentString<VerificaCheckoutMutation, VerificaCheckoutMutationVariables>;
 export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
-    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean) {
+    mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $versione_testo: String) {
   compilaPrivacy(
     id_persona: $id_persona
     consenso_i: $consenso_i
     consenso_l: $consenso_l
     consenso_s: $consenso_s
     consenso_t: $consenso_t
+    versione_testo: $versione_testo
   ) {
     id_consenso_privacy
   }
@@ -2044,6 +2176,7 @@ export const StoricoPrivacyDocument = new TypedDocumentString(`
       data_espressione
       titolare_nome
       titolare_email
+      testo_versione
     }
   }
 }
@@ -2365,6 +2498,11 @@ export const UtenteNonRegistratoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UtenteNonRegistratoQuery, UtenteNonRegistratoQueryVariables>;
+export const GetAllegatoSignedUrlDocument = new TypedDocumentString(`
+    query getAllegatoSignedUrl($id_allegato: Int!) {
+  getAllegatoSignedUrl(id_allegato: $id_allegato)
+}
+    `) as unknown as TypedDocumentString<GetAllegatoSignedUrlQuery, GetAllegatoSignedUrlQueryVariables>;
 export const UnitaDelRegistroDocument = new TypedDocumentString(`
     query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {
   cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {

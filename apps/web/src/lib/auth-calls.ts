@@ -1,10 +1,26 @@
-import { authClient } from './auth-client.ts';
 import type { AuthFailure } from './auth-errors.ts';
 import { raiseDbAsleep } from './db-status.ts';
 import { loadIdentity } from './identity-token.ts';
 
 // The calls to the authentication provider of spec 1 §7 (better-auth at /api/auth, docs/auth-contract.md).
 // Every call answers `null` on success or an AuthFailure; the screens map failures with auth-errors.ts.
+
+type AuthClient = typeof import('./auth-client.ts')['authClient'];
+
+// The better-auth client is not part of a screen's first load (decision 0204): it starts loading when
+// a screen that calls it loads, and a failed download is tried again by the next call.
+let loading: Promise<AuthClient> | undefined;
+function loadAuthClient(): Promise<AuthClient> {
+  loading ??= import('./auth-client.ts').then(
+    (m) => m.authClient,
+    (error) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+loadAuthClient().catch(() => {});
 
 type BetterAuthError = { code?: string; status?: number; message?: string; statusText?: string } | null;
 
@@ -16,10 +32,10 @@ function failure(error: BetterAuthError): AuthFailure | null {
 }
 
 async function call(
-  run: () => Promise<{ error: BetterAuthError; data?: unknown }>,
+  run: (client: AuthClient) => Promise<{ error: BetterAuthError; data?: unknown }>,
 ): Promise<AuthFailure | null> {
   try {
-    const { error, data } = await run();
+    const { error, data } = await run(await loadAuthClient());
     // better-auth answers a two-factor challenge with twoFactorRedirect: spec 1 §4.2 refuses MFA.
     if (!error && (data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
       return { code: 'MFA_REQUIRED' };
@@ -32,7 +48,7 @@ async function call(
 
 /** Signs in with email and password and reads the identity token of the new session. */
 export async function signInEmail(email: string, password: string): Promise<AuthFailure | null> {
-  const error = await call(() => authClient.signIn.email({ email: email.trim(), password }));
+  const error = await call((client) => client.signIn.email({ email: email.trim(), password }));
   if (!error) await loadIdentity();
   return error;
 }
@@ -43,13 +59,13 @@ export async function signInEmail(email: string, password: string): Promise<Auth
  */
 export function signUpEmail(email: string, password: string, registrationCode?: string, name?: string) {
   const e = email.trim();
-  return call(() =>
-    authClient.signUp.email({
+  return call((client) =>
+    client.signUp.email({
       email: e,
       password,
       name: name?.trim() || e,
       ...(registrationCode ? { registrationCode } : {}),
-    } as Parameters<typeof authClient.signUp.email>[0]),
+    } as Parameters<AuthClient['signUp']['email']>[0]),
   );
 }
 
@@ -61,7 +77,7 @@ export async function confirmSignUp(
   email: string,
   otp: string,
 ): Promise<{ error: AuthFailure | null; signedIn: boolean }> {
-  const error = await call(() => authClient.emailOtp.verifyEmail({ email: email.trim(), otp: otp.trim() }));
+  const error = await call((client) => client.emailOtp.verifyEmail({ email: email.trim(), otp: otp.trim() }));
   if (error) return { error, signedIn: false };
   const identity = await loadIdentity();
   return { error: null, signedIn: identity.kind === 'user' };
@@ -69,30 +85,30 @@ export async function confirmSignUp(
 
 /** Sends a new sign-up confirmation code (with the registration code, for the link in the mail). */
 export function resendSignUpCode(email: string, registrationCode?: string) {
-  return call(() =>
-    authClient.emailOtp.sendVerificationOtp({
+  return call((client) =>
+    client.emailOtp.sendVerificationOtp({
       email: email.trim(),
       type: 'email-verification',
       ...(registrationCode ? { registrationCode } : {}),
-    } as Parameters<typeof authClient.emailOtp.sendVerificationOtp>[0]),
+    } as Parameters<AuthClient['emailOtp']['sendVerificationOtp']>[0]),
   );
 }
 
 /** Forgot password: mails a 6-digit reset code. */
 export function requestPasswordReset(email: string) {
-  return call(() =>
-    authClient.emailOtp.sendVerificationOtp({ email: email.trim(), type: 'forget-password' }),
+  return call((client) =>
+    client.emailOtp.sendVerificationOtp({ email: email.trim(), type: 'forget-password' }),
   );
 }
 
 /** Forgot password submit: the code and the new password. */
 export function resetPassword(email: string, otp: string, password: string) {
-  return call(() => authClient.emailOtp.resetPassword({ email: email.trim(), otp: otp.trim(), password }));
+  return call((client) => client.emailOtp.resetPassword({ email: email.trim(), otp: otp.trim(), password }));
 }
 
 /** Password change of the signed-in email login (/f/password). */
 export function changePassword(currentPassword: string, newPassword: string) {
-  return call(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+  return call((client) => client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
 }
 
 /**
@@ -100,5 +116,5 @@ export function changePassword(currentPassword: string, newPassword: string) {
  * only a failure to start returns here.
  */
 export function signInSocial(provider: 'google' | 'facebook', callbackURL: string, errorCallbackURL: string) {
-  return call(() => authClient.signIn.social({ provider, callbackURL, errorCallbackURL }));
+  return call((client) => client.signIn.social({ provider, callbackURL, errorCallbackURL }));
 }

@@ -7,7 +7,8 @@ import { type CellaEsportabile, tabellaEsportabile } from '@zaino/domain/esporta
 
 export type Cella = CellaEsportabile;
 
-function scarica(blob: Blob, nomeFile: string) {
+/** Saves a blob as a file the browser downloads. */
+export function scarica(blob: Blob, nomeFile: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

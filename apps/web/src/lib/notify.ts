@@ -1,7 +1,10 @@
 // Toasts (Mantine notifications) are loaded on demand so they stay out of the first page load.
 
 function show(options: { color: string; title?: string; message: string }): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(options));
+  // The close button needs a name for screen readers (axe 'button-name').
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ ...options, closeButtonProps: { 'aria-label': 'Chiudi' } }),
+  );
 }
 
 /** Spec 1 §8 generic danger toast: 'Si è verificato un errore: {error}'. */

@@ -34,10 +34,18 @@ export const chiavi = {
     famiglia: (id_persona: number) => ['persone', 'famiglia', id_persona] as const,
     /** The payment history of a person (front office; under persone so that a change refreshes it). */
     pagamenti: (id_persona: number) => ['persone', 'pagamenti', id_persona] as const,
+    /** The family's dues still to pay, with their links (front office /f/checkout). */
+    checkout: (id_persona: number) => ['persone', 'checkout', id_persona] as const,
     /** The dues of a person's party (front office /f/quote). */
     dovuti: (id_parte: number) => ['persone', 'dovuti', id_parte] as const,
     /** The 'Pagamenti & Quote' tab: the person's dues and payments (treasury data too). */
     schedaPagamenti: (id_persona: number) => ['tesoreria', 'persona', id_persona] as const,
+  },
+  checkout: {
+    /** A payment of the checkout (return and success screens; polled until its receipt exists). */
+    pagamento: (id: number) => ['checkout', 'pagamento', id] as const,
+    /** The bank details of a bank-transfer payment. */
+    coordinate: (id: number) => ['checkout', 'coordinate', id] as const,
   },
   permessi: {
     tutti: ['permessi'] as const,

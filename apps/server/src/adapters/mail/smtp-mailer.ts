@@ -15,6 +15,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
     },
     async close() {

@@ -1,3 +1,4 @@
+import type { ContoBonifico } from '@zaino/domain/bonifico';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
@@ -15,11 +16,14 @@ export interface PaymentProviders {
   satispay: PaymentProvider | undefined;
   /** The sandbox's book, when it stands in for a provider: the confirm page reads and writes it. */
   sandbox: SandboxStore | undefined;
+  /** The account families send bank transfers to; undefined: no bank details to give (decision 1204). */
+  bonifico?: ContoBonifico;
 }
 
 /** The real adapter where keys are configured, otherwise the sandbox (outside production only). */
 export function createPaymentProviders(
-  config: Pick<Config, 'stripe' | 'satispay' | 'pagamentiSandbox' | 'publicUrl'>,
+  config: Pick<Config, 'stripe' | 'satispay' | 'pagamentiSandbox' | 'publicUrl'> &
+    Partial<Pick<Config, 'bonifico'>>,
 ): PaymentProviders {
   const sandbox =
     config.pagamentiSandbox && (!config.stripe || !config.satispay) ? createSandboxStore() : undefined;
@@ -34,5 +38,6 @@ export function createPaymentProviders(
         })
       : oppureSandbox('satispay'),
     sandbox,
+    bonifico: config.bonifico,
   };
 }

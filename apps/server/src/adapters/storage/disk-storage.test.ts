@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDiskStorage, MESSAGGI_FILE } from './disk-storage.ts';
+import { createDiskStorage } from './disk-storage.ts';
+import { MESSAGGI_FILE } from './rifiuto-file.ts';
 import { nomeAscii } from './storage.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
@@ -34,6 +35,20 @@ describe('disk file store (embedded default of the file port)', () => {
     expect(await s.findUploaded(post.fields.key!)).toEqual(salvato);
     expect(await s.findUploaded(`${post.fields.key}.jpeg`)).toEqual(salvato);
     expect(await s.findUploaded('../../etc/passwd')).toBeNull();
+  });
+
+  it('gives back the bytes of a stored file by its key, nothing for another or a malformed key', async () => {
+    const s = store();
+    const salvato = await s.put({
+      cartella: 'ricevute',
+      tipo: 'pdf',
+      nome: 'ricevuta-1-2025.pdf',
+      body: PDF,
+    });
+    expect(await s.get(salvato.key)).toEqual(PDF);
+    expect(await s.get(salvato.key.replace(/\.pdf$/, '.png'))).toBeNull();
+    expect(await s.get('ricevute/00000000-0000-4000-8000-000000000000.pdf')).toBeNull();
+    expect(await s.get('../../etc/passwd')).toBeNull();
   });
 
   it('refuses a tampered policy, an expired one, a replayed key, a larger file, an unknown type', async () => {

@@ -3,17 +3,17 @@ import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { firma, firmaValida } from './firma.ts';
+import { controllaCaricato, MESSAGGI_FILE, RifiutoFile } from './rifiuto-file.ts';
 import {
-  CONTENT_TYPES,
   DOWNLOAD_EXPIRES_IN,
   type FileSalvato,
+  fileSalvato,
   leggiKey,
   MAX_UPLOAD_BYTES,
   nomeAscii,
   nuovaKey,
   type PostUrl,
   type Storage,
-  TIPI_CARICABILI,
   type TipoFile,
   UPLOAD_EXPIRES_IN,
 } from './storage.ts';
@@ -21,29 +21,6 @@ import {
 /** Paths of the disk store's routes (http/file-routes.ts). */
 export const PERCORSO_CARICA = '/file/carica';
 export const PERCORSO_SCARICA = '/file/scarica';
-
-/** A refused upload or download: the HTTP status and the Italian message the person reads. */
-export class RifiutoFile extends Error {
-  override name = 'RifiutoFile';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const MESSAGGI_FILE = {
-  firma: 'Indirizzo di caricamento non valido: richiedine uno nuovo.',
-  scaduto: 'Indirizzo di caricamento scaduto: riprova.',
-  troppoGrande: (max: number) => `Il file è troppo grande (massimo ${Math.floor(max / (1024 * 1024))} MB).`,
-  vuoto: 'Il file è vuoto.',
-  tipo: 'Tipo di file non ammesso: carica un PDF, un JPG o un PNG.',
-  giaCaricato: 'Questo file è già stato caricato: richiedi un nuovo indirizzo di caricamento.',
-  downloadNonValido: 'Link di download non valido.',
-  downloadScaduto: 'Link di download scaduto: richiedine uno nuovo.',
-  nonTrovato: 'File non trovato.',
-} as const;
 
 /** What the upload policy (the signed `policy` field) says. */
 interface Policy {
@@ -104,13 +81,7 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
     }
   }
 
-  const salvato = (base: string, m: Metadati): FileSalvato => ({
-    key: `${base}.${m.tipo}`,
-    dimensione: m.dimensione,
-    tipo: m.tipo,
-    contentType: CONTENT_TYPES[m.tipo],
-    nome: m.nome,
-  });
+  const salvato = (base: string, m: Metadati): FileSalvato => fileSalvato(base, m.tipo, m.dimensione, m.nome);
 
   /** Writes the file, then its metadata through `claim` (opened with `wx`: one upload per key). */
   async function scrivi(base: string, data: Buffer, tipo: TipoFile, nome: string): Promise<FileSalvato> {
@@ -162,13 +133,13 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
       if (adesso() > policy.scadenza) throw new RifiutoFile(403, MESSAGGI_FILE.scaduto);
       // The client may append the file's extension to the key (spec 3 §7); the rest is the policy's.
       if (leggiKey(campi.key ?? '')?.base !== policy.key) throw new RifiutoFile(403, MESSAGGI_FILE.firma);
-      if (file.data.length > policy.max) throw new RifiutoFile(413, MESSAGGI_FILE.troppoGrande(policy.max));
-      if (file.data.length === 0) throw new RifiutoFile(400, MESSAGGI_FILE.vuoto);
-      if (file.tipo === undefined || !TIPI_CARICABILI.includes(file.tipo)) {
-        throw new RifiutoFile(415, MESSAGGI_FILE.tipo);
-      }
-      const nome = nomeAscii(campi['x-amz-meta-filename'] ?? '', `file.${file.tipo}`);
-      return scrivi(policy.key, file.data, file.tipo, nome);
+      const tipo = controllaCaricato({ dimensione: file.data.length, max: policy.max, tipo: file.tipo });
+      return scrivi(
+        policy.key,
+        file.data,
+        tipo,
+        nomeAscii(campi['x-amz-meta-filename'] ?? '', `file.${tipo}`),
+      );
     },
 
     async findUploaded(key) {
@@ -180,6 +151,13 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
 
     async put({ cartella, tipo, nome, body }) {
       return scrivi(nuovaKey(cartella), body, tipo, nomeAscii(nome, `file.${tipo}`));
+    },
+
+    async get(key) {
+      const letta = leggiKey(key);
+      const metadati = letta ? await leggiMetadati(letta.base) : null;
+      if (!letta || !metadati || letta.tipo !== metadati.tipo) return null;
+      return readFile(percorso(letta.base, metadati.tipo)).catch(() => null);
     },
 
     async getSignedUrl(key, nome) {

@@ -36,6 +36,11 @@ export interface FileSalvato {
   nome: string;
 }
 
+/** A stored file's description: its key is the generated base plus the extension of its type. */
+export function fileSalvato(base: string, tipo: TipoFile, dimensione: number, nome: string): FileSalvato {
+  return { key: `${base}.${tipo}`, dimensione, tipo, contentType: CONTENT_TYPES[tipo], nome };
+}
+
 /**
  * The file port (DESIGN.md §8): S3 presigned POST in production, the local disk by default, both
  * with the same upload protocol. Keys are generated here, never chosen by a client.
@@ -52,6 +57,8 @@ export interface Storage {
   findUploaded(key: string): Promise<FileSalvato | null>;
   /** Stores a file the server wrote (receipt, statement) under a new key. */
   put(opts: { cartella: Cartella; tipo: TipoFile; nome: string; body: Buffer }): Promise<FileSalvato>;
+  /** The bytes stored under `key` (with its extension), or null: what the server mails (receipts). */
+  get(key: string): Promise<Buffer | null>;
   /** A download URL for `key`, valid DOWNLOAD_EXPIRES_IN seconds, saving the file as `nome`. */
   getSignedUrl(key: string, nome: string): Promise<string>;
 }

@@ -4,3 +4,4 @@ export * from './organizzazione.ts';
 export * from './persone.ts';
 export * from './sistema.ts';
 export * from './tesoreria.ts';
+export * from './ricevute.ts';

@@ -115,6 +115,10 @@ export const consensiPrivacy = pgTable(
     titolare_id_persona: integer('titolare_id_persona').references(() => persone.id_persona, {
       onDelete: 'set null',
     }),
+    /** Version of the consent texts answered (decision 1205); null for consents given before it. */
+    testo_versione: text('testo_versione'),
+    /** Those texts as shown, one JSON object by consent field: the record outlives code changes. */
+    testo: text('testo'),
   },
   (t) => [index('consensi_persona_data_idx').on(t.id_persona, t.data_espressione)],
 );

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allegati, transazioniFinanziarie } from '../../db/schema/index.ts';
 
@@ -7,6 +7,15 @@ export type AllegatoRow = typeof allegati.$inferSelect;
 export async function findAllegato(db: Db, id: number): Promise<AllegatoRow | undefined> {
   const [row] = await db.select().from(allegati).where(eq(allegati.id_allegato, id));
   return row;
+}
+
+/** The attachments of these payments not removed (elimina), oldest first. */
+export async function findAllegatiDiPagamenti(db: Db, idsTf: readonly number[]): Promise<AllegatoRow[]> {
+  return db
+    .select()
+    .from(allegati)
+    .where(and(inArray(allegati.id_transazione_finanziaria, [...idsTf]), eq(allegati.elimina, false)))
+    .orderBy(asc(allegati.id_allegato));
 }
 
 /** The payment an attachment belongs to: its own column, else the payment naming it as receipt. */

@@ -1,10 +1,12 @@
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
+import { can } from '@zaino/domain/permessi';
 import { targetTransazione } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { findAllegato, findIdTfDiAllegato } from './allegati.repo.ts';
+import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
+import { type AllegatoRow, findAllegato, findIdTfDiAllegato } from './allegati.repo.ts';
 
 export const MSG_ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
@@ -41,4 +43,21 @@ export async function getAllegatoSignedUrl(
   const parti = tf ?? { id_parte_da: ID_PARTE_SEZIONE, id_parte_a: ID_PARTE_SEZIONE };
   assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, parti), MSG_ALLEGATO_NON_TROVATO);
   return storage.getSignedUrl(allegato.s3_key, allegato.nome);
+}
+
+/**
+ * TransazioneFinanziaria.allegati (spec 3 §3): the payment's own attachments, for whoever may read the
+ * payment ('transazione.leggi', as getAllegatoSignedUrl asks). A payment reached through a readable
+ * due of another family answers an empty list rather than an error that would blank the payment.
+ */
+export async function allegatiDelPagamento(
+  sc: ServiceContext,
+  tf: TransazioneFinanziariaRow,
+): Promise<AllegatoRow[]> {
+  // Who reads the treasury reads every payment: no need to load the parties (a list stays as many
+  // statements whatever kinds of party its payments have).
+  const legge =
+    can(sc.viewer, 'tesoreria.leggi') || can(sc.viewer, 'transazione.leggi', await targetTransazione(sc, tf));
+  if (!legge) return [];
+  return sc.loaders.allegati.diPagamento.load(tf.id_transazione_finanziaria);
 }

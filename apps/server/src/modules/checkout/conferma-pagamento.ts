@@ -14,9 +14,8 @@ import {
 } from '../../adapters/payments/payment-provider.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../errors.ts';
-import { limitaConcorrenza } from '../../lib/limite-concorrenza.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import { generaRicevuta } from '../ricevute/ricevute.service.ts';
+import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
 import { ricalcolaDovuti, tipoDellaParte } from '../tesoreria/coperture.ts';
 import {
   linksDiPagamento,
@@ -27,10 +26,11 @@ import {
 } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 
-/** What the checkout needs besides the database: the providers, the file port, a log. */
+/** What the checkout needs besides the database: the providers, the file port, the receipt hook, a log. */
 export interface DipendenzeCheckout {
   payments: PaymentProviders;
   storage: Storage;
+  ricevute: Pick<EmissioneRicevute, 'emetti'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
@@ -93,7 +93,7 @@ export async function confermaDalFornitore(
  */
 export async function registraStato(
   sc: ServiceContext,
-  deps: Pick<DipendenzeCheckout, 'storage' | 'log'>,
+  deps: Pick<DipendenzeCheckout, 'ricevute'>,
   id: number,
   nuovo: StatoPagamento,
   scrivi?: (tx: TxContext, tf: TfRiga) => Promise<Partial<TfRiga>>,
@@ -126,23 +126,8 @@ export async function registraStato(
     }
     return { stato: verso as string, ricevuta: senzaDocumento(numero) };
   });
-  if (esito.ricevuta) await emettiRicevuta(sc, deps, id);
+  // The receipt hook (decision 1205): its document, then its mail; a failure is logged there and
+  // retried by the next confirmation or the periodic round.
+  if (esito.ricevuta) await deps.ricevute.emetti(sc, id);
   return esito.stato;
-}
-
-/** PDF rendering holds a connection and a core: a few at a time per process (as the office's saves). */
-const inFilaRicevute = limitaConcorrenza(2);
-
-/** The receipt hook (decision 1202): the PDF of a newly numbered receipt, after the commit. A
- * failure is logged and leaves the payment as recorded; the success screen keeps polling. */
-async function emettiRicevuta(
-  sc: ServiceContext,
-  deps: Pick<DipendenzeCheckout, 'storage' | 'log'>,
-  id: number,
-): Promise<void> {
-  try {
-    await inFilaRicevute(() => generaRicevuta({ ...sc, storage: deps.storage }, id));
-  } catch (err) {
-    deps.log.error({ err, id_transazione_finanziaria: id }, 'ricevuta non generata');
-  }
 }

@@ -3,14 +3,12 @@
 // (started) for the office to complete it.
 import { checkoutConfermato, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { assertCan } from '../../auth/assert-can.ts';
-import { targetTransazione } from '../../auth/targets.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { esisteAllegato, insertAllegato } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
-import { findPagamento } from '../tesoreria/checkout.repo.ts';
 import { confermaDalFornitore, type DipendenzeCheckout, registraStato } from './conferma-pagamento.ts';
+import { pagamentoDelViewer } from './pagamento-del-viewer.ts';
 
 /** True when the office has the payment (completed, or started awaiting the office). */
 export async function verificaCheckout(
@@ -19,12 +17,7 @@ export async function verificaCheckout(
   id: number,
   bonificoUploadKey?: string | null,
 ): Promise<boolean> {
-  const tf = await findPagamento(sc.db, id);
-  if (!tf) {
-    assertCan(sc.viewer, 'frontoffice.accedi');
-    throw notFound(MSG_CHECKOUT.nonTrovato);
-  }
-  assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, tf), MSG_CHECKOUT.nonTrovato);
+  const tf = await pagamentoDelViewer(sc, id, 'transazione.paga');
   const stato =
     tf.tipo_da === 'bank'
       ? await registraBonifico(sc, deps, tf, bonificoUploadKey)
@@ -41,7 +34,7 @@ export async function verificaCheckout(
  */
 async function registraBonifico(
   sc: ServiceContext,
-  deps: Pick<DipendenzeCheckout, 'storage' | 'log'> & { storage: Pick<Storage, 'findUploaded'> },
+  deps: Pick<DipendenzeCheckout, 'ricevute'> & { storage: Pick<Storage, 'findUploaded'> },
   tf: TransazioneFinanziariaRow,
   chiave: string | null | undefined,
 ): Promise<string> {
@@ -50,20 +43,14 @@ async function registraBonifico(
     throw new AppError('VALIDATION', MSG_CHECKOUT.ricevutaMancante, { campo: 'bonifico_upload_key' });
   const file = chiave.startsWith('bonifici/') ? await deps.storage.findUploaded(chiave) : null;
   if (!file) throw new AppError('VALIDATION', MSG_CHECKOUT.fileNonCaricato, { campo: 'bonifico_upload_key' });
-  return registraStato(
-    sc,
-    deps as DipendenzeCheckout,
-    tf.id_transazione_finanziaria,
-    'started',
-    async (tx) => {
-      if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
-      const idAllegato = await insertAllegato(tx.db, {
-        id_transazione_finanziaria: tf.id_transazione_finanziaria,
-        nome: file.nome,
-        dimensione: file.dimensione,
-        s3_key: file.key,
-      });
-      return { bonifico_id_allegato: idAllegato };
-    },
-  );
+  return registraStato(sc, deps, tf.id_transazione_finanziaria, 'started', async (tx) => {
+    if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
+    const idAllegato = await insertAllegato(tx.db, {
+      id_transazione_finanziaria: tf.id_transazione_finanziaria,
+      nome: file.nome,
+      dimensione: file.dimensione,
+      s3_key: file.key,
+    });
+    return { bonifico_id_allegato: idAllegato };
+  });
 }

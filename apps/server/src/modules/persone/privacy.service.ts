@@ -1,7 +1,12 @@
 import { privacySchema } from '@zaino/domain/form-front-office';
+import {
+  msgVersionePrivacy,
+  testiPrivacyRegistrati,
+  VERSIONE_TESTI_PRIVACY,
+} from '@zaino/domain/testi-privacy';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetPersona } from '../../auth/targets.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
@@ -13,12 +18,16 @@ export interface CompilaPrivacyInput {
   consenso_l?: boolean | null;
   consenso_s?: boolean | null;
   consenso_t?: boolean | null;
+  /** The version of the texts the person was shown (decision 1205); absent: the current one. */
+  versione_testo?: string | null;
 }
 
 /**
  * Spec 3 §7 compilaPrivacy: the four consents, each a required yes or no (spec 3 §5), given by the
  * signed-in person for themself or a person they may act for ('privacy.compila'). A new row every
- * time, with who gave it (their person, name and login email) and when: the history is the record.
+ * time, with who gave it (their person, name and login email), when, and the version and wording
+ * of the texts answered (decision 1205): the history is the record. An answer to texts that are no
+ * longer current (a page left open across a release) is refused, so it is answered again.
  */
 export async function compilaPrivacy(
   sc: ServiceContext,
@@ -33,6 +42,9 @@ export async function compilaPrivacy(
     consenso_s: input.consenso_s ?? undefined,
     consenso_t: input.consenso_t ?? undefined,
   });
+  const versione = input.versione_testo ?? VERSIONE_TESTI_PRIVACY;
+  if (versione !== VERSIONE_TESTI_PRIVACY)
+    throw new AppError('VALIDATION', msgVersionePrivacy(versione), { campo: 'versione_testo' });
   const titolare =
     sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
   const nome = titolare ? [titolare.nome, titolare.cognome].filter(Boolean).join(' ') : '';
@@ -43,6 +55,8 @@ export async function compilaPrivacy(
       titolare_id_persona: titolare?.id_persona ?? null,
       titolare_nome: nome || null,
       titolare_email: sc.viewer.email || null,
+      testo_versione: versione,
+      testo: testiPrivacyRegistrati(),
     }),
   );
 }

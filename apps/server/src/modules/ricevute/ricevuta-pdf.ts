@@ -2,6 +2,7 @@ import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData, formatEuro } from '@zaino/domain/formato';
 import type { Intestazione } from './intestazioni.ts';
 import { creaPdf } from './pdf.ts';
+import { disegnaQr } from './qr.ts';
 
 /** What a receipt says (DESIGN.md §7): who issues it, its number, who paid, how much and for what. */
 export interface DatiRicevuta {
@@ -21,7 +22,12 @@ export interface DatiRicevuta {
     /** a_uniti: the unit or group the money is for, when not the issuer itself. */
     a_favore_di?: string;
   }[];
+  /** The public page that proves the receipt authentic (decision 1205): printed as QR and link. */
+  verifica: string;
 }
+
+/** Side of the verification QR code, in points (about 3 cm). */
+const LATO_QR = 84;
 
 export const titoloRicevuta = (d: Pick<DatiRicevuta, 'numero' | 'anno_scout'>) =>
   `Ricevuta n. ${d.numero} - anno scout ${formatAnnoScout(d.anno_scout)}`;
@@ -29,10 +35,15 @@ export const titoloRicevuta = (d: Pick<DatiRicevuta, 'numero' | 'anno_scout'>) =
 /** The receipt as a one-page PDF. */
 export function scriviRicevuta(d: DatiRicevuta): Promise<Buffer> {
   return creaPdf(titoloRicevuta(d), (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).text(d.emittente.nome);
+    const destra = doc.page.width - doc.page.margins.right;
+    disegnaQr(doc, d.verifica, destra - LATO_QR, doc.page.margins.top, LATO_QR);
+    const larghezza = destra - LATO_QR - 12 - doc.page.margins.left;
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18).text(d.emittente.nome, { width: larghezza });
     doc.font('Helvetica').fontSize(10);
-    for (const riga of d.emittente.righe) doc.text(riga);
-    doc.moveDown(2);
+    for (const riga of d.emittente.righe) doc.text(riga, { width: larghezza });
+    // The body starts below the QR code, whatever the length of the issuer's block.
+    doc.y = Math.max(doc.y, doc.page.margins.top + LATO_QR);
+    doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(14).text(titoloRicevuta(d));
     doc
       .font('Helvetica')
@@ -67,5 +78,7 @@ export function scriviRicevuta(d: DatiRicevuta): Promise<Buffer> {
     }
     doc.moveDown(3);
     doc.fontSize(9).fillColor('#555555').text(`Ricevuta emessa da ${d.emittente.nome} tramite Zaino.`);
+    doc.text('Chiunque può verificarne l’autenticità inquadrando il codice QR o aprendo l’indirizzo');
+    doc.fillColor('#1c4e9c').text(d.verifica);
   });
 }

@@ -5,18 +5,25 @@ import { AppError, notFound } from '../../errors.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { insertAllegato } from '../allegati/allegati.repo.ts';
 import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
+import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import { intestazioneParte } from './intestazioni.ts';
 import { type DatiRicevuta, scriviRicevuta } from './ricevuta-pdf.ts';
-import { impostaRicevuta, lockTransazioneFinanziaria } from './ricevute.repo.ts';
+import { impostaRicevuta, lockTransazioneFinanziaria, tokenRicevuta } from './ricevute.repo.ts';
+import { urlVerificaRicevuta } from '@zaino/domain/ricevute';
 
 export const MSG_RICEVUTA = Object.freeze({
   senzaNumero: 'Il pagamento non ha un numero di ricevuta: la ricevuta la emettono sezione, gruppi e unità.',
   nonCompletato: 'Il pagamento non è completato: la ricevuta si emette quando è concluso.',
 });
 
-/** A service context with the file port: where the receipt document is kept. */
+/** How the receipt names the payment's method ('Contante', 'Bonifico', 'Carta'…). */
+export const metodoRicevuta = (tf: Pick<TransazioneFinanziariaRow, 'tipo_da' | 'tipo_a'>) =>
+  etichettaMetodi(tf.tipo_da as TipoPagamento, tf.tipo_a as TipoPagamento) ?? tf.tipo_a;
+
+/** A service context with the file port (where the document is kept) and the site's address. */
 export interface ContestoRicevute extends ServiceContext {
   storage: Storage;
+  publicUrl: string;
 }
 
 /**
@@ -38,6 +45,7 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
     if (tf.numero_ricevuta == null) throw new AppError('CONFLICT', MSG_RICEVUTA.senzaNumero);
     if (tf.stato !== 'completed') throw new AppError('CONFLICT', MSG_RICEVUTA.nonCompletato);
 
+    const token = await tokenRicevuta(tx.tx, idTf);
     const links = await tx.loaders.tesoreria.transazioniDiTf.load(idTf);
     const [emittente, pagante, voci] = await Promise.all([
       intestazioneParte(tx, tf.id_parte_a),
@@ -65,8 +73,9 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
       data: tf.data_pagata ?? tf.data_creata,
       pagante,
       importo: tf.importo,
-      metodo: etichettaMetodi(tf.tipo_da as TipoPagamento, tf.tipo_a as TipoPagamento) ?? tf.tipo_a,
+      metodo: metodoRicevuta(tf),
       voci,
+      verifica: urlVerificaRicevuta(ctx.publicUrl, token),
     };
     const body = await scriviRicevuta(dati);
     const nome = `ricevuta-${tf.numero_ricevuta}-${tf.anno_scout}.pdf`;

@@ -12,9 +12,8 @@ import {
 import type { FileSalvato, Storage } from '../../adapters/storage/storage.ts';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { limitaConcorrenza } from '../../lib/limite-concorrenza.ts';
 import { parseInput } from '../../parse-input.ts';
-import { generaRicevuta } from '../ricevute/ricevute.service.ts';
+import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import {
   assertAnnoAggiungibile,
@@ -44,10 +43,16 @@ import {
 } from './scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
 
+/** What a payment save needs besides the database: the file port and the receipt hook. */
+export interface DipendenzePagamento {
+  storage: Pick<Storage, 'findUploaded'>;
+  ricevute: Pick<EmissioneRicevute, 'emetti'>;
+}
+
 /** Spec 3 §7: returns id_transazione_finanziaria. */
 export async function modificaTransazioneFinanziaria(
   sc: ServiceContext,
-  storage: Storage,
+  { storage, ricevute }: DipendenzePagamento,
   input: unknown,
 ): Promise<number> {
   assertCan(sc.viewer, 'tesoreria.scrivi');
@@ -61,12 +66,9 @@ export async function modificaTransazioneFinanziaria(
   const { id, conRicevuta } = await inTransazione(sc, (tx) => salvaPagamento(tx, p, caricati));
   // After the commit, so no row or counter stays locked while the PDF is written. It is idempotent:
   // if it fails, the payment stays saved and saving it again issues the missing document.
-  if (conRicevuta) await inFilaRicevute(() => generaRicevuta({ ...sc, storage }, id));
+  if (conRicevuta) await ricevute.emetti(sc, id);
   return id;
 }
-
-/** Receipt PDFs are written two at a time per process (see limitaConcorrenza). */
-const inFilaRicevute = limitaConcorrenza(2);
 
 type Caricati = ReadonlyMap<number, FileSalvato>;
 

@@ -13,7 +13,11 @@ const base: Resolvers = {
     modificaTransazioneEconomica: async (_parent, args, ctx) =>
       modificaTransazioneEconomica(await ctx.service(), args.modifica_transazione_economica),
     modificaTransazioneFinanziaria: async (_parent, args, ctx) =>
-      modificaTransazioneFinanziaria(await ctx.service(), ctx.storage, args.modifica_transazione_finanziaria),
+      modificaTransazioneFinanziaria(
+        await ctx.service(),
+        { storage: ctx.storage, ricevute: ctx.ricevute },
+        args.modifica_transazione_finanziaria,
+      ),
   },
   TransazioneEconomica: {
     parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),

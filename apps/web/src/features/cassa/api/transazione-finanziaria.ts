@@ -11,6 +11,12 @@ const TRANSAZIONE_FINANZIARIA = graphql(`
       satispay_payment_id
       bonifico_id_allegato
       ricevuta_id_allegato
+      allegati {
+        id_allegato
+        nome
+        dimensione
+        s3_key
+      }
       transazioni {
         id_transazione
         importo
@@ -25,7 +31,7 @@ const TRANSAZIONE_FINANZIARIA = graphql(`
   }
 `);
 
-/** Spec 3 §7 transazioneFinanziaria: one payment with the dues it covers (null = not found). */
+/** Spec 3 §7 transazioneFinanziaria: one payment with the dues it covers and its attachments (null = not found). */
 export function useTransazioneFinanziaria(id: number) {
   return useQuery({
     queryKey: chiavi.tesoreria.pagamento(id),

@@ -1,19 +1,17 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEdit, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Importo } from '../../../components/importo.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText, reportError } from '../../../lib/errors.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
 import { useStatoTabella } from '../../../lib/stato-tabella-url.ts';
 import { type Bilancio, useBilanci } from '../api/elenca-bilanci.ts';
 import { useVoci } from '../api/elenca-voci.ts';
 import { useModificaBilancio } from '../api/modifica-bilancio.ts';
+import { esegui } from '../esegui.ts';
 import { ordinaPer } from '../ordina.ts';
 import {
   COLONNE_CSV_BILANCIO,
@@ -21,6 +19,7 @@ import {
   totaliBilancio,
   vociAggiungibili,
 } from '../righe-bilancio.ts';
+import { AzioniVoce } from './azioni-voce.tsx';
 import { BilancioDialog } from './bilancio-dialog.tsx';
 import { CodiceVoce, useTelefono } from './codice-voce.tsx';
 import { TabellaCassa } from './tabella-cassa.tsx';
@@ -62,25 +61,18 @@ export function BilanciPage() {
 
   async function esporta() {
     setEsporto(true);
-    try {
+    await esegui(async () => {
       const { esportaCsv } = await import('../../../lib/esporta.ts');
       await esportaCsv([...COLONNE_CSV_BILANCIO], righeCsvBilancio(righe), 'bilancio.csv');
-    } catch (e) {
-      reportError(e, 'esportazione bilancio');
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`);
-    } finally {
-      setEsporto(false);
-    }
+    }, 'esportazione bilancio');
+    setEsporto(false);
   }
 
   async function confermaElimina() {
     if (!daEliminare || anno === null) return;
-    try {
-      await elimina.mutateAsync({ id_voce: daEliminare.id_voce, anno_scout: anno, id_parte, elimina: true });
+    const input = { id_voce: daEliminare.id_voce, anno_scout: anno, id_parte, elimina: true };
+    if (await esegui(() => elimina.mutateAsync(input), 'elimina riga di bilancio', 'Elimina voce')) {
       setDaEliminare(null);
-    } catch (e) {
-      reportError(e, 'elimina riga di bilancio');
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Elimina voce');
     }
   }
 
@@ -119,40 +111,13 @@ export function BilanciPage() {
       title: '',
       textAlign: 'right',
       render: (b) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Causali della voce">
-            <ActionIcon
-              component={Link}
-              to={`/b/cassa/causali?voce=${b.id_voce}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`Causali della voce ${b.voce.codice}`}
-            >
-              <IconReceipt size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {puoScrivere && (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={`Modifica preventivo ${b.voce.codice}`}
-              onClick={() => setModifica(b)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          )}
-          {puoScrivere && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Elimina ${b.voce.codice} dal bilancio`}
-              onClick={() => setDaEliminare(b)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          )}
-        </Group>
+        <AzioniVoce
+          id_voce={b.id_voce}
+          codice={b.voce.codice}
+          puoScrivere={puoScrivere}
+          modifica={{ etichetta: `Modifica preventivo ${b.voce.codice}`, onClick: () => setModifica(b) }}
+          elimina={{ etichetta: `Elimina ${b.voce.codice} dal bilancio`, onClick: () => setDaEliminare(b) }}
+        />
       ),
     },
   ];

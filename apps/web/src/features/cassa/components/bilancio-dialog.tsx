@@ -1,14 +1,14 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { modificaBilancioSchema } from '@zaino/domain/form-bilancio';
 import { preventivoSchema } from '@zaino/domain/form-tesoreria';
 import { centesimiInInput } from '@zaino/domain/importi';
 import { useEffect, useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
 import type { Bilancio } from '../api/elenca-bilanci.ts';
 import type { Voce } from '../api/elenca-voci.ts';
 import { useModificaBilancio } from '../api/modifica-bilancio.ts';
+import { esegui } from '../esegui.ts';
+import { ModuloDialog } from './modulo-dialog.tsx';
 
 interface Props {
   /** The line edited, null to add one; closed when undefined. */
@@ -43,68 +43,46 @@ export function BilancioDialog({ riga, vociLibere, id_parte, anno_scout, onClose
   async function salva() {
     setInviato(true);
     if (!importo.ok || !modulo.ok || !modulo.dati) return;
-    try {
-      await modifica.mutateAsync(modulo.dati);
-      onClose();
-    } catch (e) {
-      reportError(e, 'modifica bilancio');
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Modifica bilancio');
-    }
+    const dati = modulo.dati;
+    if (await esegui(() => modifica.mutateAsync(dati), 'modifica bilancio', 'Modifica bilancio')) onClose();
   }
 
   return (
-    <Modal
+    <ModuloDialog
       opened={riga !== undefined}
       onClose={onClose}
       title={riga ? `Preventivo ${riga.voce.codice}` : 'Aggiungi voce al bilancio'}
-      centered
-      data-testid="dialog-bilancio"
+      testId="dialog-bilancio"
+      inCorso={modifica.isPending}
+      onSalva={() => void salva()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void salva();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {!riga && (
-            <Select
-              label="Voce"
-              placeholder="Scegli una voce"
-              data={vociLibere.map((v) => ({
-                value: String(v.id_voce),
-                label: `${v.codice} ${v.descrizione}`,
-              }))}
-              value={idVoce}
-              onChange={setIdVoce}
-              searchable
-              nothingFoundMessage="Nessuna voce trovata"
-              error={inviato ? modulo.errore('id_voce') : undefined}
-              required
-              data-autofocus
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          <TextInput
-            label="Preventivo (€)"
-            inputMode="decimal"
-            value={preventivo}
-            onChange={(e) => setPreventivo(e.currentTarget.value)}
-            error={inviato ? erroreImporto : undefined}
-            required
-            data-autofocus={riga ? true : undefined}
-          />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
-              Annulla
-            </Button>
-            <Button type="submit" loading={modifica.isPending}>
-              Salva
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {!riga && (
+        <Select
+          label="Voce"
+          placeholder="Scegli una voce"
+          data={vociLibere.map((v) => ({
+            value: String(v.id_voce),
+            label: `${v.codice} ${v.descrizione}`,
+          }))}
+          value={idVoce}
+          onChange={setIdVoce}
+          searchable
+          nothingFoundMessage="Nessuna voce trovata"
+          error={inviato ? modulo.errore('id_voce') : undefined}
+          required
+          data-autofocus
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <TextInput
+        label="Preventivo (€)"
+        inputMode="decimal"
+        value={preventivo}
+        onChange={(e) => setPreventivo(e.currentTarget.value)}
+        error={inviato ? erroreImporto : undefined}
+        required
+        data-autofocus={riga ? true : undefined}
+      />
+    </ModuloDialog>
   );
 }

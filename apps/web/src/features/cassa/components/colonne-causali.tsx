@@ -1,9 +1,7 @@
 import type { DataTableColumn } from 'mantine-datatable';
 import { StatoCausale } from '../../../components/stati-tesoreria.tsx';
-import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
-import { Importo } from '../../../components/importo.tsx';
-import { mostraData } from '../../../lib/data-ora.ts';
 import type { FiltriCausali, RigaCausale } from '../righe-causali.ts';
+import { colonnaData, colonnaImporto, colonneScelte, filtriColonne } from './colonne-filtrabili.tsx';
 
 export const COLONNE_CAUSALI = [
   { id: 'data_creata', titolo: 'Creata il' },
@@ -35,38 +33,14 @@ export function colonneCausali(
   cambia: (m: Partial<FiltriCausali>) => void,
   nascoste: readonly IdColonnaCausali[],
 ): DataTableColumn<RigaCausale>[] {
-  const testo = (campo: keyof FiltriCausali, etichetta: string, descrizione?: string) => ({
-    filter: (
-      <FiltroTesto
-        etichetta={etichetta}
-        descrizione={descrizione}
-        valore={filtri[campo] ?? ''}
-        onChange={(v) => cambia({ [campo]: v })}
-      />
-    ),
-    filtering: Boolean(filtri[campo]),
-  });
-  const date = (da: 'creata_da' | 'pagata_da', a: 'creata_a' | 'pagata_a', etichetta: string) => ({
-    filter: (
-      <FiltroDate
-        etichetta={etichetta}
-        da={filtri[da] ?? ''}
-        a={filtri[a] ?? ''}
-        onChange={(x, y) => cambia({ [da]: x, [a]: y })}
-      />
-    ),
-    filtering: Boolean(filtri[da] && filtri[a]),
-  });
+  const { testo, date } = filtriColonne(filtri, cambia);
   const colonne: Record<IdColonnaCausali, DataTableColumn<RigaCausale>> = {
     data_creata: {
-      accessor: 'data_creata',
-      render: (r) => mostraData(r.data_creata),
+      ...colonnaData('data_creata'),
       ...date('creata_da', 'creata_a', 'Creata'),
     },
     importo: {
-      accessor: 'importo',
-      textAlign: 'right',
-      render: (r) => <Importo centesimi={r.importo} />,
+      ...colonnaImporto('importo'),
       ...testo('importo', 'Importo in euro', '"-" da pagare, "+" da ricevere'),
     },
     causale_desc: { accessor: 'causale_desc', ...testo('causale_desc', 'Causale') },
@@ -86,16 +60,10 @@ export function colonneCausali(
       ...testo('voce', 'Voce', 'codice o numero della voce'),
     },
     data_pagata: {
-      accessor: 'data_pagata',
-      render: (r) => mostraData(r.data_pagata),
+      ...colonnaData('data_pagata'),
       ...date('pagata_da', 'pagata_a', 'Pagata'),
     },
     id: { accessor: 'id', textAlign: 'right' },
   };
-  return COLONNE_CAUSALI.map((c) => ({
-    ...colonne[c.id],
-    title: c.titolo,
-    sortable: true,
-    hidden: nascoste.includes(c.id),
-  }));
+  return colonneScelte(COLONNE_CAUSALI, colonne, nascoste);
 }

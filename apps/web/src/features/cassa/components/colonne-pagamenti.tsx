@@ -1,9 +1,7 @@
 import type { DataTableColumn } from 'mantine-datatable';
 import { StatoPagamento } from '../../../components/stati-tesoreria.tsx';
-import { FiltroDate, FiltroTesto } from '../../../components/filtri-colonna.tsx';
-import { Importo } from '../../../components/importo.tsx';
-import { mostraData } from '../../../lib/data-ora.ts';
 import type { FiltriPagamenti, RigaPagamento } from '../righe-pagamenti.ts';
+import { colonnaData, colonnaImporto, colonneScelte, filtriColonne } from './colonne-filtrabili.tsx';
 
 /** The payments table's columns that can be hidden, with their Italian headers. */
 export const COLONNE_PAGAMENTI = [
@@ -34,38 +32,14 @@ export function colonnePagamenti(
   cambia: (m: Partial<FiltriPagamenti>) => void,
   nascoste: readonly IdColonnaPagamenti[],
 ): DataTableColumn<RigaPagamento>[] {
-  const testo = (campo: 'importo' | 'da' | 'a' | 'stato', etichetta: string, descrizione?: string) => ({
-    filter: (
-      <FiltroTesto
-        etichetta={etichetta}
-        descrizione={descrizione}
-        valore={filtri[campo] ?? ''}
-        onChange={(v) => cambia({ [campo]: v })}
-      />
-    ),
-    filtering: Boolean(filtri[campo]),
-  });
-  const date = (da: 'creata_da' | 'pagata_da', a: 'creata_a' | 'pagata_a', etichetta: string) => ({
-    filter: (
-      <FiltroDate
-        etichetta={etichetta}
-        da={filtri[da] ?? ''}
-        a={filtri[a] ?? ''}
-        onChange={(x, y) => cambia({ [da]: x, [a]: y })}
-      />
-    ),
-    filtering: Boolean(filtri[da] && filtri[a]),
-  });
+  const { testo, date } = filtriColonne(filtri, cambia);
   const colonne: Record<IdColonnaPagamenti, DataTableColumn<RigaPagamento>> = {
     data_pagata: {
-      accessor: 'data_pagata',
-      render: (r) => mostraData(r.data_pagata),
+      ...colonnaData('data_pagata'),
       ...date('pagata_da', 'pagata_a', 'Pagato'),
     },
     importo: {
-      accessor: 'importo',
-      textAlign: 'right',
-      render: (r) => <Importo centesimi={r.importo} />,
+      ...colonnaImporto('importo'),
       ...testo('importo', 'Importo in euro', '"-" uscite, "+" entrate'),
     },
     da: { accessor: 'da', ...testo('da', 'Da') },
@@ -77,16 +51,10 @@ export function colonnePagamenti(
       ...testo('stato', 'Stato', 'completed, started, rejected, initiated'),
     },
     data_creata: {
-      accessor: 'data_creata',
-      render: (r) => mostraData(r.data_creata),
+      ...colonnaData('data_creata'),
       ...date('creata_da', 'creata_a', 'Creato'),
     },
     id: { accessor: 'id', textAlign: 'right' },
   };
-  return COLONNE_PAGAMENTI.map((c) => ({
-    ...colonne[c.id],
-    title: c.titolo,
-    sortable: true,
-    hidden: nascoste.includes(c.id),
-  }));
+  return colonneScelte(COLONNE_PAGAMENTI, colonne, nascoste);
 }

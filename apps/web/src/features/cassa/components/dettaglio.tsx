@@ -1,7 +1,14 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { Crumb } from '../../../components/page-header.tsx';
+import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { type Crumb, PageHeader } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
+import { useCassa } from './use-cassa.ts';
 
 // Pieces shared by the two detail pages (spec 3 §2: /b/transazioneFinanziaria/{id}/mostra,
 // /b/transazioneEconomica/{id}/mostra, and the same under /b/persona/{idPersona}/).
@@ -44,5 +51,117 @@ export function Campo({ etichetta, children }: { etichetta: string; children: Re
         {children || '—'}
       </Text>
     </Stack>
+  );
+}
+
+/** A payment or due the viewer may not read answers null: shown like a missing one. */
+const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FOUND' });
+
+interface PaginaTransazioneProps<T> {
+  param: 'idTransazioneFinanziaria' | 'idTransazioneEconomica';
+  /** 'Causale' or 'Pagamento': the title is '<nome> n. <id>'. */
+  nome: string;
+  useDati: (id: number) => UseQueryResult<T | null | undefined>;
+  /** The edit button's text, shown to those who may write the treasury. */
+  modifica: { etichetta: string; apri: (id: number) => void };
+  /** The page's fields, its linked rows and its dialog, once loaded. */
+  children: (dati: T, prefisso: string) => ReactNode;
+}
+
+/**
+ * Spec 3 §2 detail pages (/b/transazioneFinanziaria/{id}/mostra, /b/transazioneEconomica/{id}/mostra,
+ * and the same under a person): the title, loading, missing and error states, the edit button.
+ */
+export function PaginaTransazione<T>({
+  param,
+  nome,
+  useDati,
+  modifica,
+  children,
+}: PaginaTransazioneProps<T>) {
+  const { id, prefisso, crumbs } = useDettaglio(param);
+  const q = useDati(id);
+  const { puoScrivere } = useCassa();
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  const titolo = `${nome} n. ${id}`;
+  const header = <PageHeader title={titolo} breadcrumbs={[...crumbs, { label: titolo }]} />;
+  if (q.isPending) return <Loading />;
+  if (q.isError || !q.data)
+    return (
+      <>
+        {header}
+        <ErrorDisplay
+          error={q.error ?? NON_TROVATA}
+          notFoundMessage="Transazione non trovata"
+          onRetry={() => void q.refetch()}
+        />
+      </>
+    );
+  return (
+    <>
+      {header}
+      {puoScrivere && (
+        <Group justify="flex-end" mb="sm">
+          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => modifica.apri(id)}>
+            {modifica.etichetta}
+          </Button>
+        </Group>
+      )}
+      {children(q.data, prefisso)}
+    </>
+  );
+}
+
+interface TabellaCollegamentiProps {
+  titolo: string;
+  /** The headers; amounts are right-aligned, header and cells. */
+  intestazioni: readonly { testo: string; importo?: boolean }[];
+  vuoto: string;
+  /** One row per link: its key and its cells, in the headers' order. */
+  righe: readonly { key: number; celle: readonly ReactNode[] }[];
+}
+
+/** The other side of a page's links: the payments covering a due, or the dues a payment covers. */
+export function TabellaCollegamenti({ titolo, intestazioni, vuoto, righe }: TabellaCollegamentiProps) {
+  return (
+    <>
+      <Title order={2} fz="lg" mb="xs">
+        {titolo}
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              {intestazioni.map((h) => (
+                <Table.Th key={h.testo} ta={h.importo ? 'right' : undefined}>
+                  {h.testo}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {righe.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={intestazioni.length} c="dimmed">
+                  {vuoto}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {righe.map((r) => (
+              <Table.Tr key={r.key} data-testid="riga-collegamento">
+                {r.celle.map((cella, i) => (
+                  <Table.Td
+                    key={intestazioni[i]?.testo ?? i}
+                    ta={intestazioni[i]?.importo ? 'right' : undefined}
+                  >
+                    {cella}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Loader, Modal, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
+import { useTelefono } from './codice-voce.tsx';
 
 /** Which payment or due a dialog edits: a new one (id null) or an existing one; closed when undefined. */
 export function useDialogoTransazione() {
@@ -16,7 +17,8 @@ export type PropsDialogo = ReturnType<typeof useDialogoTransazione>['props'];
 
 /**
  * The modal of the payment and due dialogs: 'Nuovo …' or 'Modifica …', the form once the record is
- * read (keyed by id, so another record starts afresh), else loading, the read's error or not found.
+ * read (keyed by id, so another record starts afresh), else loading, the read's error or not found;
+ * full screen on phones.
  */
 export function DialogoTransazione<T>({
   aperto,
@@ -35,6 +37,7 @@ export function DialogoTransazione<T>({
 }) {
   const id = aperto?.id ?? null;
   const pronto = aperto !== undefined && (id === null || letto.data != null);
+  const telefono = useTelefono();
   return (
     <Modal
       opened={aperto !== undefined}
@@ -42,6 +45,7 @@ export function DialogoTransazione<T>({
       title={id ? titoli.modifica : titoli.nuovo}
       centered
       size="lg"
+      fullScreen={telefono}
       data-testid={testId}
     >
       {pronto ? (

@@ -2,40 +2,27 @@ import {
   ActionIcon,
   Button,
   Divider,
-  FileButton,
   Group,
-  Progress,
   Radio,
   Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconDownload, IconLink, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  etichettaMetodi,
-  importoNuovaCausale,
-  isParteOrganizzazione,
-  MSG_TESORERIA,
-} from '@zaino/domain/form-tesoreria';
+import { IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
 import type { StatoPagamento, TipoPagamento } from '@zaino/domain/transazioni';
 import { useEffect, useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
-import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session-store.ts';
 import type { CausaleTrovata } from '../api/cerca-transazioni.ts';
 import { useVoci } from '../api/elenca-voci.ts';
-import {
-  caricaAllegato,
-  type ModificaPagamentoVariabili,
-  urlAllegato,
-  useModificaPagamento,
-} from '../api/modifica-pagamento.ts';
+import { type ModificaPagamentoVariabili, useModificaPagamento } from '../api/modifica-pagamento.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
+import { AllegatiPagamento, type AllegatoModulo, allegatiDaInviare } from './allegati-pagamento.tsx';
 import { attivi, collegaCausale, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
 import { CampoImporto } from './campo-importo.tsx';
 import { RICERCA_CAUSALI } from './ricerche-collegamento.tsx';
@@ -58,13 +45,6 @@ interface Collegamento extends LinkLocale {
   /** the due's description as shown in the list */
   desc: string;
   nuovo?: { causale_desc: string; id_voce_da: number | null; id_voce_a: number | null };
-}
-
-interface Allegato {
-  id_allegato: number;
-  nome: string;
-  dimensione: number;
-  s3_key: string;
 }
 
 const STATI: { value: StatoPagamento; label: string }[] = [
@@ -152,9 +132,11 @@ function ModuloPagamento({
       desc: t.transazione_economica?.causale_desc ?? '',
     })),
   );
-  const [allegati, setAllegati] = useState<Allegato[]>([]);
+  const [allegati, setAllegati] = useState<AllegatoModulo[]>(
+    (pagamento?.allegati ?? []).map((x) => ({ ...x, elimina: false })),
+  );
   const [bonifico, setBonifico] = useState<number | null>(pagamento?.bonifico_id_allegato ?? null);
-  const [caricamento, setCaricamento] = useState<{ nome: string; percento: number } | null>(null);
+  const [caricamento, setCaricamento] = useState(false);
   const [inviato, setInviato] = useState(false);
   const [cercaCausale, setCercaCausale] = useState(false);
 
@@ -169,7 +151,8 @@ function ModuloPagamento({
   const offriTrasferimenti = trasferimento || (da != null && isParteOrganizzazione(da.tipo));
   const coppie = offriTrasferimenti ? [...COPPIE_BASE, ...TRASFERIMENTI] : COPPIE_BASE;
   const importo = euroInCentesimi(euro === '' ? null : String(euro));
-  const bonificoInCorso = tipo_da === 'bank' && tipo_a === 'bank' && stato === 'started';
+  const bonificoBancario = tipo_da === 'bank' && tipo_a === 'bank';
+  const bonificoInCorso = bonificoBancario && stato === 'started';
   const ricevutaAutomatica = a != null && isParteOrganizzazione(a.tipo);
 
   const payload: ModificaPagamentoVariabili = {
@@ -188,7 +171,7 @@ function ModuloPagamento({
         : pagamento?.data_pagata && data === perInput(pagamento.data_pagata)
           ? pagamento.data_pagata
           : daInput(data),
-    bonifico_id_allegato: bonificoInCorso ? bonifico : null,
+    bonifico_id_allegato: bonificoBancario ? bonifico : null,
     anno_scout: pagamento ? pagamento.anno_scout : anno,
     transazioni: collegamenti
       .filter((c) => !(c.elimina && c.id_transazione < 0))
@@ -215,12 +198,7 @@ function ModuloPagamento({
                   : {}),
             },
       ),
-    allegati: allegati.map((x) => ({
-      id_allegato: x.id_allegato,
-      nome: x.nome,
-      dimensione: x.dimensione,
-      s3_key: x.s3_key,
-    })),
+    allegati: allegatiDaInviare(allegati),
   };
   const modulo = validaModulo(modificaTransazioneFinanziariaSchema, {
     ...payload,
@@ -243,32 +221,6 @@ function ModuloPagamento({
     setInviato(true);
     if (modulo.ok) void azioni.salva(payload, conferma);
   };
-
-  async function carica(file: File | null) {
-    if (!file) return;
-    setCaricamento({ nome: file.name, percento: 0 });
-    try {
-      const s3_key = await caricaAllegato(file, (percento) => setCaricamento({ nome: file.name, percento }));
-      setAllegati((xs) => [
-        ...xs,
-        { id_allegato: idNuovo(), nome: file.name, dimensione: file.size, s3_key },
-      ]);
-      notifySuccess('Allegato caricato con successo!');
-    } catch (e) {
-      reportError(e, 'caricamento allegato');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Caricamento allegato');
-    } finally {
-      setCaricamento(null);
-    }
-  }
-
-  async function scarica(id_allegato: number) {
-    try {
-      window.open(await urlAllegato(id_allegato), '_blank', 'noopener');
-    } catch (e) {
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Allegato');
-    }
-  }
 
   /** Spec 3 §4 'Link to existing cause': a due chosen in the search, or the refusal. */
   function collega(c: CausaleTrovata): string | null {
@@ -313,13 +265,6 @@ function ModuloPagamento({
 
   const aggiorna = (idT: number, cambia: (c: Collegamento) => Collegamento) =>
     setCollegamenti((xs) => xs.map((c) => (c.id_transazione === idT ? cambia(c) : c)));
-
-  const scaricabili = [
-    ...(pagamento?.bonifico_id_allegato
-      ? [{ id: pagamento.bonifico_id_allegato, nome: 'Ricevuta del bonifico' }]
-      : []),
-    ...(pagamento?.ricevuta_id_allegato ? [{ id: pagamento.ricevuta_id_allegato, nome: 'Ricevuta' }] : []),
-  ];
 
   return (
     <form
@@ -464,71 +409,21 @@ function ModuloPagamento({
         )}
 
         <Divider label="Allegati" labelPosition="left" />
-        {scaricabili.map((x) => (
-          <Group key={x.id} gap="xs">
-            <Text fz="sm">{x.nome}</Text>
-            <ActionIcon variant="subtle" aria-label={`Scarica ${x.nome}`} onClick={() => void scarica(x.id)}>
-              <IconDownload size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {allegati.map((x) => (
-          <Group key={x.id_allegato} gap="xs">
-            <IconPaperclip size={14} />
-            <Text fz="sm" style={{ flex: 1 }}>
-              {x.nome}
-            </Text>
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={`Togli ${x.nome}`}
-              onClick={() => {
-                setAllegati((xs) => xs.filter((y) => y.id_allegato !== x.id_allegato));
-                if (bonifico === x.id_allegato) setBonifico(null);
-              }}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {caricamento && (
-          <Stack gap={2}>
-            <Text fz="xs">{caricamento.nome}</Text>
-            <Progress value={caricamento.percento} animated aria-label="Caricamento allegato" />
-          </Stack>
-        )}
-        <FileButton onChange={(f) => void carica(f)} accept="application/pdf,image/jpeg,image/png">
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconPaperclip size={16} />}
-              loading={caricamento != null}
-              w="fit-content"
-            >
-              Carica allegato
-            </Button>
-          )}
-        </FileButton>
-        {bonificoInCorso && (
-          <Select
-            label={MSG_TESORERIA.ricevutaBonifico}
-            data={[
-              ...(pagamento?.bonifico_id_allegato
-                ? [
-                    {
-                      value: String(pagamento.bonifico_id_allegato),
-                      label: 'Ricevuta del bonifico già allegata',
-                    },
-                  ]
-                : []),
-              ...allegati.map((x) => ({ value: String(x.id_allegato), label: x.nome })),
-            ]}
-            value={bonifico == null ? null : String(bonifico)}
-            onChange={(v) => setBonifico(v == null ? null : Number(v))}
-            error={errore('bonifico_id_allegato')}
-          />
-        )}
+        <AllegatiPagamento
+          allegati={allegati}
+          onChange={setAllegati}
+          bonifico={bonifico}
+          onBonifico={setBonifico}
+          bonificoBancario={bonificoBancario}
+          bonificoInCorso={bonificoInCorso}
+          erroreBonifico={errore('bonifico_id_allegato')}
+          ricevuta={
+            pagamento?.ricevuta_id_allegato
+              ? { id_allegato: pagamento.ricevuta_id_allegato, numero: pagamento.numero_ricevuta ?? null }
+              : null
+          }
+          onCaricamento={setCaricamento}
+        />
 
         <PiedeModulo
           stato={azioni}
@@ -545,7 +440,7 @@ function ModuloPagamento({
               ? msgRicevutaEmessa(pagamento.numero_ricevuta, true)
               : undefined
           }
-          salvaBloccato={caricamento != null}
+          salvaBloccato={caricamento}
           titoloElimina="Elimina pagamento"
           testoElimina={`Eliminare il pagamento di ${formatEuro(pagamento?.importo ?? 0)} e i suoi collegamenti alle causali?`}
         />

@@ -27,7 +27,7 @@ export function PartiDaA({
 }) {
   return (
     <Stack gap={4}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <SceltaParte label="Da" valore={da} onChange={onDa} errore={errori.da} testId={`${testId}-da`} />
         <SceltaParte
           label="A"

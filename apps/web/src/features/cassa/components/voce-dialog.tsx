@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { modificaVoceSchema } from '@zaino/domain/form-bilancio';
 import { useEffect, useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
 import type { Voce } from '../api/elenca-voci.ts';
 import { useModificaVoce } from '../api/modifica-voce.ts';
+import { esegui } from '../esegui.ts';
+import { ModuloDialog } from './modulo-dialog.tsx';
 
 interface Props {
   /** The item edited, null for a new one; closed when undefined. */
@@ -29,58 +29,36 @@ export function VoceDialog({ voce, onClose }: Props) {
   async function salva() {
     setInviato(true);
     if (!modulo.ok) return;
-    try {
-      await modifica.mutateAsync({ id_voce: voce?.id_voce ?? null, codice, descrizione });
-      onClose();
-    } catch (e) {
-      reportError(e, 'modifica voce');
-      // Spec 3 §8: red toast titled 'Modifica voce'.
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Modifica voce');
-    }
+    // Spec 3 §8: red toast titled 'Modifica voce'.
+    const input = { id_voce: voce?.id_voce ?? null, codice, descrizione };
+    if (await esegui(() => modifica.mutateAsync(input), 'modifica voce', 'Modifica voce')) onClose();
   }
 
   return (
-    <Modal
+    <ModuloDialog
       opened={voce !== undefined}
       onClose={onClose}
       title={voce ? 'Modifica voce' : 'Nuova voce'}
-      centered
-      data-testid="dialog-voce"
+      testId="dialog-voce"
+      inCorso={modifica.isPending}
+      onSalva={() => void salva()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void salva();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Codice"
-            description="E per le entrate, U per le uscite (es. E01, U12)"
-            value={codice}
-            onChange={(e) => setCodice(e.currentTarget.value)}
-            error={inviato ? modulo.errore('codice') : undefined}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label="Descrizione"
-            value={descrizione}
-            onChange={(e) => setDescrizione(e.currentTarget.value)}
-            error={inviato ? modulo.errore('descrizione') : undefined}
-            required
-          />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
-              Annulla
-            </Button>
-            <Button type="submit" loading={modifica.isPending}>
-              Salva
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Codice"
+        description="E per le entrate, U per le uscite (es. E01, U12)"
+        value={codice}
+        onChange={(e) => setCodice(e.currentTarget.value)}
+        error={inviato ? modulo.errore('codice') : undefined}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label="Descrizione"
+        value={descrizione}
+        onChange={(e) => setDescrizione(e.currentTarget.value)}
+        error={inviato ? modulo.errore('descrizione') : undefined}
+        required
+      />
+    </ModuloDialog>
   );
 }

@@ -1,20 +1,19 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
-import { FiltroTesto } from '../../../components/filtri-colonna.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorText, reportError } from '../../../lib/errors.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
 import { useStatoTabella } from '../../../lib/stato-tabella-url.ts';
 import { useVoci, type Voce } from '../api/elenca-voci.ts';
 import { useModificaVoce } from '../api/modifica-voce.ts';
+import { esegui } from '../esegui.ts';
 import { ordinaPer } from '../ordina.ts';
 import { contiene } from '../righe-pagamenti.ts';
+import { AzioniVoce } from './azioni-voce.tsx';
 import { CodiceVoce, useTelefono } from './codice-voce.tsx';
+import { filtriColonne } from './colonne-filtrabili.tsx';
 import { TabellaCassa } from './tabella-cassa.tsx';
 import { useCassa } from './use-cassa.ts';
 import { VoceDialog } from './voce-dialog.tsx';
@@ -47,27 +46,12 @@ export function VociPage() {
 
   async function confermaElimina() {
     if (!daEliminare) return;
-    try {
-      await elimina.mutateAsync({ id_voce: daEliminare.id_voce, elimina: true });
-      setDaEliminare(null);
-    } catch (e) {
-      reportError(e, 'elimina voce');
-      // Spec 3 §8: red toast titled 'Elimina voce'.
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`, 'Elimina voce');
-    }
+    const input = { id_voce: daEliminare.id_voce, elimina: true };
+    // Spec 3 §8: red toast titled 'Elimina voce'.
+    if (await esegui(() => elimina.mutateAsync(input), 'elimina voce', 'Elimina voce')) setDaEliminare(null);
   }
 
-  const filtro = (campo: (typeof FILTRI)[number], etichetta: string, descrizione?: string) => ({
-    filter: (
-      <FiltroTesto
-        etichetta={etichetta}
-        descrizione={descrizione}
-        valore={stato.filtri[campo] ?? ''}
-        onChange={(v) => stato.cambiaFiltri({ [campo]: v })}
-      />
-    ),
-    filtering: Boolean(stato.filtri[campo]),
-  });
+  const filtro = filtriColonne(stato.filtri, stato.cambiaFiltri).testo;
   const colonne: DataTableColumn<Voce>[] = [
     {
       accessor: 'codice',
@@ -99,43 +83,18 @@ export function VociPage() {
       title: '',
       textAlign: 'right',
       render: (v) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Causali della voce">
-            <ActionIcon
-              component={Link}
-              to={`/b/cassa/causali?voce=${v.id_voce}`}
-              variant="subtle"
-              size="lg"
-              aria-label={`Causali della voce ${v.codice}`}
-            >
-              <IconReceipt size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {puoScrivere && (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={`Modifica ${v.codice}`}
-              onClick={() => setModifica(v)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          )}
-          {puoScrivere && (
-            <Tooltip label={v.in_uso ? 'Usata da causali o bilanci' : 'Elimina'}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Elimina ${v.codice}`}
-                disabled={v.in_uso}
-                onClick={() => setDaEliminare(v)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <AzioniVoce
+          id_voce={v.id_voce}
+          codice={v.codice}
+          puoScrivere={puoScrivere}
+          modifica={{ etichetta: `Modifica ${v.codice}`, onClick: () => setModifica(v) }}
+          elimina={{
+            etichetta: `Elimina ${v.codice}`,
+            onClick: () => setDaEliminare(v),
+            disabilitata: v.in_uso,
+            suggerimento: v.in_uso ? 'Usata da causali o bilanci' : 'Elimina',
+          }}
+        />
       ),
     },
   ];

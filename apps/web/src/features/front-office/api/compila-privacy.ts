@@ -11,6 +11,7 @@ export const COMPILA_PRIVACY = graphql(`
     $consenso_l: Boolean
     $consenso_s: Boolean
     $consenso_t: Boolean
+    $versione_testo: String
   ) {
     compilaPrivacy(
       id_persona: $id_persona
@@ -18,6 +19,7 @@ export const COMPILA_PRIVACY = graphql(`
       consenso_l: $consenso_l
       consenso_s: $consenso_s
       consenso_t: $consenso_t
+      versione_testo: $versione_testo
     ) {
       id_consenso_privacy
     }

@@ -11,7 +11,7 @@ import { formatTelefono } from '@zaino/domain/telefono';
 import { LIMITI } from '@zaino/domain/validatori';
 import { messaggiDistinti } from '@zaino/domain/validazione';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CheckDataModal } from '../../../components/check-data-modal.tsx';
 import { ContactsForm } from '../../../components/contacts-form/contacts-form.tsx';
 import { contattiDaApi, contattiPerApi } from '../../../components/contacts-form/contacts-model.ts';
@@ -41,8 +41,14 @@ type Campo = (typeof CAMPI)[number];
 const perModifica = (lista: ContattoForm[]) =>
   lista.map((c) => (c.tipo === 't' ? { ...c, valore: formatTelefono(c.valore) } : c));
 
+/** Where to go after saving: a front-office page that sent the family here (the checkout), else /f. */
+function ritorno(valore: string | null): string {
+  return valore && /^\/f(\/|\?|$)/.test(valore) && !valore.includes('//') ? valore : '/f';
+}
+
 function ModuloUtente({ p }: { p: PersonaFamiglia }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const modifica = useModificaPersonaFamiglia();
   const [valori, setValori] = useState<PersonaForm>(() => valoriDaPersona(p));
   const [contatti, setContatti] = useState(() => perModifica(contattiDaApi(p.contatti, false)));
@@ -85,7 +91,7 @@ function ModuloUtente({ p }: { p: PersonaFamiglia }) {
     try {
       await modifica.mutateAsync(payload);
       notifySuccess(MSG_MODIFICHE_SALVATE);
-      navigate('/f');
+      navigate(ritorno(params.get('ritorno')));
     } catch (error) {
       const errori = erroriDelServer(error);
       if (errori) setMessaggi(messaggiDistinti(errori));

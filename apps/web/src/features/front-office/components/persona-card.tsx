@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconFileText, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
+import { cambiaCarrello } from '@zaino/domain/checkout';
 import { isoGiorno } from '@zaino/domain/date';
 import { formatData } from '@zaino/domain/formato';
 import { schedaIscrizione } from '@zaino/domain/scheda-iscrizione';
 import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { session } from '../../../lib/session-store.ts';
 import type { AnnoAttivo, PersonaGestita } from '../api/get-persone-se.ts';
 import { PassiIscrizione } from './passi-iscrizione.tsx';
 
@@ -28,9 +30,19 @@ const COLORE_STATO: Record<StatoIscrizione, string> = {
   completata: 'green',
 };
 
-function Azione({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function Azione({
+  to,
+  icon,
+  children,
+  onClick,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick?: () => void;
+}) {
   return (
-    <Button component={Link} to={to} size="md" fullWidth leftSection={icon}>
+    <Button component={Link} to={to} size="md" fullWidth leftSection={icon} onClick={onClick}>
       {children}
     </Button>
   );
@@ -127,7 +139,24 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
                   <PassoPagamentoDaPreparare idIscrizione={iscrizione.id_iscrizione} />
                 </Suspense>
               ) : (
-                <Azione to="/f/checkout" icon={<IconCreditCard size={18} />}>
+                <Azione
+                  to="/f/checkout"
+                  icon={<IconCreditCard size={18} />}
+                  // Spec 3 §4 step 3: the fee goes in the cart, and the cart opens.
+                  onClick={() =>
+                    dovuto &&
+                    session.set((s) => ({
+                      cart: cambiaCarrello(
+                        s.cart,
+                        {
+                          id_transazione_economica: dovuto.id_transazione_economica,
+                          importo: dovuto.importo,
+                        },
+                        true,
+                      ),
+                    }))
+                  }
+                >
                   Paga la quota
                 </Azione>
               ))}

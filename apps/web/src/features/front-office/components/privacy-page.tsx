@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { privacySchema } from '@zaino/domain/form-front-office';
+import { TESTI_PRIVACY, VERSIONE_TESTI_PRIVACY } from '@zaino/domain/testi-privacy';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { validaModulo } from '../../../lib/form.ts';
@@ -7,7 +8,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCompilaPrivacy } from '../api/compila-privacy.ts';
 import type { PersonaFamiglia } from '../api/persona-famiglia.ts';
 import { PaginaPersona } from './pagina-persona.tsx';
-import { TESTI_PRIVACY } from './testi-privacy.ts';
 
 import { MSG_MODIFICHE_SALVATE } from './messaggi.ts';
 
@@ -32,7 +32,12 @@ function ModuloPrivacy({ p }: { p: PersonaFamiglia }) {
     setTentato(true);
     if (!modulo.ok || !modulo.dati) return;
     try {
-      await compila.mutateAsync({ id_persona: p.id_persona, ...modulo.dati });
+      // The version of the texts on screen: the server records it and refuses an outdated one.
+      await compila.mutateAsync({
+        id_persona: p.id_persona,
+        ...modulo.dati,
+        versione_testo: VERSIONE_TESTI_PRIVACY,
+      });
       notifySuccess(MSG_MODIFICHE_SALVATE);
       navigate('/f');
     } catch (error) {
@@ -92,11 +97,11 @@ function ModuloPrivacy({ p }: { p: PersonaFamiglia }) {
             </Radio.Group>
           </Paper>
         ))}
-        {c && (
-          <Text fz="xs" c="dimmed">
-            Le risposte precedenti sono mostrate già scelte; salvando se ne registra una nuova copia.
-          </Text>
-        )}
+        <Text fz="xs" c="dimmed">
+          Versione dei testi: {VERSIONE_TESTI_PRIVACY}. Le risposte si registrano con la versione e i testi
+          mostrati.
+          {c && ' Le risposte precedenti sono mostrate già scelte; salvando se ne registra una nuova copia.'}
+        </Text>
         <Button
           type="submit"
           size="md"

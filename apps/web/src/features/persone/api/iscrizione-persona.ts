@@ -95,6 +95,7 @@ const STORICO_PRIVACY = graphql(`
         data_espressione
         titolare_nome
         titolare_email
+        testo_versione
       }
     }
   }

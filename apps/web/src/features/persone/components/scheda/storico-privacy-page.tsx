@@ -34,7 +34,7 @@ export function StoricoPrivacyPage() {
       {p.storico_privacy.length === 0 ? (
         <Text c="dimmed">Consensi non ancora espressi</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped withTableBorder data-testid="storico-privacy">
             <Table.Thead>
               <Table.Tr>
@@ -43,6 +43,7 @@ export function StoricoPrivacyPage() {
                   <Table.Th key={k}>{etichetta}</Table.Th>
                 ))}
                 <Table.Th>Espressi da</Table.Th>
+                <Table.Th>Versione testi</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,6 +56,7 @@ export function StoricoPrivacyPage() {
                   <Table.Td>
                     {[c.titolare_nome, c.titolare_email].filter(Boolean).join(' · ') || '—'}
                   </Table.Td>
+                  <Table.Td>{c.testo_versione ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

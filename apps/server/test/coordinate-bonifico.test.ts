@@ -1,0 +1,120 @@
+import { formatIban } from '@zaino/domain/bonifico';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DemoUser,
+  demoEmail,
+  errorType,
+  gql,
+  rows,
+  startTestApp,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+import { testoPdf } from './pdf-testo.ts';
+import { dbKinds } from './test-db.ts';
+
+// Spec 3 §2, §4 bank flow, decision 1204: the bank details of a bank-transfer checkout, as data and
+// as PDF, for the family paying it and the admins; another family meets 'Pagamento non trovato'.
+
+const M_PREPARA = `mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) {
+  id_transazione_finanziaria importo } }`;
+const Q_COORDINATE = `query($id: Int!) { coordinateBonifico(id_transazione_finanziaria: $id) {
+  iban beneficiario importo causale } }`;
+
+describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
+  let t: TestApp;
+  const token = new Map<DemoUser, string>();
+  let bonifico: { id: number; importo: number };
+  let carta: number;
+
+  const pdf = (id: number, chi?: DemoUser) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/checkout/bonifico/${id}/coordinate.pdf`,
+      headers: chi ? { authorization: `Bearer ${token.get(chi)}` } : {},
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const u of ['genitore', 'genitore2', 'tesoriere'] as const) token.set(u, await tokenFor(t.app, u));
+    const [figlio] = await rows<{ parte: number; anno: number }>(
+      t.database,
+      `select p.id_parte as parte, (select anno_scout from anni_scout where attivo) as anno
+       from auth_user u join parentele pr on pr.id_persona_genitore = u.id_persona
+       join persone p on p.id_persona = pr.id_persona_figlio where u.email = '${demoEmail('genitore')}' limit 1`,
+    );
+    const dovuto = async () =>
+      (
+        await rows<{ id: number }>(
+          t.database,
+          `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+           values (${figlio!.parte}, 1, 12345, 'Uscita di gruppo', 'altro', ${figlio!.anno}, 'no')
+           returning id_transazione_economica as id`,
+        )
+      )[0]!.id;
+    const prepara = async (metodo: string) => {
+      const r = await gql(
+        t.app,
+        M_PREPARA,
+        { p: { metodo, transazioni_economiche: [{ id_transazione_economica: await dovuto() }] } },
+        token.get('genitore'),
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.preparaCheckout as { id_transazione_finanziaria: number; importo: number };
+    };
+    const b = await prepara('bank');
+    bonifico = { id: b.id_transazione_finanziaria, importo: b.importo };
+    carta = (await prepara('stripe')).id_transazione_finanziaria;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the paying family reads IBAN, beneficiary, amount and the reason "Pagamento {id}"', async () => {
+    const r = await gql(t.app, Q_COORDINATE, { id: bonifico.id }, token.get('genitore'));
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.coordinateBonifico).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      beneficiario: 'Sezione scout (conto di prova)',
+      importo: 12345,
+      causale: `Pagamento ${bonifico.id}`,
+    });
+    expect(bonifico.importo).toBe(12345);
+  });
+
+  it('the PDF says the same, for the family and the admins; never stored, never cached', async () => {
+    for (const chi of ['genitore', 'tesoriere'] as const) {
+      const res = await pdf(bonifico.id, chi);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="coordinate-bonifico-${bonifico.id}.pdf"`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const testo = testoPdf(res.rawPayload);
+      for (const atteso of [
+        'Coordinate per il bonifico',
+        formatIban('IT60X0542811101000000123456'),
+        'Sezione scout (conto di prova)',
+        '123,45 €',
+        `Pagamento ${bonifico.id}`,
+      ])
+        expect(testo).toContain(atteso);
+    }
+  });
+
+  it('another family and a missing payment: not found; no token: 401; a card payment: not a bank transfer', async () => {
+    const altra = await gql(t.app, Q_COORDINATE, { id: bonifico.id }, token.get('genitore2'));
+    expect(errorType(altra)).toBe('NOT_FOUND');
+    expect(altra.errors![0]!.message).toBe('Pagamento non trovato');
+    const res = await pdf(bonifico.id, 'genitore2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorType: 'NOT_FOUND', message: 'Pagamento non trovato' });
+    expect((await pdf(999_999, 'genitore')).json().errorType).toBe('NOT_FOUND');
+    expect((await pdf(bonifico.id)).statusCode).toBe(401);
+    const card = await gql(t.app, Q_COORDINATE, { id: carta }, token.get('genitore'));
+    expect(errorType(card)).toBe('VALIDATION');
+    expect(card.errors![0]!.message).toBe('Questo pagamento non è un bonifico');
+  });
+});

@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Download, Page } from '@playwright/test';
+import { formatIban } from '@zaino/domain/bonifico';
+import { formatEuro } from '@zaino/domain/formato';
+import { commissioneCarta } from '@zaino/domain/quote';
+import { demoUsers } from './support/demo-users.ts';
+import { expect, graphql, signIn, test } from './support/test.ts';
+
+// Issue 12, spec 3 §2, §4, §5, §8: the family's checkout on a phone (360 × 740), on the e2e server's
+// sandbox provider. The demo parent pays two children's dues in one card payment and downloads the
+// receipt; pays by bank transfer with the bank's receipt uploaded (the payment waits, started);
+// a refused card payment shows the retry path; a donation without the donor's data is stopped, the
+// data completed, and the payment made. Each test creates its own dues (as the treasurer), so the
+// tests do not depend on each other or on other specs.
+
+const SCREENSHOTS = 'test-results/screenshots';
+const DEMO_IBAN = 'IT60X0542811101000000123456';
+
+async function senzaViolazioniGravi(page: Page) {
+  // Colour contrast is the theme's matter (see front-office.spec.ts), not these screens'.
+  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  const gravi = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(gravi.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fotografa(page: Page, nome: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+interface Figlio {
+  nome: string;
+  id_parte: number;
+}
+
+/** The demo parent's children (getPersoneSe: the parent first, then the children). */
+async function figli(page: Page): Promise<Figlio[]> {
+  const { getPersoneSe } = await graphql<{
+    getPersoneSe: { id_persona: number; id_parte: number | null; nome: string }[];
+  }>(page, '{ getPersoneSe { id_persona id_parte nome } }');
+  const lista = getPersoneSe
+    .slice(1)
+    .flatMap((p) => (p.id_parte ? [{ nome: p.nome, id_parte: p.id_parte }] : []));
+  expect(lista.length, 'two children with a party').toBeGreaterThanOrEqual(2);
+  return lista;
+}
+
+/** New dues of the children to the section, created by the treasurer; their descriptions. */
+async function nuoviDovuti(
+  browser: Browser,
+  righe: { figlio: Figlio; importo: number }[],
+): Promise<string[]> {
+  const contesto = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const pagina = await contesto.newPage();
+  await signIn(pagina, demoUsers.tesoriere);
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    pagina,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
+    pagina,
+    '{ elencaVoci { id_voce codice } }',
+  );
+  const entrata = elencaVoci.find((v) => v.codice.startsWith('E'))!;
+  const marca = Date.now().toString(36);
+  const descrizioni: string[] = [];
+  for (const [i, r] of righe.entries()) {
+    const desc = `Uscita E2E ${marca}-${i} ${r.figlio.nome}`;
+    await graphql(
+      pagina,
+      'mutation($m: ModificaTransazioneEconomicaInput!) { modificaTransazioneEconomica(modifica_transazione_economica: $m) }',
+      {
+        m: {
+          id_parte_da: r.figlio.id_parte,
+          id_parte_a: 1,
+          importo: r.importo,
+          causale_desc: desc,
+          causale_tipo: 'altro',
+          id_voce_a: entrata.id_voce,
+          anno_scout: getAsAttivo.anno_scout,
+        },
+      },
+    );
+    descrizioni.push(desc);
+  }
+  await contesto.close();
+  return descrizioni;
+}
+
+const dovuto = (page: Page, desc: string) => page.getByRole('checkbox', { name: new RegExp(desc) });
+
+async function apriCheckout(page: Page) {
+  await page.goto('/f/checkout');
+  await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dovuto').first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, demoUsers.genitore);
+});
+
+test('a parent pays two children’s dues in one card payment and downloads the receipt', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [tommaso, giorgia] = await figli(page);
+  const [a, b] = await nuoviDovuti(browser, [
+    { figlio: tommaso!, importo: 2000 },
+    { figlio: giorgia!, importo: 3500 },
+  ]);
+  await apriCheckout(page);
+  const avvia = page.getByRole('button', { name: 'Procedi al pagamento' });
+  // Spec 3 §5: nothing chosen yet, start disabled.
+  await expect(avvia).toBeDisabled();
+  await dovuto(page, a!).check();
+  await dovuto(page, b!).check();
+  await expect(avvia).toBeDisabled();
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await expect(page.getByText(`Commissione: ${Math.ceil(commissioneCarta(5500) / 100)} €`)).toBeVisible();
+  const totale = formatEuro(5500 + commissioneCarta(5500));
+  await expect(page.getByRole('group', { name: 'Riepilogo' })).toContainText(totale);
+  await senzaViolazioniGravi(page);
+  await fotografa(page, 'carrello');
+
+  await avvia.click();
+  await expect(page).toHaveURL(/\/sandbox\/pagamento\//);
+  await expect(page.getByText(totale)).toBeVisible();
+  await page.getByRole('button', { name: 'Paga' }).click();
+
+  await expect(page).toHaveURL(/\/f\/checkout\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento concluso con successo!' })).toBeVisible();
+  const scarica = page.getByRole('button', { name: 'Scarica ricevuta' });
+  await expect(scarica).toBeVisible({ timeout: 20_000 });
+  await senzaViolazioniGravi(page);
+  await fotografa(page, 'successo');
+  // The signed link opens in a new window, which the browser turns into a download.
+  // Chromium may report the download on the new window or on the page that opened it.
+  const scaricato = new Promise<Download>((resolve) => {
+    page.once('download', resolve);
+    page.once('popup', (finestra) => finestra.once('download', resolve));
+  });
+  await scarica.click();
+  const download = await scaricato;
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Both dues are paid: they are no longer offered.
+  await apriCheckout(page);
+  await expect(dovuto(page, a!)).toHaveCount(0);
+  await expect(dovuto(page, b!)).toHaveCount(0);
+});
+
+test('a parent pays by bank transfer: bank details as PDF, receipt uploaded, payment started', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [, giorgia] = await figli(page);
+  const [c] = await nuoviDovuti(browser, [{ figlio: giorgia!, importo: 4200 }]);
+  await apriCheckout(page);
+  await dovuto(page, c!).check();
+  await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  const intro = page.getByRole('dialog', { name: 'Conferma metodo di pagamento' });
+  await expect(intro).toBeVisible();
+  await intro.getByRole('button', { name: 'Continua con il bonifico' }).click();
+
+  await expect(page).toHaveURL(/\/f\/checkout\/bonifico$/);
+  await expect(page.getByText(formatIban(DEMO_IBAN))).toBeVisible();
+  await expect(page.getByText(formatEuro(4200))).toBeVisible();
+  const causale = (await page.getByText(/^Pagamento \d+$/).textContent())!;
+  const id = Number(causale.replace('Pagamento ', ''));
+  const carica = page.getByRole('button', { name: 'Carica', exact: true });
+  await expect(carica).toBeDisabled();
+  await senzaViolazioniGravi(page);
+  await fotografa(page, 'bonifico');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica le coordinate (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`coordinate-bonifico-${id}.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Mantine's FileInput is a button over a hidden file input.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'ricevuta-bonifico.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await expect(carica).toBeEnabled();
+  await carica.click();
+  await expect(page).toHaveURL(/\/f\/checkout\/success$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento concluso con successo!' })).toBeVisible();
+  await expect(
+    page.getByText('La ricevuta ti sarà inviata appena il pagamento sarà verificato.'),
+  ).toBeVisible();
+  const { transazioneFinanziaria } = await graphql<{
+    transazioneFinanziaria: { stato: string; bonifico_id_allegato: number | null };
+  }>(page, `{ transazioneFinanziaria(id_transazione_finanziaria: ${id}) { stato bonifico_id_allegato } }`);
+  expect(transazioneFinanziaria.stato).toBe('started');
+  expect(transazioneFinanziaria.bonifico_id_allegato).not.toBeNull();
+});
+
+test('a refused card payment shows the error and the retry path back to the checkout', async ({
+  page,
+  browser,
+}) => {
+  const [tommaso] = await figli(page);
+  const [d] = await nuoviDovuti(browser, [{ figlio: tommaso!, importo: 1500 }]);
+  await apriCheckout(page);
+  await dovuto(page, d!).check();
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pagamento\//);
+  await page.getByRole('button', { name: 'Rifiuta' }).click();
+
+  await expect(page).toHaveURL(/\/f\/checkout\/stripe\/\d+$/);
+  await expect(page.getByText('Il pagamento è stato rifiutato :(', { exact: true })).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await fotografa(page, 'rifiutato');
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuovo tentativo di pagamento' });
+  await expect(dialogo).toContainText('estratto conto');
+  await dialogo.getByRole('button', { name: 'Ok, ho controllato' }).click();
+  await expect(page).toHaveURL(/\/f\/checkout$/);
+  // Still due, still in the cart.
+  await expect(dovuto(page, d!)).toBeChecked();
+});
+
+test('a donation without the donor’s data is stopped, the data completed, then paid', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { getPersonaSe } = await graphql<{
+    getPersonaSe: { id_persona: number; residenza_indirizzo: string };
+  }>(page, '{ getPersonaSe { id_persona residenza_indirizzo } }');
+  const indirizzo = getPersonaSe.residenza_indirizzo;
+  const datiUtente = `/f/${getPersonaSe.id_persona}/utente/modifica`;
+  // The parent's address is removed first (the user-data form allows it).
+  await page.goto(datiUtente);
+  const campoIndirizzo = page.getByRole('textbox', { name: 'Indirizzo di residenza' });
+  await expect(campoIndirizzo).toHaveValue(indirizzo);
+  await campoIndirizzo.fill('');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/f$/);
+
+  await apriCheckout(page);
+  await page.getByLabel('Importo della donazione (facoltativa)').fill('25');
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Dati per detrazione mancanti' });
+  await expect(dialogo).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await dialogo.getByRole('button', { name: 'Completa i dati' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${datiUtente}\\?ritorno=`));
+  await campoIndirizzo.fill(indirizzo);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/f\/checkout\?donazione=25&metodo=stripe$/);
+  await expect(page.getByLabel('Importo della donazione (facoltativa)')).toHaveValue('25');
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pagamento\//);
+  await expect(page.getByText(formatEuro(2500 + commissioneCarta(2500)))).toBeVisible();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento concluso con successo!' })).toBeVisible();
+});
