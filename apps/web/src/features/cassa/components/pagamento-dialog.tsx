@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
