@@ -20,6 +20,38 @@ export interface LetturaViewer {
 const annoAttivo = sql.raw('"anni_scout"."anno_scout"');
 
 /**
+ * The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in
+ * request, and PostgreSQL keeps it prepared (parsed and planned) on each connection under its name.
+ */
+function preparaSessioneViewer(db: Db) {
+  const persona = sql.placeholder('idPersona');
+  return db
+    .select({
+      anno: anniScout,
+      nomine: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
+          'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
+        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+        where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`,
+      parentele: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
+          pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
+        from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`,
+    })
+    .from(authSession)
+    .leftJoin(anniScout, eq(anniScout.attivo, true))
+    .where(
+      and(
+        eq(authSession.id, sql.placeholder('sid')),
+        eq(authSession.userId, sql.placeholder('userId')),
+        sql`${authSession.expiresAt} > now()`,
+      ),
+    )
+    .limit(1)
+    .prepare('zaino_sessione_viewer');
+}
+
+const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();
+
+/**
  * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
  * row exists only while the token's session (`sid`) exists for its user and has not expired (issue 8
  * item 3: logout, deletion and resets end it); it carries the active year, the person's appointments
@@ -31,27 +63,12 @@ export async function findSessioneViewer(
   sessione: { sid: string; userId: string },
   idPersona: number,
 ): Promise<LetturaViewer | null> {
-  const [row] = await db
-    .select({
-      anno: anniScout,
-      nomine: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
-          'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
-        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
-        where i.id_persona = ${idPersona} and i.anno_scout = ${annoAttivo})`,
-      parentele: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
-          pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
-        from ${parentele} pa where pa.id_persona_genitore = ${idPersona} or pa.id_persona_figlio = ${idPersona})`,
-    })
-    .from(authSession)
-    .leftJoin(anniScout, eq(anniScout.attivo, true))
-    .where(
-      and(
-        eq(authSession.id, sessione.sid),
-        eq(authSession.userId, sessione.userId),
-        sql`${authSession.expiresAt} > now()`,
-      ),
-    )
-    .limit(1);
+  let preparata = preparate.get(db);
+  if (!preparata) {
+    preparata = preparaSessioneViewer(db);
+    preparate.set(db, preparata);
+  }
+  const [row] = await preparata.execute({ ...sessione, idPersona });
   if (!row) return null;
   return { anno: row.anno, nomine: row.nomine, ...correlateDi(row.parentele, idPersona) };
 }
