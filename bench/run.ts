@@ -118,8 +118,13 @@ for (const kind of soloRegistro ? [] : kinds) {
 // Chromium. Targets: ≤ 5 statements a request, p95 ≤ 30 ms at 2,000, ≤ 3 × the raw fetch.
 // BENCH_BROWSER=0 leaves Chromium out.
 const REGISTRO_ROUNDS = Number(process.env.BENCH_REGISTRO_ROUNDS ?? 30);
-const carico = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
-console.log(`\nAnagrafe (cens, tutta la sezione), ${REGISTRO_ROUNDS} richieste e altrettante SQL grezze, a turno`);
+const carico = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+console.log(
+  `\nAnagrafe (cens, tutta la sezione), ${REGISTRO_ROUNDS} richieste e altrettante SQL grezze, a turno`,
+);
 console.log(`carico medio (1 / 5 / 15 min) all'inizio: ${carico()}; ${cpus().length} CPU`);
 console.log(
   'richiesta'.padEnd(9),

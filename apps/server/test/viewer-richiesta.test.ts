@@ -14,7 +14,10 @@ describe.each(dbKinds)('the viewer of each request on %s', (kind) => {
   let anno: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const [a] = await rows<{ anno: number }>(t.database, 'select anno_scout as anno from anni_scout where attivo');
+    const [a] = await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    );
     anno = a!.anno;
   });
   afterAll(async () => {
@@ -25,8 +28,12 @@ describe.each(dbKinds)('the viewer of each request on %s', (kind) => {
   });
 
   const personaDi = async (email: string) =>
-    (await rows<{ id: number }>(t.database, `select id_persona as id from auth_user where email = '${email}'`))[0]!
-      .id;
+    (
+      await rows<{ id: number }>(
+        t.database,
+        `select id_persona as id from auth_user where email = '${email}'`,
+      )
+    )[0]!.id;
 
   it('an appointment taken away, then given back, counts from the next request with the same token', async () => {
     const cens = await tokenFor(t.app, 'cens');
