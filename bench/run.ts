@@ -116,43 +116,45 @@ for (const kind of soloRegistro ? [] : kinds) {
 // 25 by name with the total, decision 0907) and the whole register (personeSezione) for comparison,
 // each against a raw SQL fetch of the same rows in the same run; then the time to first rows in
 // Chromium. Targets: ≤ 5 statements a request, p95 ≤ 30 ms at 2,000, ≤ 3 × the raw fetch.
-// BENCH_BROWSER=0 leaves Chromium out.
+// BENCH_BROWSER=0 leaves Chromium out, BENCH_BROWSER=solo measures only Chromium.
 const REGISTRO_ROUNDS = Number(process.env.BENCH_REGISTRO_ROUNDS ?? 30);
 const carico = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ');
-console.log(
-  `\nAnagrafe (cens, tutta la sezione), ${REGISTRO_ROUNDS} richieste e altrettante SQL grezze, a turno`,
-);
-console.log(`carico medio (1 / 5 / 15 min) all'inizio: ${carico()}; ${cpus().length} CPU`);
-console.log(
-  'richiesta'.padEnd(9),
-  'database'.padEnd(12),
-  'persone'.padStart(8),
-  'righe'.padStart(7),
-  'SQL/req'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'SQL ms'.padStart(8),
-  'rapporto'.padStart(9),
-  'carico'.padStart(7),
-);
-for (const kind of kinds) {
-  for (const size of sizes) {
-    for (const f of await misuraRegistro(kind, size, REGISTRO_ROUNDS))
-      console.log(
-        f.richiesta.padEnd(9),
-        kind.padEnd(12),
-        String(f.persone).padStart(8),
-        String(f.righe).padStart(7),
-        String(f.statements).padStart(8),
-        f.p50.toFixed(1).padStart(8),
-        f.p95.toFixed(1).padStart(8),
-        f.crudoP50.toFixed(1).padStart(8),
-        `${f.rapporto.toFixed(2)}×`.padStart(9),
-        loadavg()[0]!.toFixed(1).padStart(7),
-      );
+console.log(`\ncarico medio (1 / 5 / 15 min) all'inizio: ${carico()}; ${cpus().length} CPU`);
+if (process.env.BENCH_BROWSER !== 'solo') {
+  console.log(
+    `\nAnagrafe (cens, tutta la sezione), ${REGISTRO_ROUNDS} richieste e altrettante SQL grezze, a turno`,
+  );
+  console.log(
+    'richiesta'.padEnd(9),
+    'database'.padEnd(12),
+    'persone'.padStart(8),
+    'righe'.padStart(7),
+    'SQL/req'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'SQL ms'.padStart(8),
+    'rapporto'.padStart(9),
+    'carico'.padStart(7),
+  );
+  for (const kind of kinds) {
+    for (const size of sizes) {
+      for (const f of await misuraRegistro(kind, size, REGISTRO_ROUNDS))
+        console.log(
+          f.richiesta.padEnd(9),
+          kind.padEnd(12),
+          String(f.persone).padStart(8),
+          String(f.righe).padStart(7),
+          String(f.statements).padStart(8),
+          f.p50.toFixed(1).padStart(8),
+          f.p95.toFixed(1).padStart(8),
+          f.crudoP50.toFixed(1).padStart(8),
+          `${f.rapporto.toFixed(2)}×`.padStart(9),
+          loadavg()[0]!.toFixed(1).padStart(7),
+        );
+    }
   }
 }
 if (process.env.BENCH_BROWSER !== '0') {
