@@ -1,6 +1,7 @@
 import type { NominaRef } from '@zaino/domain/accesso';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { SENZA_NOME } from '../db/senza-nome.ts';
 import { anniScout, authSession, iscrizioni, nomine, parentele } from '../db/schema/index.ts';
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
 
@@ -19,10 +20,7 @@ export interface LetturaViewer {
 // Qualified: inside a select list drizzle would write the joined table's column bare.
 const annoAttivo = sql.raw('"anni_scout"."anno_scout"');
 
-/**
- * The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in
- * request, and PostgreSQL keeps it prepared (parsed and planned) on each connection under its name.
- */
+/** The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in request. */
 function preparaSessioneViewer(db: Db) {
   const persona = sql.placeholder('idPersona');
   return db
@@ -46,7 +44,7 @@ function preparaSessioneViewer(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('zaino_sessione_viewer');
+    .prepare(SENZA_NOME);
 }
 
 const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();

@@ -17,6 +17,7 @@ import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { PREFISSO_FACEBOOK, PREFISSO_GOOGLE, STATI_ACCOUNT } from '@zaino/domain/utenti';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { gruppi, iscrizioni, nomine, parentele, persone, utenti } from '../../db/schema/index.ts';
 import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
 import { colonneRegistro, condizionePortata, pid, type RigaRegistro, rigaDaLettura } from './persone.repo.ts';
@@ -281,7 +282,7 @@ const pagineFatte = new WeakMap<Db, Map<string, PaginaPreparata>>();
  * Decision 0908: building the page's statement (a few hundred SQL fragments) cost about as much as
  * running it. The statement is a pure function of its arguments, so it is built once per distinct
  * viewer reach, year, scope, filters and order — the key holds all of them — and only the page
- * (limit, offset) changes between runs. Unnamed: PostgreSQL keeps nothing between runs.
+ * (limit, offset) changes between runs. Unnamed (SENZA_NOME): PostgreSQL keeps nothing between runs.
  */
 function paginaPreparata(
   db: Db,
@@ -301,10 +302,7 @@ function paginaPreparata(
   let preparata = fatte.get(chiave);
   if (preparata) fatte.delete(chiave);
   else {
-    // An unnamed statement: drizzle's prepare keeps the built text, the name stays undefined.
-    preparata = consultaPagina(db, portata, annoAttivo, anno, ambito, { filtri, ordine }).prepare(
-      undefined as unknown as string,
-    );
+    preparata = consultaPagina(db, portata, annoAttivo, anno, ambito, { filtri, ordine }).prepare(SENZA_NOME);
     if (fatte.size >= PAGINE_PREPARATE_MAX) fatte.delete(fatte.keys().next().value!);
   }
   fatte.set(chiave, preparata);
