@@ -98,6 +98,14 @@ export function chiaveIdempotenza(idTransazioneFinanziaria: number, totale: numb
 export const PREFISSO_CHECKOUT = 'checkout-';
 
 /**
+ * A payment the front office prepared (its key carries the prefix), the only kind verificaCheckout may
+ * move: a payment the office recorded, even a bank one of the same family, stays the office's.
+ */
+export function eCheckout(tf: { idempotency_key: string | null }): boolean {
+  return tf.idempotency_key?.startsWith(PREFISSO_CHECKOUT) ?? false;
+}
+
+/**
  * DESIGN.md §7, decision 1202: the state a payment moves to when the provider reports `fornitore`,
  * or null when nothing changes. A completed payment never changes; money the provider has taken is
  * always recorded, also on a checkout that a newer one had set aside (rejected); the provider's
