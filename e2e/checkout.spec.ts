@@ -149,6 +149,12 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // The success page says the receipt is in Storico pagamenti too: it is downloadable there.
+  await page.getByRole('link', { name: 'Storico pagamenti' }).click();
+  const pagato = page.getByTestId('pagamento').filter({ hasText: a! });
+  await expect(pagato).toContainText('COMPLETATO', { ignoreCase: true });
+  await expect(pagato.getByRole('button', { name: 'Scarica ricevuta' })).toBeVisible();
+
   // Both dues are paid: they are no longer offered.
   await apriCheckout(page);
   await expect(dovuto(page, a!)).toHaveCount(0);

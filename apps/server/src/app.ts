@@ -12,7 +12,6 @@ import {
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
-import { isSessioneAttiva } from './auth/identity.repo.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -173,9 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const auth = createAuth({ db: database.db, config, mailer });
-  const verifyToken = createTokenVerifier(auth, config.publicUrl, (sid, userId) =>
-    isSessioneAttiva(database.db, sid, userId),
-  );
+  const verifyToken = createTokenVerifier(auth, config.publicUrl);
   app.decorate('auth', auth);
 
   await app.register(authRoutes, { auth, availability, config });

@@ -497,7 +497,8 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT' || tipo(r) === 'VALIDATION',
     si: ['genitore'],
   },
-  // The cub's completed cash payment: verification reads it and changes nothing.
+  // The cub's completed payment, made through a checkout (only those are verified, domain eCheckout):
+  // verification reads it and changes nothing.
   verificaCheckout: {
     chiamata: (f) => ({
       query: `mutation { verificaCheckout(id_transazione_finanziaria: ${f.tfTarget}) }`,
@@ -603,8 +604,8 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
     );
     const [pagamento] = await rows<{ id: number }>(
       t.database,
-      `with p as (insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, data_pagata, anno_scout)
-         values (${cub!.parte}, 1, 500, 'completed', 'cash', 'cash', now(), ${anno}) returning id_transazione_finanziaria),
+      `with p as (insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, data_pagata, anno_scout, idempotency_key)
+         values (${cub!.parte}, 1, 500, 'completed', 'cash', 'cash', now(), ${anno}, 'checkout-matrice') returning id_transazione_finanziaria),
        l as (insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo)
          select ${isc!.te}, id_transazione_finanziaria, 500 from p)
        select id_transazione_finanziaria as id from p`,

@@ -256,6 +256,14 @@ describe.each(dbKinds)('receipt mail and verification on %s', (kind) => {
     });
     expect(ultima.statusCode).toBe(429);
     expect(ultima.body).toContain('Troppe verifiche da questo indirizzo');
+    // Without TRUST_PROXY a client's own forwarding headers name no other address.
+    const travestita = await t.app.inject({
+      method: 'GET',
+      url: new URL(link).pathname,
+      remoteAddress: indirizzo,
+      headers: { 'x-forwarded-for': ip(), 'x-real-ip': ip(), forwarded: `for=${ip()}` },
+    });
+    expect(travestita.statusCode).toBe(429);
     expect(stati[LIMITE]).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eCheckout,
   cambiaCarrello,
   chiaveIdempotenza,
   checkoutConfermato,
@@ -131,5 +132,13 @@ describe('the cart of the checkout page (spec 3 §2, spec 1 §4.6)', () => {
     expect(cambiaCarrello(cambiaCarrello([], uno, true), uno, true)).toEqual([uno]);
     expect(cambiaCarrello([uno], uno, false)).toEqual([]);
     expect(cambiaCarrello([], { id_transazione_economica: 2, importo: 0 }, true)).toEqual([]);
+  });
+});
+
+describe('which payments are checkouts (decision 1202)', () => {
+  it('only those whose key the checkout wrote; the office’s and the seed’s are not', () => {
+    expect(eCheckout({ idempotency_key: chiaveIdempotenza(7, 1000) })).toBe(true);
+    expect(eCheckout({ idempotency_key: null })).toBe(false);
+    expect(eCheckout({ idempotency_key: 'seed-7' })).toBe(false);
   });
 });

@@ -98,6 +98,14 @@ export function chiaveIdempotenza(idTransazioneFinanziaria: number, totale: numb
 export const PREFISSO_CHECKOUT = 'checkout-';
 
 /**
+ * A payment the front office prepared (its key carries the prefix), the only kind verificaCheckout may
+ * move: a payment the office recorded, even a bank one of the same family, stays the office's.
+ */
+export function eCheckout(tf: { idempotency_key: string | null }): boolean {
+  return tf.idempotency_key?.startsWith(PREFISSO_CHECKOUT) ?? false;
+}
+
+/**
  * DESIGN.md §7, decision 1202: the state a payment moves to when the provider reports `fornitore`,
  * or null when nothing changes. A completed payment never changes; money the provider has taken is
  * always recorded, also on a checkout that a newer one had set aside (rejected); the provider's
@@ -137,32 +145,5 @@ export function residuoCheckout(d: DovutoCheckout): number {
   );
 }
 
-/** Spec 1 §3: one line of the cart (cents). */
-export interface RigaCarrello {
-  id_transazione_economica: number;
-  importo: number;
-}
-
-/**
- * Spec 3 §2, spec 1 §4.6: the cart kept in step with what is still due: a line no longer in the list
- * is removed, its amount is what is still owed, and a line whose amount is zero is removed.
- */
-export function riconciliaCarrello(
-  carrello: readonly RigaCarrello[],
-  residui: ReadonlyMap<number, number>,
-): RigaCarrello[] {
-  return carrello.flatMap((r) => {
-    const importo = residui.get(r.id_transazione_economica) ?? 0;
-    return importo > 0 ? [{ id_transazione_economica: r.id_transazione_economica, importo }] : [];
-  });
-}
-
-/** Spec 1 §4.6: the cart with one due added (once) or removed. */
-export function cambiaCarrello(
-  carrello: readonly RigaCarrello[],
-  riga: RigaCarrello,
-  presente: boolean,
-): RigaCarrello[] {
-  const altre = carrello.filter((r) => r.id_transazione_economica !== riga.id_transazione_economica);
-  return presente && riga.importo > 0 ? [...altre, riga] : altre;
-}
+// The cart's rules live in carrello.ts, free of zod: the member home imports them in its first load.
+export { cambiaCarrello, type RigaCarrello, riconciliaCarrello } from './carrello.ts';

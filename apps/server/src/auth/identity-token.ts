@@ -5,6 +5,8 @@ import type { Auth } from './auth.ts';
 export interface IdentityClaims {
   /** better-auth user id */
   sub: string;
+  /** The session the token was issued for: the viewer's statement checks it on every request. */
+  sid: string;
   id_persona: number;
   email: string;
   username: string;
@@ -12,31 +14,32 @@ export interface IdentityClaims {
 
 export type TokenVerifier = (token: string) => Promise<IdentityClaims | null>;
 
-/** Whether the session a token was issued for still exists (logout, deletion, resets end it). */
-export type SessionCheck = (sessionId: string, userId: string) => Promise<boolean>;
-
 const JWKS_REFRESH_MIN_MS = 30_000;
+/** Tokens whose signature was verified, remembered until they expire (a browser reuses one for minutes). */
+const VERIFICATI_MAX = 1000;
 
 /**
  * Verifies identity tokens locally: signature against the JWKS of our own JWT plugin (read once,
  * re-read when a token names an unknown key, at most every 30 s), issuer, audience and expiry.
- * The token's session (`sid` claim) must still exist (issue 8 item 3): after logout, account
- * deletion or a leader's reset every earlier token is refused. Callers verify once per request.
- * Returns null for any invalid token; database errors while reading the keys propagate.
+ * It does not look at the session: the token's session (`sid` claim) is checked on every request in
+ * the statement that reads the viewer (viewerDellaRichiesta, decision 0908). Returns null for any
+ * invalid token; database errors while reading the keys propagate.
+ *
+ * The outcome of a signature check depends only on the token and the keys, so a verified token's
+ * claims are kept (up to VERIFICATI_MAX, forgotten when the keys are re-read) and a later request
+ * with the same token only checks its expiry again, exactly as jwtVerify does (exp > now, seconds).
  */
-export function createTokenVerifier(
-  auth: Auth,
-  publicUrl: string,
-  sessionAlive: SessionCheck,
-): TokenVerifier {
+export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
+  const verificati = new Map<string, { claims: IdentityClaims; exp: number }>();
 
   const load = () => {
     loading ??= (async () => {
       const jwks = (await auth.api.getJwks()) as JSONWebKeySet;
       keySet = createLocalJWKSet(jwks);
+      verificati.clear();
       loadedAt = Date.now();
     })().finally(() => {
       loading = null;
@@ -54,7 +57,19 @@ export function createTokenVerifier(
     return payload;
   };
 
+  const ricorda = (token: string, claims: IdentityClaims, exp: unknown) => {
+    if (typeof exp !== 'number') return;
+    if (verificati.size >= VERIFICATI_MAX) verificati.delete(verificati.keys().next().value!);
+    verificati.set(token, { claims, exp });
+  };
+
   return async (token: string) => {
+    const noto = verificati.get(token);
+    if (noto) {
+      if (noto.exp > Math.floor(Date.now() / 1000)) return noto.claims;
+      verificati.delete(token);
+      return null;
+    }
     if (!keySet) await load();
     let payload: Awaited<ReturnType<typeof verifyWith>>;
     try {
@@ -71,13 +86,15 @@ export function createTokenVerifier(
       }
     }
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (!(await sessionAlive(payload.sid, payload.sub))) return null;
     const idPersona = Number(payload.id_persona ?? 0);
-    return {
+    const claims: IdentityClaims = {
       sub: payload.sub,
+      sid: payload.sid,
       id_persona: Number.isInteger(idPersona) && idPersona > 0 ? idPersona : 0,
       email: typeof payload.email === 'string' ? payload.email : '',
       username: typeof payload.username === 'string' ? payload.username : '',
     };
+    ricorda(token, claims, payload.exp);
+    return claims;
   };
 }

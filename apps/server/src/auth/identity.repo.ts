@@ -37,22 +37,6 @@ export async function scartaPassword(db: Db, userId: string): Promise<void> {
     .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')));
 }
 
-/** Issue 8 item 3: the identity token's session (`sid`) still exists, for its user, unexpired. */
-export async function isSessioneAttiva(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authSession.id })
-    .from(authSession)
-    .where(
-      and(
-        eq(authSession.id, sessionId),
-        eq(authSession.userId, userId),
-        sql`${authSession.expiresAt} > now()`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 // Writes of the auth tables made by account management and registration (table ownership,
 // docs/architecture.md): better-auth's own tables are written only here and by better-auth.
 

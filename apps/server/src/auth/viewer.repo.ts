@@ -1,24 +1,86 @@
-import { eq, or } from 'drizzle-orm';
+import type { NominaRef } from '@zaino/domain/accesso';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { parentele } from '../db/schema/index.ts';
+import { SENZA_NOME } from '../db/senza-nome.ts';
+import { anniScout, authSession, iscrizioni, nomine, parentele } from '../db/schema/index.ts';
+import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
+
+/** What one request knows of its signed-in viewer, read fresh from the database every time. */
+export interface LetturaViewer {
+  /** The active scout year (null when none is active). */
+  anno: AnnoScoutRow | null;
+  /** The person's appointments in the active year. */
+  nomine: NominaRef[];
+  /** Ids of the persons related by kinship, both ways. */
+  correlate: number[];
+  /** Among them the person's children (decision 1003: a parent acts for a child, not the reverse). */
+  figli: number[];
+}
+
+// Qualified: inside a select list drizzle would write the joined table's column bare.
+const annoAttivo = sql.raw('"anni_scout"."anno_scout"');
+
+/** The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in request. */
+function preparaSessioneViewer(db: Db) {
+  const persona = sql.placeholder('idPersona');
+  return db
+    .select({
+      anno: anniScout,
+      nomine: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
+          'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
+        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+        where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`,
+      parentele: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
+          pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
+        from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`,
+    })
+    .from(authSession)
+    .leftJoin(anniScout, eq(anniScout.attivo, true))
+    .where(
+      and(
+        eq(authSession.id, sql.placeholder('sid')),
+        eq(authSession.userId, sql.placeholder('userId')),
+        sql`${authSession.expiresAt} > now()`,
+      ),
+    )
+    .limit(1)
+    .prepare(SENZA_NOME);
+}
+
+const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();
 
 /**
- * Ids of the persons related to a person by kinship, both ways (children and parents), and among
- * them the person's children (decision 1003: a parent acts for a child, not the other way round).
+ * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
+ * row exists only while the token's session (`sid`) exists for its user and has not expired (issue 8
+ * item 3: logout, deletion and resets end it); it carries the active year, the person's appointments
+ * in that year and their kinships. Null: the session is over. Nothing is cached across requests, so a
+ * changed appointment or a revoked session counts from the next request on.
  */
-export async function findPersoneCorrelate(
+export async function findSessioneViewer(
   db: Db,
+  sessione: { sid: string; userId: string },
   idPersona: number,
-): Promise<{ correlate: number[]; figli: number[] }> {
-  const rows = await db
-    .select({ genitore: parentele.id_persona_genitore, figlio: parentele.id_persona_figlio })
-    .from(parentele)
-    .where(or(eq(parentele.id_persona_genitore, idPersona), eq(parentele.id_persona_figlio, idPersona)));
+): Promise<LetturaViewer | null> {
+  let preparata = preparate.get(db);
+  if (!preparata) {
+    preparata = preparaSessioneViewer(db);
+    preparate.set(db, preparata);
+  }
+  const [row] = await preparata.execute({ ...sessione, idPersona });
+  if (!row) return null;
+  return { anno: row.anno, nomine: row.nomine, ...correlateDi(row.parentele, idPersona) };
+}
+
+/** The other side of each kinship of a person (both ways) and which of them are the person's children. */
+function correlateDi(
+  coppie: readonly [genitore: number, figlio: number][],
+  idPersona: number,
+): { correlate: number[]; figli: number[] } {
   const ids = new Set<number>();
   const figli = new Set<number>();
-  for (const r of rows) {
-    ids.add(r.genitore === idPersona ? r.figlio : r.genitore);
-    if (r.genitore === idPersona) figli.add(r.figlio);
+  for (const [genitore, figlio] of coppie) {
+    ids.add(genitore === idPersona ? figlio : genitore);
+    if (genitore === idPersona) figli.add(figlio);
   }
   ids.delete(idPersona);
   figli.delete(idPersona);

@@ -1,8 +1,9 @@
 import type { Viewer } from '@zaino/domain/accesso';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import type { Loaders } from '../loaders.ts';
-import type { IdentityClaims } from './identity-token.ts';
-import { findPersoneCorrelate } from './viewer.repo.ts';
+import type { TokenVerifier } from './identity-token.ts';
+import { findSessioneViewer } from './viewer.repo.ts';
 
 /** The domain Viewer (spec 1 §6) plus who signed in. */
 export interface RequestViewer extends Viewer {
@@ -23,28 +24,35 @@ export const ANONYMOUS: RequestViewer = Object.freeze({
 }) as RequestViewer;
 
 /**
- * Builds the viewer from verified token claims: id_persona from the token, the person's
- * appointments in the active scout year and the persons related by kinship, from the database.
- * A login not yet attached to a person (id_persona 0) has neither.
+ * The viewer of a request (GraphQL and REST): anonymous without a token; otherwise the token must be
+ * valid (signature, issuer, audience, expiry) and its session alive, checked in the same statement
+ * that reads the person's appointments in the active scout year and their kinships (decision 0908).
+ * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. The active year and
+ * the viewer's appointments read here prime the request's loaders.
  */
-export async function loadViewer(
+export async function viewerDellaRichiesta(
   db: Db,
   loaders: Loaders,
-  claims: IdentityClaims | null,
+  verifyToken: TokenVerifier,
+  token: string | null,
 ): Promise<RequestViewer> {
-  if (!claims) return ANONYMOUS;
-  const base = {
+  if (!token) return ANONYMOUS;
+  const claims = await verifyToken(token);
+  if (!claims) throw new AppError('UNAUTHENTICATED');
+  const letto = await findSessioneViewer(db, { sid: claims.sid, userId: claims.sub }, claims.id_persona);
+  if (!letto) throw new AppError('UNAUTHENTICATED');
+  loaders.anni.primeAttivo(letto.anno);
+  if (letto.anno && claims.id_persona > 0)
+    loaders.iscrizioni.nomineRef.prime({ id: claims.id_persona, anno: letto.anno.anno_scout }, letto.nomine);
+  return {
     id_persona: claims.id_persona,
     signedIn: true,
     userId: claims.sub,
     email: claims.email,
     username: claims.username,
+    // A login not yet attached to a person (id_persona 0) has neither appointments nor relatives.
+    nomine: letto.nomine,
+    persone_correlate: letto.correlate,
+    figli: letto.figli,
   };
-  if (claims.id_persona <= 0) return { ...base, nomine: [], persone_correlate: [], figli: [] };
-  const anno = (await loaders.anni.annoAttivo())?.anno_scout;
-  const [nomine, parenti] = await Promise.all([
-    anno == null ? [] : loaders.iscrizioni.nomineRef.load({ id: claims.id_persona, anno }),
-    findPersoneCorrelate(db, claims.id_persona),
-  ]);
-  return { ...base, nomine, persone_correlate: parenti.correlate, figli: parenti.figli };
 }

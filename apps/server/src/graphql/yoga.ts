@@ -6,10 +6,9 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { bearerToken } from '../auth/bearer-token.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
-import { ANONYMOUS, loadViewer, type RequestViewer } from '../auth/viewer.ts';
+import { type RequestViewer, viewerDellaRichiesta } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { DbAvailability } from '../db-availability.ts';
-import { AppError } from '../errors.ts';
 import { createLoaders } from '../loaders.ts';
 import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
@@ -159,13 +158,7 @@ export function createGraphQL(deps: YogaDeps) {
       let service: Promise<ServiceContext> | undefined;
       const token = bearerToken(req);
       const getViewer = () => {
-        viewer ??= (async () => {
-          if (!token) return ANONYMOUS;
-          const claims = await verifyToken(token);
-          // A token was sent but is not valid (expired, forged): the web reloads it and retries.
-          if (!claims) throw new AppError('UNAUTHENTICATED');
-          return loadViewer(db, loaders, claims);
-        })();
+        viewer ??= viewerDellaRichiesta(db, loaders, verifyToken, token);
         return viewer;
       };
       const ctx: GraphQLContext = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer-token.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
-import { loadViewer } from '../auth/viewer.ts';
+import { viewerDellaRichiesta } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { createLoaders } from '../loaders.ts';
@@ -14,9 +14,8 @@ export type ContestoRest = (req: FastifyRequest) => Promise<ServiceContext>;
 export function createContestoRest(db: Db, verifyToken: TokenVerifier): ContestoRest {
   return async (req) => {
     const token = bearerToken(req);
-    const claims = token ? await verifyToken(token) : null;
-    if (!claims) throw new AppError('UNAUTHENTICATED');
+    if (!token) throw new AppError('UNAUTHENTICATED');
     const loaders = createLoaders(db);
-    return createServiceContext(db, await loadViewer(db, loaders, claims), loaders);
+    return createServiceContext(db, await viewerDellaRichiesta(db, loaders, verifyToken, token), loaders);
   };
 }

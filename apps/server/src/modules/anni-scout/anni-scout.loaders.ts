@@ -9,6 +9,10 @@ export function createAnniScoutLoaders(db: Db) {
       attivo ??= findAnnoAttivo(db);
       return attivo;
     },
+    /** The year as the request's viewer read it (decision 0908), so it is not read again. */
+    primeAttivo: (row: AnnoScoutRow | null) => {
+      attivo ??= Promise.resolve(row);
+    },
     clear: () => {
       attivo = undefined;
     },

@@ -1,4 +1,4 @@
-import { MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { eCheckout, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { assertCan } from '../../auth/assert-can.ts';
 import { targetTransazione } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { findPagamento } from '../tesoreria/checkout.repo.ts';
 
 /**
  * A checkout payment the viewer may act on with `azione`. A missing one and another family's look
- * the same ('Pagamento non trovato'), DESIGN.md §6.
+ * the same ('Pagamento non trovato'), DESIGN.md §6; so does a payment to verify that is no checkout.
  */
 export async function pagamentoDelViewer(
   sc: ServiceContext,
@@ -21,5 +21,7 @@ export async function pagamentoDelViewer(
     throw notFound(MSG_CHECKOUT.nonTrovato);
   }
   assertCan(sc.viewer, azione, await targetTransazione(sc, tf), MSG_CHECKOUT.nonTrovato);
+  // Verifying moves a payment: only a checkout's, never one the office recorded for the family.
+  if (azione === 'transazione.paga' && !eCheckout(tf)) throw notFound(MSG_CHECKOUT.nonTrovato);
   return tf;
 }

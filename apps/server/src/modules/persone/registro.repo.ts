@@ -17,6 +17,7 @@ import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { PREFISSO_FACEBOOK, PREFISSO_GOOGLE, STATI_ACCOUNT } from '@zaino/domain/utenti';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { gruppi, iscrizioni, nomine, parentele, persone, utenti } from '../../db/schema/index.ts';
 import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
 import { colonneRegistro, condizionePortata, pid, type RigaRegistro, rigaDaLettura } from './persone.repo.ts';
@@ -216,11 +217,41 @@ export async function findPaginaRegistro(
   ambito: AmbitoConteggio,
   r: RichiestaPagina,
 ): Promise<{ righe: RigaRegistro[]; totale: number }> {
-  const dove = and(
+  const righe = await paginaPreparata(db, portata, annoAttivo, anno, ambito, r).execute({
+    limite: r.limite,
+    offset: r.offset,
+  });
+  if (righe.length > 0) return { righe: righe.map(rigaDaLettura), totale: Number(righe[0]!.totale) };
+  if (r.offset === 0) return { righe: [], totale: 0 };
+  const [n] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(persone)
+    .where(doveRegistro(portata, annoAttivo, anno, ambito, r.filtri));
+  return { righe: [], totale: Number(n?.n ?? 0) };
+}
+
+const doveRegistro = (
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+  filtri: FiltriRegistro,
+) =>
+  and(
     iscrittiNellAmbito(sql`${persone.id_persona}`, anno, ambito),
     condizionePortata(portata, annoAttivo),
-    ...condizioniFiltri(r.filtri, anno),
+    ...condizioniFiltri(filtri, anno),
   );
+
+/** The page's statement with `limite` and `offset` as placeholders, built but not run. */
+function consultaPagina(
+  db: Db,
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+  r: Omit<RichiestaPagina, 'offset' | 'limite'>,
+) {
   const verso = sql.raw(r.ordine.direzione === 'desc' ? 'desc' : 'asc');
   const pagina = db
     .select({
@@ -229,18 +260,51 @@ export async function findPaginaRegistro(
       totale: sql<string>`count(*) over ()`.as('totale'),
     })
     .from(persone)
-    .where(dove)
+    .where(doveRegistro(portata, annoAttivo, anno, ambito, r.filtri))
     .orderBy(sql`"chiave" ${verso}`, sql`"id_pagina"`)
-    .limit(r.limite)
-    .offset(r.offset)
+    .limit(sql.placeholder('limite'))
+    .offset(sql.placeholder('offset'))
     .as('pagina');
-  const righe = await db
+  return db
     .select({ ...colonneRegistro(portata, annoAttivo, anno), totale: pagina.totale })
     .from(pagina)
     .innerJoin(persone, eq(persone.id_persona, pagina.id))
     .orderBy(sql`${pagina.chiave} ${verso}`, pagina.id);
-  if (righe.length > 0) return { righe: righe.map(rigaDaLettura), totale: Number(righe[0]!.totale) };
-  if (r.offset === 0) return { righe: [], totale: 0 };
-  const [n] = await db.select({ n: sql<string>`count(*)` }).from(persone).where(dove);
-  return { righe: [], totale: Number(n?.n ?? 0) };
+}
+
+type PaginaPreparata = ReturnType<ReturnType<typeof consultaPagina>['prepare']>;
+
+/** Built page statements kept per connection handle, at most this many (the least recently used go). */
+const PAGINE_PREPARATE_MAX = 200;
+const pagineFatte = new WeakMap<Db, Map<string, PaginaPreparata>>();
+
+/**
+ * Decision 0908: building the page's statement (a few hundred SQL fragments) cost about as much as
+ * running it. The statement is a pure function of its arguments, so it is built once per distinct
+ * viewer reach, year, scope, filters and order — the key holds all of them — and only the page
+ * (limit, offset) changes between runs. Unnamed (SENZA_NOME): PostgreSQL keeps nothing between runs.
+ */
+function paginaPreparata(
+  db: Db,
+  portata: Portata,
+  annoAttivo: number | null,
+  anno: number,
+  ambito: AmbitoConteggio,
+  r: RichiestaPagina,
+): PaginaPreparata {
+  const { filtri, ordine } = r;
+  const chiave = JSON.stringify([portata, annoAttivo, anno, ambito, filtri, ordine]);
+  let fatte = pagineFatte.get(db);
+  if (!fatte) {
+    fatte = new Map();
+    pagineFatte.set(db, fatte);
+  }
+  let preparata = fatte.get(chiave);
+  if (preparata) fatte.delete(chiave);
+  else {
+    preparata = consultaPagina(db, portata, annoAttivo, anno, ambito, { filtri, ordine }).prepare(SENZA_NOME);
+    if (fatte.size >= PAGINE_PREPARATE_MAX) fatte.delete(fatte.keys().next().value!);
+  }
+  fatte.set(chiave, preparata);
+  return preparata;
 }

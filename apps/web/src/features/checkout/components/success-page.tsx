@@ -1,19 +1,16 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import { urlAllegato } from '../../../lib/allegati.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { usePagamento } from '../api/get-pagamento.ts';
 import { MSG_SUCCESSO } from './messaggi.ts';
+import { ScaricaRicevutaButton } from '../../../components/scarica-ricevuta-button.tsx';
 
 const MSG_RICEVUTA_DOPO_VERIFICA = 'La ricevuta ti sarà inviata appena il pagamento sarà verificato.';
 
 function Ricevuta({ id }: { id: number }) {
   const q = usePagamento(id);
-  const [apertura, setApertura] = useState(false);
   if (q.isPending) return <Loading />;
   if (q.isError) return <ErrorDisplay error={q.error} notFoundMessage="Pagamento non trovato" />;
   const tf = q.data;
@@ -36,16 +33,6 @@ function Ricevuta({ id }: { id: number }) {
         <Text>Generazione ricevuta in corso...</Text>
       </Group>
     );
-  const scarica = async () => {
-    setApertura(true);
-    try {
-      window.open(await urlAllegato(idRicevuta), '_blank', 'noopener');
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setApertura(false);
-    }
-  };
   return (
     <Stack gap="sm">
       <Text>
@@ -55,15 +42,7 @@ function Ricevuta({ id }: { id: number }) {
         </Anchor>
         .
       </Text>
-      <Button
-        size="md"
-        leftSection={<IconDownload size={18} />}
-        loading={apertura}
-        onClick={() => void scarica()}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Scarica ricevuta
-      </Button>
+      <ScaricaRicevutaButton idRicevuta={idRicevuta} size="md" style={{ alignSelf: 'flex-start' }} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ export const GET_TF_PERSONA = graphql(`
       data_creata
       data_pagata
       numero_ricevuta
+      ricevuta_id_allegato
       transazioni {
         id_transazione
         importo

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconFileText, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { cambiaCarrello } from '@zaino/domain/checkout';
+import { cambiaCarrello } from '@zaino/domain/carrello';
 import { isoGiorno } from '@zaino/domain/date';
 import { formatData } from '@zaino/domain/formato';
 import { schedaIscrizione } from '@zaino/domain/scheda-iscrizione';

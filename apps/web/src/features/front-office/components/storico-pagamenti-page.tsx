@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ScaricaRicevutaButton } from '../../../components/scarica-ricevuta-button.tsx';
 import { session } from '../../../lib/session-store.ts';
 import { usePersoneSe } from '../api/get-persone-se.ts';
 import { type PagamentoPersona, useTfPersona } from '../api/get-tf-persona.ts';
@@ -34,6 +35,10 @@ function Pagamento({ tf }: { tf: PagamentoPersona }) {
             <Text fz="xs" c="dimmed">
               Ricevuta n. {tf.numero_ricevuta}
             </Text>
+          )}
+          {/* The success page promises the receipt is here too. */}
+          {tf.ricevuta_id_allegato != null && (
+            <ScaricaRicevutaButton idRicevuta={tf.ricevuta_id_allegato} size="xs" variant="light" mt={6} />
           )}
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
