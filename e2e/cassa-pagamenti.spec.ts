@@ -97,10 +97,16 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
     'automatic',
   );
 
-  const collega = dialogo.getByRole('combobox', { name: 'Collega una causale' });
+  const cerca = page.getByRole('dialog', { name: 'Collega causale esistente' });
   for (const desc of descrizioni) {
-    await collega.click();
-    await page.getByRole('option', { name: new RegExp(desc) }).click();
+    await dialogo.getByRole('button', { name: 'Collega causale esistente' }).click();
+    await cerca.getByRole('textbox', { name: 'Cerca causale' }).fill(desc);
+    await cerca
+      .getByTestId('risultato-ricerca')
+      .filter({ hasText: desc })
+      .getByRole('button', { name: 'Collega' })
+      .click();
+    await expect(cerca).toBeHidden();
   }
   const collegamenti = dialogo.getByTestId('collegamento-pagamento');
   await expect(collegamenti).toHaveCount(2);

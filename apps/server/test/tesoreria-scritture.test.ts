@@ -225,6 +225,44 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
     expect(altro.errors![0]!.message).toBe('Il pagamento è già utilizzato per coprire altre transazioni');
   });
 
+  it("'Link to existing cause' from the payment: a due already linked to it is refused, a removed one re-linked", async () => {
+    const idTe = id(await te(dovuto()));
+    const m = pagamento({
+      importo: 3000,
+      transazioni: [{ id_transazione: -1, importo: 1000, id_transazione_economica: idTe }],
+    });
+    const idTf = id(await tf(m));
+    const [link] = await rows<{ id: number }>(
+      t.database,
+      `select id_transazione as id from transazioni where id_transazione_finanziaria = ${idTf}`,
+    );
+    const prima = await conta();
+    const ancora = await tf({
+      ...m,
+      id_transazione_finanziaria: idTf,
+      transazioni: [{ id_transazione: -1, importo: 500, id_transazione_economica: idTe }],
+    });
+    expect(errorType(ancora)).toBe('CONFLICT');
+    expect(ancora.errors![0]!.message).toBe('Il pagamento è già associato a questa transazione');
+    expect(await conta()).toBe(prima);
+    // Removed and linked again in one save: one link, of the new amount.
+    id(
+      await tf({
+        ...m,
+        id_transazione_finanziaria: idTf,
+        transazioni: [
+          { id_transazione: link!.id, elimina: true },
+          { id_transazione: -1, importo: 2000, id_transazione_economica: idTe },
+        ],
+      }),
+    );
+    const dopo = await rows<{ importo: number }>(
+      t.database,
+      `select importo::int as importo from transazioni where id_transazione_finanziaria = ${idTf}`,
+    );
+    expect(dopo).toEqual([{ importo: 2000 }]);
+  });
+
   it('the due form links payments, changes and removes links, and its state follows', async () => {
     const idTf = id(await tf(pagamento({ id_parte_a: fx.altro, importo: 6000, stato: 'started' })));
     const idTe = id(

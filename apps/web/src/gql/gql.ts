@@ -17,6 +17,12 @@ import * as types from './graphql.ts';
 type Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
+    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaPersoneParteDocument,
+    "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": typeof types.CercaAltriSoggettiDocument,
+    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.PartiStrutturaDocument,
+    "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": typeof types.ModificaParteDocument,
+    "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": typeof types.CercaCausaliDaCollegareDocument,
+    "\n  query cercaPagamentiDaCollegare($search_key: String!) {\n    cercaTransazioneFinanziaria(search_key: $search_key) {\n      ...PagamentoCassa\n      transazioni {\n        id_transazione\n        id_transazione_economica\n        importo\n      }\n    }\n  }\n": typeof types.CercaPagamentiDaCollegareDocument,
     "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n": typeof types.ElencaBilanciDocument,
     "\n  query elencaVoci {\n    elencaVoci {\n      id_voce\n      codice\n      descrizione\n      tipo\n      in_uso\n    }\n  }\n": typeof types.ElencaVociDocument,
     "\n  fragment ParteCassa on Parte {\n    id_parte\n    desc\n    id_persona\n    id_unita\n    id_gruppo\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": typeof types.ParteCassaFragmentDoc,
@@ -29,7 +35,6 @@ type Documents = {
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": typeof types.ModificaBilancioDocument,
     "\n  mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: $modifica_transazione_economica)\n  }\n": typeof types.ModificaTransazioneEconomicaDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": typeof types.ModificaTransazioneFinanziariaDocument,
-    "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": typeof types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": typeof types.ModificaVoceDocument,
     "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": typeof types.SaldoAnnualeDocument,
@@ -95,6 +100,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
+    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaPersoneParteDocument,
+    "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": types.CercaAltriSoggettiDocument,
+    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.PartiStrutturaDocument,
+    "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": types.ModificaParteDocument,
+    "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": types.CercaCausaliDaCollegareDocument,
+    "\n  query cercaPagamentiDaCollegare($search_key: String!) {\n    cercaTransazioneFinanziaria(search_key: $search_key) {\n      ...PagamentoCassa\n      transazioni {\n        id_transazione\n        id_transazione_economica\n        importo\n      }\n    }\n  }\n": types.CercaPagamentiDaCollegareDocument,
     "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n": types.ElencaBilanciDocument,
     "\n  query elencaVoci {\n    elencaVoci {\n      id_voce\n      codice\n      descrizione\n      tipo\n      in_uso\n    }\n  }\n": types.ElencaVociDocument,
     "\n  fragment ParteCassa on Parte {\n    id_parte\n    desc\n    id_persona\n    id_unita\n    id_gruppo\n    persona {\n      id_persona\n      nome\n      cognome\n    }\n  }\n": types.ParteCassaFragmentDoc,
@@ -107,7 +118,6 @@ const documents: Documents = {
     "\n  mutation modificaBilancio($modifica_bilancio: ModificaBilancioInput!) {\n    modificaBilancio(modifica_bilancio: $modifica_bilancio) {\n      id_voce\n    }\n  }\n": types.ModificaBilancioDocument,
     "\n  mutation modificaTransazioneEconomica($modifica_transazione_economica: ModificaTransazioneEconomicaInput!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: $modifica_transazione_economica)\n  }\n": types.ModificaTransazioneEconomicaDocument,
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": types.ModificaTransazioneFinanziariaDocument,
-    "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaParteEPersonaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": types.ModificaVoceDocument,
     "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": types.SaldoAnnualeDocument,
@@ -182,6 +192,30 @@ export function graphql(source: "\n  query viewerCan {\n    viewerCan\n  }\n"): 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaPersoneParteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n"): typeof import('./graphql.ts').CercaAltriSoggettiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').PartiStrutturaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n"): typeof import('./graphql.ts').ModificaParteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n"): typeof import('./graphql.ts').CercaCausaliDaCollegareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaPagamentiDaCollegare($search_key: String!) {\n    cercaTransazioneFinanziaria(search_key: $search_key) {\n      ...PagamentoCassa\n      transazioni {\n        id_transazione\n        id_transazione_economica\n        importo\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaPagamentiDaCollegareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {\n    elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {\n      id_parte\n      anno_scout\n      id_voce\n      preventivo\n      consuntivo\n      voce {\n        id_voce\n        codice\n        descrizione\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ElencaBilanciDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -227,10 +261,6 @@ export function graphql(source: "\n  mutation modificaTransazioneEconomica($modi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n"): typeof import('./graphql.ts').ModificaTransazioneFinanziariaDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaParteEPersonaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -138,6 +138,11 @@ export type ModificaNominaInput = {
   id_ruolo?: string | null | undefined;
 };
 
+/** Spec 3 §7 modificaParte: a new other subject (New subject). */
+export type ModificaParteInput = {
+  desc: string;
+};
+
 /**
  * Spec 2 §7 modificaPersona. A field left out keeps its value; an empty string or null clears it. The
  * merged values are checked with the person form's rules (spec 2 §5: every field required for a member
@@ -353,6 +358,47 @@ export type ViewerCanQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerCanQuery = { viewerCan: Array<string> };
 
+export type CercaPersoneParteQueryVariables = Exact<{
+  search_key: string;
+  anno_scout: number;
+}>;
+
+
+export type CercaPersoneParteQuery = { cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
+
+export type CercaAltriSoggettiQueryVariables = Exact<{
+  search_key: string;
+}>;
+
+
+export type CercaAltriSoggettiQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+
+export type PartiStrutturaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartiStrutturaQuery = { elencaUnita: Array<{ id_unita: number, branca: Branca, id_parte: number | null, gruppo: { numero: number } }>, elencaGruppi: Array<{ id_gruppo: number, numero: number, id_parte: number | null }> };
+
+export type ModificaParteMutationVariables = Exact<{
+  modifica_parte: ModificaParteInput;
+}>;
+
+
+export type ModificaParteMutation = { modificaParte: number };
+
+export type CercaCausaliDaCollegareQueryVariables = Exact<{
+  search_key: string;
+}>;
+
+
+export type CercaCausaliDaCollegareQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
+
+export type CercaPagamentiDaCollegareQueryVariables = Exact<{
+  search_key: string;
+}>;
+
+
+export type CercaPagamentiDaCollegareQuery = { cercaTransazioneFinanziaria: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, id_transazione_economica: number, importo: number }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+
 export type ElencaBilanciQueryVariables = Exact<{
   anno_scout: number;
   id_parte: number;
@@ -425,14 +471,6 @@ export type ModificaTransazioneFinanziariaMutationVariables = Exact<{
 
 
 export type ModificaTransazioneFinanziariaMutation = { modificaTransazioneFinanziaria: number };
-
-export type CercaParteEPersonaQueryVariables = Exact<{
-  search_key: string;
-  anno_scout: number;
-}>;
-
-
-export type CercaParteEPersonaQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }>, cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
 
 export type CreateTransazioneFinanziariaAllegatoPostUrlMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1074,6 +1112,148 @@ export const ViewerCanDocument = new TypedDocumentString(`
   viewerCan
 }
     `) as unknown as TypedDocumentString<ViewerCanQuery, ViewerCanQueryVariables>;
+export const CercaPersoneParteDocument = new TypedDocumentString(`
+    query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
+  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
+    id_iscrizione
+    persona {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CercaPersoneParteQuery, CercaPersoneParteQueryVariables>;
+export const CercaAltriSoggettiDocument = new TypedDocumentString(`
+    query cercaAltriSoggetti($search_key: String!) {
+  cercaParte(search_key: $search_key) {
+    ...ParteCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}`) as unknown as TypedDocumentString<CercaAltriSoggettiQuery, CercaAltriSoggettiQueryVariables>;
+export const PartiStrutturaDocument = new TypedDocumentString(`
+    query partiStruttura {
+  elencaUnita {
+    id_unita
+    branca
+    id_parte
+    gruppo {
+      numero
+    }
+  }
+  elencaGruppi {
+    id_gruppo
+    numero
+    id_parte
+  }
+}
+    `) as unknown as TypedDocumentString<PartiStrutturaQuery, PartiStrutturaQueryVariables>;
+export const ModificaParteDocument = new TypedDocumentString(`
+    mutation modificaParte($modifica_parte: ModificaParteInput!) {
+  modificaParte(modifica_parte: $modifica_parte)
+}
+    `) as unknown as TypedDocumentString<ModificaParteMutation, ModificaParteMutationVariables>;
+export const CercaCausaliDaCollegareDocument = new TypedDocumentString(`
+    query cercaCausaliDaCollegare($search_key: String!) {
+  cercaTransazioneEconomica(search_key: $search_key) {
+    ...CausaleCassa
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment CausaleCassa on TransazioneEconomica {
+  id_transazione_economica
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  causale_desc
+  causale_dettagli
+  causale_tipo
+  id_voce_da
+  id_voce_a
+  data_creata
+  data_pagata
+  stato
+  id_iscrizione
+  anno_scout
+  transazioni {
+    id_transazione
+    id_transazione_finanziaria
+    importo
+  }
+}`) as unknown as TypedDocumentString<CercaCausaliDaCollegareQuery, CercaCausaliDaCollegareQueryVariables>;
+export const CercaPagamentiDaCollegareDocument = new TypedDocumentString(`
+    query cercaPagamentiDaCollegare($search_key: String!) {
+  cercaTransazioneFinanziaria(search_key: $search_key) {
+    ...PagamentoCassa
+    transazioni {
+      id_transazione
+      id_transazione_economica
+      importo
+    }
+  }
+}
+    fragment ParteCassa on Parte {
+  id_parte
+  desc
+  id_persona
+  id_unita
+  id_gruppo
+  persona {
+    id_persona
+    nome
+    cognome
+  }
+}
+fragment PagamentoCassa on TransazioneFinanziaria {
+  id_transazione_finanziaria
+  id_parte_da
+  id_parte_a
+  parte_da {
+    ...ParteCassa
+  }
+  parte_a {
+    ...ParteCassa
+  }
+  importo
+  stato
+  tipo_da
+  tipo_a
+  commissione_da
+  commissione_a
+  numero_ricevuta
+  data_creata
+  data_pagata
+  anno_scout
+}`) as unknown as TypedDocumentString<CercaPagamentiDaCollegareQuery, CercaPagamentiDaCollegareQueryVariables>;
 export const ElencaBilanciDocument = new TypedDocumentString(`
     query elencaBilanci($anno_scout: Int!, $id_parte: Int!) {
   elencaBilanci(anno_scout: $anno_scout, id_parte: $id_parte) {
@@ -1284,33 +1464,6 @@ export const ModificaTransazioneFinanziariaDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ModificaTransazioneFinanziariaMutation, ModificaTransazioneFinanziariaMutationVariables>;
-export const CercaParteEPersonaDocument = new TypedDocumentString(`
-    query cercaParteEPersona($search_key: String!, $anno_scout: Int!) {
-  cercaParte(search_key: $search_key) {
-    ...ParteCassa
-  }
-  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
-    id_iscrizione
-    persona {
-      id_persona
-      id_parte
-      nome
-      cognome
-    }
-  }
-}
-    fragment ParteCassa on Parte {
-  id_parte
-  desc
-  id_persona
-  id_unita
-  id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
-}`) as unknown as TypedDocumentString<CercaParteEPersonaQuery, CercaParteEPersonaQueryVariables>;
 export const CreateTransazioneFinanziariaAllegatoPostUrlDocument = new TypedDocumentString(`
     mutation createTransazioneFinanziariaAllegatoPostUrl {
   createTransazioneFinanziariaAllegatoPostUrl

@@ -103,5 +103,10 @@ export const chiavi = {
       ['tesoreria', 'bilanci', id_parte, anno_scout] as const,
     pagamento: (id: number) => ['tesoreria', 'pagamento', id] as const,
     causale: (id: number) => ['tesoreria', 'causale', id] as const,
+    /** A search of the party picker or of a 'link to existing' dialog (spec 3 §2, §5). */
+    cerca: (cosa: string, chiave: string, anno_scout: number | null) =>
+      ['tesoreria', 'cerca', cosa, chiave, anno_scout] as const,
+    /** The units and groups the party picker offers. */
+    partiStruttura: () => ['tesoreria', 'parti-struttura'] as const,
   },
 };

@@ -1,48 +1,32 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { MSG_TESORERIA } from '@zaino/domain/form-tesoreria';
+import { ActionIcon, Button, Divider, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconLink, IconTrash } from '@tabler/icons-react';
 import { isDovutoInterno, modificaTransazioneEconomicaSchema } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
-import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { CausaleTipo } from '@zaino/domain/transazioni';
 import { useState } from 'react';
-import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
-import { errorText, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
-import { ApiError } from '../../../lib/graphql.ts';
-import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
+import { session } from '../../../lib/session-store.ts';
+import type { PagamentoTrovato } from '../api/cerca-transazioni.ts';
 import { useVoci } from '../api/elenca-voci.ts';
 import { type ModificaCausaleVariabili, useModificaCausale } from '../api/modifica-causale.ts';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
-import { useTelefono } from './codice-voce.tsx';
-import { SceltaSoggetto, SceltaVoce, type Soggetto, soggetto } from './pagamento-dialog.tsx';
+import { attivi, collegaPagamento, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
+import { CampoImporto } from './campo-importo.tsx';
+import { RICERCA_PAGAMENTI } from './ricerche-collegamento.tsx';
+import { DialogoRicerca } from './dialogo-ricerca.tsx';
+import { DialogoTransazione, type PropsDialogo, useDialogoTransazione } from './dialogo-transazione.tsx';
+import { PartiDaA } from './parti-da-a.tsx';
+import { PiedeModulo } from './piede-modulo.tsx';
+import { VociCausale } from './scelta-voce.tsx';
+import { type Soggetto, soggetto, soggettoDellaScelta } from './soggetto.ts';
 import { useCassa } from './use-cassa.ts';
+import { useSalvaElimina } from './use-salva-elimina.ts';
 
 // Spec 3 §5 economic transaction form ('Nuova causale' / 'Modifica causale'), saved whole with
 // modificaTransazioneEconomica (decision 1110), validated with the domain's schema.
 
-/** Which due the dialog edits: a new one (id null) or an existing one; closed when undefined. */
-export function useCausaleDialog() {
-  const [aperto, setAperto] = useState<{ id: number | null } | undefined>();
-  return {
-    apri: (id: number | null = null) => setAperto({ id }),
-    props: { aperto, onClose: () => setAperto(undefined) },
-  };
-}
+export const useCausaleDialog = useDialogoTransazione;
 
 const TIPI: { value: CausaleTipo; label: string }[] = [
   { value: 'iscrizione', label: 'Iscrizione' },
@@ -50,45 +34,32 @@ const TIPI: { value: CausaleTipo; label: string }[] = [
   { value: 'altro', label: 'Altro' },
 ];
 
-type Letta = NonNullable<ReturnType<typeof useTransazioneEconomica>['data']>;
+/** A linked payment: `id_altro` is its id; `desc` how the list shows it. */
+interface Collegamento extends LinkLocale {
+  desc: string;
+}
 
-export function CausaleDialog({
-  aperto,
-  onClose,
-  onEliminata,
-}: ReturnType<typeof useCausaleDialog>['props'] & { onEliminata?: () => void }) {
-  const id = aperto?.id ?? null;
-  const letta = useTransazioneEconomica(id ?? 0);
-  const pronta = aperto !== undefined && (id === null || letta.data != null);
-  const telefono = useTelefono();
+let prossimoId = -1;
+const idNuovo = () => prossimoId--;
+
+const descPagamento = (id: number, importo: number) => `Pagamento n. ${id} · ${formatEuro(importo)}`;
+
+export function CausaleDialog({ onEliminata, ...props }: PropsDialogo & { onEliminata?: () => void }) {
+  const letta = useTransazioneEconomica(props.aperto?.id ?? 0);
   return (
-    <Modal
-      opened={aperto !== undefined}
-      onClose={onClose}
-      title={id ? 'Modifica causale' : 'Nuova causale'}
-      centered
-      size="lg"
-      fullScreen={telefono}
+    <DialogoTransazione
+      {...props}
+      titoli={{ nuovo: 'Nuova causale', modifica: 'Modifica causale' }}
+      letto={letta}
+      nonTrovato="Causale non trovata"
+      testId="dialog-causale"
     >
-      {pronta ? (
-        <ModuloCausale
-          key={id ?? 'nuova'}
-          causale={id === null ? null : (letta.data ?? null)}
-          onClose={onClose}
-          onEliminata={onEliminata}
-        />
-      ) : (
-        <Text c={letta.isError ? 'red' : 'dimmed'}>
-          {letta.isError
-            ? errorText(letta.error)
-            : id !== null && letta.data === null
-              ? 'Causale non trovata'
-              : 'Caricamento…'}
-        </Text>
-      )}
-    </Modal>
+      {(causale) => <ModuloCausale causale={causale} onClose={props.onClose} onEliminata={onEliminata} />}
+    </DialogoTransazione>
   );
 }
+
+type Letta = NonNullable<ReturnType<typeof useTransazioneEconomica>['data']>;
 
 function ModuloCausale({
   causale,
@@ -99,40 +70,59 @@ function ModuloCausale({
   onClose: () => void;
   onEliminata?: () => void;
 }) {
-  const { id_parte, anno } = useCassa();
+  const { anno } = useCassa();
+  const scelta = session.use((s) => s.unitChoice);
   const modifica = useModificaCausale();
   const voci = useVoci().data ?? [];
   const [da, setDa] = useState<Soggetto | null>(
     causale ? soggetto(causale.parte_da, causale.id_parte_da) : null,
   );
   const [a, setA] = useState<Soggetto | null>(
-    causale ? soggetto(causale.parte_a, causale.id_parte_a) : soggetto({ id_parte }, id_parte),
+    causale ? soggetto(causale.parte_a, causale.id_parte_a) : soggettoDellaScelta(scelta),
   );
   const [euro, setEuro] = useState<string | number>(causale ? causale.importo / 100 : '');
   const [tipo, setTipo] = useState<CausaleTipo>((causale?.causale_tipo as CausaleTipo) ?? 'altro');
   const [desc, setDesc] = useState(causale?.causale_desc ?? '');
   const [dettagli, setDettagli] = useState(causale?.causale_dettagli ?? '');
-  const [voceDa, setVoceDa] = useState<number | null>(causale?.id_voce_da ?? null);
-  const [voceA, setVoceA] = useState<number | null>(causale?.id_voce_a ?? null);
-  const [tolti, setTolti] = useState<number[]>([]);
+  const [voce, setVoce] = useState({
+    id_voce_da: causale?.id_voce_da ?? null,
+    id_voce_a: causale?.id_voce_a ?? null,
+  });
+  const [collegamenti, setCollegamenti] = useState<Collegamento[]>(
+    (causale?.transazioni ?? []).map((t) => ({
+      id_transazione: t.id_transazione,
+      id_altro: t.transazione_finanziaria.id_transazione_finanziaria,
+      importo: t.importo,
+      elimina: false,
+      desc: descPagamento(
+        t.transazione_finanziaria.id_transazione_finanziaria,
+        t.transazione_finanziaria.importo,
+      ),
+    })),
+  );
   const [inviato, setInviato] = useState(false);
-  const [chiediConferma, setChiediConferma] = useState<string | null>(null);
-  const [chiediElimina, setChiediElimina] = useState(false);
+  const [cercaPagamento, setCercaPagamento] = useState(false);
 
   const interno = isDovutoInterno({ tipo_parte_da: da?.tipo, tipo_parte_a: a?.tipo });
-  const collegamenti = (causale?.transazioni ?? []).filter((t) => !tolti.includes(t.id_transazione));
+  const importo = euroInCentesimi(euro === '' ? null : String(euro));
   const payload: ModificaCausaleVariabili = {
     id_transazione_economica: causale?.id_transazione_economica ?? null,
     id_parte_da: da?.id_parte ?? 0,
     id_parte_a: a?.id_parte ?? 0,
-    importo: euroInCentesimi(euro === '' ? null : String(euro)) ?? -1,
+    importo: importo ?? -1,
     causale_tipo: tipo,
     causale_desc: desc,
     causale_dettagli: dettagli,
-    id_voce_da: interno ? null : voceDa,
-    id_voce_a: interno ? null : voceA,
+    id_voce_da: interno ? null : voce.id_voce_da,
+    id_voce_a: interno ? null : voce.id_voce_a,
     anno_scout: causale ? causale.anno_scout : anno,
-    transazioni: tolti.map((id_transazione) => ({ id_transazione, elimina: true })),
+    transazioni: collegamenti.map((c) =>
+      c.elimina
+        ? { id_transazione: c.id_transazione, elimina: true }
+        : c.id_transazione < 0
+          ? { id_transazione: c.id_transazione, id_transazione_finanziaria: c.id_altro, importo: c.importo }
+          : { id_transazione: c.id_transazione, importo: c.importo },
+    ),
   };
   const modulo = validaModulo(modificaTransazioneEconomicaSchema, {
     ...payload,
@@ -140,87 +130,62 @@ function ModuloCausale({
     tipo_parte_a: a?.tipo,
   });
   const errore = (campo: string) => (inviato ? modulo.errore(campo) : undefined);
-  const titoloErrore = causale ? 'Modifica causale' : 'Creazione causale';
-
-  async function salva(conferma_eccedenza = false) {
+  const azioni = useSalvaElimina<ModificaCausaleVariabili>({
+    invia: (v) => modifica.mutateAsync(v),
+    testi: {
+      salvato: 'Causale registrata con successo!',
+      eliminato: 'Causale eliminata con successo!',
+      titoloErrore: causale ? 'Modifica causale' : 'Creazione causale',
+      titoloErroreElimina: 'Eliminazione causale',
+    },
+    onChiuso: onClose,
+    onEliminato: onEliminata,
+  });
+  const salva = (conferma = false) => {
     setInviato(true);
-    if (!modulo.ok) return;
-    try {
-      await modifica.mutateAsync({ ...payload, conferma_eccedenza });
-      setChiediConferma(null);
-      notifySuccess('Causale registrata con successo!');
-      onClose();
-    } catch (e) {
-      if (
-        e instanceof ApiError &&
-        e.errorType === 'CONFLICT' &&
-        e.extensions.conferma === 'conferma_eccedenza'
-      ) {
-        setChiediConferma(e.message);
-        return;
-      }
-      setChiediConferma(null);
-      reportError(e, 'modifica causale');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, titoloErrore);
-    }
-  }
+    if (modulo.ok) void azioni.salva(payload, conferma);
+  };
 
-  async function elimina() {
-    if (!causale) return;
-    try {
-      await modifica.mutateAsync({
-        id_transazione_economica: causale.id_transazione_economica,
-        elimina: true,
-      });
-      setChiediElimina(false);
-      notifySuccess('Causale eliminata con successo!');
-      onClose();
-      onEliminata?.();
-    } catch (e) {
-      setChiediElimina(false);
-      reportError(e, 'eliminazione causale');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Eliminazione causale');
-    }
+  /** Spec 3 §5 'Link to existing payment': a payment chosen in the search, or one of the two refusals. */
+  function collega(p: PagamentoTrovato): string | null {
+    const esito = collegaPagamento(collegamenti, p, causale?.id_transazione_economica ?? null, importo ?? 0);
+    if (esito.esito === 'rifiuto') return esito.messaggio;
+    setCollegamenti((xs) =>
+      esito.esito === 'ripristina'
+        ? xs.map((c) => (c.id_transazione === esito.id_transazione ? { ...c, elimina: false } : c))
+        : [
+            ...xs,
+            {
+              id_transazione: idNuovo(),
+              id_altro: p.id_transazione_finanziaria,
+              importo: esito.importo,
+              elimina: false,
+              desc: descPagamento(p.id_transazione_finanziaria, p.importo),
+            },
+          ],
+    );
+    return null;
   }
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void salva();
+        salva();
       }}
       noValidate
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <SceltaSoggetto
-            label="Da"
-            valore={da}
-            onChange={setDa}
-            errore={errore('id_parte_da')}
-            testId="causale-da"
-          />
-          <SceltaSoggetto
-            label="A"
-            valore={a}
-            onChange={setA}
-            errore={errore('id_parte_a')}
-            testId="causale-a"
-          />
-        </SimpleGrid>
+        <PartiDaA
+          da={da}
+          a={a}
+          onDa={setDa}
+          onA={setA}
+          errori={{ da: errore('id_parte_da'), a: errore('id_parte_a') }}
+          testId="causale"
+        />
         <Group grow align="flex-start">
-          <NumberInput
-            label="Importo (€)"
-            value={euro}
-            onChange={setEuro}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            min={0}
-            hideControls
-            error={errore('importo')}
-            required
-          />
+          <CampoImporto value={euro} onChange={setEuro} error={errore('importo')} required />
           <Select
             label="Tipo"
             data={TIPI}
@@ -242,97 +207,84 @@ function ModuloCausale({
           autosize
           minRows={2}
         />
-        {!interno && (da?.id_parte === ID_PARTE_SEZIONE || a?.id_parte === ID_PARTE_SEZIONE) && (
-          <Group grow align="flex-start">
-            {da?.id_parte === ID_PARTE_SEZIONE && (
-              <SceltaVoce
-                label="Voce (uscita)"
-                voci={voci.filter((v) => v.codice.startsWith('U'))}
-                valore={voceDa}
-                onChange={setVoceDa}
-                errore={errore('id_voce_da')}
-              />
-            )}
-            {a?.id_parte === ID_PARTE_SEZIONE && (
-              <SceltaVoce
-                label="Voce (entrata)"
-                voci={voci.filter((v) => v.codice.startsWith('E'))}
-                valore={voceA}
-                onChange={setVoceA}
-                errore={errore('id_voce_a')}
-              />
-            )}
-          </Group>
+        {!interno && (
+          <VociCausale
+            voci={voci}
+            id_parte_da={da?.id_parte}
+            id_parte_a={a?.id_parte}
+            valori={voce}
+            onChange={setVoce}
+            errori={{ id_voce_da: errore('id_voce_da'), id_voce_a: errore('id_voce_a') }}
+          />
         )}
-        {causale && (
-          <>
-            <Divider label="Pagamenti collegati" labelPosition="left" />
-            {collegamenti.length === 0 && (
-              <Text c="dimmed" fz="sm">
-                Nessun pagamento collegato
-              </Text>
-            )}
-            {collegamenti.map((t) => (
-              <Group key={t.id_transazione} gap="xs" data-testid="collegamento-causale">
-                <Text fz="sm" style={{ flex: 1 }}>
-                  Pagamento n. {t.id_transazione_finanziaria} · {formatEuro(t.importo)}
-                </Text>
-                <ActionIcon
-                  color="red"
-                  variant="subtle"
-                  aria-label={`Togli il pagamento n. ${t.id_transazione_finanziaria}`}
-                  onClick={() => setTolti((xs) => [...xs, t.id_transazione])}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-          </>
+        <Divider label="Pagamenti collegati" labelPosition="left" />
+        {attivi(collegamenti).length === 0 && (
+          <Text c="dimmed" fz="sm">
+            Nessun pagamento collegato
+          </Text>
         )}
-        <Group justify="space-between" mt="xs">
-          {causale ? (
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => setChiediElimina(true)}
-              disabled={modifica.isPending}
+        {collegamenti.map((c, i) =>
+          c.elimina ? null : (
+            <Group
+              key={c.id_transazione}
+              gap="xs"
+              align="flex-start"
+              wrap="nowrap"
+              data-testid="collegamento-causale"
             >
-              Elimina
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
-              Annulla
-            </Button>
-            <Button type="submit" loading={modifica.isPending}>
-              Salva
-            </Button>
-          </Group>
-        </Group>
+              <Text fz="sm" mt={28} style={{ flex: 1 }}>
+                {c.desc}
+              </Text>
+              <CampoImporto
+                w={130}
+                value={c.importo == null ? '' : c.importo / 100}
+                onChange={(v) => {
+                  const cent = euroInCentesimi(v === '' ? null : String(v));
+                  setCollegamenti((xs) =>
+                    xs.map((x) => (x.id_transazione === c.id_transazione ? { ...x, importo: cent } : x)),
+                  );
+                }}
+                error={errore(`transazioni.${i}.importo`)}
+              />
+              <ActionIcon
+                mt={28}
+                color="red"
+                variant="subtle"
+                aria-label={`Togli il pagamento n. ${c.id_altro}`}
+                onClick={() => setCollegamenti((xs) => togliCollegamento(xs, c.id_transazione))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ),
+        )}
+        <Button
+          variant="default"
+          w="fit-content"
+          leftSection={<IconLink size={16} />}
+          onClick={() => setCercaPagamento(true)}
+        >
+          Collega pagamento esistente
+        </Button>
+        <PiedeModulo
+          stato={azioni}
+          inCorso={modifica.isPending}
+          onAnnulla={onClose}
+          onConferma={() => salva(true)}
+          onElimina={() =>
+            causale && void azioni.elimina({ id_transazione_economica: causale.id_transazione_economica })
+          }
+          eliminabile={causale != null}
+          titoloElimina="Elimina causale"
+          testoElimina={`Eliminare la causale «${causale?.causale_desc ?? ''}» e i suoi collegamenti ai pagamenti?`}
+        />
       </Stack>
-      <ConfermaAzione
-        opened={chiediConferma !== null}
-        title="Copertura della causale"
-        confirmLabel={MSG_TESORERIA.confermo}
-        distruttiva={false}
-        loading={modifica.isPending}
-        onConfirm={() => void salva(true)}
-        onClose={() => setChiediConferma(null)}
-      >
-        {chiediConferma}
-      </ConfermaAzione>
-      <ConfermaAzione
-        opened={chiediElimina}
-        title="Elimina causale"
-        confirmLabel="Elimina"
-        loading={modifica.isPending}
-        onConfirm={() => void elimina()}
-        onClose={() => setChiediElimina(false)}
-      >
-        Eliminare la causale «{causale?.causale_desc}» e i suoi collegamenti ai pagamenti?
-      </ConfermaAzione>
+      <DialogoRicerca
+        {...RICERCA_PAGAMENTI}
+        opened={cercaPagamento}
+        onClose={() => setCercaPagamento(false)}
+        onScelto={collega}
+      />
     </form>
   );
 }

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.ts';
+import { request } from '../../../lib/graphql.ts';
+import { chiavi } from '../../../lib/query-keys.ts';
+
+// Spec 3 §2 party picker: persons by name among the year's enrolments (cercaIscrizione, 4 characters),
+// other subjects by name (cercaParte, 3), every unit and group (admins read them all), and
+// 'Nuovo soggetto' (modificaParte). Each search runs with a key already debounced and long enough.
+
+const CERCA_PERSONE = graphql(`
+  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
+    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
+      id_iscrizione
+      persona {
+        id_persona
+        id_parte
+        nome
+        cognome
+      }
+    }
+  }
+`);
+
+const CERCA_ALTRI = graphql(`
+  query cercaAltriSoggetti($search_key: String!) {
+    cercaParte(search_key: $search_key) {
+      ...ParteCassa
+    }
+  }
+`);
+
+const PARTI_STRUTTURA = graphql(`
+  query partiStruttura {
+    elencaUnita {
+      id_unita
+      branca
+      id_parte
+      gruppo {
+        numero
+      }
+    }
+    elencaGruppi {
+      id_gruppo
+      numero
+      id_parte
+    }
+  }
+`);
+
+const MODIFICA_PARTE = graphql(`
+  mutation modificaParte($modifica_parte: ModificaParteInput!) {
+    modificaParte(modifica_parte: $modifica_parte)
+  }
+`);
+
+/** A person found by name: their party and name (persons without a party cannot pay or be paid). */
+export interface PersonaTrovata {
+  id_parte: number;
+  id_persona: number;
+  nome: string;
+}
+
+export function useCercaPersone(chiave: string | null, anno_scout: number | null) {
+  return useQuery({
+    queryKey: chiavi.tesoreria.cerca('persone', chiave ?? '', anno_scout),
+    queryFn: async (): Promise<PersonaTrovata[]> => {
+      const r = await request(CERCA_PERSONE, { search_key: chiave ?? '', anno_scout: anno_scout ?? 0 });
+      const viste = new Set<number>();
+      return r.cercaIscrizione.flatMap(({ persona: p }) =>
+        p?.id_parte != null && !viste.has(p.id_parte) && viste.add(p.id_parte)
+          ? [
+              {
+                id_parte: p.id_parte,
+                id_persona: p.id_persona,
+                nome: `${p.nome ?? ''} ${p.cognome ?? ''}`.trim(),
+              },
+            ]
+          : [],
+      );
+    },
+    enabled: chiave !== null && anno_scout !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useCercaAltri(chiave: string | null) {
+  return useQuery({
+    queryKey: chiavi.tesoreria.cerca('altri', chiave ?? '', null),
+    queryFn: async () => (await request(CERCA_ALTRI, { search_key: chiave ?? '' })).cercaParte,
+    enabled: chiave !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** Units and groups with their parties; those without a party cannot be chosen. */
+export function usePartiStruttura(enabled: boolean) {
+  return useQuery({
+    queryKey: chiavi.tesoreria.partiStruttura(),
+    queryFn: () => request(PARTI_STRUTTURA, {}),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec 3 §7 modificaParte: a new other subject; returns its id_parte. */
+export function useNuovoSoggetto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (desc: string) =>
+      (await request(MODIFICA_PARTE, { modifica_parte: { desc } })).modificaParte,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...chiavi.tesoreria.tutta, 'cerca'] }),
+  });
+}
