@@ -1,14 +1,12 @@
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import type { MailMessage } from '../adapters/mail/mailer.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** '1 minuto', '60 minuti': the lifetime of a code as a person reads it. */
 const durata = (minuti: number) => (minuti === 1 ? '1 minuto' : `${minuti} minuti`);
 
 // The identity mails (issue 4): Italian, plain text and HTML, the 6-digit code prominent, and the
 // link that pre-fills the right screen (spec 1 §2.5 reset link, §2.8 registration link).
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function html(paragrafi: string[], codice: string, link: string, linkTesto: string): string {
   const p = (t: string) => `<p style="margin:0 0 12px">${escapeHtml(t)}</p>`;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listOutbox, type OutboxRow } from '../adapters/mail/outbox.repo.ts';
 import type { Db } from '../db/client.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html.ts';
 
 function renderMail(m: OutboxRow): string {
   return `<article>

@@ -1,11 +1,9 @@
 import { linkRegistrazione } from '@zaino/domain/codice-registrazione';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 // The invitation mail (spec 2 §5): Italian, plain text and HTML, the registration link first and
 // the code for whoever prefers to type it.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function mailInvito(opts: {
   publicUrl: string;
