@@ -50,8 +50,14 @@ if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
   pg = await startTempPostgres();
   process.env.TEST_DATABASE_URL = pg.url;
 }
-if (!process.env.TEST_DATABASE_URL)
+if (!process.env.TEST_DATABASE_URL) {
+  // The race, isolation and outage tests need a real server: in CI their absence is a failure.
+  if (process.env.CI) {
+    console.error('✗ PostgreSQL 15 not found: CI must run the PostgreSQL tests (.ci/run installs it).');
+    process.exit(1);
+  }
   console.warn('⚠ PostgreSQL 15 not found: integration tests run on PGlite only.');
+}
 
 let failedStep = null;
 for (const [name, cmd, args, env] of steps) {
