@@ -25,6 +25,10 @@ export const MSG_TRANSAZIONI = Object.freeze({
   collegamentoNonTrovato: 'Collegamento non trovato',
   allegatoNonTrovato: 'Allegato non trovato',
   annoNonTrovato: 'Anno scout non trovato',
+  /** Decision 1115: a due of type iscrizione names its enrolment. */
+  iscrizione: "Scegliere l'iscrizione",
+  /** Spec 3 §8 (decision 1001): an enrolment keeps one due. */
+  causaleEsistente: 'Transazione economica già esistente',
   fileNonCaricato: 'Il file allegato non risulta caricato: caricalo di nuovo',
   fileGiaAllegato: 'Il file è già allegato a un pagamento',
 });
@@ -90,6 +94,7 @@ type Dovuto = {
   id_voce_a: number | null;
   causale_tipo: string;
   causale_desc: string;
+  id_iscrizione: number | null;
 };
 
 /** Spec 3 §5: both sides section, unit or group (an internal movement): no budget items. */
@@ -103,7 +108,8 @@ export function isDovutoInterno(d: Pick<Dovuto, 'tipo_parte_da' | 'tipo_parte_a'
 }
 
 /** Spec 3 §5: voce cleared on an internal movement; otherwise required on the section's side;
- * a description of type altro longer than 4 characters. */
+ * a description of type altro longer than 4 characters; a due of type iscrizione names its
+ * enrolment (decision 1115). */
 function regoleDovuto<T extends Dovuto>(d: T, ctx: z.RefinementCtx, prefisso: (string | number)[] = []): T {
   const out = isDovutoInterno(d) ? { ...d, id_voce_da: null, id_voce_a: null } : d;
   const errore = (campo: string, message: string) =>
@@ -115,6 +121,8 @@ function regoleDovuto<T extends Dovuto>(d: T, ctx: z.RefinementCtx, prefisso: (s
   }
   if (d.causale_tipo === 'altro' && d.causale_desc.length <= 4)
     errore('causale_desc', MSG_TRANSAZIONI.descrizione);
+  if (d.causale_tipo === 'iscrizione' && d.id_iscrizione == null)
+    errore('id_iscrizione', MSG_TRANSAZIONI.iscrizione);
   return out;
 }
 
