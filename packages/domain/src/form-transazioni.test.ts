@@ -166,6 +166,21 @@ describe('spec 3 §5: the due payload', () => {
       ),
     ).toEqual([MSG_TRANSAZIONI.iscrizione]);
   });
+  it('the description and enrolment rules answer together with the other fields (one round of errors)', () => {
+    expect(
+      messaggi(
+        modificaTransazioneEconomicaSchema,
+        dovuto({ importo: -1, id_parte_da: 0, causale_desc: 'Cena' }),
+      ),
+    ).toEqual([MSG_TRANSAZIONI.parte, MSG_TRANSAZIONI.importo, MSG_TRANSAZIONI.descrizione]);
+    expect(
+      messaggi(modificaTransazioneEconomicaSchema, dovuto({ importo: -1, causale_tipo: 'iscrizione' })),
+    ).toEqual([MSG_TRANSAZIONI.importo, MSG_TRANSAZIONI.iscrizione]);
+    // A field these rules read that is itself wrong answers once, with its own message.
+    expect(
+      messaggi(modificaTransazioneEconomicaSchema, dovuto({ causale_tipo: 'iscrizione', id_iscrizione: -3 })),
+    ).toEqual([MSG_TRANSAZIONI.id]);
+  });
   it('links to existing payments need the payment and an amount', () => {
     expect(
       messaggi(
