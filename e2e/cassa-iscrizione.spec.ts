@@ -14,6 +14,7 @@ interface IscrizioneDemo {
   nome: string;
   adulto: boolean;
   dovuto: number | null;
+  stato: string;
 }
 
 /** The enrolments of the active year whose person has a party: those without a due and those with one. */
@@ -30,13 +31,14 @@ async function iscrizioniDemo(page: Page) {
       cognome: string | null;
       iscrizione: {
         id_iscrizione: number;
+        stato_iscrizione: string;
         categoria_quota: { adulto: boolean };
         transazione_economica: { id_transazione_economica: number } | null;
       } | null;
     }[];
   }>(
     page,
-    `{ personeSezione(anno_scout: ${anno}) { id_parte nome cognome iscrizione { id_iscrizione categoria_quota { adulto } transazione_economica { id_transazione_economica } } } }`,
+    `{ personeSezione(anno_scout: ${anno}) { id_parte nome cognome iscrizione { id_iscrizione stato_iscrizione categoria_quota { adulto } transazione_economica { id_transazione_economica } } } }`,
   );
   const tutte: IscrizioneDemo[] = personeSezione.flatMap((p) =>
     p.iscrizione && p.id_parte != null && p.nome && p.cognome && p.cognome.length >= 4
@@ -46,13 +48,18 @@ async function iscrizioniDemo(page: Page) {
             nome: `${p.nome} ${p.cognome}`,
             adulto: p.iscrizione.categoria_quota.adulto,
             dovuto: p.iscrizione.transazione_economica?.id_transazione_economica ?? null,
+            stato: p.iscrizione.stato_iscrizione,
           },
         ]
       : [],
   );
   const unico = (i: IscrizioneDemo) => tutte.filter((x) => x.nome === i.nome).length === 1;
-  // The last ones: other specs of the run start from the first enrolments of the list.
-  const libere = tutte.filter((i) => i.dovuto === null && unico(i)).reverse();
+  // A planned enrolment first (the usual one to charge), from the end of the list: other specs of
+  // the run start from the first enrolments.
+  const libere = tutte
+    .filter((i) => i.dovuto === null && unico(i))
+    .reverse()
+    .sort((a, b) => Number(b.stato === 'prevista') - Number(a.stato === 'prevista'));
   return { anno, libera: libere[0]!, conDovuto: tutte.find((i) => i.dovuto !== null && unico(i))! };
 }
 

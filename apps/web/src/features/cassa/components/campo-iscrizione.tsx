@@ -34,7 +34,8 @@ export function DescrizioneIscrizione({
       </Group>
       <Text fz="xs" c="dimmed">
         {i.categoria_quota.adulto ? 'Adulto' : 'Giovane'} ·{' '}
-        {i.n_tessera ? `Tessera ${i.n_tessera}` : 'Senza tessera'} · AS {formatAnnoScout(i.anno_scout)}
+        {i.n_tessera ? `Tessera ${i.n_tessera}` : 'Senza tessera'} · AS{'\u00a0'}
+        {formatAnnoScout(i.anno_scout)}
         {altraCausale != null && altraCausale !== idCausale && ` · già con la causale n. ${altraCausale}`}
       </Text>
     </>
