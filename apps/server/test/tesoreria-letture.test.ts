@@ -422,6 +422,34 @@ describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
     const trovate = super_.data!.cercaIscrizione as { id_iscrizione: number; persona: { cognome: string } }[];
     expect(trovate.map((x) => x.id_iscrizione)).toContain(cub.iscrizione);
     expect(trovate.every((x) => x.persona.cognome === cub.cognome)).toBe(true);
+    // Spec 3 §5: 4 characters (spaces around do not count) and a scout year; admins only.
+    const cortaIscr = await q(
+      'cens',
+      `{ cercaIscrizione(search_key: " Ros ", anno_scout: ${anno}) { id_iscrizione } }`,
+    );
+    expect([errorType(cortaIscr), cortaIscr.errors![0]!.message]).toEqual([
+      'VALIDATION',
+      'Inserire almeno 4 caratteri',
+    ]);
+    const senzaAnno = await q('cens', `{ cercaIscrizione(search_key: "${cub.cognome}") { id_iscrizione } }`);
+    expect([senzaAnno.data, senzaAnno.errors![0]!.message]).toEqual([
+      undefined,
+      expect.stringContaining('anno_scout'),
+    ]);
+    expect(errorType(await q('capogruppo', cerca))).toBe('FORBIDDEN');
+    // What the due dialog shows of each: name, adult or not, card number, state, its due if any.
+    const campi = await q(
+      'cens',
+      `{ cercaIscrizione(search_key: "${cub.cognome}", anno_scout: ${anno}) { id_iscrizione n_tessera stato_iscrizione anno_scout categoria_quota { adulto } persona { nome cognome id_parte } transazione_economica { id_transazione_economica } } }`,
+    );
+    expect(campi.errors).toBeUndefined();
+    expect(
+      campi.data!.cercaIscrizione.find((x: { id_iscrizione: number }) => x.id_iscrizione === cub.iscrizione),
+    ).toMatchObject({
+      anno_scout: anno,
+      categoria_quota: { adulto: false },
+      persona: { cognome: cub.cognome },
+    });
     // RCSEZ reads the treasury but reaches no member of the register: the search finds none of them.
     const rc = await q('revisore', cerca);
     expect(rc.errors).toBeUndefined();

@@ -482,6 +482,57 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
     expect([errorType(parte), parte.errors![0]!.message]).toEqual(['NOT_FOUND', 'Parte non trovata']);
   });
 
+  it("the due form refuses what the dialog refuses: iscrizione without an enrolment or with an unknown one, a short 'altro'", async () => {
+    const prima = await conta();
+    const senza = await te(dovuto({ causale_tipo: 'iscrizione', causale_desc: 'Quota' }));
+    expect([errorType(senza), senza.errors![0]!.message]).toEqual(['VALIDATION', MSG_TRANSAZIONI.iscrizione]);
+    const ignota = await te(dovuto({ causale_tipo: 'iscrizione', id_iscrizione: 999999 }));
+    expect([errorType(ignota), ignota.errors![0]!.message]).toEqual(['NOT_FOUND', 'Iscrizione non trovata']);
+    const corta = await te(dovuto({ causale_desc: ' Cena ' }));
+    expect([errorType(corta), corta.errors![0]!.message]).toEqual([
+      'VALIDATION',
+      'Inserire una descrizione di almeno 5 caratteri',
+    ]);
+    expect(await conta()).toBe(prima);
+  });
+
+  it('a due of type iscrizione keeps its enrolment, which then has this due and no second one', async () => {
+    const libere = await rows<{ id: number }>(
+      t.database,
+      `select i.id_iscrizione as id from iscrizioni i where i.anno_scout = ${fx.anno}
+         and not exists (select 1 from transazioni_economiche t where t.id_iscrizione = i.id_iscrizione)
+       order by i.id_iscrizione limit 2`,
+    );
+    expect(libere).toHaveLength(2);
+    const [prima, seconda] = libere.map((l) => l.id);
+    const quota = (extra: Record<string, unknown>) =>
+      dovuto({ causale_tipo: 'iscrizione', causale_desc: 'Quota di iscrizione', importo: 8500, ...extra });
+    const idTe = id(await te(quota({ id_iscrizione: prima })));
+    const salvata = () =>
+      riga<{ tipo: string; iscr: number }>(
+        `select causale_tipo as tipo, id_iscrizione as iscr from transazioni_economiche where id_transazione_economica = ${idTe}`,
+      );
+    expect(await salvata()).toEqual({ tipo: 'iscrizione', iscr: prima });
+    const letta = await gql(
+      t.app,
+      `{ iscrizione(id_iscrizione: ${prima}) { transazione_economica { id_transazione_economica } } }`,
+      {},
+      token.get('tesoriere'),
+    );
+    expect(letta.data!.iscrizione.transazione_economica).toEqual({ id_transazione_economica: idTe });
+    // Saved again without its enrolment: refused, the link stays.
+    const senza = await te(quota({ id_transazione_economica: idTe, id_iscrizione: null }));
+    expect(senza.errors![0]!.message).toBe(MSG_TRANSAZIONI.iscrizione);
+    // Another due for the same enrolment: CONFLICT; moving this due to another enrolment: allowed.
+    const doppio = await te(quota({ id_iscrizione: prima }));
+    expect([errorType(doppio), doppio.errors![0]!.message]).toEqual([
+      'CONFLICT',
+      MSG_TRANSAZIONI.causaleEsistente,
+    ]);
+    id(await te(quota({ id_transazione_economica: idTe, id_iscrizione: seconda })));
+    expect(await salvata()).toEqual({ tipo: 'iscrizione', iscr: seconda });
+  });
+
   it('RCSEZ reads the treasury but never writes it; a parent neither', async () => {
     for (const chi of ['revisore', 'genitore'] as const) {
       expect(errorType(await tf(pagamento(), chi))).toBe('FORBIDDEN');

@@ -126,6 +126,61 @@ describe('spec 3 §5: the due payload', () => {
       MSG_TRANSAZIONI.descrizione,
     ]);
   });
+  it('a description of type altro counts without the spaces around it; other types may be short', () => {
+    expect(messaggi(modificaTransazioneEconomicaSchema, dovuto({ causale_desc: '  abcd  ' }))).toEqual([
+      MSG_TRANSAZIONI.descrizione,
+    ]);
+    expect(messaggi(modificaTransazioneEconomicaSchema, dovuto({ causale_desc: 'abcde' }))).toEqual([]);
+    expect(
+      messaggi(
+        modificaTransazioneEconomicaSchema,
+        dovuto({ causale_tipo: 'donazione', causale_desc: 'Dono' }),
+      ),
+    ).toEqual([]);
+  });
+  it('a due of type iscrizione names its enrolment (decision 1115)', () => {
+    expect(messaggi(modificaTransazioneEconomicaSchema, dovuto({ causale_tipo: 'iscrizione' }))).toEqual([
+      MSG_TRANSAZIONI.iscrizione,
+    ]);
+    const r = valida(
+      modificaTransazioneEconomicaSchema,
+      dovuto({ causale_tipo: 'iscrizione', id_iscrizione: 12 }),
+    );
+    expect(r.ok && 'importo' in r.dati && [r.dati.causale_tipo, r.dati.id_iscrizione]).toEqual([
+      'iscrizione',
+      12,
+    ]);
+    // The same rule on a new due carried by a payment's link ('Add cause').
+    expect(
+      messaggi(
+        modificaTransazioneFinanziariaSchema,
+        pagamento({
+          transazioni: [
+            {
+              id_transazione: -1,
+              importo: 8500,
+              transazione_economica: dovuto({ causale_tipo: 'iscrizione' }),
+            },
+          ],
+        }),
+      ),
+    ).toEqual([MSG_TRANSAZIONI.iscrizione]);
+  });
+  it('the description and enrolment rules answer together with the other fields (one round of errors)', () => {
+    expect(
+      messaggi(
+        modificaTransazioneEconomicaSchema,
+        dovuto({ importo: -1, id_parte_da: 0, causale_desc: 'Cena' }),
+      ),
+    ).toEqual([MSG_TRANSAZIONI.parte, MSG_TRANSAZIONI.importo, MSG_TRANSAZIONI.descrizione]);
+    expect(
+      messaggi(modificaTransazioneEconomicaSchema, dovuto({ importo: -1, causale_tipo: 'iscrizione' })),
+    ).toEqual([MSG_TRANSAZIONI.importo, MSG_TRANSAZIONI.iscrizione]);
+    // A field these rules read that is itself wrong answers once, with its own message.
+    expect(
+      messaggi(modificaTransazioneEconomicaSchema, dovuto({ causale_tipo: 'iscrizione', id_iscrizione: -3 })),
+    ).toEqual([MSG_TRANSAZIONI.id]);
+  });
   it('links to existing payments need the payment and an amount', () => {
     expect(
       messaggi(

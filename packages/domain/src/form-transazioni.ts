@@ -25,6 +25,10 @@ export const MSG_TRANSAZIONI = Object.freeze({
   collegamentoNonTrovato: 'Collegamento non trovato',
   allegatoNonTrovato: 'Allegato non trovato',
   annoNonTrovato: 'Anno scout non trovato',
+  /** Decision 1115: a due of type iscrizione names its enrolment. */
+  iscrizione: "Scegliere l'iscrizione",
+  /** Spec 3 §8 (decision 1001): an enrolment keeps one due. */
+  causaleEsistente: 'Transazione economica già esistente',
   fileNonCaricato: 'Il file allegato non risulta caricato: caricalo di nuovo',
   fileGiaAllegato: 'Il file è già allegato a un pagamento',
 });
@@ -90,6 +94,7 @@ type Dovuto = {
   id_voce_a: number | null;
   causale_tipo: string;
   causale_desc: string;
+  id_iscrizione: number | null;
 };
 
 /** Spec 3 §5: both sides section, unit or group (an internal movement): no budget items. */
@@ -102,8 +107,7 @@ export function isDovutoInterno(d: Pick<Dovuto, 'tipo_parte_da' | 'tipo_parte_a'
   );
 }
 
-/** Spec 3 §5: voce cleared on an internal movement; otherwise required on the section's side;
- * a description of type altro longer than 4 characters. */
+/** Spec 3 §5: voce cleared on an internal movement; otherwise required on the section's side. */
 function regoleDovuto<T extends Dovuto>(d: T, ctx: z.RefinementCtx, prefisso: (string | number)[] = []): T {
   const out = isDovutoInterno(d) ? { ...d, id_voce_da: null, id_voce_a: null } : d;
   const errore = (campo: string, message: string) =>
@@ -113,9 +117,33 @@ function regoleDovuto<T extends Dovuto>(d: T, ctx: z.RefinementCtx, prefisso: (s
       errore('id_voce_da', MSG_TRANSAZIONI.voce);
     if (d.id_parte_a === ID_PARTE_SEZIONE && d.id_voce_a == null) errore('id_voce_a', MSG_TRANSAZIONI.voce);
   }
-  if (d.causale_tipo === 'altro' && d.causale_desc.length <= 4)
-    errore('causale_desc', MSG_TRANSAZIONI.descrizione);
   return out;
+}
+
+/** Runs a rule once the fields it reads are valid, even if others are not: the dialog shows every problem at once. */
+const quandoValidi =
+  (...campi: string[]) =>
+  (p: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !p.issues.some((i) => campi.includes(String(i.path?.[0])));
+
+/**
+ * Spec 3 §5: a description of type altro longer than 4 characters; decision 1115: a due of type
+ * iscrizione names its enrolment.
+ */
+function conRegoleCausale<
+  S extends z.ZodType<Pick<Dovuto, 'causale_tipo' | 'causale_desc' | 'id_iscrizione'>>,
+>(schema: S) {
+  return schema
+    .refine((d) => d.causale_tipo !== 'altro' || d.causale_desc.length > 4, {
+      path: ['causale_desc'],
+      message: MSG_TRANSAZIONI.descrizione,
+      when: quandoValidi('causale_tipo', 'causale_desc'),
+    })
+    .refine((d) => d.causale_tipo !== 'iscrizione' || d.id_iscrizione != null, {
+      path: ['id_iscrizione'],
+      message: MSG_TRANSAZIONI.iscrizione,
+      when: quandoValidi('causale_tipo', 'id_iscrizione'),
+    });
 }
 
 /** The delete form when elimina is true, else the whole form: each with its own Italian messages
@@ -143,7 +171,7 @@ const collegamentoDelPagamento = z
     importo: centesimi(MSG_TRANSAZIONI.importo).nullish(),
     elimina,
     id_transazione_economica: idPositivo(MSG_TRANSAZIONI.collegamento).nullish(),
-    transazione_economica: z.object(campiDovuto).nullish(),
+    transazione_economica: conRegoleCausale(z.object(campiDovuto)).nullish(),
   })
   .superRefine((l, ctx) => {
     if (l.elimina) {
@@ -314,8 +342,8 @@ const collegamentoDelDovuto = z
  */
 export const modificaTransazioneEconomicaSchema = eliminaOppure(
   z.object({ id_transazione_economica: idPositivo(MSG_TRANSAZIONI.id), elimina: z.literal(true) }),
-  z
-    .object({
+  conRegoleCausale(
+    z.object({
       id_transazione_economica: intero(MSG_TRANSAZIONI.id)
         .nullish()
         .transform((v) => (v != null && v > 0 ? v : null)),
@@ -329,8 +357,8 @@ export const modificaTransazioneEconomicaSchema = eliminaOppure(
         .boolean()
         .nullish()
         .transform((v) => v === true),
-    })
-    .transform((d, ctx) => regoleDovuto(d, ctx)),
+    }),
+  ).transform((d, ctx) => regoleDovuto(d, ctx)),
 );
 export type ModificaTransazioneEconomica = z.output<typeof modificaTransazioneEconomicaSchema>;
 export type DovutoDaSalvare = Extract<ModificaTransazioneEconomica, { importo: number }>;

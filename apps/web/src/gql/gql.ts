@@ -17,6 +17,9 @@ import * as types from './graphql.ts';
 type Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": typeof types.ViewerCanDocument,
+    "\n  fragment IscrizioneCausale on Iscrizione {\n    id_iscrizione\n    anno_scout\n    n_tessera\n    stato_iscrizione\n    categoria_quota {\n      adulto\n    }\n    persona {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n    transazione_economica {\n      id_transazione_economica\n    }\n  }\n": typeof types.IscrizioneCausaleFragmentDoc,
+    "\n  query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      ...IscrizioneCausale\n    }\n  }\n": typeof types.CercaIscrizioniCausaleDocument,
+    "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": typeof types.IscrizioneCausaleDocument,
     "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": typeof types.CercaAltriSoggettiDocument,
     "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.PartiStrutturaDocument,
@@ -100,6 +103,9 @@ type Documents = {
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
     "\n  query viewerCan {\n    viewerCan\n  }\n": types.ViewerCanDocument,
+    "\n  fragment IscrizioneCausale on Iscrizione {\n    id_iscrizione\n    anno_scout\n    n_tessera\n    stato_iscrizione\n    categoria_quota {\n      adulto\n    }\n    persona {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n    transazione_economica {\n      id_transazione_economica\n    }\n  }\n": types.IscrizioneCausaleFragmentDoc,
+    "\n  query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      ...IscrizioneCausale\n    }\n  }\n": types.CercaIscrizioniCausaleDocument,
+    "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": types.IscrizioneCausaleDocument,
     "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      id_iscrizione\n      persona {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": types.CercaAltriSoggettiDocument,
     "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.PartiStrutturaDocument,
@@ -189,6 +195,18 @@ export function graphql(source: "\n  query getPersonaSe {\n    getPersonaSe {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query viewerCan {\n    viewerCan\n  }\n"): typeof import('./graphql.ts').ViewerCanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IscrizioneCausale on Iscrizione {\n    id_iscrizione\n    anno_scout\n    n_tessera\n    stato_iscrizione\n    categoria_quota {\n      adulto\n    }\n    persona {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n    transazione_economica {\n      id_transazione_economica\n    }\n  }\n"): typeof import('./graphql.ts').IscrizioneCausaleFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      ...IscrizioneCausale\n    }\n  }\n"): typeof import('./graphql.ts').CercaIscrizioniCausaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n"): typeof import('./graphql.ts').IscrizioneCausaleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -358,6 +358,23 @@ export type ViewerCanQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerCanQuery = { viewerCan: Array<string> };
 
+export type IscrizioneCausaleFragment = { id_iscrizione: number, anno_scout: number, n_tessera: string | null, stato_iscrizione: StatoIscrizione, categoria_quota: { adulto: boolean }, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null, transazione_economica: { id_transazione_economica: number } | null };
+
+export type CercaIscrizioniCausaleQueryVariables = Exact<{
+  search_key: string;
+  anno_scout: number;
+}>;
+
+
+export type CercaIscrizioniCausaleQuery = { cercaIscrizione: Array<{ id_iscrizione: number, anno_scout: number, n_tessera: string | null, stato_iscrizione: StatoIscrizione, categoria_quota: { adulto: boolean }, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null, transazione_economica: { id_transazione_economica: number } | null }> };
+
+export type IscrizioneCausaleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IscrizioneCausaleQuery = { iscrizione: { id_iscrizione: number, anno_scout: number, n_tessera: string | null, stato_iscrizione: StatoIscrizione, categoria_quota: { adulto: boolean }, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null, transazione_economica: { id_transazione_economica: number } | null } | null };
+
 export type CercaPersoneParteQueryVariables = Exact<{
   search_key: string;
   anno_scout: number;
@@ -911,6 +928,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const IscrizioneCausaleFragmentDoc = new TypedDocumentString(`
+    fragment IscrizioneCausale on Iscrizione {
+  id_iscrizione
+  anno_scout
+  n_tessera
+  stato_iscrizione
+  categoria_quota {
+    adulto
+  }
+  persona {
+    id_persona
+    id_parte
+    nome
+    cognome
+  }
+  transazione_economica {
+    id_transazione_economica
+  }
+}
+    `, {"fragmentName":"IscrizioneCausale"}) as unknown as TypedDocumentString<IscrizioneCausaleFragment, unknown>;
 export const ParteCassaFragmentDoc = new TypedDocumentString(`
     fragment ParteCassa on Parte {
   id_parte
@@ -1112,6 +1149,54 @@ export const ViewerCanDocument = new TypedDocumentString(`
   viewerCan
 }
     `) as unknown as TypedDocumentString<ViewerCanQuery, ViewerCanQueryVariables>;
+export const CercaIscrizioniCausaleDocument = new TypedDocumentString(`
+    query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {
+  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
+    ...IscrizioneCausale
+  }
+}
+    fragment IscrizioneCausale on Iscrizione {
+  id_iscrizione
+  anno_scout
+  n_tessera
+  stato_iscrizione
+  categoria_quota {
+    adulto
+  }
+  persona {
+    id_persona
+    id_parte
+    nome
+    cognome
+  }
+  transazione_economica {
+    id_transazione_economica
+  }
+}`) as unknown as TypedDocumentString<CercaIscrizioniCausaleQuery, CercaIscrizioniCausaleQueryVariables>;
+export const IscrizioneCausaleDocument = new TypedDocumentString(`
+    query iscrizioneCausale($id: Int!) {
+  iscrizione(id_iscrizione: $id) {
+    ...IscrizioneCausale
+  }
+}
+    fragment IscrizioneCausale on Iscrizione {
+  id_iscrizione
+  anno_scout
+  n_tessera
+  stato_iscrizione
+  categoria_quota {
+    adulto
+  }
+  persona {
+    id_persona
+    id_parte
+    nome
+    cognome
+  }
+  transazione_economica {
+    id_transazione_economica
+  }
+}`) as unknown as TypedDocumentString<IscrizioneCausaleQuery, IscrizioneCausaleQueryVariables>;
 export const CercaPersoneParteDocument = new TypedDocumentString(`
     query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
   cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {

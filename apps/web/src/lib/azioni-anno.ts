@@ -14,12 +14,17 @@ const AZIONI_ANNI = graphql(`
   }
 `);
 
-/** The selected scout year: its fiscal start and the viewer's actions on it. */
-export function useAnnoScelto(anno: number | null) {
-  const q = useQuery({
+/** Every scout year with its fiscal start and the viewer's actions on it. */
+export function useAnniScoutAzioni() {
+  return useQuery({
     queryKey: chiavi.anniScout.azioni(),
     queryFn: async () => (await request(AZIONI_ANNI)).getAnniScout,
   });
+}
+
+/** The selected scout year: its fiscal start and the viewer's actions on it. */
+export function useAnnoScelto(anno: number | null) {
+  const q = useAnniScoutAzioni();
   const riga = q.data?.find((a) => a.anno_scout === anno);
   return {
     inizio_fiscale: riga?.inizio_fiscale ?? null,

@@ -103,6 +103,8 @@ export const chiavi = {
       ['tesoreria', 'bilanci', id_parte, anno_scout] as const,
     pagamento: (id: number) => ['tesoreria', 'pagamento', id] as const,
     causale: (id: number) => ['tesoreria', 'causale', id] as const,
+    /** The enrolment a due of type iscrizione names (due dialog). */
+    iscrizione: (id: number) => ['tesoreria', 'iscrizione', id] as const,
     /** A search of the party picker or of a 'link to existing' dialog (spec 3 §2, §5). */
     cerca: (cosa: string, chiave: string, anno_scout: number | null) =>
       ['tesoreria', 'cerca', cosa, chiave, anno_scout] as const,

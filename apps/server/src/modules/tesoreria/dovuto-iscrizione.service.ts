@@ -2,6 +2,7 @@
 // and the solidarity fund / free training settlement of it (spec 2 §6 and §9, decision 1001).
 import { faseMora } from '@zaino/domain/anno-scout';
 import { formAgevolazioneEsito } from '@zaino/domain/form-iscrizione';
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import {
   type CategoriaQuota,
   causaleQuota,
@@ -22,7 +23,7 @@ import {
 import type { TransazioneEconomicaRow } from './tesoreria.repo.ts';
 
 /** Spec 3 §7: the message when the enrolment already has its fee due. */
-export const MSG_TRANSAZIONE_ESISTENTE = 'Transazione economica già esistente';
+export const MSG_TRANSAZIONE_ESISTENTE = MSG_TRANSAZIONI.causaleEsistente;
 /** Budget item of enrolment fees in the section's chart of accounts ('Quote associative'). */
 const VOCE_QUOTE_ASSOCIATIVE = 101;
 

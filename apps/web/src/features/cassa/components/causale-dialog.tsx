@@ -13,6 +13,7 @@ import { type ModificaCausaleVariabili, useModificaCausale } from '../api/modifi
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
 import { attivi, collegaPagamento, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
 import { CampoImporto } from './campo-importo.tsx';
+import { CampoIscrizione } from './campo-iscrizione.tsx';
 import { RICERCA_PAGAMENTI } from './ricerche-collegamento.tsx';
 import { DialogoRicerca } from './dialogo-ricerca.tsx';
 import { DialogoTransazione, type PropsDialogo, useDialogoTransazione } from './dialogo-transazione.tsx';
@@ -22,6 +23,7 @@ import { VociCausale } from './scelta-voce.tsx';
 import { type Soggetto, soggetto, soggettoDellaScelta } from './soggetto.ts';
 import { useCassa } from './use-cassa.ts';
 import { useSalvaElimina } from './use-salva-elimina.ts';
+import { useSceltaIscrizione } from './use-scelta-iscrizione.ts';
 
 // Spec 3 §5 economic transaction form ('Nuova causale' / 'Modifica causale'), saved whole with
 // modificaTransazioneEconomica (decision 1110), validated with the domain's schema.
@@ -102,6 +104,7 @@ function ModuloCausale({
   );
   const [inviato, setInviato] = useState(false);
   const [cercaPagamento, setCercaPagamento] = useState(false);
+  const iscrizione = useSceltaIscrizione(causale, { setDesc, setDa });
 
   const interno = isDovutoInterno({ tipo_parte_da: da?.tipo, tipo_parte_a: a?.tipo });
   const importo = euroInCentesimi(euro === '' ? null : String(euro));
@@ -113,6 +116,7 @@ function ModuloCausale({
     causale_tipo: tipo,
     causale_desc: desc,
     causale_dettagli: dettagli,
+    id_iscrizione: tipo === 'iscrizione' ? iscrizione.id_iscrizione : null,
     id_voce_da: interno ? null : voce.id_voce_da,
     id_voce_a: interno ? null : voce.id_voce_a,
     anno_scout: causale ? causale.anno_scout : anno,
@@ -194,6 +198,14 @@ function ModuloCausale({
             allowDeselect={false}
           />
         </Group>
+        {tipo === 'iscrizione' && (
+          <CampoIscrizione
+            scelta={iscrizione}
+            idCausale={causale?.id_transazione_economica ?? null}
+            annoPredefinito={anno}
+            errore={errore('id_iscrizione')}
+          />
+        )}
         <TextInput
           label="Causale"
           value={desc}

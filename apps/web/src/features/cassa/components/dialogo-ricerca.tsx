@@ -18,11 +18,11 @@ import { errorText } from '../../../lib/errors.ts';
 import { ATTESA_RICERCA_MS, avvisoRicerca, chiaveRicerca, MSG_RICERCA_IN_CORSO } from '../ricerca.ts';
 
 /**
- * Spec 3 §4–§5 'Link to existing cause' / 'Link to existing payment': a search (at least `minimo`
- * characters, 600 ms after the last key) listing what may be linked. Choosing one either links it and
+ * Spec 3 §4–§5 'Link to existing cause' / 'Link to existing payment' and the enrolment search: a
+ * search (at least `minimo` characters, 600 ms after the last key) listing what may be chosen. Choosing one either links it and
  * closes, or shows why it cannot be linked (the server's refusal, judged here first) and stays open.
  */
-export function DialogoRicerca<T>({
+export function DialogoRicerca<T, P = undefined>({
   opened,
   onClose,
   titolo,
@@ -30,9 +30,12 @@ export function DialogoRicerca<T>({
   minimo,
   vuoto,
   cerca,
+  parametro,
   chiave,
   descrivi,
   onScelto,
+  filtri,
+  scelta = { etichetta: 'Collega', icona: <IconLink size={14} /> },
   testId,
 }: {
   opened: boolean;
@@ -42,17 +45,23 @@ export function DialogoRicerca<T>({
   minimo: number;
   vuoto: string;
   /** the search hook, run with the debounced key (null while too short) */
-  cerca: (chiave: string | null) => UseQueryResult<readonly T[]>;
+  cerca: (chiave: string | null, parametro: P) => UseQueryResult<readonly T[]>;
+  /** what else the search hook is run with (the enrolment search's scout year) */
+  parametro?: P;
   chiave: (t: T) => number;
   descrivi: (t: T) => ReactNode;
   /** links it and returns null, or returns the refusal */
   onScelto: (t: T) => string | null;
+  /** fields the search also depends on, above the text (the enrolment search's scout year) */
+  filtri?: ReactNode;
+  /** each result's button: 'Collega' by default */
+  scelta?: { etichetta: string; icona: ReactNode };
   testId: string;
 }) {
   const [testo, setTesto] = useState('');
   const [rifiuto, setRifiuto] = useState<string | null>(null);
   const [attesa] = useDebouncedValue(testo, ATTESA_RICERCA_MS);
-  const risultati = cerca(opened ? chiaveRicerca(attesa, minimo) : null);
+  const risultati = cerca(opened ? chiaveRicerca(attesa, minimo) : null, parametro as P);
   const trovati = chiaveRicerca(testo, minimo) && attesa === testo ? (risultati.data ?? []) : [];
   const avviso = risultati.isError
     ? `Errore: ${errorText(risultati.error)}`
@@ -81,6 +90,7 @@ export function DialogoRicerca<T>({
       data-testid={testId}
     >
       <Stack gap="sm">
+        {filtri}
         <TextInput
           label={etichetta}
           placeholder={`Almeno ${minimo} caratteri`}
@@ -112,11 +122,11 @@ export function DialogoRicerca<T>({
                   <Button
                     variant="light"
                     size="compact-sm"
-                    leftSection={<IconLink size={14} />}
+                    leftSection={scelta.icona}
                     style={{ flexShrink: 0 }}
                     onClick={() => scegli(t)}
                   >
-                    Collega
+                    {scelta.etichetta}
                   </Button>
                 </Group>
               </Paper>
