@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CausaleForm,
-  erroriCausale,
   erroriPagamento,
   etichettaMetodi,
   importoEuroSchema,
@@ -9,7 +7,6 @@ import {
   msgConfermaCopertura,
   nuovoPagamento,
   type PagamentoForm,
-  preparaCausale,
   preparaPagamento,
   preventivoSchema,
   tipoParte,
@@ -106,40 +103,7 @@ describe('spec 3 §5: linking an existing payment', () => {
   ])('%j to due %s → %j', (p, id, atteso) => expect(verificaCollegamentoPagamento(p, id)).toBe(atteso));
 });
 
-describe('spec 3 §5: economic transaction form', () => {
-  const c = (extra: Partial<CausaleForm> = {}): CausaleForm => ({
-    id_parte_da: 50,
-    id_parte_a: 1,
-    tipo_parte_da: 'persona',
-    tipo_parte_a: 'sezione',
-    id_voce_da: null,
-    id_voce_a: 3,
-    causale_tipo: 'altro',
-    causale_desc: 'Campo estivo',
-    importo: 1000,
-    ...extra,
-  });
-  it.each([
-    [{}, []],
-    [{ id_voce_a: null }, ['id_voce_a']],
-    [{ id_parte_da: 1, id_parte_a: 50, id_voce_a: null }, ['id_voce_da']],
-    [{ causale_desc: 'Gita' }, ['causale_desc']],
-    [{ causale_desc: 'Gite!' }, []],
-    [{ causale_tipo: 'iscrizione', causale_desc: '' }, []],
-    [{ importo: 10.5 }, ['importo']],
-    [{ importo: 2 ** 60 }, ['importo']],
-  ] as const)('%j → errors on %j', (extra, campi) => {
-    expect(erroriCausale(c(extra as Partial<CausaleForm>)).map((e) => e.campo)).toEqual(campi);
-  });
-  it.each([
-    ['sezione', 'gruppo', true],
-    ['unita', 'sezione', true],
-    ['persona', 'sezione', false],
-    ['sezione', 'altro', false],
-  ] as const)('voce cleared for %s → %s: %s', (da, a, pulite) => {
-    const r = preparaCausale(c({ tipo_parte_da: da, tipo_parte_a: a, id_voce_da: 1, id_voce_a: 2 }));
-    expect(r.id_voce_da === null && r.id_voce_a === null).toBe(pulite);
-  });
+describe('spec 3 §5: due form texts and party kinds', () => {
   it('bank receipt hint', async () => {
     const { MSG_TESORERIA } = await import('./form-tesoreria.ts');
     expect(MSG_TESORERIA.allegaRicevuta).toBe('Allega la presa in carico (aka ricevuta)');

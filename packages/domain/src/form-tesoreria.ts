@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { euroInCentesimi } from './importi.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
-import type { CausaleTipo, StatoPagamento, TipoPagamento } from './transazioni.ts';
+import type { StatoPagamento, TipoPagamento } from './transazioni.ts';
 import { valida } from './validazione.ts';
 
 /** Spec 3 §5: treasury form messages. */
@@ -162,53 +162,6 @@ export function verificaCollegamentoPagamento(
   }
   const libero = pagamento.importo - pagamento.transazioni.reduce((s, t) => s + t.importo, 0);
   return libero <= 0 ? MSG_TESORERIA.giaUtilizzato : null;
-}
-
-/** Spec 3 §5: an economic transaction being edited. */
-export interface CausaleForm {
-  id_parte_da: number | null;
-  id_parte_a: number | null;
-  tipo_parte_da: TipoParte | null;
-  tipo_parte_a: TipoParte | null;
-  id_voce_da: number | null;
-  id_voce_a: number | null;
-  causale_tipo: CausaleTipo;
-  causale_desc: string;
-  importo: number;
-}
-
-/**
- * Spec 3 §5: the due (economic transaction) form's schema: a section side needs its voce; a
- * description of type altro must be longer than 4 characters; an integer amount in cents.
- */
-export const causaleSchema = z
-  .custom<CausaleForm>((v) => typeof v === 'object' && v !== null)
-  .superRefine((c, ctx) => {
-    const errore = (campo: keyof CausaleForm, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [campo], message });
-    if (c.id_parte_da === ID_PARTE_SEZIONE && c.id_voce_da == null) errore('id_voce_da', MSG_TESORERIA.voce);
-    if (c.id_parte_a === ID_PARTE_SEZIONE && c.id_voce_a == null) errore('id_voce_a', MSG_TESORERIA.voce);
-    if (c.causale_tipo === 'altro' && c.causale_desc.trim().length <= 4)
-      errore('causale_desc', MSG_TESORERIA.descrizione);
-    if (!Number.isSafeInteger(c.importo) || c.importo < 0) errore('importo', MSG_TESORERIA.importo);
-  });
-
-/** Spec 3 §5: the problems of an invalid due, by field (none when valid). */
-export function erroriCausale(c: CausaleForm): { campo: keyof CausaleForm; messaggio: string }[] {
-  const esito = valida(causaleSchema, c);
-  return esito.ok
-    ? []
-    : esito.errori.map((e) => ({ campo: e.campo as keyof CausaleForm, messaggio: e.messaggio }));
-}
-
-/** Spec 3 §5: voce fields are cleared when both sides are section, unit or group. */
-export function preparaCausale(c: CausaleForm): CausaleForm {
-  const interna =
-    c.tipo_parte_da !== null &&
-    c.tipo_parte_a !== null &&
-    isParteOrganizzazione(c.tipo_parte_da) &&
-    isParteOrganizzazione(c.tipo_parte_a);
-  return interna ? { ...c, id_voce_da: null, id_voce_a: null } : c;
 }
 
 /** Spec 3 §5: the confirmation message when links do not match the due (null = no confirmation). */
