@@ -1,3 +1,4 @@
+import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
 import { errorType } from './helpers.ts';
@@ -76,5 +77,33 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
     ).data!.preparaCheckout;
     for (const k of ['allegati/qualcosa.pdf', 'bonifici/../allegati/x.pdf', 'bonifici/inesistente.pdf'])
       expect(errorType(await ctx.verifica(c.id_transazione_finanziaria, k))).toBe('VALIDATION');
+  });
+
+  it('a set-aside bank checkout may take the receipt while its dues are owed; after that no other one may', async () => {
+    const d = await dovuto(900);
+    const bonifico = async (dovuti: number[]) =>
+      (
+        await prepara({
+          metodo: 'bank',
+          transazioni_economiche: dovuti.map((id) => ({ id_transazione_economica: id })),
+        })
+      ).data!.preparaCheckout;
+    const vecchio = await bonifico([d]);
+    const nuovo = await bonifico([d, await dovuto(100)]);
+    expect((await ctx.pagamentoDb(vecchio.id_transazione_finanziaria)).stato).toBe('rejected');
+    const chiave = await ctx.caricaRicevuta(vecchio.bonifico_upload_url);
+    expect((await ctx.verifica(vecchio.id_transazione_finanziaria, chiave)).data!.verificaCheckout).toBe(
+      true,
+    );
+    const r = await ctx.verifica(
+      nuovo.id_transazione_finanziaria,
+      await ctx.caricaRicevuta(nuovo.bonifico_upload_url),
+    );
+    expect([errorType(r), r.errors![0]!.message]).toEqual(['CONFLICT', MSG_CHECKOUT.giaPagata]);
+    expect(await ctx.pagamentoDb(nuovo.id_transazione_finanziaria)).toMatchObject({
+      stato: 'initiated',
+      bonifico_id_allegato: null,
+    });
+    expect(await ctx.statoDovuto(d)).toBe('totale_incorso');
   });
 });

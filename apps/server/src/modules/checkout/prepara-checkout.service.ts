@@ -31,6 +31,7 @@ import {
 } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
+  bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
   insertLinkCheckout,
@@ -171,6 +172,7 @@ async function registraCheckout(
   nomeDonatore: string,
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
+  await bloccaPreparazioniCheckout(tx.db);
   // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
   const aperti = await checkoutAperti(tx, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);
