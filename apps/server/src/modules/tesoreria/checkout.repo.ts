@@ -102,8 +102,12 @@ export async function rifiutaCheckoutAperti(db: Db, ids: readonly number[]): Pro
     );
 }
 
-/** Our payment by the provider's id (Stripe session, Satispay payment); undefined when none. */
-export async function findPagamentoDelFornitore(
+/**
+ * Our checkout paid with `metodo` that has this provider id (Stripe session, Satispay payment);
+ * undefined when none. A notification moves only a checkout of its own provider, never a payment
+ * the office recorded (decision 1207, as verificaCheckout).
+ */
+export async function findCheckoutDelFornitore(
   db: Db,
   metodo: 'stripe' | 'satispay',
   providerId: string,
@@ -112,7 +116,16 @@ export async function findPagamentoDelFornitore(
     metodo === 'stripe'
       ? transazioniFinanziarie.stripe_payment_id
       : transazioniFinanziarie.satispay_payment_id;
-  const [row] = await db.select().from(transazioniFinanziarie).where(eq(colonna, providerId));
+  const [row] = await db
+    .select()
+    .from(transazioniFinanziarie)
+    .where(
+      and(
+        eq(colonna, providerId),
+        eq(transazioniFinanziarie.tipo_da, metodo),
+        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+      ),
+    );
   return row;
 }
 
