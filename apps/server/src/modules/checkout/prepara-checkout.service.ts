@@ -142,7 +142,10 @@ async function assertQuotaPagabile(sc: ServiceContext, idIscrizione: number): Pr
     throw new AppError('VALIDATION', MSG_CHECKOUT.iscrizioneNonPagabile);
 }
 
-/** A checkout committed by someone else between our first read and our locks: start again. */
+/**
+ * A checkout committed by someone else between our first read and our locks: start again. A safety
+ * net only: preparations take turns (bloccaPreparazioniCheckout, decision 1207).
+ */
 class Riprova extends Error {}
 
 async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {

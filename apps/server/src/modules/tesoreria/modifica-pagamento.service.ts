@@ -26,9 +26,9 @@ import {
 } from './coperture.ts';
 import {
   allegatiDiPagamento,
-  insertAllegatoNuovo,
   deleteLink,
   deletePagamento,
+  insertAllegatoNuovo,
   insertDovuto,
   insertLink,
   insertPagamento,
