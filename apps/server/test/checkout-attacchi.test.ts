@@ -1,41 +1,19 @@
-import type { PostUrl } from '../src/adapters/storage/storage.ts';
+import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DemoUser,
-  demoEmail,
-  errorType,
-  gql,
-  rows,
-  startTestApp,
-  type TestApp,
-  tokenFor,
-} from './helpers.ts';
+import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
+import { errorType } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
-import { carica, PDF } from './upload.ts';
 
 // Attacks on the front-office checkout (spec 3 §4, §7; decision 1202): a family acts only on its own
 // checkouts, never on a payment the office recorded, and never with amounts of its own choosing.
 
-const M_PREPARA = `mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) {
-  id_transazione_finanziaria bonifico_upload_url importo } }`;
-const M_VERIFICA =
-  'mutation($id: Int!, $k: String) { verificaCheckout(id_transazione_finanziaria: $id, bonifico_upload_key: $k) }';
-
 describe.each(dbKinds)('checkout attacks on %s', (kind) => {
-  let t: TestApp;
-  const token = new Map<DemoUser, string>();
+  let ctx: ContestoCheckout;
   let anno: number;
   let figlio: number;
-  const uno = async <T>(sql: string) => (await rows<T>(t.database, sql))[0]!;
-  const prepara = (p: Record<string, unknown>, chi: DemoUser = 'genitore') =>
-    gql(t.app, M_PREPARA, { p }, token.get(chi));
-  const dovuto = async (importo: number) =>
-    (
-      await uno<{ id: number }>(
-        `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
-         values (${figlio}, 1, ${importo}, 'Campo', 'altro', ${anno}, 'no') returning id_transazione_economica as id`,
-      )
-    ).id;
+  const uno = <T>(sql: string) => ctx.uno<T>(sql);
+  const prepara = (p: Record<string, unknown>) => ctx.prepara(p);
+  const dovuto = (importo: number) => ctx.nuovoDovuto(importo);
   /** A fresh receipt uploaded through a bank checkout's upload form: its key. */
   const ricevutaCaricata = async () => {
     const c = (
@@ -44,22 +22,16 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
         transazioni_economiche: [{ id_transazione_economica: await dovuto(100) }],
       })
     ).data!.preparaCheckout;
-    const post = JSON.parse(c.bonifico_upload_url) as PostUrl;
-    expect((await carica(t.app, post, PDF, 'ricevuta.pdf')).status).toBeLessThan(300);
-    return `${post.fields.key}.pdf`;
+    return ctx.caricaRicevuta(c.bonifico_upload_url);
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    for (const u of ['genitore', 'genitore2'] as const) token.set(u, await tokenFor(t.app, u));
-    ({ anno } = await uno<{ anno: number }>('select anno_scout as anno from anni_scout where attivo'));
-    ({ figlio } = await uno<{ figlio: number }>(
-      `select p.id_parte as figlio from auth_user u join parentele pr on pr.id_persona_genitore = u.id_persona
-       join persone p on p.id_persona = pr.id_persona_figlio where u.email = '${demoEmail('genitore')}' limit 1`,
-    ));
+    ctx = await avviaContestoCheckout(kind, ['genitore']);
+    anno = ctx.f.anno;
+    figlio = ctx.f.figli[0]!.parte;
   });
   afterAll(async () => {
-    await t?.close();
+    await ctx?.close();
   });
 
   it('a bank payment the office recorded (not a checkout) cannot be moved by the family with an upload', async () => {
@@ -68,7 +40,7 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
         `insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, anno_scout)
          values (${figlio}, 1, 7000, '${stato}', 'bank', 'bank', ${anno}) returning id_transazione_finanziaria as id`,
       );
-      const r = await gql(t.app, M_VERIFICA, { id, k: await ricevutaCaricata() }, token.get('genitore'));
+      const r = await ctx.verifica(id, await ricevutaCaricata());
       expect(errorType(r)).toBe('NOT_FOUND');
       expect(r.errors![0]!.message).toBe('Pagamento non trovato');
       const dopo = await uno<{ stato: string; allegato: number | null }>(
@@ -104,10 +76,34 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       })
     ).data!.preparaCheckout;
     for (const k of ['allegati/qualcosa.pdf', 'bonifici/../allegati/x.pdf', 'bonifici/inesistente.pdf'])
-      expect(
-        errorType(
-          await gql(t.app, M_VERIFICA, { id: c.id_transazione_finanziaria, k }, token.get('genitore')),
-        ),
-      ).toBe('VALIDATION');
+      expect(errorType(await ctx.verifica(c.id_transazione_finanziaria, k))).toBe('VALIDATION');
+  });
+
+  it('a set-aside bank checkout may take the receipt while its dues are owed; after that no other one may', async () => {
+    const d = await dovuto(900);
+    const bonifico = async (dovuti: number[]) =>
+      (
+        await prepara({
+          metodo: 'bank',
+          transazioni_economiche: dovuti.map((id) => ({ id_transazione_economica: id })),
+        })
+      ).data!.preparaCheckout;
+    const vecchio = await bonifico([d]);
+    const nuovo = await bonifico([d, await dovuto(100)]);
+    expect((await ctx.pagamentoDb(vecchio.id_transazione_finanziaria)).stato).toBe('rejected');
+    const chiave = await ctx.caricaRicevuta(vecchio.bonifico_upload_url);
+    expect((await ctx.verifica(vecchio.id_transazione_finanziaria, chiave)).data!.verificaCheckout).toBe(
+      true,
+    );
+    const r = await ctx.verifica(
+      nuovo.id_transazione_finanziaria,
+      await ctx.caricaRicevuta(nuovo.bonifico_upload_url),
+    );
+    expect([errorType(r), r.errors![0]!.message]).toEqual(['CONFLICT', MSG_CHECKOUT.giaPagata]);
+    expect(await ctx.pagamentoDb(nuovo.id_transazione_finanziaria)).toMatchObject({
+      stato: 'initiated',
+      bonifico_id_allegato: null,
+    });
+    expect(await ctx.statoDovuto(d)).toBe('totale_incorso');
   });
 });

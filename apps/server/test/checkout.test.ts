@@ -1,24 +1,19 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { commissioneCarta, commissioneSatispay } from '@zaino/domain/quote';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProviders } from '../src/adapters/payments/create-payment-providers.ts';
-import { createSatispayProvider } from '../src/adapters/payments/satispay/satispay-provider.ts';
-import { createStripeProvider } from '../src/adapters/payments/stripe/stripe-provider.ts';
 import type { PostUrl } from '../src/adapters/storage/storage.ts';
-import { type FakeSatispay, startFakeSatispay } from './fake-satispay.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import {
-  type DemoUser,
-  demoEmail,
-  errorType,
-  gql,
-  rows,
-  startTestApp,
-  type TestApp,
-  tokenFor,
-} from './helpers.ts';
+  avviaContestoCheckout,
+  avviaFornitoriFinti,
+  type ContestoCheckout,
+  type Famiglia,
+  type FornitoriFinti,
+  STRIPE_WEBHOOK_SECRET,
+} from './checkout-setup.ts';
+import type { FakeSatispay } from './fake-satispay.ts';
+import type { FakeStripe } from './fake-stripe.ts';
+import { type DemoUser, errorType, rows, type TestApp } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 import { carica, PDF } from './upload.ts';
 
@@ -27,88 +22,12 @@ import { carica, PDF } from './upload.ts';
 // fakes; amounts computed by the server; one payment and one receipt number however often it is
 // confirmed; forged and replayed notifications change nothing.
 
-const M_PREPARA = `mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) {
-  id_transazione_finanziaria metodo stripe_client_secret satispay_payment_id stripe_payment_id
-  bonifico_upload_url redirect_url commissione importo } }`;
-const M_VERIFICA =
-  'mutation($id: Int!, $k: String) { verificaCheckout(id_transazione_finanziaria: $id, bonifico_upload_key: $k) }';
-
-interface Famiglia {
-  anno: number;
-  genitore: number;
-  parteGenitore: number;
-  figli: { persona: number; parte: number }[];
-  /** A child of 'genitore2' (another family). */
-  parteAltraFamiglia: number;
-}
-
-async function famiglia(t: TestApp): Promise<Famiglia> {
-  const uno = async <T>(sql: string) => (await rows<T>(t.database, sql))[0]!;
-  const { anno } = await uno<{ anno: number }>('select anno_scout as anno from anni_scout where attivo');
-  const genitore = await uno<{ id: number; parte: number }>(
-    `select p.id_persona as id, p.id_parte as parte from auth_user u join persone p using (id_persona)
-     where u.email = '${demoEmail('genitore')}'`,
-  );
-  const figli = await rows<{ persona: number; parte: number }>(
-    t.database,
-    `select p.id_persona as persona, p.id_parte as parte from parentele pr join persone p on p.id_persona = pr.id_persona_figlio
-     where pr.id_persona_genitore = ${genitore.id} order by p.id_persona`,
-  );
-  const altra = await uno<{ parte: number }>(
-    `select p.id_parte as parte from auth_user u join parentele pr on pr.id_persona_genitore = u.id_persona
-     join persone p on p.id_persona = pr.id_persona_figlio where u.email = '${demoEmail('genitore2')}' limit 1`,
-  );
-  return {
-    anno,
-    genitore: genitore.id,
-    parteGenitore: genitore.parte,
-    figli,
-    parteAltraFamiglia: altra.parte,
-  };
-}
-
-/** A new due of `parte` to the section, in the active year. */
-async function nuovoDovuto(t: TestApp, f: Famiglia, parte: number, importo: number): Promise<number> {
-  const [r] = await rows<{ id: number }>(
-    t.database,
-    `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
-     values (${parte}, 1, ${importo}, 'Campo di gruppo', 'altro', ${f.anno}, 'no') returning id_transazione_economica as id`,
-  );
-  return r!.id;
-}
-
-const pagamentoDb = async (t: TestApp, id: number) =>
-  (
-    await rows<{
-      stato: string;
-      importo: number;
-      commissione_da: number;
-      numero_ricevuta: number | null;
-      ricevuta_id_allegato: number | null;
-      bonifico_id_allegato: number | null;
-      id_parte_da: number;
-    }>(
-      t.database,
-      `select stato, importo::int as importo, commissione_da::int as commissione_da, numero_ricevuta,
-        ricevuta_id_allegato, bonifico_id_allegato, id_parte_da from transazioni_finanziarie where id_transazione_finanziaria = ${id}`,
-    )
-  )[0]!;
-const statoDovuto = async (t: TestApp, id: number) =>
-  (
-    await rows<{ stato: string }>(
-      t.database,
-      `select stato from transazioni_economiche where id_transazione_economica = ${id}`,
-    )
-  )[0]!.stato;
-
 describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
+  let ctx: ContestoCheckout;
   let t: TestApp;
   let f: Famiglia;
-  const token = new Map<DemoUser, string>();
-  const prepara = (p: Record<string, unknown>, chi: DemoUser = 'genitore') =>
-    gql(t.app, M_PREPARA, { p }, token.get(chi));
-  const verifica = (id: number, k?: string, chi: DemoUser = 'genitore') =>
-    gql(t.app, M_VERIFICA, { id, k }, token.get(chi));
+  const prepara = (p: Record<string, unknown>, chi?: DemoUser) => ctx.prepara(p, chi);
+  const verifica = (id: number, k?: string, chi?: DemoUser) => ctx.verifica(id, k, chi);
   const carrello = (ids: number[], metodo = 'stripe', extra: Record<string, unknown> = {}) => ({
     metodo,
     transazioni_economiche: ids.map((id) => ({ id_transazione_economica: id, importo: 1 })),
@@ -126,18 +45,17 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    for (const u of ['genitore', 'genitore2', 'tesoriere'] as const) token.set(u, await tokenFor(t.app, u));
-    f = await famiglia(t);
+    ctx = await avviaContestoCheckout(kind, ['genitore', 'genitore2']);
+    ({ t, f } = ctx);
     expect(f.figli.length).toBeGreaterThanOrEqual(2);
   });
   afterAll(async () => {
-    await t?.close();
+    await ctx?.close();
   });
 
   it('a family pays two children’s dues by card: server amounts, sandbox confirm, verify, receipt', async () => {
-    const d1 = await nuovoDovuto(t, f, f.figli[0]!.parte, 8500);
-    const d2 = await nuovoDovuto(t, f, f.figli[1]!.parte, 4000);
+    const d1 = await ctx.nuovoDovuto(8500, f.figli[0]!.parte);
+    const d2 = await ctx.nuovoDovuto(4000, f.figli[1]!.parte);
     // The client's amounts (1 cent each) are ignored: the server charges what is owed, plus the fee.
     const r = await prepara(carrello([d1, d2]));
     expect(r.errors).toBeUndefined();
@@ -146,7 +64,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     expect(c.importo).toBe(12500 + commissioneCarta(12500));
     expect(c.redirect_url).toContain('/sandbox/pagamento/');
     const id = c.id_transazione_finanziaria as number;
-    expect(await pagamentoDb(t, id)).toMatchObject({
+    expect(await ctx.pagamentoDb(id)).toMatchObject({
       stato: 'initiated',
       importo: 12500,
       commissione_da: commissioneCarta(12500),
@@ -162,24 +80,24 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
       { te: d1, importo: 8500, da_uniti: true },
       { te: d2, importo: 4000, da_uniti: true },
     ]);
-    expect(await statoDovuto(t, d1)).toBe('no');
+    expect(await ctx.statoDovuto(d1)).toBe('no');
 
     // Not paid yet: verification says so and records nothing.
     expect((await verifica(id)).data!.verificaCheckout).toBe(false);
-    expect((await pagamentoDb(t, id)).stato).toBe('initiated');
+    expect((await ctx.pagamentoDb(id)).stato).toBe('initiated');
 
     await sandbox(c.stripe_payment_id, 'paga');
     expect((await verifica(id)).data!.verificaCheckout).toBe(true);
-    const pagato = await pagamentoDb(t, id);
+    const pagato = await ctx.pagamentoDb(id);
     expect(pagato.stato).toBe('completed');
     expect(pagato.numero_ricevuta).toBeGreaterThan(0);
     expect(pagato.ricevuta_id_allegato).not.toBeNull();
-    expect(await statoDovuto(t, d1)).toBe('totale_completata');
-    expect(await statoDovuto(t, d2)).toBe('totale_completata');
+    expect(await ctx.statoDovuto(d1)).toBe('totale_completata');
+    expect(await ctx.statoDovuto(d2)).toBe('totale_completata');
 
     // Again: nothing changes.
     expect((await verifica(id)).data!.verificaCheckout).toBe(true);
-    expect(await pagamentoDb(t, id)).toEqual(pagato);
+    expect(await ctx.pagamentoDb(id)).toEqual(pagato);
     // A paid due cannot be put in a cart again.
     const ancora = await prepara(carrello([d1]));
     expect(errorType(ancora)).toBe('CONFLICT');
@@ -187,7 +105,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   });
 
   it('a repeated preparation reuses the open checkout; a changed one sets it aside, yet money paid on it is kept', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 3000);
+    const d = await ctx.nuovoDovuto(3000, f.figli[0]!.parte);
     const a = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
     const a2 = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
     expect(a2.id_transazione_finanziaria).toBe(a.id_transazione_finanziaria);
@@ -198,7 +116,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     // Another method: a new payment, the old one rejected (it counts toward nothing either way).
     const b = (await prepara(carrello([d], 'stripe'))).data!.preparaCheckout;
     expect(b.id_transazione_finanziaria).not.toBe(a.id_transazione_finanziaria);
-    expect((await pagamentoDb(t, a.id_transazione_finanziaria)).stato).toBe('rejected');
+    expect((await ctx.pagamentoDb(a.id_transazione_finanziaria)).stato).toBe('rejected');
     const vivi = await rows<{ n: number }>(
       t.database,
       `select count(*)::int as n from transazioni l join transazioni_finanziarie f using (id_transazione_finanziaria)
@@ -211,12 +129,12 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     await sandbox(b.stripe_payment_id, 'paga');
     expect((await verifica(b.id_transazione_finanziaria)).data!.verificaCheckout).toBe(true);
     expect((await verifica(a.id_transazione_finanziaria)).data!.verificaCheckout).toBe(true);
-    expect((await pagamentoDb(t, a.id_transazione_finanziaria)).stato).toBe('completed');
-    expect(await statoDovuto(t, d)).toBe('totale_completata');
+    expect((await ctx.pagamentoDb(a.id_transazione_finanziaria)).stato).toBe('completed');
+    expect(await ctx.statoDovuto(d)).toBe('totale_completata');
   });
 
   it('concurrent preparations of one cart make one payment (the others reuse it)', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 2500);
+    const d = await ctx.nuovoDovuto(2500, f.figli[0]!.parte);
     const esiti = await Promise.all(Array.from({ length: 5 }, () => prepara(carrello([d], 'satispay'))));
     const ids = new Set(
       esiti.map((e) => {
@@ -255,22 +173,22 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   });
 
   it('a payment refused at the provider is rejected, with the spec’s message', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[1]!.parte, 2000);
+    const d = await ctx.nuovoDovuto(2000, f.figli[1]!.parte);
     const c = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
     await sandbox(c.satispay_payment_id, 'rifiuta');
     const r = await verifica(c.id_transazione_finanziaria);
     expect(r.errors![0]!.message).toBe('Il pagamento è stato rifiutato :(');
-    expect((await pagamentoDb(t, c.id_transazione_finanziaria)).stato).toBe('rejected');
-    expect(await statoDovuto(t, d)).toBe('no');
+    expect((await ctx.pagamentoDb(c.id_transazione_finanziaria)).stato).toBe('rejected');
+    expect(await ctx.statoDovuto(d)).toBe('no');
   });
 
   it('a parent cannot pay or verify another family’s due: NOT_FOUND, as for a missing one', async () => {
-    const altrui = await nuovoDovuto(t, f, f.parteAltraFamiglia, 1000);
+    const altrui = await ctx.nuovoDovuto(1000, f.parteAltraFamiglia);
     const r = await prepara(carrello([altrui]));
     const mancante = await prepara(carrello([99_999_999]));
     expect(errorType(r)).toBe('NOT_FOUND');
     expect(r.errors![0]!.message).toBe(mancante.errors![0]!.message);
-    const mio = (await prepara(carrello([await nuovoDovuto(t, f, f.figli[0]!.parte, 1500)], 'bank'))).data!
+    const mio = (await prepara(carrello([await ctx.nuovoDovuto(1500, f.figli[0]!.parte)], 'bank'))).data!
       .preparaCheckout;
     const v = await verifica(mio.id_transazione_finanziaria, undefined, 'genitore2');
     expect(errorType(v)).toBe('NOT_FOUND');
@@ -315,7 +233,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   });
 
   it('bank transfer: the uploaded receipt is attached and the payment waits for the office (started)', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 6000);
+    const d = await ctx.nuovoDovuto(6000, f.figli[0]!.parte);
     const c = (await prepara(carrello([d], 'bank'))).data!.preparaCheckout;
     expect(c.importo).toBe(6000);
     const post = JSON.parse(c.bonifico_upload_url) as PostUrl;
@@ -329,7 +247,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     const chiave = `${post.fields.key}.pdf`;
     expect((await verifica(id, chiave)).data!.verificaCheckout).toBe(true);
     expect((await verifica(id, chiave)).data!.verificaCheckout).toBe(true);
-    const tf = await pagamentoDb(t, id);
+    const tf = await ctx.pagamentoDb(id);
     expect(tf.stato).toBe('started');
     expect(tf.bonifico_id_allegato).not.toBeNull();
     expect(tf.numero_ricevuta).toBeNull();
@@ -338,16 +256,16 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
       `select count(*)::int as n from allegati where id_transazione_finanziaria = ${id}`,
     );
     expect(allegati[0]!.n).toBe(1);
-    expect(await statoDovuto(t, d)).toBe('totale_incorso');
+    expect(await ctx.statoDovuto(d)).toBe('totale_incorso');
 
     // The same file cannot serve another payment.
-    const altro = (await prepara(carrello([await nuovoDovuto(t, f, f.figli[1]!.parte, 100)], 'bank'))).data!
+    const altro = (await prepara(carrello([await ctx.nuovoDovuto(100, f.figli[1]!.parte)], 'bank'))).data!
       .preparaCheckout;
     expect(errorType(await verifica(altro.id_transazione_finanziaria, chiave))).toBe('CONFLICT');
   });
 
   it('ten concurrent verifications record one completed payment and one receipt number', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[1]!.parte, 7000);
+    const d = await ctx.nuovoDovuto(7000, f.figli[1]!.parte);
     const c = (await prepara(carrello([d], 'stripe'))).data!.preparaCheckout;
     await sandbox(c.stripe_payment_id, 'paga');
     const [prima] = await rows<{ ultimo: number | null }>(
@@ -361,7 +279,7 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
       `select ultimo_numero as ultimo from contatori_ricevute where id_parte = 1 and anno_scout = ${f.anno}`,
     );
     expect(dopo!.ultimo).toBe((prima?.ultimo ?? 0) + 1);
-    const tf = await pagamentoDb(t, c.id_transazione_finanziaria);
+    const tf = await ctx.pagamentoDb(c.id_transazione_finanziaria);
     expect(tf).toMatchObject({ stato: 'completed', numero_ricevuta: dopo!.ultimo });
     const ricevute = await rows<{ n: number }>(
       t.database,
@@ -372,23 +290,15 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   });
 });
 
-const SECRET_KEY = 'sk_test_zaino_checkout';
-const WEBHOOK_SECRET = 'whsec_zaino_checkout';
-const KEY_ID = 'zaino-checkout-key';
-
 describe('checkout with Stripe (real SDK) and Satispay (our client) against their fakes', () => {
+  let ctx: ContestoCheckout;
   let t: TestApp;
   let f: Famiglia;
+  let finti: FornitoriFinti;
   let stripe: FakeStripe;
   let satispay: FakeSatispay;
-  let genitore: string;
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const prepara = (p: Record<string, unknown>) => gql(t.app, M_PREPARA, { p }, genitore);
-  const verifica = (id: number) => gql(t.app, M_VERIFICA, { id }, genitore);
+  const prepara = (p: Record<string, unknown>) => ctx.prepara(p);
+  const verifica = (id: number) => ctx.verifica(id);
   const evento = (sessionId: string, type = 'checkout.session.completed', id = 'evt_1') =>
     JSON.stringify({
       id,
@@ -403,38 +313,22 @@ describe('checkout with Stripe (real SDK) and Satispay (our client) against thei
       headers: { 'content-type': 'application/json', 'stripe-signature': firma },
       payload,
     });
-  const firma = (payload: string, secret = WEBHOOK_SECRET) =>
+  const firma = (payload: string, secret = STRIPE_WEBHOOK_SECRET) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
   beforeAll(async () => {
-    stripe = await startFakeStripe(SECRET_KEY);
-    satispay = await startFakeSatispay(KEY_ID, publicKey);
-    const payments: PaymentProviders = {
-      stripe: createStripeProvider({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: stripe.url,
-      }),
-      satispay: createSatispayProvider({
-        keyId: KEY_ID,
-        privateKey,
-        baseUrl: satispay.url,
-        callbackUrl: 'http://localhost:3000/webhooks/satispay?payment_id={uuid}',
-      }),
-      sandbox: undefined,
-    };
-    t = await startTestApp('pglite', { payments });
-    genitore = await tokenFor(t.app, 'genitore');
-    f = await famiglia(t);
+    finti = await avviaFornitoriFinti();
+    ({ stripe, satispay } = finti);
+    ctx = await avviaContestoCheckout('pglite', ['genitore'], { payments: finti.payments });
+    ({ t, f } = ctx);
   });
   afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-    await satispay?.close();
+    await ctx?.close();
+    await finti?.close();
   });
 
   it('Stripe: prepare, the payer pays, a signed webhook completes the payment once', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 8500);
+    const d = await ctx.nuovoDovuto(8500, f.figli[0]!.parte);
     const c = (
       await prepara({
         metodo: 'stripe',
@@ -451,28 +345,28 @@ describe('checkout with Stripe (real SDK) and Satispay (our client) against thei
     expect((await webhookStripe(forgiato, firma(forgiato, 'whsec_altro'))).statusCode).toBe(400);
     expect((await webhookStripe(forgiato, 'senza firma')).statusCode).toBe(400);
     expect((await webhookStripe(forgiato, firma(forgiato))).statusCode).toBe(200);
-    expect((await pagamentoDb(t, id)).stato).toBe('initiated');
+    expect((await ctx.pagamentoDb(id)).stato).toBe('initiated');
 
     stripe.paga(c.stripe_payment_id, 'paid');
     const payload = evento(c.stripe_payment_id);
     const intestazione = firma(payload);
     expect((await webhookStripe(payload, intestazione)).statusCode).toBe(200);
-    const pagato = await pagamentoDb(t, id);
+    const pagato = await ctx.pagamentoDb(id);
     expect(pagato).toMatchObject({ stato: 'completed' });
     expect(pagato.numero_ricevuta).toBeGreaterThan(0);
-    expect(await statoDovuto(t, d)).toBe('totale_completata');
+    expect(await ctx.statoDovuto(d)).toBe('totale_completata');
 
     // Replayed, and then the browser's own verification: the same one payment and number.
     expect((await webhookStripe(payload, intestazione)).statusCode).toBe(200);
     expect((await verifica(id)).data!.verificaCheckout).toBe(true);
-    expect(await pagamentoDb(t, id)).toEqual(pagato);
+    expect(await ctx.pagamentoDb(id)).toEqual(pagato);
     // A webhook naming a session we never made changes nothing.
     const ignoto = evento('cs_ignota');
     expect((await webhookStripe(ignoto, firma(ignoto))).statusCode).toBe(200);
   });
 
   it('Stripe: a provider amount that differs from ours is never recorded', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[1]!.parte, 5000);
+    const d = await ctx.nuovoDovuto(5000, f.figli[1]!.parte);
     const c = (
       await prepara({
         metodo: 'stripe',
@@ -482,12 +376,12 @@ describe('checkout with Stripe (real SDK) and Satispay (our client) against thei
     stripe.sessions.get(c.stripe_payment_id)!.amount_total = 100;
     stripe.paga(c.stripe_payment_id, 'paid');
     expect((await verifica(c.id_transazione_finanziaria)).data!.verificaCheckout).toBe(false);
-    expect((await pagamentoDb(t, c.id_transazione_finanziaria)).stato).toBe('initiated');
-    expect(await statoDovuto(t, d)).toBe('no');
+    expect((await ctx.pagamentoDb(c.id_transazione_finanziaria)).stato).toBe('initiated');
+    expect(await ctx.statoDovuto(d)).toBe('no');
   });
 
   it('Satispay: a callback only names the payment; the signed re-read decides', async () => {
-    const d = await nuovoDovuto(t, f, f.figli[0]!.parte, 4000);
+    const d = await ctx.nuovoDovuto(4000, f.figli[0]!.parte);
     const c = (
       await prepara({
         metodo: 'satispay',
@@ -502,7 +396,7 @@ describe('checkout with Stripe (real SDK) and Satispay (our client) against thei
       t.app.inject({ method: 'GET', url: `/webhooks/satispay?payment_id=${c.satispay_payment_id}` });
     // A forged callback while the payer has not paid: nothing changes.
     expect((await callback()).statusCode).toBe(200);
-    expect((await pagamentoDb(t, c.id_transazione_finanziaria)).stato).toBe('initiated');
+    expect((await ctx.pagamentoDb(c.id_transazione_finanziaria)).stato).toBe('initiated');
     expect(
       (await t.app.inject({ method: 'GET', url: '/webhooks/satispay?payment_id=../x' })).statusCode,
     ).toBe(400);
@@ -510,11 +404,11 @@ describe('checkout with Stripe (real SDK) and Satispay (our client) against thei
     satispay.imposta(c.satispay_payment_id, 'ACCEPTED');
     expect((await callback()).statusCode).toBe(200);
     expect((await callback()).statusCode).toBe(200);
-    const tf = await pagamentoDb(t, c.id_transazione_finanziaria);
+    const tf = await ctx.pagamentoDb(c.id_transazione_finanziaria);
     expect(tf.stato).toBe('completed');
     expect(tf.numero_ricevuta).toBeGreaterThan(0);
-    expect(await statoDovuto(t, d)).toBe('totale_completata');
+    expect(await ctx.statoDovuto(d)).toBe('totale_completata');
     expect((await verifica(c.id_transazione_finanziaria)).data!.verificaCheckout).toBe(true);
-    expect(await pagamentoDb(t, c.id_transazione_finanziaria)).toEqual(tf);
+    expect(await ctx.pagamentoDb(c.id_transazione_finanziaria)).toEqual(tf);
   });
 });

@@ -1,29 +1,20 @@
 import { formatIban } from '@zaino/domain/bonifico';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DemoUser,
-  demoEmail,
-  errorType,
-  gql,
-  rows,
-  startTestApp,
-  type TestApp,
-  tokenFor,
-} from './helpers.ts';
+import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
+import { type DemoUser, errorType, gql, type TestApp } from './helpers.ts';
 import { testoPdf } from './pdf-testo.ts';
 import { dbKinds } from './test-db.ts';
 
 // Spec 3 §2, §4 bank flow, decision 1204: the bank details of a bank-transfer checkout, as data and
 // as PDF, for the family paying it and the admins; another family meets 'Pagamento non trovato'.
 
-const M_PREPARA = `mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) {
-  id_transazione_finanziaria importo } }`;
 const Q_COORDINATE = `query($id: Int!) { coordinateBonifico(id_transazione_finanziaria: $id) {
   iban beneficiario importo causale } }`;
 
 describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
+  let ctx: ContestoCheckout;
   let t: TestApp;
-  const token = new Map<DemoUser, string>();
+  let token: Map<DemoUser, string>;
   let bonifico: { id: number; importo: number };
   let carta: number;
 
@@ -35,30 +26,13 @@ describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    for (const u of ['genitore', 'genitore2', 'tesoriere'] as const) token.set(u, await tokenFor(t.app, u));
-    const [figlio] = await rows<{ parte: number; anno: number }>(
-      t.database,
-      `select p.id_parte as parte, (select anno_scout from anni_scout where attivo) as anno
-       from auth_user u join parentele pr on pr.id_persona_genitore = u.id_persona
-       join persone p on p.id_persona = pr.id_persona_figlio where u.email = '${demoEmail('genitore')}' limit 1`,
-    );
-    const dovuto = async () =>
-      (
-        await rows<{ id: number }>(
-          t.database,
-          `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
-           values (${figlio!.parte}, 1, 12345, 'Uscita di gruppo', 'altro', ${figlio!.anno}, 'no')
-           returning id_transazione_economica as id`,
-        )
-      )[0]!.id;
+    ctx = await avviaContestoCheckout(kind, ['genitore', 'genitore2', 'tesoriere']);
+    ({ t, token } = ctx);
     const prepara = async (metodo: string) => {
-      const r = await gql(
-        t.app,
-        M_PREPARA,
-        { p: { metodo, transazioni_economiche: [{ id_transazione_economica: await dovuto() }] } },
-        token.get('genitore'),
-      );
+      const r = await ctx.prepara({
+        metodo,
+        transazioni_economiche: [{ id_transazione_economica: await ctx.nuovoDovuto(12345) }],
+      });
       expect(r.errors).toBeUndefined();
       return r.data!.preparaCheckout as { id_transazione_finanziaria: number; importo: number };
     };
@@ -67,7 +41,7 @@ describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
     carta = (await prepara('stripe')).id_transazione_finanziaria;
   });
   afterAll(async () => {
-    await t?.close();
+    await ctx?.close();
   });
 
   it('the paying family reads IBAN, beneficiary, amount and the reason "Pagamento {id}"', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dovutiGiaCoperti,
   eCheckout,
   cambiaCarrello,
   chiaveIdempotenza,
@@ -140,5 +141,33 @@ describe('which payments are checkouts (decision 1202)', () => {
     expect(eCheckout({ idempotency_key: chiaveIdempotenza(7, 1000) })).toBe(true);
     expect(eCheckout({ idempotency_key: null })).toBe(false);
     expect(eCheckout({ idempotency_key: 'seed-7' })).toBe(false);
+  });
+});
+
+describe('which dues a bank receipt may still cover (decision 1207)', () => {
+  const dovuti = [
+    { id_transazione_economica: 1, importo: 4000 },
+    { id_transazione_economica: 2, importo: 2500 },
+  ];
+  const checkout = [
+    { id_transazione_economica: 1, importo: 4000 },
+    { id_transazione_economica: 2, importo: 2500 },
+  ];
+  it('none while every due still owes what the checkout links (initiated and rejected links count for nothing)', () => {
+    expect(
+      dovutiGiaCoperti(checkout, dovuti, [
+        { id_transazione_economica: 1, importo: 4000, stato_pagamento: 'initiated' },
+        { id_transazione_economica: 2, importo: 2500, stato_pagamento: 'rejected' },
+      ]),
+    ).toEqual([]);
+  });
+  it('a due another receipt or payment covers, in full or in part, and a due that is gone', () => {
+    expect(
+      dovutiGiaCoperti(checkout, dovuti, [
+        { id_transazione_economica: 1, importo: 4000, stato_pagamento: 'started' },
+        { id_transazione_economica: 2, importo: 1, stato_pagamento: 'completed' },
+      ]),
+    ).toEqual([1, 2]);
+    expect(dovutiGiaCoperti(checkout, dovuti.slice(0, 1), [])).toEqual([2]);
   });
 });

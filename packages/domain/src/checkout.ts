@@ -2,7 +2,7 @@
 // server reads it, the amounts it charges, and which provider answers may change a payment.
 import { z } from 'zod';
 import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout } from './quote.ts';
-import { importoResiduo, type StatoPagamento } from './transazioni.ts';
+import { importoResiduo, type LinkDovuto, type StatoPagamento } from './transazioni.ts';
 
 /** Spec 3 §5, §8: messages of the checkout. */
 export const MSG_CHECKOUT = Object.freeze({
@@ -115,6 +115,27 @@ export function transizioneCheckout(attuale: string, fornitore: StatoPagamento):
   if (attuale === 'completed' || fornitore === 'initiated' || attuale === fornitore) return null;
   if (attuale === 'rejected') return fornitore === 'completed' || fornitore === 'started' ? fornitore : null;
   return fornitore;
+}
+
+/**
+ * Decision 1207: the dues a bank receipt may no longer cover. A receipt only says the family has
+ * paid (the office checks the bank later), so it starts its checkout only while every due still
+ * owes, counting the other payments' completed and started links, at least what the checkout links
+ * to it; the first receipt of two tabs or two parents wins, and no due is covered twice by them.
+ * Card and Satispay differ: the provider's money is recorded even beyond the due (transizioneCheckout).
+ */
+export function dovutiGiaCoperti(
+  linkCheckout: readonly { id_transazione_economica: number; importo: number }[],
+  dovuti: readonly { id_transazione_economica: number; importo: number }[],
+  altriLink: readonly (LinkDovuto & { id_transazione_economica: number })[],
+): number[] {
+  return linkCheckout
+    .filter((l) => {
+      const d = dovuti.find((x) => x.id_transazione_economica === l.id_transazione_economica);
+      const suDovuto = altriLink.filter((a) => a.id_transazione_economica === l.id_transazione_economica);
+      return !d || importoResiduo(d.importo, suDovuto) < l.importo;
+    })
+    .map((l) => l.id_transazione_economica);
 }
 
 /** Spec 3 §8: what verificaCheckout answers: true when the office has the payment (completed or started). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { PERCORSI_WEBHOOK } from '../adapters/payments/create-payment-providers.ts';
 import { type RichiestaWebhook, WebhookNonValido } from '../adapters/payments/payment-provider.ts';
 import { AppError } from '../errors.ts';
-import { findPagamentoDelFornitore } from '../modules/tesoreria/checkout.repo.ts';
+import { findCheckoutDelFornitore } from '../modules/tesoreria/checkout.repo.ts';
 import { confermaDalFornitore, type DipendenzeCheckout } from '../modules/checkout/conferma-pagamento.ts';
 import { createServiceContext } from '../request-context.ts';
 
@@ -15,8 +15,9 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  * Decisions 1201, 1202: POST /webhooks/stripe and GET/POST /webhooks/satispay. A notification only
  * names a payment: the provider's adapter checks it (Stripe's signature on the raw body), then the
  * provider's status is read again server-side and recorded by the same confirmation as
- * verificaCheckout. Forged → 400 and nothing changes; replayed or unknown → 200 and nothing changes;
- * provider unreachable → 503, so the provider sends it again.
+ * verificaCheckout. Forged → 400 and nothing changes; replayed, unknown, or not a checkout of this
+ * provider (decision 1207) → 200 and nothing changes; provider unreachable → 503, so the provider
+ * sends it again.
  */
 export async function webhookPagamenti(
   app: FastifyInstance,
@@ -48,9 +49,12 @@ export async function webhookPagamenti(
       throw err;
     }
     if (!notifica) return reply.status(200).send({ ricevuta: true });
-    const tf = await findPagamentoDelFornitore(opts.db, metodo, notifica.providerId);
+    const tf = await findCheckoutDelFornitore(opts.db, metodo, notifica.providerId);
     if (!tf) {
-      log.warn({ metodo, providerId: notifica.providerId }, 'notifica di un pagamento sconosciuto');
+      log.warn(
+        { metodo, providerId: notifica.providerId },
+        'notifica di un pagamento sconosciuto o non di checkout',
+      );
       return reply.status(200).send({ ricevuta: true });
     }
     const viewer: RequestViewer = { ...ANONYMOUS, username: `webhook-${metodo}` };

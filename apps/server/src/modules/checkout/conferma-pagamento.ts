@@ -24,7 +24,11 @@ import {
   prossimoNumeroRicevuta,
   updatePagamento,
 } from '../tesoreria/scritture.repo.ts';
-import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
+import type {
+  TransazioneEconomicaRow,
+  TransazioneFinanziariaRow,
+  TransazioneRow,
+} from '../tesoreria/tesoreria.repo.ts';
 
 /** What the checkout needs besides the database: the providers, the file port, the receipt hook, a log. */
 export interface DipendenzeCheckout {
@@ -96,7 +100,10 @@ export async function registraStato(
   deps: Pick<DipendenzeCheckout, 'ricevute'>,
   id: number,
   nuovo: StatoPagamento,
-  scrivi?: (tx: TxContext, tf: TfRiga) => Promise<Partial<TfRiga>>,
+  scrivi?: (
+    tx: TxContext,
+    bloccati: { links: TransazioneRow[]; dovuti: TransazioneEconomicaRow[] },
+  ) => Promise<Partial<TfRiga>>,
 ): Promise<string> {
   const esito = await inTransazione(sc, async (tx) => {
     const [tf] = await lockPagamenti(tx.db, [id]);
@@ -111,7 +118,7 @@ export async function registraStato(
       links.map((l) => l.id_transazione_economica),
     );
     const campi = {
-      ...(scrivi ? await scrivi(tx, tf) : {}),
+      ...(scrivi ? await scrivi(tx, { links, dovuti }) : {}),
       stato: verso,
       data_pagata: verso === 'completed' ? new Date() : null,
     };

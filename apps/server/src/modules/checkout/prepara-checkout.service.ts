@@ -31,6 +31,7 @@ import {
 } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
+  bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
   insertLinkCheckout,
@@ -141,7 +142,10 @@ async function assertQuotaPagabile(sc: ServiceContext, idIscrizione: number): Pr
     throw new AppError('VALIDATION', MSG_CHECKOUT.iscrizioneNonPagabile);
 }
 
-/** A checkout committed by someone else between our first read and our locks: start again. */
+/**
+ * A checkout committed by someone else between our first read and our locks: start again. A safety
+ * net only: preparations take turns (bloccaPreparazioniCheckout, decision 1207).
+ */
 class Riprova extends Error {}
 
 async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
@@ -171,6 +175,7 @@ async function registraCheckout(
   nomeDonatore: string,
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
+  await bloccaPreparazioniCheckout(tx.db);
   // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
   const aperti = await checkoutAperti(tx, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);

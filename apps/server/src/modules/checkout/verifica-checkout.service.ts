@@ -1,11 +1,11 @@
 // Spec 3 §4, §7 verificaCheckout (DESIGN.md §7, decision 1202): card and Satispay payments are
 // confirmed by the provider's own read; a bank transfer by its uploaded receipt, and then waits
 // (started) for the office to complete it.
-import { checkoutConfermato, MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { checkoutConfermato, dovutiGiaCoperti, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { esisteAllegato, insertAllegato } from '../tesoreria/scritture.repo.ts';
+import { coperturaDovuti, insertAllegatoNuovo } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import { confermaDalFornitore, type DipendenzeCheckout, registraStato } from './conferma-pagamento.ts';
 import { pagamentoDelViewer } from './pagamento-del-viewer.ts';
@@ -43,14 +43,22 @@ async function registraBonifico(
     throw new AppError('VALIDATION', MSG_CHECKOUT.ricevutaMancante, { campo: 'bonifico_upload_key' });
   const file = chiave.startsWith('bonifici/') ? await deps.storage.findUploaded(chiave) : null;
   if (!file) throw new AppError('VALIDATION', MSG_CHECKOUT.fileNonCaricato, { campo: 'bonifico_upload_key' });
-  return registraStato(sc, deps, tf.id_transazione_finanziaria, 'started', async (tx) => {
-    if (await esisteAllegato(tx.db, file.key)) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
-    const idAllegato = await insertAllegato(tx.db, {
+  return registraStato(sc, deps, tf.id_transazione_finanziaria, 'started', async (tx, { links, dovuti }) => {
+    // Under the dues' locks: of two receipts for the same dues (two tabs, two parents) the first wins.
+    const altri = await coperturaDovuti(
+      tx.db,
+      dovuti.map((d) => d.id_transazione_economica),
+    );
+    if (dovutiGiaCoperti(links, dovuti, altri).length > 0)
+      throw new AppError('CONFLICT', MSG_CHECKOUT.giaPagata);
+    // The file's unique key decides between two payments given it at once.
+    const idAllegato = await insertAllegatoNuovo(tx.db, {
       id_transazione_finanziaria: tf.id_transazione_finanziaria,
       nome: file.nome,
       dimensione: file.dimensione,
       s3_key: file.key,
     });
+    if (idAllegato == null) throw new AppError('CONFLICT', MSG_CHECKOUT.fileGiaUsato);
     return { bonifico_id_allegato: idAllegato };
   });
 }

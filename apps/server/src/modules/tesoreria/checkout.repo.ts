@@ -1,10 +1,23 @@
 // The checkout's reads and writes of the treasury's tables (decision 1202), inside the caller's
 // transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
 import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
+
+/** Advisory lock of checkout preparations (beside the seed's 7_240_520 and the migrations' 7_240_519). */
+const PREPARAZIONI_LOCK = 7_240_521;
+
+/**
+ * Decision 1207: preparations run one at a time (until their commit). Each must lock the open
+ * checkouts it replaces before the dues, and can learn of one committed meanwhile only after; side
+ * by side, two parents' starts would restart each other without end. Held only for the database
+ * work (the provider is called after the commit) and taken before any row lock: no deadlock.
+ */
+export async function bloccaPreparazioniCheckout(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PREPARAZIONI_LOCK})`);
+}
 
 /** The checkout payments still initiated that are linked to any of these dues (not locked). */
 export async function checkoutApertiSuDovuti(db: Db, idDovuti: readonly number[]): Promise<number[]> {
@@ -89,8 +102,12 @@ export async function rifiutaCheckoutAperti(db: Db, ids: readonly number[]): Pro
     );
 }
 
-/** Our payment by the provider's id (Stripe session, Satispay payment); undefined when none. */
-export async function findPagamentoDelFornitore(
+/**
+ * Our checkout paid with `metodo` that has this provider id (Stripe session, Satispay payment);
+ * undefined when none. A notification moves only a checkout of its own provider, never a payment
+ * the office recorded (decision 1207, as verificaCheckout).
+ */
+export async function findCheckoutDelFornitore(
   db: Db,
   metodo: 'stripe' | 'satispay',
   providerId: string,
@@ -99,7 +116,16 @@ export async function findPagamentoDelFornitore(
     metodo === 'stripe'
       ? transazioniFinanziarie.stripe_payment_id
       : transazioniFinanziarie.satispay_payment_id;
-  const [row] = await db.select().from(transazioniFinanziarie).where(eq(colonna, providerId));
+  const [row] = await db
+    .select()
+    .from(transazioniFinanziarie)
+    .where(
+      and(
+        eq(colonna, providerId),
+        eq(transazioniFinanziarie.tipo_da, metodo),
+        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+      ),
+    );
   return row;
 }
 

@@ -28,8 +28,7 @@ import {
   allegatiDiPagamento,
   deleteLink,
   deletePagamento,
-  esisteAllegato,
-  insertAllegato,
+  insertAllegatoNuovo,
   insertDovuto,
   insertLink,
   insertPagamento,
@@ -195,17 +194,14 @@ async function salvaAllegati(
   for (const a of p.allegati) {
     if (a.id_allegato < 0) {
       const file = caricati.get(a.id_allegato)!;
-      if (await esisteAllegato(tx.db, file.key))
-        throw new AppError('CONFLICT', MSG_TRANSAZIONI.fileGiaAllegato);
-      nuovi.set(
-        a.id_allegato,
-        await insertAllegato(tx.db, {
-          id_transazione_finanziaria: idTf,
-          nome: file.nome,
-          dimensione: file.dimensione,
-          s3_key: file.key,
-        }),
-      );
+      const id = await insertAllegatoNuovo(tx.db, {
+        id_transazione_finanziaria: idTf,
+        nome: file.nome,
+        dimensione: file.dimensione,
+        s3_key: file.key,
+      });
+      if (id == null) throw new AppError('CONFLICT', MSG_TRANSAZIONI.fileGiaAllegato);
+      nuovi.set(a.id_allegato, id);
     } else if (!esistenti.has(a.id_allegato)) throw notFound(MSG_TRANSAZIONI.allegatoNonTrovato);
     else if (a.elimina) {
       await segnaAllegatoEliminato(tx.db, idTf, a.id_allegato);

@@ -152,20 +152,21 @@ export async function allegatiDiPagamento(db: Db, idTf: number): Promise<Allegat
 }
 
 /** Whether a file key is attached already (a key belongs to one attachment). */
-export async function esisteAllegato(db: Db, s3Key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: allegati.id_allegato })
-    .from(allegati)
-    .where(eq(allegati.s3_key, s3Key));
-  return row != null;
-}
-
-export async function insertAllegato(
+/**
+ * A new attachment for an uploaded file, or null when the file's key is attached already: the
+ * unique key decides, so of two saves attaching one file at once the second waits for the first's
+ * commit and gets null (never a constraint error).
+ */
+export async function insertAllegatoNuovo(
   db: Db,
   v: { id_transazione_finanziaria: number; nome: string; dimensione: number; s3_key: string },
-): Promise<number> {
-  const [row] = await db.insert(allegati).values(v).returning({ id: allegati.id_allegato });
-  return row!.id;
+): Promise<number | null> {
+  const [row] = await db
+    .insert(allegati)
+    .values(v)
+    .onConflictDoNothing({ target: allegati.s3_key })
+    .returning({ id: allegati.id_allegato });
+  return row?.id ?? null;
 }
 
 /** An attachment removed from its payment keeps its row (and file key) flagged, for the storage's clean-up. */
