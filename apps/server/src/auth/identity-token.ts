@@ -89,7 +89,8 @@ export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifie
       }
     }
     const { payload, kid } = verificato;
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof kid !== 'string') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof kid !== 'string')
+      return null;
     const idPersona = Number(payload.id_persona ?? 0);
     const claims: IdentityClaims = {
       sub: payload.sub,
