@@ -16,6 +16,21 @@ describe('neutralizzaCella', () => {
     expect(neutralizzaCella(undefined)).toBe('');
     expect(neutralizzaCella('')).toBe('');
   });
+  it.each([
+    ' =1+1',
+    '   @SUM(A1)',
+    '"=cmd|\' /C calc\'!A0"',
+    "'=1+1",
+    '\u00a0+1',
+    '\n-2',
+    ' "=x',
+    '\u201c=x',
+  ])('prefixes %j too: spreadsheets skip leading spaces and quotes before a formula', (v) => {
+    expect(neutralizzaCella(v)).toBe(`'${v}`);
+  });
+  it('leaves text that only contains a formula character later on, or only spaces, unchanged', () => {
+    for (const v of [' Mario', '"Rossi"', ' a=b', '   ', "'Anna'"]) expect(neutralizzaCella(v)).toBe(v);
+  });
   it('neutralises a negative number given as a number too', () => {
     expect(neutralizzaCella(-5)).toBe("'-5");
   });

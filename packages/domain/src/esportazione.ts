@@ -8,13 +8,21 @@
 const INIZI_FORMULA = ['=', '+', '-', '@', '\t', '\r'];
 
 /**
- * A cell's text made safe for CSV and XLSX: a value beginning with = + - @ tab or CR gets a leading
- * apostrophe (the spreadsheet convention for "this is text"), any other value is left unchanged.
+ * What spreadsheet programs may skip before reading a formula: spaces (trimmed on import),
+ * line feeds and quotes (a cell written as "=…" with its own quotes). Decision 0909.
+ */
+const PRIMA_DELLA_FORMULA = /^[ \n\u00a0"'\u201c\u201d\u2018\u2019]*/u;
+
+/**
+ * A cell's text made safe for CSV and XLSX: a value beginning with = + - @ tab or CR, also after
+ * leading spaces or quotes, gets a leading apostrophe (the spreadsheet convention for "this is
+ * text"), any other value is left unchanged.
  */
 export function neutralizzaCella(valore: string | number | boolean | null | undefined): string {
   if (valore == null) return '';
   const testo = String(valore);
-  return INIZI_FORMULA.some((c) => testo.startsWith(c)) ? `'${testo}` : testo;
+  const dopo = testo.replace(PRIMA_DELLA_FORMULA, '');
+  return INIZI_FORMULA.some((c) => dopo.startsWith(c)) ? `'${testo}` : testo;
 }
 
 /**

@@ -155,6 +155,12 @@ export function authHooks(deps: AuthHooksDeps) {
         const store = authRequestStore();
         if (store) store.provaIscrizione = provaValida(deps.secret, email, ctx.getCookie(PROVA_ISCRIZIONE));
       }
+
+      // Decision 0909: a new password always ends the login's other sessions (and so their identity
+      // tokens at the next request), whatever the client asked: it is how a stolen session is shut.
+      if (path === '/change-password' && body.revokeOtherSessions !== true) {
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== '/sign-up/email' || ctx.context.returned instanceof APIError) return;

@@ -7,6 +7,8 @@ export interface IdentityClaims {
   sub: string;
   /** The session the token was issued for: the viewer's statement checks it on every request. */
   sid: string;
+  /** The signing key (header `kid`): the viewer's statement checks it is still in the key set. */
+  kid: string;
   id_persona: number;
   email: string;
   username: string;
@@ -21,8 +23,9 @@ const VERIFICATI_MAX = 1000;
 /**
  * Verifies identity tokens locally: signature against the JWKS of our own JWT plugin (read once,
  * re-read when a token names an unknown key, at most every 30 s), issuer, audience and expiry.
- * It does not look at the session: the token's session (`sid` claim) is checked on every request in
- * the statement that reads the viewer (viewerDellaRichiesta, decision 0908). Returns null for any
+ * It does not look at the session: the token's session (`sid` claim) and its signing key (`kid`
+ * header, decision 0909: a key taken out of the key set stops its tokens at once) are checked on
+ * every request in the statement that reads the viewer (viewerDellaRichiesta, decision 0908). Returns null for any
  * invalid token; database errors while reading the keys propagate.
  *
  * The outcome of a signature check depends only on the token and the keys, so a verified token's
@@ -49,12 +52,12 @@ export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifie
 
   const verifyWith = async (token: string) => {
     if (!keySet) throw new Error('JWKS non caricato');
-    const { payload } = await jwtVerify(token, keySet, {
+    const { payload, protectedHeader } = await jwtVerify(token, keySet, {
       issuer: publicUrl,
       audience: publicUrl,
       algorithms: ['EdDSA'], // the JWT plugin's key type; nothing else is ever accepted
     });
-    return payload;
+    return { payload, kid: protectedHeader.kid };
   };
 
   const ricorda = (token: string, claims: IdentityClaims, exp: unknown) => {
@@ -71,25 +74,28 @@ export function createTokenVerifier(auth: Auth, publicUrl: string): TokenVerifie
       return null;
     }
     if (!keySet) await load();
-    let payload: Awaited<ReturnType<typeof verifyWith>>;
+    let verificato: Awaited<ReturnType<typeof verifyWith>>;
     try {
-      payload = await verifyWith(token);
+      verificato = await verifyWith(token);
     } catch (error) {
       if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - loadedAt < JWKS_REFRESH_MIN_MS) {
         return null;
       }
       await load();
       try {
-        payload = await verifyWith(token);
+        verificato = await verifyWith(token);
       } catch {
         return null;
       }
     }
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const { payload, kid } = verificato;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof kid !== 'string')
+      return null;
     const idPersona = Number(payload.id_persona ?? 0);
     const claims: IdentityClaims = {
       sub: payload.sub,
       sid: payload.sid,
+      kid,
       id_persona: Number.isInteger(idPersona) && idPersona > 0 ? idPersona : 0,
       email: typeof payload.email === 'string' ? payload.email : '',
       username: typeof payload.username === 'string' ? payload.username : '',

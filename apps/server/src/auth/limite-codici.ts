@@ -12,6 +12,24 @@ export const CODE_LOOKUP_WINDOW_MS = 60_000;
  * upsert so concurrent fields of one request are all counted. Over budget: RATE_LIMITED.
  */
 export async function spendiRicercaCodice(db: Db, clientAddress: string, limit: number): Promise<void> {
-  const key = `graphql:codice-registrazione|${clientAddress}`;
+  await spendi(db, `graphql:codice-registrazione|${clientAddress}`, limit);
+}
+
+/**
+ * The same budget for a signed-in leader's code search (cercaPersona, decision 0909), spent twice:
+ * per client address (shared with the public lookups) and per login, so neither another address
+ * nor another login multiplies the guesses one person can make.
+ */
+export async function spendiRicercaCodiceDi(
+  db: Db,
+  clientAddress: string,
+  userId: string,
+  limit: number,
+): Promise<void> {
+  await spendiRicercaCodice(db, clientAddress, limit);
+  await spendi(db, `graphql:codice-registrazione-login|${userId}`, limit);
+}
+
+async function spendi(db: Db, key: string, limit: number): Promise<void> {
   if ((await conta(db, key, CODE_LOOKUP_WINDOW_MS / 1000)) > limit) throw new AppError('RATE_LIMITED');
 }

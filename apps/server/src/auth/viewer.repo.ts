@@ -2,7 +2,7 @@ import type { NominaRef } from '@zaino/domain/accesso';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { SENZA_NOME } from '../db/senza-nome.ts';
-import { anniScout, authSession, iscrizioni, nomine, parentele } from '../db/schema/index.ts';
+import { anniScout, authJwks, authSession, iscrizioni, nomine, parentele } from '../db/schema/index.ts';
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
 
 /** What one request knows of its signed-in viewer, read fresh from the database every time. */
@@ -41,6 +41,9 @@ function preparaSessioneViewer(db: Db) {
         eq(authSession.id, sql.placeholder('sid')),
         eq(authSession.userId, sql.placeholder('userId')),
         sql`${authSession.expiresAt} > now()`,
+        // Decision 0909: a key removed from the key set (rotated out, compromised) stops its tokens
+        // at the next request, though the verifier remembers their signatures.
+        sql`exists (select 1 from ${authJwks} k where k.id = ${sql.placeholder('kid')})`,
       ),
     )
     .limit(1)
@@ -52,13 +55,14 @@ const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();
 /**
  * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
  * row exists only while the token's session (`sid`) exists for its user and has not expired (issue 8
- * item 3: logout, deletion and resets end it); it carries the active year, the person's appointments
+ * item 3: logout, deletion and resets end it) and the token's signing key is still in the key set
+ * (decision 0909); it carries the active year, the person's appointments
  * in that year and their kinships. Null: the session is over. Nothing is cached across requests, so a
  * changed appointment or a revoked session counts from the next request on.
  */
 export async function findSessioneViewer(
   db: Db,
-  sessione: { sid: string; userId: string },
+  sessione: { sid: string; userId: string; kid: string },
   idPersona: number,
 ): Promise<LetturaViewer | null> {
   let preparata = preparate.get(db);

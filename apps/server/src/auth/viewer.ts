@@ -25,7 +25,8 @@ export const ANONYMOUS: RequestViewer = Object.freeze({
 
 /**
  * The viewer of a request (GraphQL and REST): anonymous without a token; otherwise the token must be
- * valid (signature, issuer, audience, expiry) and its session alive, checked in the same statement
+ * valid (signature, issuer, audience, expiry), its session alive and its signing key still in the key
+ * set, checked in the same statement
  * that reads the person's appointments in the active scout year and their kinships (decision 0908).
  * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. The active year and
  * the viewer's appointments read here prime the request's loaders.
@@ -39,7 +40,11 @@ export async function viewerDellaRichiesta(
   if (!token) return ANONYMOUS;
   const claims = await verifyToken(token);
   if (!claims) throw new AppError('UNAUTHENTICATED');
-  const letto = await findSessioneViewer(db, { sid: claims.sid, userId: claims.sub }, claims.id_persona);
+  const letto = await findSessioneViewer(
+    db,
+    { sid: claims.sid, userId: claims.sub, kid: claims.kid },
+    claims.id_persona,
+  );
   if (!letto) throw new AppError('UNAUTHENTICATED');
   loaders.anni.primeAttivo(letto.anno);
   if (letto.anno && claims.id_persona > 0)

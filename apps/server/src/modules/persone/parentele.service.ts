@@ -30,17 +30,12 @@ export interface ModificaParentelaArgs {
  */
 export async function modificaParentela(sc: ServiceContext, args: ModificaParentelaArgs): Promise<number> {
   if (args.id_parentela != null) {
+    assertCan(sc.viewer, 'sezione.leggi');
     const riga = await findParentela(sc.db, args.id_parentela);
-    if (!riga) {
-      assertCan(sc.viewer, 'sezione.leggi');
-      throw new AppError('NOT_FOUND', MSG_PARENTELA.nonTrovata);
-    }
-    assertCan(
-      sc.viewer,
-      'utente.gestisci',
-      await targetPersona(sc, riga.id_persona_figlio),
-      MSG_PARENTELA.nonTrovata,
-    );
+    // A missing kinship reads a target too, so it costs what a hidden one does (decision 0909).
+    const figlio = await targetPersona(sc, riga?.id_persona_figlio ?? 0);
+    if (!riga) throw new AppError('NOT_FOUND', MSG_PARENTELA.nonTrovata);
+    assertCan(sc.viewer, 'utente.gestisci', figlio, MSG_PARENTELA.nonTrovata);
     if (!args.elimina) return riga.id_persona_figlio;
     await inTransazione(sc, ({ tx }) => eliminaParentela(tx, riga.id_parentela));
     return riga.id_persona_figlio;

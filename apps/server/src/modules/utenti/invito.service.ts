@@ -33,8 +33,11 @@ export async function inviaInvitoUtente(
 ): Promise<boolean> {
   assertSignedIn(sc.viewer);
   const utente = await findUtente(sc.db, args.id_utente);
+  // A missing user is judged like a person nobody reaches, with the same reads (decision 0909: a
+  // hidden user must not answer in fewer statements than a missing one).
+  const target = await targetPersona(sc, utente?.id_persona ?? 0);
   if (!utente?.id_persona) throw new AppError('NOT_FOUND');
-  assertCan(sc.viewer, 'utente.gestisci', await targetPersona(sc, utente.id_persona));
+  assertCan(sc.viewer, 'utente.gestisci', target);
   if (utente.data_registrazione != null || utente.auth_user_id != null) {
     throw new AppError('ALREADY_USED', MSG_GIA_REGISTRATO);
   }

@@ -30,7 +30,12 @@ import {
 
 export const personeResolvers: Resolvers = {
   Query: {
-    cercaPersona: async (_parent, args, ctx) => cercaPersona(await ctx.service(), args),
+    cercaPersona: async (_parent, args, ctx) =>
+      cercaPersona(
+        await ctx.service(),
+        { clientAddress: ctx.clientAddress, limit: ctx.codeLookupLimit },
+        args,
+      ),
     getPersonaSe: async (_parent, _args, ctx) => getPersonaSe(await ctx.service()),
     getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
     persona: async (_parent, args, ctx) => persona(await ctx.service(), args.id_persona, args.anno_scout),
