@@ -844,6 +844,40 @@ describe.each(dbKinds)('attacks on the people screens and API on %s', (kind) => 
       const collega = await chiedi(tokens.get('capobranco')!, '10.66.0.3', 1);
       expect(collega.errors).toBeUndefined();
     });
+
+    it('a co-leader holding a section role: the pack leader reads them, but only a super sees their code or manages their login (decision 0911)', async () => {
+      // The last free person of the pack (the tests above use the first seven) gets a section
+      // appointment and a login with a code.
+      expect(liberiG1.length).toBeGreaterThan(7);
+      const capoSezione = liberiG1.at(-1)!;
+      await rows(
+        t.database,
+        `insert into nomine (id_iscrizione, id_ruolo, id_gruppo)
+         select id_iscrizione, 'CENS', null from iscrizioni where id_persona = ${capoSezione} and anno_scout = ${anno}`,
+      );
+      const utente = (
+        await uno<{ id: number }>(
+          `insert into utenti (id_persona, registration_token) values (${capoSezione}, 'CENATK333') returning id_utente as id`,
+        )
+      ).id;
+      const capo = await q('capobranco', UTENTI_CUB, { id: capoSezione });
+      expect(capo.data!.persona.viewerCan).not.toContain('utente.gestisci');
+      expect(
+        capo.data!.persona.utenti.map((u: { registration_token: string | null }) => u.registration_token),
+      ).toEqual([null]);
+      for (const variabili of [
+        { p: capoSezione, u: utente, r: true },
+        { p: capoSezione, u: utente, e: true },
+      ])
+        expect(errorType(await q('capobranco', MODIFICA_UTENTE, variabili))).toBe('FORBIDDEN');
+      expect(errorType(await q('capobranco', INVITO, { u: utente }))).toBe('FORBIDDEN');
+      expect(await conta(`select count(*) as n from utenti where id_utente = ${utente}`)).toBe(1);
+      const sup = await q('cens', UTENTI_CUB, { id: capoSezione });
+      expect(
+        sup.data!.persona.utenti.map((u: { registration_token: string | null }) => u.registration_token),
+      ).toEqual(['CENATK333']);
+      expect(sup.data!.persona.viewerCan).toContain('utente.gestisci');
+    });
   });
 
   describe('the /b/persona routes as a parent or an unrelated member: the server refuses', () => {

@@ -60,6 +60,9 @@ const nuovoGenitore: Target = {
   figlio: cub,
   genitore: { id_persona: 50, nomine: [], nomine_figli: cub.nomine },
 };
+// A co-leader of the pack who also holds a section role (decision 0911): the pack's leaders reach
+// them, but only the supers manage their login and see their code.
+const capoConNominaDiSezione: Target = { tipo: 'persona', id_persona: 11, nomine: [n('CB', 1), n('CENS')] };
 const annoAttivo: Target = { tipo: 'anno_scout', anno_scout: 2026, attivo: true, presente_o_futuro: true };
 
 // action → its target in this table → the viewers allowed. Read it against spec 2 §6 and spec 3 §6.
@@ -229,6 +232,17 @@ describe('spec 2 §4: state and year conditions live inside the rules', () => {
     expect(can(V.cg, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'G' })).toBe(true);
     expect(can(V.cb, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'G' })).toBe(false);
     expect(can(V.cb, 'unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'E' })).toBe(false);
+  });
+});
+
+describe('decision 0911: the login and code of whoever holds a section role', () => {
+  it('the pack leaders read the co-leader who holds a section role, but only supers manage their login or see their code', () => {
+    for (const chi of TUTTI) {
+      const perSuper = SUPER.includes(chi);
+      expect([chi, can(V[chi], 'utente.gestisci', capoConNominaDiSezione)]).toEqual([chi, perSuper]);
+      expect([chi, can(V[chi], 'codice.vedi', capoConNominaDiSezione)]).toEqual([chi, perSuper]);
+    }
+    expect(can(V.cb, 'persona.leggi', capoConNominaDiSezione)).toBe(true);
   });
 });
 

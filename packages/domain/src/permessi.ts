@@ -126,6 +126,12 @@ const capoGruppoDi = (v: Viewer, t: PersonaRef) =>
  * child (decision 0905), whose own membership their child's leaders do not manage (decision 1003).
  */
 const capoDi = (v: Viewer, t: PersonaRef) => nomineInPortata(portata(v).unita, t.nomine);
+/**
+ * Lead over the person, but a section (super) appointment's holder answers only to the supers: their
+ * login and registration code open the whole section (decision 0911).
+ */
+const leadMaNonSuSuper = (v: Viewer, t: PersonaRef) =>
+  sup(v) || (livello('lead')(v, t) && !isSuper(t.nomine));
 /** Spec 3 §6 "as themselves or as parents": the viewer, or one of the viewer's children. */
 const seStessoOFiglio = (v: Viewer, t: PersonaRef) =>
   v.id_persona > 0 && (t.id_persona === v.id_persona || (v.figli ?? []).includes(t.id_persona));
@@ -263,9 +269,9 @@ export const PERMESSI = Object.freeze({
   'utente.gestisci': definisci({
     titolo: 'Gestire gli account',
     descrizione:
-      'Lead o superiore: creare e collegare account, eliminare utenti, scollegare genitori, reset password.',
+      'Lead o superiore: creare e collegare account, eliminare utenti, scollegare genitori, reset password; gli account di chi ha una nomina di sezione (super) solo i super, perché un capo non possa chiudere fuori un amministratore (decisione 0911).',
     target: 'persona',
-    regola: livello('lead'),
+    regola: leadMaNonSuSuper,
   }),
   'persona.cerca': definisci({
     titolo: 'Cercare persone con account nella sezione',
@@ -288,9 +294,10 @@ export const PERMESSI = Object.freeze({
   }),
   'codice.vedi': definisci({
     titolo: 'Vedere il codice/link di registrazione',
-    descrizione: 'Lead o superiore.',
+    descrizione:
+      'Lead o superiore; il codice di chi ha una nomina di sezione (super) solo i super: con il codice ci si registra come quella persona (decisione 0911).',
     target: 'persona',
-    regola: livello('lead'),
+    regola: leadMaNonSuSuper,
   }),
   'nazionale.vedi': definisci({
     titolo: 'Vedere la colonna e il filtro Nazionale',
