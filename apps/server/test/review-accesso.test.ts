@@ -4,6 +4,7 @@ import {
   demoEmail,
   errorType,
   gql,
+  identityToken,
   PUBLIC_URL,
   rows,
   signIn,
@@ -35,11 +36,7 @@ describe.each(dbKinds)('sign-in and registration review on %s', (kind) => {
     await smtp?.close();
   });
 
-  const tokenWith = async (cookie: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as { token: string }).token;
-  };
+  const tokenWith = (cookie: string) => identityToken(t.app, cookie);
   const utenteDi = async (email: string) =>
     (
       await rows<{ id_utente: number; id_persona: number }>(
