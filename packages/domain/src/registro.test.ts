@@ -50,7 +50,9 @@ describe('national comparison message', () => {
       'Alcuni dati non corrispondono: codice fiscale, data di nascita, ruolo',
     );
     // A field this list does not know yet still reads as words.
-    expect(testoNazionale({ errori_nazionale: 'alias_nuovo' })).toBe('Alcuni dati non corrispondono: alias nuovo');
+    expect(testoNazionale({ errori_nazionale: 'alias_nuovo' })).toBe(
+      'Alcuni dati non corrispondono: alias nuovo',
+    );
   });
 
   it('keeps the spec texts of a match, of a missing card number and of no enrolment', () => {
