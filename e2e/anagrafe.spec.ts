@@ -195,6 +195,9 @@ for (const larghezza of [360, 1280]) {
     await page.screenshot({ path: info.outputPath(`soci-${larghezza}.png`), fullPage: true });
     await page.goto('/b/utenti');
     await expect(page.getByTestId('riga-utente').first()).toBeVisible();
+    // On a phone 'Cerca codice' goes below the search box rather than squeezing it.
+    const ricerca = await page.getByLabel('Cerca per nome, cognome o email').boundingBox();
+    expect(ricerca!.width).toBeGreaterThanOrEqual(230);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: info.outputPath(`utenti-${larghezza}.png`), fullPage: true });
   });
