@@ -279,6 +279,10 @@ test.describe('Account & Parentele', () => {
     await card.getByRole('button', { name: 'Invia invito' }).click();
     const invito = card.getByRole('group', { name: 'Invito a Ornella Vanoni' });
     await expect(invito.getByLabel('Email di Ornella Vanoni')).toHaveValue(email);
+    // A wrong cc address is named in the message; nothing is sent.
+    await invito.getByLabel(/^Cc/).fill(`${freshEmail('cc.invito')}, zia@esempio`);
+    await invito.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(invito.getByText("L'indirizzo zia@esempio non è valido")).toBeVisible();
     await invito.getByLabel(/^Cc/).fill(freshEmail('cc.invito'));
     await invito.getByRole('button', { name: 'Invia', exact: true }).click();
     await expect(toast(page, `Email inviata con successo a ${email}!`)).toBeVisible();
@@ -292,5 +296,11 @@ test.describe('Account & Parentele', () => {
     await conferma.getByRole('button', { name: 'Elimina' }).click();
     await expect(toast(page, `${email} eliminato con successo!`)).toBeVisible();
     await expect(card.getByTestId('utente')).toHaveCount(0);
+
+    // 'Crea account per Ornella Vanoni' is her own account: the page starts with her chosen.
+    await card.getByRole('link', { name: 'Crea account per Ornella Vanoni' }).click();
+    await expect(page).toHaveURL(new RegExp(`/b/persona/${lupo!.id_persona}/\\d+/nuovo-account$`));
+    await expect(page.getByLabel('Ornella Vanoni (la persona stessa)')).toBeChecked();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveCount(0);
   });
 });

@@ -394,7 +394,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
 
       const bad = await invita('capobranco', { u: utente.id, cc: ['non valida'] });
       expect(errorType(bad)).toBe('VALIDATION');
-      expect(bad.errors![0]!.message).toBe('Inserire un email valido');
+      expect(bad.errors![0]!.message).toBe("L'indirizzo non valida non è valido");
 
       await rows(t.database, `update utenti set email = null where id_utente = ${utente.id}`);
       const senza = await invita('capobranco', { u: utente.id });

@@ -62,8 +62,8 @@ describe('spec 2 §5: invite, email required if the user has none; cc comma-sepa
       cc: ['a@b.it'],
     });
     expect(messaggi(invitoSchema(null).safeParse({ email: '' }))).toEqual(['Inserire un email valido']);
-    expect(messaggi(invitoSchema(null).safeParse({ email: 'n@x.it', cc: 'bad' }))).toEqual([
-      'Inserire un email valido',
+    expect(messaggi(invitoSchema(null).safeParse({ email: 'n@x.it', cc: 'a@b.it, bad' }))).toEqual([
+      "L'indirizzo bad non è valido",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // Account forms of the member area: new account, mass registration, invite (spec 2 §5).
 import { z } from 'zod';
+import { msgEmailNonValida } from './form-contatti.ts';
 import { isEmailValida, isNomeValido, LIMITI } from './validatori.ts';
 
 /** Spec 2 §5: messages of the account forms. */
@@ -97,7 +98,11 @@ export function invitoSchema(emailUtente: string | null | undefined) {
       .string()
       .optional()
       .transform(parseCc)
-      .refine((l) => l.every(isEmailValida), MSG_ACCOUNT.email)
+      // In a list, the message names the wrong address (spec 2 §5 contacts: "L'indirizzo {e} non è valido").
+      .superRefine((l, ctx) => {
+        const errata = l.find((e) => !isEmailValida(e));
+        if (errata !== undefined) ctx.addIssue({ code: 'custom', message: msgEmailNonValida(errata) });
+      })
       .refine((l) => l.length <= MAX_CC, MSG_ACCOUNT.troppiCc),
   });
 }

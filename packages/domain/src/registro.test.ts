@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ordineDaParametro, parametroDaOrdine, passaFiltriRegistro, statoNazionale } from './registro.ts';
+import {
+  ordineDaParametro,
+  parametroDaOrdine,
+  passaFiltriRegistro,
+  statoNazionale,
+  testoNazionale,
+} from './registro.ts';
 
 describe('register sort parameter', () => {
   it('reads a column, a leading minus for descending, and falls back to the name', () => {
@@ -32,5 +38,28 @@ describe('register filters', () => {
     expect(passaFiltriRegistro(riga, { iscrizione: 'ta' })).toBe(true);
     expect(passaFiltriRegistro(riga, { nazionale: 'corrisponde', ruolo: 'l2' })).toBe(true);
     expect(passaFiltriRegistro(riga, { utenti: 'nessuno' })).toBe(false);
+  });
+});
+
+describe('national comparison message', () => {
+  it('names the mismatched fields in words, not by their column names', () => {
+    expect(testoNazionale({ errori_nazionale: 'residenza_indirizzo' })).toBe(
+      'Alcuni dati non corrispondono: indirizzo di residenza',
+    );
+    expect(testoNazionale({ errori_nazionale: 'codice_fiscale, data_nascita,nomina,nomine' })).toBe(
+      'Alcuni dati non corrispondono: codice fiscale, data di nascita, ruolo',
+    );
+    // A field this list does not know yet still reads as words.
+    expect(testoNazionale({ errori_nazionale: 'alias_nuovo' })).toBe(
+      'Alcuni dati non corrispondono: alias nuovo',
+    );
+  });
+
+  it('keeps the spec texts of a match, of a missing card number and of no enrolment', () => {
+    expect(testoNazionale({ errori_nazionale: '' })).toBe('I dati corrispondono');
+    expect(testoNazionale({ errori_nazionale: null })).toBe(
+      'Il numero di tessera non è specificato. Inserirlo per effettuare il confronto',
+    );
+    expect(testoNazionale(null)).toBe('');
   });
 });

@@ -42,6 +42,41 @@ export const ETICHETTE_NAZIONALE: Readonly<Record<StatoNazionale, string>> = Obj
   nessuna: '',
 });
 
+/**
+ * Spec 2 §8 national comparison: errori_nazionale lists the mismatched fields by their column names
+ * ('codice_fiscale,residenza_indirizzo'); a leader reads them in words.
+ */
+const CAMPI_CONFRONTO_NAZIONALE: Readonly<Record<string, string>> = Object.freeze({
+  nome: 'nome',
+  cognome: 'cognome',
+  sesso: 'sesso',
+  data_nascita: 'data di nascita',
+  luogo_nascita: 'luogo di nascita',
+  codice_fiscale: 'codice fiscale',
+  residenza_indirizzo: 'indirizzo di residenza',
+  residenza_comune: 'comune di residenza',
+  residenza_provincia: 'provincia',
+  residenza_cap: 'CAP',
+  iscrizione: 'iscrizione',
+  n_tessera: 'numero di tessera',
+  gruppo: 'gruppo',
+  ruolo: 'ruolo',
+  nomina: 'ruolo',
+  nomine: 'ruolo',
+});
+
+/** The 'Nazionale' message of an enrolment: spec 2 §8's text, the mismatched fields in words. */
+export function testoNazionale(iscrizione: { errori_nazionale: string | null } | null): string {
+  const stato = statoNazionale(iscrizione);
+  if (stato !== 'errori') return ETICHETTE_NAZIONALE[stato];
+  const campi = (iscrizione?.errori_nazionale ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((c) => CAMPI_CONFRONTO_NAZIONALE[c] ?? c.replaceAll('_', ' '));
+  return `${ETICHETTE_NAZIONALE.errori}: ${[...new Set(campi)].join(', ')}`;
+}
+
 /** Spec 2 §2 'Soci collegati': the relationship shown when the related member is the row's child. */
 export const RELAZIONE_FIGLIO = 'Figlio/a';
 

@@ -27,7 +27,8 @@ export function NuovoAccountPage() {
   const [email, setEmail] = useState('');
   const [nome, setNome] = useState('');
   const [cognome, setCognome] = useState('');
-  const [relazione, setRelazione] = useState<SceltaRelazione>({ scelta: '', altro: '' });
+  // null until the leader picks: the page's own default stands in (below).
+  const [sceltaFatta, setRelazione] = useState<SceltaRelazione | null>(null);
   const [errori, setErrori] = useState<Record<string, string | undefined>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -50,6 +51,12 @@ export function NuovoAccountPage() {
     { value: RELAZIONE_STESSA_PERSONA, label: `${nomeP} (la persona stessa)`, disabled: p.utenti.length > 0 },
     ...opzioniRelazione(presenti),
   ];
+  // Reached from 'Crea account per {related person}': the account is that person's own, unless they
+  // have one already; for the member themself the leader chooses (a parent's for a child).
+  const relazione = sceltaFatta ?? {
+    scelta: idPersona !== idSocio && p.utenti.length === 0 ? RELAZIONE_STESSA_PERSONA : '',
+    altro: '',
+  };
   const nuovoGenitore = relazione.scelta !== '' && relazione.scelta !== RELAZIONE_STESSA_PERSONA;
 
   const invia = async (e: React.FormEvent) => {

@@ -316,7 +316,8 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
     );
   if (id === 'soci')
     return (r) => (
-      <Group gap={4} wrap="nowrap" w="max-content">
+      // Two long names wrap rather than widen the column: at 1280 px every column fits for a leader.
+      <Group gap={4} wrap="wrap" maw={240}>
         {r.soci.map((s) =>
           s.id_persona ? (
             <Badge

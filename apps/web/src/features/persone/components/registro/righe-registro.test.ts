@@ -65,13 +65,13 @@ describe('rigaRegistro', () => {
         id_iscrizione: 2,
         stato_iscrizione: 'completata',
         n_tessera: '1',
-        errori_nazionale: 'cf',
+        errori_nazionale: 'codice_fiscale',
         nomine: [],
       },
     });
     expect(rigaRegistro(completata, true).iscrizione).toBe('Sezione/Nazionale');
     expect(rigaRegistro(completata, false).iscrizione).toBe('Nazionale');
-    expect(rigaRegistro(completata).nazionaleTesto).toBe('Alcuni dati non corrispondono: cf');
+    expect(rigaRegistro(completata).nazionaleTesto).toBe('Alcuni dati non corrispondono: codice fiscale');
     expect(rigaRegistro(persona(3), true).iscrizione).toBe('Prevista');
   });
 });

@@ -4,6 +4,7 @@ import {
   RELAZIONE_FIGLIO,
   type StatoNazionale,
   statoNazionale,
+  testoNazionale,
 } from '@zaino/domain/registro';
 import {
   ETICHETTA_SEZIONE_NAZIONALE,
@@ -103,9 +104,6 @@ export function rigaRegistro(p: PersonaRegistro, unisciSezioneNazionale = false)
     stato_account,
     utenti: stato_account ? ETICHETTE_UTENTI[stato_account] : '',
     nazionale,
-    nazionaleTesto:
-      nazionale === 'errori'
-        ? `${ETICHETTE_NAZIONALE.errori}: ${p.iscrizione?.errori_nazionale ?? ''}`
-        : ETICHETTE_NAZIONALE[nazionale],
+    nazionaleTesto: testoNazionale(p.iscrizione ?? null),
   };
 }

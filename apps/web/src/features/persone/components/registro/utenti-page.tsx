@@ -60,9 +60,10 @@ export function UtentiPage() {
   return (
     <>
       <PageHeader title="Utenti" breadcrumbs={[{ label: 'Home', to: '/b' }, { label: 'Utenti' }]} />
-      <Group align="flex-end" gap="sm" mb="md" wrap="nowrap">
+      {/* On a phone the button goes below: the search box keeps room for its placeholder. */}
+      <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <TextInput
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 240 }}
           label="Cerca"
           aria-label="Cerca per nome, cognome o email"
           placeholder="Nome, cognome o email"

@@ -17,6 +17,7 @@ import {
 import { datiConfermatiNellAnno, formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
+import { testoNazionale } from '@zaino/domain/registro';
 import { ETICHETTE_STATO_PERSONA, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -150,7 +151,7 @@ function IscrizioneCard({
       </SimpleGrid>
       {iscrizione.errori_nazionale && (
         <Alert variant="light" color="yellow" mt="sm">
-          Alcuni dati non corrispondono: {iscrizione.errori_nazionale}
+          {testoNazionale(iscrizione)}
         </Alert>
       )}
       {iscrizione.viewerCan.includes('iscrizione.agevolazione') && (
