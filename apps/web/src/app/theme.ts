@@ -27,10 +27,10 @@ const verde: MantineColorsTuple = [
 
 /** Mantine's pale shades 0–5 of a colour followed by our four text shades 6–9. */
 function conTestoScuro(
-  nome: keyof typeof DEFAULT_THEME.colors,
-  scuri: readonly string[],
+  mantine: MantineColorsTuple,
+  scuri: readonly [string, string, string, string],
 ): MantineColorsTuple {
-  return [...DEFAULT_THEME.colors[nome].slice(0, 6), ...scuri] as unknown as MantineColorsTuple;
+  return [...mantine.slice(0, 6), ...scuri] as unknown as MantineColorsTuple;
 }
 
 /** Mantine's greys with shade 6 (dimmed text, placeholders, secondary texts) at 6.1:1 instead of 3.3:1. */
@@ -45,11 +45,11 @@ export const theme = createTheme({
   colors: {
     green: verde,
     gray: grigio,
-    red: conTestoScuro('red', ['#d92626', '#c21d1d', '#a51919', '#8a1515']),
-    orange: conTestoScuro('orange', ['#c24a0a', '#ab4109', '#923808', '#7a2e06']),
-    yellow: conTestoScuro('yellow', ['#a36000', '#925600', '#7c4900', '#663c00']),
-    teal: conTestoScuro('teal', ['#08805b', '#07714f', '#065f43', '#054e37']),
-    blue: conTestoScuro('blue', ['#1a72c4', '#1766b0', '#145896', '#104a80']),
+    red: conTestoScuro(DEFAULT_THEME.colors.red, ['#d92626', '#c21d1d', '#a51919', '#8a1515']),
+    orange: conTestoScuro(DEFAULT_THEME.colors.orange, ['#c24a0a', '#ab4109', '#923808', '#7a2e06']),
+    yellow: conTestoScuro(DEFAULT_THEME.colors.yellow, ['#a36000', '#925600', '#7c4900', '#663c00']),
+    teal: conTestoScuro(DEFAULT_THEME.colors.teal, ['#08805b', '#07714f', '#065f43', '#054e37']),
+    blue: conTestoScuro(DEFAULT_THEME.colors.blue, ['#1a72c4', '#1766b0', '#145896', '#104a80']),
   },
   defaultRadius: 'md',
   fontFamily:
