@@ -65,4 +65,8 @@ describe('theme contrast (WCAG AA, decision 1206)', () => {
       'var(--mantine-color-gray-6)',
     );
   });
+
+  it('names the close button of every dialog in Italian (axe: button-name)', () => {
+    expect(theme.components?.Modal?.defaultProps).toEqual({ closeButtonProps: { 'aria-label': 'Chiudi' } });
+  });
 });
