@@ -116,7 +116,8 @@ async function scarica(page: Page, pulsante: Locator, pronto: string, titolo: st
   await expect(link).toHaveAttribute('target', '_blank');
   const risposta = await page.request.get((await link.getAttribute('href'))!);
   expect(risposta.status()).toBe(200);
-  await download.getByRole('button', { name: 'Chiudi' }).click();
+  // The footer's 'Chiudi' (the corner X is named 'Chiudi' too, but has no text).
+  await download.getByRole('button', { name: 'Chiudi' }).filter({ hasText: 'Chiudi' }).click();
   await expect(download).toBeHidden();
   return risposta;
 }
