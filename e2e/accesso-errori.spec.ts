@@ -1,3 +1,4 @@
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { createAccount, freshEmail } from './support/accounts.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { codeFrom, waitForMail } from './support/mailbox.ts';
@@ -19,6 +20,8 @@ test.describe('Accesso: errori della pagina /login', () => {
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText('Inserisci un tuo indirizzo email valido', { exact: true })).toBeVisible();
     await expect(page.getByText('Inserisci una password', { exact: true })).toBeVisible();
+    // The sign-in page with its red error texts passes axe, colour contrast included.
+    await senzaViolazioniGravi(page);
     await page.getByLabel('Email', { exact: true }).fill('non-una-email');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText('Inserisci un tuo indirizzo email valido', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -200,6 +201,7 @@ for (const larghezza of [360, 1280]) {
       );
       expect(larga).toBeLessThanOrEqual(1);
     }
+    await senzaViolazioniGravi(page);
     await page.screenshot({ path: info.outputPath(`soci-${larghezza}.png`), fullPage: true });
     await page.goto('/b/utenti');
     await expect(page.getByTestId('riga-utente').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -59,6 +60,7 @@ test('the treasurer: the payments lists agree with the annual balance of each me
   for (const t of ['bank', 'cash', 'satispay', 'stripe']) movimenti += await movimentoSaldo(page, t);
   expect(await centesimi(page, 'movimenti-righe')).toBe(movimenti);
   await fotografa(page, 'pagamenti');
+  await senzaViolazioniGravi(page);
 
   for (const tipo of ['bank', 'cash', 'satispay', 'stripe']) {
     await page.goto(`/b/cassa/pagamenti/${tipo}`);

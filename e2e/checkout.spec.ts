@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Download, Page } from '@playwright/test';
 import { formatIban } from '@zaino/domain/bonifico';
 import { formatEuro } from '@zaino/domain/formato';
 import { commissioneCarta } from '@zaino/domain/quote';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -16,13 +16,6 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const DEMO_IBAN = 'IT60X0542811101000000123456';
-
-async function senzaViolazioniGravi(page: Page) {
-  // Colour contrast is the theme's matter (see front-office.spec.ts), not these screens'.
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const gravi = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(gravi.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function fotografa(page: Page, nome: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-360.png`, fullPage: true });

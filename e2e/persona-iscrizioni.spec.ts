@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAMPI_DATI_COMPLETI } from '@zaino/domain/stati-iscrizione';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -89,6 +90,7 @@ test('the secretary makes a person a member, grants the fund, changes the state 
   const nomina = page.getByTestId('nomina');
   await expect(nomina).toHaveCount(1);
   await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-1280.png`, fullPage: true });
+  await senzaViolazioniGravi(page);
   // A destructive confirmation opens on 'Annulla' (Enter never deletes by accident); Escape keeps it.
   await nomina.getByRole('button', { name: /^Elimina / }).click();
   const elimina = page.getByRole('dialog', { name: 'Eliminare la nomina?' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
-import { expect, openUserMenu, sideBarMenu, signIn, test } from './support/test.ts';
+import { expect, graphql, openUserMenu, sideBarMenu, signIn, test } from './support/test.ts';
 
 // Issue 2 "Done when": a clean shell on /b/stato-iscrizioni and /f at 360 px and 1280 px.
 // Screenshots go to test-results/screenshots/ (gitignored) to be looked at by a person.
@@ -152,3 +152,78 @@ test.describe('Bersagli da toccare e selettori a 360 px (issue 8 item 18)', () =
     expect((await page.getByRole('combobox', { name: 'Unità' }).boundingBox())?.y).toBe(top?.y);
   });
 });
+
+/** The first person of the section (by id) whose privacy consents were given. */
+async function personaConConsensi(page: Page): Promise<number> {
+  const ids = Array.from({ length: 300 }, (_, i) => i + 1);
+  const { persone } = await graphql<{ persone: { id_persona: number; consenso_privacy: unknown }[] }>(
+    page,
+    'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona consenso_privacy { id_consenso_privacy } } }',
+    { ids },
+  );
+  const persona = persone
+    .filter((p) => p.consenso_privacy != null)
+    .sort((a, b) => a.id_persona - b.id_persona)[0];
+  expect(persona, 'a person with privacy consents').toBeDefined();
+  return persona!.id_persona;
+}
+
+// Issue 12: the back-office screens at a phone's and a laptop's size, colour contrast included (the
+// axe checks are in the specs of each screen). Nothing may scroll sideways; the shots are looked at.
+for (const [larghezza, altezza] of [
+  [360, 740],
+  [1280, 800],
+] as const) {
+  test(`accesso, soci, persona, storico privacy, pagamenti e stato iscrizioni a ${larghezza} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: larghezza, height: altezza });
+    /** A page whole; an open dialog as the screen shows it (it stays put while the page scrolls). */
+    const fotografa = async (nome: string, fullPage = true) => {
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, larghezza);
+      await page.screenshot({ path: `${SCREENSHOTS}/${nome}-${larghezza}.png`, fullPage });
+    };
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi', exact: true })).toBeVisible();
+    await fotografa('accesso');
+
+    await signIn(page, demoUsers.cens);
+    await expect(page.getByTestId('conta-persone')).toHaveText(/^\d+$/);
+    await fotografa('stato-iscrizioni');
+
+    await page.goto('/b/soci');
+    await page.getByTestId('riga-persona').first().waitFor();
+    await fotografa('soci');
+
+    // A person with a consent given, so the history has a record (the demo data has many).
+    const persona = await personaConConsensi(page);
+    await page.goto(`/b/persona/${persona}/iscrizioni`);
+    await page.getByTestId('privacy').waitFor();
+    await fotografa('persona-iscrizione');
+    // Every button of the person page is a touch target of at least 36 px, on a phone too.
+    const bottoni = page.getByRole('main').getByRole('button');
+    expect(await bottoni.count()).toBeGreaterThan(0);
+    for (const bottone of await bottoni.all())
+      expect((await bottone.boundingBox())?.height, await bottone.innerText()).toBeGreaterThanOrEqual(36);
+
+    await page.getByRole('link', { name: 'Storico dei consensi' }).click();
+    await expect(page.getByRole('heading', { name: 'Storico dei consensi privacy' })).toBeVisible();
+    // A phone gets a card per record, a wide screen the table.
+    await expect(
+      page.getByTestId(larghezza < 1200 ? 'storico-privacy-schede' : 'storico-privacy'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId(larghezza < 1200 ? 'storico-privacy' : 'storico-privacy-schede'),
+    ).toBeHidden();
+    await fotografa('storico-privacy');
+
+    await page.goto('/b/cassa/pagamenti');
+    await page.getByTestId('riga-pagamento').first().waitFor();
+    await fotografa('pagamenti');
+    await page.getByRole('button', { name: 'Aggiungi pagamento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuovo pagamento' })).toBeVisible();
+    await page.waitForTimeout(400); // the modal's opening transition, for the screenshot only
+    await fotografa('pagamento-nuovo', false);
+  });
+}

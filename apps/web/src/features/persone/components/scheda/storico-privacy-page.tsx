@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatData } from '@zaino/domain/formato';
 import { useParams } from 'react-router';
 import { ErrorDisplay } from '../../../../components/error-display.tsx';
@@ -7,7 +7,21 @@ import { NotFound } from '../../../../components/not-found.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useStoricoPrivacy } from '../../api/iscrizione-persona.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
-import { CONSENSI, consenso } from './iscrizione/voce.tsx';
+import { CONSENSI, consenso, Voce } from './iscrizione/voce.tsx';
+
+type ConsensoStorico = NonNullable<ReturnType<typeof useStoricoPrivacy>['data']>['storico_privacy'][number];
+
+type Colonna = [etichetta: string, valore: string];
+
+/** A record's label and value pairs in the table's order: date, the four consents, who, text version. */
+function colonne(c: ConsensoStorico): [Colonna, ...Colonna[]] {
+  return [
+    ['Data', formatData(c.data_espressione as string)],
+    ...CONSENSI.map(([k, etichetta]): Colonna => [etichetta, consenso(c[k])]),
+    ['Espressi da', [c.titolare_nome, c.titolare_email].filter(Boolean).join(' · ') || '—'],
+    ['Versione testi', c.testo_versione ?? '—'],
+  ];
+}
 
 /** Spec 2 §2 /b/persona/{id}/privacy/storico: every consent given, newest first. */
 export function StoricoPrivacyPage() {
@@ -34,34 +48,46 @@ export function StoricoPrivacyPage() {
       {p.storico_privacy.length === 0 ? (
         <Text c="dimmed">Consensi non ancora espressi</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped withTableBorder data-testid="storico-privacy">
+        <>
+          {/* Seven columns need a wide screen: below it, one card per record, nothing scrolls sideways. */}
+          <Table striped withTableBorder visibleFrom="lg" data-testid="storico-privacy">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Data</Table.Th>
-                {CONSENSI.map(([k, etichetta]) => (
-                  <Table.Th key={k}>{etichetta}</Table.Th>
+                {colonne(p.storico_privacy[0]!).map(([etichetta]) => (
+                  <Table.Th key={etichetta}>{etichetta}</Table.Th>
                 ))}
-                <Table.Th>Espressi da</Table.Th>
-                <Table.Th>Versione testi</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {p.storico_privacy.map((c) => (
                 <Table.Tr key={c.id_consenso_privacy}>
-                  <Table.Td>{formatData(c.data_espressione as string)}</Table.Td>
-                  {CONSENSI.map(([k]) => (
-                    <Table.Td key={k}>{consenso(c[k])}</Table.Td>
+                  {colonne(c).map(([etichetta, valore]) => (
+                    <Table.Td key={etichetta}>{valore}</Table.Td>
                   ))}
-                  <Table.Td>
-                    {[c.titolare_nome, c.titolare_email].filter(Boolean).join(' · ') || '—'}
-                  </Table.Td>
-                  <Table.Td>{c.testo_versione ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+          <Stack hiddenFrom="lg" gap="sm" data-testid="storico-privacy-schede">
+            {p.storico_privacy.map((c) => {
+              const [[, data], ...resto] = colonne(c);
+              return (
+                <Card key={c.id_consenso_privacy} withBorder radius="md" padding="md" component="section">
+                  <Title order={2} fz="md" mb="xs">
+                    {data}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    {resto.map(([etichetta, valore]) => (
+                      <Voce key={etichetta} etichetta={etichetta}>
+                        {valore}
+                      </Voce>
+                    ))}
+                  </SimpleGrid>
+                </Card>
+              );
+            })}
+          </Stack>
+        </>
       )}
     </>
   );

@@ -50,7 +50,7 @@ export function NomineCard({ iscrizione }: { iscrizione: Iscrizione }) {
           Nomine
         </Title>
         {gestisce && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setModulo({ nomina: null })}>
+          <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setModulo({ nomina: null })}>
             Aggiungi nomina
           </Button>
         )}

@@ -132,7 +132,7 @@ function IscrizioneCard({
           Iscrizione {formatAnnoScout(iscrizione.anno_scout)}
         </Title>
         {modificabile && (
-          <Button size="xs" variant="light" onClick={() => setModulo(true)}>
+          <Button size="sm" variant="light" onClick={() => setModulo(true)}>
             Modifica iscrizione
           </Button>
         )}
@@ -156,10 +156,10 @@ function IscrizioneCard({
       )}
       {iscrizione.viewerCan.includes('iscrizione.agevolazione') && (
         <Group mt="md" gap="xs">
-          <Button size="xs" variant="default" onClick={() => setAgevolazione('fondo_solidarieta')}>
+          <Button size="sm" variant="default" onClick={() => setAgevolazione('fondo_solidarieta')}>
             Fondo di solidarietà
           </Button>
-          <Button size="xs" variant="default" onClick={() => setAgevolazione('formazione_gratuita')}>
+          <Button size="sm" variant="default" onClick={() => setAgevolazione('formazione_gratuita')}>
             Formazione gratuita
           </Button>
         </Group>
