@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
+import type { PostUrl } from '../src/adapters/storage/storage.ts';
+import {
+  type DemoUser,
+  demoEmail,
+  errorType,
+  type GqlResult,
+  gql,
+  PUBLIC_URL,
+  rows,
+  startTestApp,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+import { dbKinds } from './test-db.ts';
+import { carica, JPG, PDF, PNG, scarica } from './upload.ts';
+
+// Issue 11 attack review (decision 1116): the treasury's GraphQL operations and REST routes attacked
+// as every kind of viewer, with bad amounts, over-allocations, past years, receipts, files and
+// exports. Each test fails if the hole it names is open.
+
+const M_TF =
+  'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }';
+const M_TE =
+  'mutation($m: ModificaTransazioneEconomicaInput!) { modificaTransazioneEconomica(modifica_transazione_economica: $m) }';
+const POST_URL = 'mutation { createTransazioneFinanziariaAllegatoPostUrl }';
+
+type Chi = DemoUser | 'anonimo';
+const NON_SCRITTORI: Chi[] = ['revisore', 'capogruppo', 'capobranco', 'genitore', 'socio', 'anonimo'];
+
+interface Fx {
+  anno: number;
+  /** A scout year long past (not current or future). */
+  passato: number;
+  /** The party of a child of 'genitore'. */
+  figlio: number;
+  unita: number;
+  altro: number;
+}
+
+describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
+  let t: TestApp;
+  let fx: Fx;
+  const storage = createDiskStorage({ dir: undefined, secret: 'b'.repeat(32), publicUrl: PUBLIC_URL });
+  const token = new Map<Chi, string | null>([['anonimo', null]]);
+  const chiama = (chi: Chi, query: string, variables: Record<string, unknown> = {}) =>
+    gql(t.app, query, variables, token.get(chi));
+  const tf = (m: Record<string, unknown>, chi: Chi = 'tesoriere') => chiama(chi, M_TF, { m });
+  const te = (m: Record<string, unknown>, chi: Chi = 'tesoriere') => chiama(chi, M_TE, { m });
+  const id = (r: GqlResult) => {
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    return (r.data!.modificaTransazioneFinanziaria ?? r.data!.modificaTransazioneEconomica) as number;
+  };
+  /** The refusal's type and message, or 'ok' when the call went through. */
+  const esito = (r: GqlResult) => (r.errors ? `${errorType(r)}: ${r.errors[0]!.message}` : 'ok');
+  const pagamento = (extra: Record<string, unknown> = {}) => ({
+    id_transazione_finanziaria: -1,
+    id_parte_da: fx.figlio,
+    id_parte_a: 1,
+    importo: 10000,
+    stato: 'completed',
+    tipo_da: 'cash',
+    tipo_a: 'cash',
+    anno_scout: fx.anno,
+    ...extra,
+  });
+  const dovuto = (extra: Record<string, unknown> = {}) => ({
+    id_parte_da: fx.figlio,
+    id_parte_a: 1,
+    importo: 6000,
+    causale_desc: 'Uscita di reparto',
+    causale_tipo: 'altro',
+    id_voce_a: 103,
+    anno_scout: fx.anno,
+    ...extra,
+  });
+  const riga = async <T>(sql: string) => (await rows<T>(t.database, sql))[0]!;
+  /** Every treasury row, so a refused write is seen to change nothing. */
+  const impronta = async () =>
+    riga<{ n: string }>(
+      `select concat_ws('|',
+        (select count(*) from transazioni), (select coalesce(sum(importo), 0) from transazioni),
+        (select count(*) from transazioni_finanziarie), (select coalesce(sum(importo), 0) from transazioni_finanziarie),
+        (select count(*) from transazioni_economiche), (select coalesce(sum(importo), 0) from transazioni_economiche),
+        (select count(*) from allegati), (select count(*) from voci), (select count(*) from bilanci),
+        (select coalesce(sum(preventivo), 0) from bilanci), (select count(*) from parti),
+        (select count(*) from saldi_annuali), (select coalesce(sum(bank), 0) from saldi_annuali),
+        (select count(*) from contatori_ricevute)) as n`,
+    ).then((r) => r.n);
+  const caricaAllegato = async (file: Buffer, nome: string) => {
+    const r = await chiama('tesoriere', POST_URL);
+    expect(r.errors).toBeUndefined();
+    const post = JSON.parse(r.data!.createTransazioneFinanziariaAllegatoPostUrl) as PostUrl;
+    expect((await carica(t.app, post, file, nome)).status).toBe(204);
+    return post.fields.key!;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { storage });
+    for (const u of ['tesoriere', 'revisore', 'capogruppo', 'capobranco', 'genitore', 'genitore2', 'socio'] as const)
+      token.set(u, await tokenFor(t.app, u));
+    const { anno } = await riga<{ anno: number }>('select anno_scout as anno from anni_scout where attivo');
+    // A year long closed: the demo's previous year may still count as current (spec 1 §4.3).
+    const { passato } = await riga<{ passato: number }>(
+      `insert into anni_scout select (jsonb_populate_record(null::anni_scout,
+         to_jsonb(a) || '{"anno_scout": 2001, "attivo": false}'::jsonb)).* from anni_scout a where attivo
+       returning anno_scout as passato`,
+    );
+    const { figlio } = await riga<{ figlio: number }>(
+      `select pf.id_parte as figlio from auth_user u
+       join parentele k on k.id_persona_genitore = u.id_persona
+       join persone pf on pf.id_persona = k.id_persona_figlio
+       where u.email = '${demoEmail('genitore')}' and pf.id_parte is not null
+       order by pf.id_persona limit 1`,
+    );
+    const { unita } = await riga<{ unita: number }>('select min(id_parte) as unita from unita');
+    const { altro } = await riga<{ altro: number }>(
+      `insert into parti ("desc") values ('Comune di prova') returning id_parte as altro`,
+    );
+    fx = { anno, passato, figlio, unita, altro };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('permissions: every treasury write is refused to RCSEZ, leaders, a parent, a member and anonymous, and changes nothing', async () => {
+    const esistente = id(await tf(pagamento()));
+    const dovutoEsistente = id(await te(dovuto()));
+    const scritture: [string, Record<string, unknown>][] = [
+      [M_TF, { m: pagamento() }],
+      [M_TF, { m: { id_transazione_finanziaria: esistente, elimina: true } }],
+      [M_TF, { m: { ...pagamento({ id_transazione_finanziaria: esistente, importo: 1 }) } }],
+      [M_TE, { m: dovuto() }],
+      [M_TE, { m: { id_transazione_economica: dovutoEsistente, elimina: true } }],
+      ['mutation { modificaVoce(modifica_voce: { codice: "E999", descrizione: "Furto" }) { id_voce } }', {}],
+      ['mutation { modificaVoce(modifica_voce: { id_voce: 103, elimina: true }) { id_voce } }', {}],
+      [
+        `mutation { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ${fx.anno}, id_parte: 1, preventivo: 1 }) { id_voce } }`,
+        {},
+      ],
+      ['mutation { modificaParte(modifica_parte: { desc: "Soggetto abusivo" }) }', {}],
+      [
+        `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${fx.anno}, id_parte: 1, bank: 999 }) { bank } }`,
+        {},
+      ],
+      [POST_URL, {}],
+    ];
+    const prima = await impronta();
+    for (const chi of NON_SCRITTORI)
+      for (const [query, variables] of scritture) {
+        const r = await chiama(chi, query, variables);
+        const atteso = chi === 'anonimo' ? ['UNAUTHENTICATED', 'FORBIDDEN'] : ['FORBIDDEN'];
+        expect(atteso, `${chi}: ${query.slice(0, 60)} → ${esito(r)}`).toContain(errorType(r));
+      }
+    expect(await impronta()).toBe(prima);
+  });
+
+  it('permissions: RCSEZ reads every treasury list, search and detail; leaders, parents and members read none of the section', async () => {
+    const idTf = id(await tf(pagamento()));
+    const idTe = id(await te(dovuto()));
+    const letture = [
+      `{ getTeParte(id_parte: 1, anno_scout: ${fx.anno}) { id_transazione_economica } }`,
+      `{ getTfParte(id_parte: 1, anno_scout: ${fx.anno}) { id_transazione_finanziaria } }`,
+      `{ getTfParteTipo(id_parte: 1, tipo: cash, anno_scout: ${fx.anno}) { id_transazione_finanziaria } }`,
+      `{ getTrasferimentiParte(id_parte: 1, anno_scout: ${fx.anno}) { id_transazione_finanziaria } }`,
+      `{ getTeParte(id_parte: ${fx.unita}) { id_transazione_economica } }`,
+      `{ elencaBilanci(anno_scout: ${fx.anno}, id_parte: 1) { id_voce } }`,
+      `{ saldoAnnuale(id_parte: 1, anno_scout: ${fx.anno}) { bank } }`,
+      '{ elencaVoci { id_voce } }',
+      `{ transazioneFinanziaria(id_transazione_finanziaria: ${idTf}) { importo } }`,
+      `{ transazioneEconomica(id_transazione_economica: ${idTe}) { importo } }`,
+      '{ cercaTransazioneFinanziaria(search_key: "Uscita") { id_transazione_finanziaria } }',
+      '{ cercaTransazioneEconomica(search_key: "Uscita di reparto") { id_transazione_economica } }',
+      '{ cercaParte(search_key: "Comune") { id_parte } }',
+      `{ cercaIscrizione(search_key: "Ross", anno_scout: ${fx.anno}) { id_iscrizione } }`,
+    ];
+    for (const query of letture) {
+      const r = await chiama('revisore', query);
+      expect(r.errors, `revisore: ${query}`).toBeUndefined();
+    }
+    for (const chi of ['capogruppo', 'capobranco', 'socio', 'genitore2', 'anonimo'] as const)
+      for (const query of letture) {
+        const r = await chiama(chi, query);
+        expect(['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'], `${chi}: ${query} → ${esito(r)}`).toContain(
+          errorType(r),
+        );
+      }
+    // The parent reads their child's payment and due (the front office), not the section's lists.
+    expect(esito(await chiama('genitore', letture[8]!))).toBe('ok');
+    expect(esito(await chiama('genitore', letture[0]!))).toMatch(/^FORBIDDEN/);
+  });
+
+  it('permissions: guessed ids of another family’s payments, dues, party, attachments and statements read as not found', async () => {
+    const idTf = id(await tf(pagamento({ allegati: [] })));
+    const idTe = id(await te(dovuto()));
+    const chiave = await caricaAllegato(PDF, 'scontrino.pdf');
+    const conAllegato = id(
+      await tf(
+        pagamento({
+          allegati: [{ id_allegato: -1, nome: 'x.pdf', dimensione: 1, s3_key: chiave }],
+        }),
+      ),
+    );
+    const { id_allegato } = await riga<{ id_allegato: number }>(
+      `select id_allegato from allegati where id_transazione_finanziaria = ${conAllegato}`,
+    );
+    for (const chi of ['genitore2', 'capobranco', 'capogruppo'] as const) {
+      for (const query of [
+        `{ transazioneFinanziaria(id_transazione_finanziaria: ${idTf}) { importo } }`,
+        `{ transazioneEconomica(id_transazione_economica: ${idTe}) { importo } }`,
+        `{ getAllegatoSignedUrl(id_allegato: ${id_allegato}) }`,
+        `{ getTfParte(id_parte: ${fx.figlio}) { importo } }`,
+        `{ getTeParte(id_parte: ${fx.figlio}) { importo } }`,
+      ]) {
+        const r = await chiama(chi, query);
+        // A leader who sees the child as a person is told 'not allowed'; to anyone else it is missing.
+        const atteso = chi === 'genitore2' || !query.includes('Parte') ? ['NOT_FOUND'] : ['NOT_FOUND', 'FORBIDDEN'];
+        expect(atteso, `${chi}: ${query} → ${esito(r)}`).toContain(errorType(r));
+      }
+      for (const percorso of [`${fx.figlio}/cash`, '1/bank', `${fx.unita}/cash`]) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `/esporta/estratto-conto/${percorso}`,
+          headers: { authorization: `Bearer ${token.get(chi)}` },
+          payload: { anno_scout: fx.anno },
+        });
+        expect(r.statusCode, `${chi} ${percorso}`).toBe(400);
+        expect(r.json().errorType).toBe('FORBIDDEN');
+      }
+    }
+    // The child's own parent does read them.
+    const suo = await chiama('genitore', `{ getAllegatoSignedUrl(id_allegato: ${id_allegato}) }`);
+    expect(esito(suo)).toBe('ok');
+  });
+});
