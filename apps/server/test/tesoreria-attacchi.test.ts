@@ -1,3 +1,4 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import type { PostUrl } from '../src/adapters/storage/storage.ts';
@@ -189,6 +190,175 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     // The parent reads their child's payment and due (the front office), not the section's lists.
     expect(esito(await chiama('genitore', letture[8]!))).toBe('ok');
     expect(esito(await chiama('genitore', letture[0]!))).toMatch(/^FORBIDDEN/);
+  });
+
+  it('money: zero is a valid payment, but negative, fractional, unsafe or textual amounts are refused in Italian and change nothing', async () => {
+    const zero = id(await tf(pagamento({ importo: 0 })));
+    expect(
+      await riga(`select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${zero}`),
+    ).toEqual({ numero_ricevuta: null });
+    const prima = await impronta();
+    const cattivi: unknown[] = [-1, 10.5, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, '10000', '1e3', null];
+    const tentativi: [string, (v: unknown) => Promise<GqlResult>][] = [
+      ['importo del pagamento', (v) => tf(pagamento({ importo: v }))],
+      ['commissione', (v) => tf(pagamento({ commissione_a: v }))],
+      ['importo del collegamento', (v) => tf(pagamento({ transazioni: [{ id_transazione: -1, importo: v, transazione_economica: dovuto() }] }))],
+      ['importo del dovuto', (v) => te(dovuto({ importo: v }))],
+      [
+        'preventivo',
+        (v) =>
+          chiama('tesoriere', 'mutation($p: Cents) { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ' + fx.anno + ', id_parte: 1, preventivo: $p }) { id_voce } }', { p: v }),
+      ],
+      [
+        'saldo',
+        (v) =>
+          chiama('tesoriere', 'mutation($b: Cents) { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ' + fx.anno + ', id_parte: 1, bank: $b }) { bank } }', { b: v }),
+      ],
+    ];
+    for (const [cosa, prova] of tentativi)
+      for (const v of cattivi) {
+        // A negative opening balance is an overdrawn account; a missing forecast, balance or fee is zero.
+        if (cosa === 'saldo' && v === -1) continue;
+        if (v === null && !cosa.startsWith('importo')) continue;
+        const r = await prova(v);
+        expect(r.errors, `${cosa} = ${String(v)}`).toBeDefined();
+        // Italian, from the Cents scalar or the domain schema: never GraphQL's English.
+        expect(r.errors![0]!.message, `${cosa} = ${String(v)}`).toMatch(/[Ii]mporto|commissione|non valid|valido/);
+        expect(r.errors![0]!.message).not.toMatch(/Expected|Variable|Int cannot/);
+      }
+    expect(await impronta()).toBe(prima);
+  });
+
+  it('money: links beyond the payment’s amount are refused, alone, split over dues, from the due’s side, or by lowering the amount', async () => {
+    const prima = await impronta();
+    const oltre = [
+      await tf(pagamento({ transazioni: [{ id_transazione: -1, importo: 10001, transazione_economica: dovuto({ importo: 20000 }) }] })),
+      await tf(
+        pagamento({
+          transazioni: [
+            { id_transazione: -1, importo: 6000, transazione_economica: dovuto() },
+            { id_transazione: -2, importo: 6000, transazione_economica: dovuto() },
+          ],
+        }),
+      ),
+    ];
+    for (const r of oltre) expect(esito(r)).toMatch(/^CONFLICT: I collegamenti \(/);
+    expect(await impronta()).toBe(prima);
+
+    // Paid to another subject: no receipt number, so its amount may still change.
+    const idTf = id(
+      await tf(
+        pagamento({
+          id_parte_a: fx.altro,
+          transazioni: [{ id_transazione: -1, importo: 8000, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, importo: 8000 }) }],
+        }),
+      ),
+    );
+    const dalDovuto = await te(dovuto({ transazioni: [{ id_transazione: -1, id_transazione_finanziaria: idTf, importo: 5000 }] }));
+    expect(esito(dalDovuto)).toMatch(/^CONFLICT: I collegamenti \(130,00/);
+    const { id_transazione } = await riga<{ id_transazione: number }>(
+      `select id_transazione from transazioni where id_transazione_finanziaria = ${idTf}`,
+    );
+    const ridotto = await tf(
+      pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, importo: 7000, transazioni: [{ id_transazione, importo: 8000 }] }),
+    );
+    expect(esito(ridotto)).toBe('CONFLICT: I collegamenti (80,00 €) superano l’importo del pagamento (70,00 €)');
+    // Raising the link from the due's side is the same allocation.
+    const { id_transazione_economica } = await riga<{ id_transazione_economica: number }>(
+      `select id_transazione_economica from transazioni where id_transazione = ${id_transazione}`,
+    );
+    const alzato = await te(
+      dovuto({ id_transazione_economica, id_parte_a: fx.altro, id_voce_a: null, importo: 8000, transazioni: [{ id_transazione, importo: 10500 }], conferma_eccedenza: true }),
+    );
+    expect(esito(alzato)).toMatch(/^CONFLICT: I collegamenti \(105,00/);
+    expect(await riga(`select importo::int as importo from transazioni where id_transazione = ${id_transazione}`)).toEqual({ importo: 8000 });
+  });
+
+  it('money: a due linked twice to one payment is refused from either side', async () => {
+    const idTe = id(await te(dovuto()));
+    const idTf = id(await tf(pagamento()));
+    const prima = await impronta();
+    const dalPagamento = await tf(
+      pagamento({
+        id_transazione_finanziaria: idTf,
+        transazioni: [
+          { id_transazione: -1, importo: 100, id_transazione_economica: idTe },
+          { id_transazione: -2, importo: 100, id_transazione_economica: idTe },
+        ],
+      }),
+    );
+    const dalDovuto = await te(
+      dovuto({
+        id_transazione_economica: idTe,
+        transazioni: [
+          { id_transazione: -1, id_transazione_finanziaria: idTf, importo: 100 },
+          { id_transazione: -2, id_transazione_finanziaria: idTf, importo: 100 },
+        ],
+      }),
+    );
+    for (const r of [dalPagamento, dalDovuto])
+      expect(esito(r)).toBe('CONFLICT: Il pagamento è già associato a questa transazione');
+    expect(await impronta()).toBe(prima);
+  });
+
+  it('money: deleting a linked payment frees its dues in the same save; a numbered one is never deleted', async () => {
+    const idTf = id(
+      await tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 10000, transazione_economica: dovuto({ id_parte_a: fx.altro, importo: 10000, id_voce_a: null }) }] })),
+    );
+    const { idTe } = await riga<{ idTe: number }>(
+      `select id_transazione_economica as "idTe" from transazioni where id_transazione_finanziaria = ${idTf}`,
+    );
+    const stato = () => riga<{ stato: string; data_pagata: Date | null }>(`select stato, data_pagata from transazioni_economiche where id_transazione_economica = ${idTe}`);
+    expect((await stato()).stato).toBe('totale_completata');
+    // Its state follows the payment's: rejected covers nothing.
+    id(await tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, stato: 'rejected' })));
+    expect(await stato()).toEqual({ stato: 'no', data_pagata: null });
+    id(await tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, stato: 'started' })));
+    expect((await stato()).stato).toBe('totale_incorso');
+    id(await tf({ id_transazione_finanziaria: idTf, elimina: true }));
+    expect(await stato()).toEqual({ stato: 'no', data_pagata: null });
+
+    const numerato = id(await tf(pagamento()));
+    const r = await tf({ id_transazione_finanziaria: numerato, elimina: true });
+    expect(esito(r)).toMatch(/^CONFLICT: Il pagamento ha la ricevuta n\. \d+ e non può essere eliminato$/);
+  });
+
+  it('money: a numbered payment keeps its payee, payer, amount, method, state, date and year', async () => {
+    const idTf = id(await tf(pagamento({ data_pagata: '2026-11-02T10:00:00.000Z' })));
+    const { numero_ricevuta: n } = await riga<{ numero_ricevuta: number }>(
+      `select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${idTf}`,
+    );
+    expect(n).toBeGreaterThan(0);
+    const prima = await impronta();
+    const base = pagamento({ id_transazione_finanziaria: idTf, data_pagata: '2026-11-02T10:00:00.000Z' });
+    for (const cambio of [
+      { id_parte_a: fx.unita },
+      { id_parte_da: fx.altro },
+      { importo: 9999 },
+      { tipo_da: 'bank', tipo_a: 'bank' },
+      { tipo_da: 'satispay', tipo_a: 'satispay' },
+      { stato: 'rejected' },
+      { data_pagata: '2026-11-03T10:00:00.000Z' },
+      { anno_scout: fx.anno + 1 },
+    ]) {
+      const r = await tf({ ...base, ...cambio });
+      expect(esito(r), JSON.stringify(cambio)).toMatch(new RegExp(`^(CONFLICT: Il pagamento ha la ricevuta n\\. ${n}:|NOT_FOUND: Anno scout)`));
+    }
+    expect(await impronta()).toBe(prima);
+  });
+
+  it('money: a movement from a party to itself on the same method is refused; a transfer needs two methods', async () => {
+    const prima = await impronta();
+    for (const tipo of ['cash', 'bank', 'satispay', 'stripe']) {
+      const r = await tf(pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_da: tipo, tipo_a: tipo }));
+      expect(esito(r), tipo).toBe(`VALIDATION: ${MSG_TRANSAZIONI.stessoSoggetto}`);
+    }
+    expect(await impronta()).toBe(prima);
+    // A real transfer (two methods of the section) is recorded, with no receipt.
+    const trasferimento = id(await tf(pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_da: 'cash', tipo_a: 'bank' })));
+    expect(
+      await riga(`select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${trasferimento}`),
+    ).toEqual({ numero_ricevuta: null });
   });
 
   it('permissions: guessed ids of another family’s payments, dues, party, attachments and statements read as not found', async () => {

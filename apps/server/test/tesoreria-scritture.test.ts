@@ -357,7 +357,7 @@ describe.each(dbKinds)('payment and due writes (issue 11) on %s', (kind) => {
     const cambia = await tf(pagamento({ id_transazione_finanziaria: idTf, importo: 1600 }));
     expect([errorType(cambia), cambia.errors![0]!.message]).toEqual([
       'CONFLICT',
-      `Il pagamento ha la ricevuta n. ${n}: importo, soggetti, stato, data e anno non si possono più cambiare`,
+      `Il pagamento ha la ricevuta n. ${n}: importo, soggetti, metodo, stato, data e anno non si possono più cambiare`,
     ]);
     const elimina = await tf({ id_transazione_finanziaria: idTf, elimina: true });
     expect(elimina.errors![0]!.message).toBe(

@@ -54,6 +54,14 @@ describe('spec 3 §4–§5: the payment payload', () => {
       messaggi(modificaTransazioneFinanziariaSchema, pagamento({ tipo_da: 'cash', tipo_a: 'stripe' })),
     ).toEqual([MSG_TRANSAZIONI.metodi]);
   });
+  it('one method between a party and itself is refused: a transfer uses two methods (decision 1116)', () => {
+    expect(
+      messaggi(modificaTransazioneFinanziariaSchema, pagamento({ id_parte_da: 1, id_parte_a: 1 })),
+    ).toEqual([MSG_TRANSAZIONI.stessoSoggetto]);
+    expect(
+      messaggi(modificaTransazioneFinanziariaSchema, pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_a: 'bank' })),
+    ).toEqual([]);
+  });
   it('a bank transfer in progress needs its receipt; one attachment is chosen by itself', () => {
     const bonifico = { tipo_da: 'bank', tipo_a: 'bank', stato: 'started' };
     expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento(bonifico))).toEqual([

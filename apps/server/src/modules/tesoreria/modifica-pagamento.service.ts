@@ -107,7 +107,7 @@ async function eliminaPagamento(tx: TxContext, id: number): Promise<void> {
   await ricalcolaDovuti(tx, dovuti, new Map(), true);
 }
 
-/** Decision 1110: once a receipt is issued, what it shows stays as it is. */
+/** Decisions 1110, 1116: once a receipt is issued, what it (and its verification page) shows stays as it is. */
 function assertRicevutaInvariata(tf: TransazioneFinanziariaRow, p: PagamentoDaSalvare, anno: number): void {
   if (tf.numero_ricevuta == null) return;
   const data = (d: Date | string | null) => (d == null ? null : new Date(d).getTime());
@@ -115,6 +115,8 @@ function assertRicevutaInvariata(tf: TransazioneFinanziariaRow, p: PagamentoDaSa
     tf.importo !== p.importo ||
     tf.id_parte_da !== p.id_parte_da ||
     tf.id_parte_a !== p.id_parte_a ||
+    tf.tipo_da !== p.tipo_da ||
+    tf.tipo_a !== p.tipo_a ||
     tf.stato !== p.stato ||
     tf.anno_scout !== anno ||
     (p.data_pagata != null && data(tf.data_pagata) !== data(p.data_pagata));
