@@ -361,6 +361,52 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     ).toEqual({ numero_ricevuta: null });
   });
 
+  it('years: nothing is added to a past year — payments, dues (also inside a payment), budget lines, opening balances, moves', async () => {
+    const idTf = id(await tf(pagamento({ id_parte_a: fx.altro })));
+    const idTe = id(await te(dovuto()));
+    const prima = await impronta();
+    const passato = fx.passato;
+    const tentativi: [string, Promise<GqlResult>][] = [
+      ['pagamento', tf(pagamento({ anno_scout: passato }))],
+      ['causale', te(dovuto({ anno_scout: passato }))],
+      [
+        'causale nuova dentro un pagamento',
+        tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 100, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: passato }) }] })),
+      ],
+      ['pagamento spostato', tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, anno_scout: passato }))],
+      ['causale spostata', te(dovuto({ id_transazione_economica: idTe, anno_scout: passato }))],
+      [
+        'riga di bilancio',
+        chiama('tesoriere', `mutation { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ${passato}, id_parte: 1, preventivo: 100 }) { id_voce } }`),
+      ],
+      [
+        'saldo iniziale',
+        chiama('tesoriere', `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${passato}, id_parte: 1, bank: 100 }) { bank } }`),
+      ],
+    ];
+    for (const [cosa, r] of tentativi) expect(esito(await r), cosa).toBe('FORBIDDEN: Operazione non consentita');
+    // A year that does not exist is not found (not a database error).
+    for (const r of [
+      await tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, anno_scout: 1990 })),
+      await te(dovuto({ id_transazione_economica: idTe, anno_scout: 1990 })),
+      await tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 100, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: 1990 }) }] })),
+    ])
+      expect(esito(r)).toBe('NOT_FOUND: Anno scout non trovato');
+    expect(await impronta()).toBe(prima);
+    // What is already in a past year may still be corrected (decision 1110) and keeps its year.
+    const { vecchio } = await riga<{ vecchio: number }>(
+      `insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, anno_scout, data_pagata)
+       values (${fx.figlio}, ${fx.altro}, 500, 'completed', 'cash', 'cash', ${passato}, now()) returning id_transazione_finanziaria as vecchio`,
+    );
+    id(await tf(pagamento({ id_transazione_finanziaria: vecchio, id_parte_a: fx.altro, importo: 450, anno_scout: null })));
+    expect(
+      await riga(`select importo::int as importo, anno_scout from transazioni_finanziarie where id_transazione_finanziaria = ${vecchio}`),
+    ).toEqual({ importo: 450, anno_scout: passato });
+    // The current year's opening balance is recorded.
+    const saldo = await chiama('tesoriere', `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${fx.anno}, id_parte: ${fx.unita}, bank: -250 }) { bank } }`);
+    expect(saldo.data?.modificaSaldoAnnuale).toEqual({ bank: -250 });
+  });
+
   it('permissions: guessed ids of another family’s payments, dues, party, attachments and statements read as not found', async () => {
     const idTf = id(await tf(pagamento({ allegati: [] })));
     const idTe = id(await te(dovuto()));

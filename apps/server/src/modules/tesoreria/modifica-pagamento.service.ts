@@ -15,8 +15,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
+import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
-  assertAnnoAggiungibile,
   conTipiParte,
   eccedenze,
   ricalcolaDovuti,
@@ -136,7 +136,8 @@ async function salvaPagamento(
     esistente?.anno_scout ??
     annoScoutDiOggi((p.data_pagata ?? new Date().toISOString()).slice(0, 10));
   if (esistente) assertRicevutaInvariata(esistente, p, anno);
-  else await assertAnnoAggiungibile(tx, anno);
+  // Moving a payment into a year adds it there (decision 1116): the same rule as a new one.
+  if (anno !== esistente?.anno_scout) await assertAnnoAggiungibile(tx, anno);
 
   // Dues touched: those linked before the save and those the payload links (locked after the payment).
   const prima = esistente ? await linksDiPagamento(tx.db, esistente.id_transazione_finanziaria) : [];
@@ -258,8 +259,9 @@ async function salvaCollegamenti(
   return nuoviDovuti;
 }
 
-/** Spec 3 §2 'Add cause': a new due in the payment's year. */
+/** Spec 3 §2 'Add cause': a new due, by default in the payment's year; never in a past one (decision 1116). */
 async function creaDovutoNuovo(tx: TxContext, d: NuovoDovuto, anno: number) {
+  await assertAnnoAggiungibile(tx, d.anno_scout ?? anno);
   await verificaRiferimentiDovuto(tx, d, null);
   return insertDovuto(tx.db, {
     id_parte_da: d.id_parte_da,
