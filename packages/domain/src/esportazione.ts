@@ -1,20 +1,22 @@
 // Exports of lists to spreadsheets (spec 2 §2 register export; decision 0901).
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (CSV/formula injection, OWASP): a
- * name like "=HYPERLINK(...)" typed into a person's data must stay text when the secretary opens
- * the export. Tab and carriage return are on the list because some programs skip them first.
+ * A cell a spreadsheet may read as a formula (CSV/formula injection, OWASP): a name like
+ * "=HYPERLINK(...)" typed into a person's data must stay text when the secretary opens the export.
+ * Tab and carriage return are on the list because some programs skip them first; blanks before the
+ * sign too (decision 1116: importing with "trim spaces" turns " =1+1" into a formula).
  */
-const INIZI_FORMULA = ['=', '+', '-', '@', '\t', '\r'];
+const INIZIO_FORMULA = /^[\s\u200b]*[=+\-@\t\r]/;
 
 /**
- * A cell's text made safe for CSV and XLSX: a value beginning with = + - @ tab or CR gets a leading
- * apostrophe (the spreadsheet convention for "this is text"), any other value is left unchanged.
+ * A cell's text made safe for CSV and XLSX: a value beginning, after any blanks, with = + - @ tab or
+ * CR gets a leading apostrophe (the spreadsheet convention for "this is text"); any other value is
+ * left unchanged.
  */
 export function neutralizzaCella(valore: string | number | boolean | null | undefined): string {
   if (valore == null) return '';
   const testo = String(valore);
-  return INIZI_FORMULA.some((c) => testo.startsWith(c)) ? `'${testo}` : testo;
+  return INIZIO_FORMULA.test(testo) ? `'${testo}` : testo;
 }
 
 /**
