@@ -16,6 +16,7 @@ import {
 } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 import { carica, JPG, PDF, PNG, scarica } from './upload.ts';
+import { fileZip } from './zip.ts';
 
 // Issue 11 attack review (decision 1116): the treasury's GraphQL operations and REST routes attacked
 // as every kind of viewer, with bad amounts, over-allocations, past years, receipts, files and
@@ -43,7 +44,14 @@ interface Fx {
 describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
   let t: TestApp;
   let fx: Fx;
-  const storage = createDiskStorage({ dir: undefined, secret: 'b'.repeat(32), publicUrl: PUBLIC_URL });
+  /** Milliseconds the file store's clock is moved ahead (expired links). */
+  let avanti = 0;
+  const storage = createDiskStorage({
+    dir: undefined,
+    secret: 'b'.repeat(32),
+    publicUrl: PUBLIC_URL,
+    adesso: () => Date.now() + avanti,
+  });
   const token = new Map<Chi, string | null>([['anonimo', null]]);
   const chiama = (chi: Chi, query: string, variables: Record<string, unknown> = {}) =>
     gql(t.app, query, variables, token.get(chi));
@@ -89,12 +97,23 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
         (select count(*) from saldi_annuali), (select coalesce(sum(bank), 0) from saldi_annuali),
         (select count(*) from contatori_ricevute)) as n`,
     ).then((r) => r.n);
-  const caricaAllegato = async (file: Buffer, nome: string) => {
+  const postUrl = async () => {
     const r = await chiama('tesoriere', POST_URL);
     expect(r.errors).toBeUndefined();
-    const post = JSON.parse(r.data!.createTransazioneFinanziariaAllegatoPostUrl) as PostUrl;
+    return JSON.parse(r.data!.createTransazioneFinanziariaAllegatoPostUrl) as PostUrl;
+  };
+  const caricaAllegato = async (file: Buffer, nome: string) => {
+    const post = await postUrl();
     expect((await carica(t.app, post, file, nome)).status).toBe(204);
     return post.fields.key!;
+  };
+  const nuovoAllegato = (s3_key: string, id_allegato = -1) => ({ id_allegato, nome: 'x.pdf', dimensione: 1, s3_key });
+  const campo = async <T>(tabella: string, colonna: string, chiave: string, valore: number) =>
+    (await riga<Record<string, T>>(`select ${colonna} as v from ${tabella} where ${chiave} = ${valore}`)).v as T;
+  const signedUrl = async (idAllegato: number, chi: Chi = 'tesoriere') => {
+    const r = await chiama(chi, `{ getAllegatoSignedUrl(id_allegato: ${idAllegato}) }`);
+    expect(r.errors, esito(r)).toBeUndefined();
+    return r.data!.getAllegatoSignedUrl as string;
   };
 
   beforeAll(async () => {
@@ -405,6 +424,192 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     // The current year's opening balance is recorded.
     const saldo = await chiama('tesoriere', `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${fx.anno}, id_parte: ${fx.unita}, bank: -250 }) { bank } }`);
     expect(saldo.data?.modificaSaldoAnnuale).toEqual({ bank: -250 });
+  });
+
+  it('receipts: numbers stay gapless when a save that took one rolls back; a person or another subject gets none', async () => {
+    const numero = (idTf: number) => campo<number | null>('transazioni_finanziarie', 'numero_ricevuta', 'id_transazione_finanziaria', idTf);
+    const primo = await numero(id(await tf(pagamento({ id_parte_a: fx.unita }))));
+    expect(primo).toBeGreaterThan(0);
+    // A save refused after everything but the number (a link beyond the amount) takes none.
+    const rifiutato = await tf(
+      pagamento({ id_parte_a: fx.unita, transazioni: [{ id_transazione: -1, importo: 20000, transazione_economica: dovuto({ id_parte_a: fx.unita, id_voce_a: null, importo: 20000 }) }] }),
+    );
+    expect(esito(rifiutato)).toMatch(/^CONFLICT/);
+    // A transaction that took a number and then failed gives it back.
+    const { prossimoNumeroRicevuta } = await import('../src/modules/tesoreria/scritture.repo.ts');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await prossimoNumeroRicevuta(tx as never, fx.unita, fx.anno)).toBe(primo! + 1);
+        throw new Error('salvataggio fallito dopo il numero');
+      }),
+    ).rejects.toThrow('salvataggio fallito');
+    expect(await numero(id(await tf(pagamento({ id_parte_a: fx.unita }))))).toBe(primo! + 1);
+
+    for (const id_parte_a of [fx.altro, fx.figlio]) {
+      const idTf = id(await tf(pagamento({ id_parte_da: 1, id_parte_a, transazioni: [] })));
+      expect(await numero(idTf), `pagato a ${id_parte_a}`).toBeNull();
+      expect(await campo('transazioni_finanziarie', 'ricevuta_id_allegato', 'id_transazione_finanziaria', idTf)).toBeNull();
+    }
+  });
+
+  it('receipts: the PDF of a family’s payment is theirs and the treasury’s, never another family’s or a leader’s', async () => {
+    const idTf = id(await tf(pagamento()));
+    const idRicevuta = await campo<number | null>('transazioni_finanziarie', 'ricevuta_id_allegato', 'id_transazione_finanziaria', idTf);
+    expect(idRicevuta).toBeGreaterThan(0);
+    for (const chi of ['genitore', 'revisore'] as const) {
+      const res = await scarica(t.app, await signedUrl(idRicevuta!, chi));
+      expect(res.statusCode, chi).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ricevuta-\d+-\d+\.pdf"$/);
+    }
+    for (const chi of ['genitore2', 'capobranco', 'socio'] as const) {
+      const r = await chiama(chi, `{ getAllegatoSignedUrl(id_allegato: ${idRicevuta}) }`);
+      expect(esito(r), chi).toBe('NOT_FOUND: Allegato non trovato');
+    }
+  });
+
+  it('attachments: the real type decides, not the name; oversize, unknown, foreign and traversing keys are refused', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const falso = await postUrl();
+    expect(await carica(t.app, falso, html, 'ricevuta.pdf')).toMatchObject({ status: 415 });
+    const grande = await postUrl();
+    expect((await carica(t.app, grande, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'grande.pdf')).status).toBe(413);
+
+    const giaUsata = await caricaAllegato(PNG, 'foto.png');
+    id(await tf(pagamento({ id_parte_a: fx.altro, allegati: [nuovoAllegato(giaUsata)] })));
+    const ricevuta = await riga<{ s3_key: string }>('select s3_key from allegati where s3_key like \'ricevute/%\' limit 1');
+    const estratto = await t.app.inject({
+      method: 'POST',
+      url: '/esporta/estratto-conto/1/cash',
+      headers: { authorization: `Bearer ${token.get('tesoriere')}` },
+      payload: { anno_scout: fx.anno },
+    });
+    const chiaveEstratto = new URL(estratto.json().url).searchParams.get('key')!;
+    expect(chiaveEstratto).toMatch(/^estratti-conto\//);
+    const prima = await impronta();
+    const chiavi: [string, string][] = [
+      [falso.fields.key!, MSG_TRANSAZIONI.fileNonCaricato],
+      [`${grande.fields.key!}.pdf`, MSG_TRANSAZIONI.fileNonCaricato],
+      [(await postUrl()).fields.key!, MSG_TRANSAZIONI.fileNonCaricato],
+      [giaUsata, MSG_TRANSAZIONI.fileGiaAllegato],
+      [ricevuta.s3_key, MSG_TRANSAZIONI.fileNonCaricato],
+      [chiaveEstratto, MSG_TRANSAZIONI.fileNonCaricato],
+      ['../../../../etc/passwd', MSG_TRANSAZIONI.fileNonCaricato],
+      [`allegati/../${ricevuta.s3_key}`, MSG_TRANSAZIONI.fileNonCaricato],
+      [`${giaUsata.replace(/\.png$/, '')}/../../x.png`, MSG_TRANSAZIONI.fileNonCaricato],
+    ];
+    for (const [chiave, messaggio] of chiavi) {
+      const r = await tf(pagamento({ id_parte_a: fx.altro, allegati: [nuovoAllegato(chiave)] }));
+      expect(esito(r), chiave).toMatch(new RegExp(`^(VALIDATION|CONFLICT): ${messaggio}$`));
+    }
+    expect(await impronta()).toBe(prima);
+  });
+
+  it('attachments: downloads are attachments with a safe name, expire, and a link opens only its own file', async () => {
+    const nome = 'a"b\\c;d\r\nSet-Cookie: x=1\u0000/../È.pdf';
+    const chiave = await caricaAllegato(PDF, nome);
+    const altraChiave = await caricaAllegato(JPG, 'foto.jpg');
+    const idTf = id(
+      await tf(pagamento({ id_parte_a: fx.altro, allegati: [nuovoAllegato(chiave), nuovoAllegato(altraChiave, -2)] })),
+    );
+    const allegati = await rows<{ id: number; nome: string; s3_key: string }>(
+      t.database,
+      `select id_allegato as id, nome, s3_key from allegati where id_transazione_finanziaria = ${idTf} order by id_allegato`,
+    );
+    // The row keeps the store's name (transliterated, no quotes, controls or slashes), not the client's.
+    expect(allegati.map((a) => a.nome)).toEqual(['abcdSet-Cookie: x=1..E.pdf', 'foto.jpg']);
+    const [pdf, jpg] = [await signedUrl(allegati[0]!.id), await signedUrl(allegati[1]!.id)];
+    const res = await scarica(t.app, pdf);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="abcdSet-Cookie: x=1..E.pdf"');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await scarica(t.app, jpg)).headers['content-disposition']).toBe('attachment; filename="foto.jpg"');
+
+    // One link's signature does not open another file, or the same file under another name.
+    const scambiata = new URL(pdf);
+    scambiata.searchParams.set('key', new URL(jpg).searchParams.get('key')!);
+    expect((await scarica(t.app, scambiata.toString())).statusCode).toBe(403);
+    const rinominata = new URL(pdf);
+    rinominata.searchParams.set('nome', 'fattura.html');
+    expect((await scarica(t.app, rinominata.toString())).statusCode).toBe(403);
+    const traversale = new URL(pdf);
+    traversale.searchParams.set('key', '../../etc/passwd');
+    expect((await scarica(t.app, traversale.toString())).statusCode).toBe(403);
+    // Five minutes later the link is dead.
+    avanti = 6 * 60 * 1000;
+    try {
+      expect((await scarica(t.app, pdf)).statusCode).toBe(403);
+    } finally {
+      avanti = 0;
+    }
+  });
+
+  it('exports: no text cell of the XLSX statement starts a formula, even with a hostile payer and reason; its closing balance is saldoAnnuale’s', async () => {
+    const { id_parte } = await riga<{ id_parte: number }>(
+      `insert into parti ("desc") values (' =HYPERLINK("http://x.example","clic")') returning id_parte`,
+    );
+    id(
+      await tf(
+        pagamento({
+          id_parte_da: id_parte,
+          tipo_da: 'satispay',
+          tipo_a: 'satispay',
+          transazioni: [{ id_transazione: -1, importo: 10000, transazione_economica: dovuto({ id_parte_da: id_parte, importo: 10000, causale_desc: '@SUM(1+1)' }) }],
+        }),
+      ),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/esporta/estratto-conto/1/satispay',
+      headers: { authorization: `Bearer ${token.get('tesoriere')}` },
+      payload: { anno_scout: fx.anno, formato: 'xlsx' },
+    });
+    const file = await scarica(t.app, res.json().url);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="estratto-conto-satispay-1-\d+\.xlsx"$/);
+    const xlsx = fileZip(file.rawPayload);
+    const foglio = xlsx.get('xl/worksheets/sheet1.xml')!;
+    const testi = (xlsx.get('xl/sharedStrings.xml') ?? '') + foglio;
+    // Every text cell starts with the apostrophe when its text would start a formula (after blanks).
+    const celle = [...testi.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    expect(celle.some((c) => c.includes('HYPERLINK'))).toBe(true);
+    for (const c of celle) expect(c, c).not.toMatch(/^\s*[=+\-@]/);
+    const saldo = await chiama('tesoriere', `{ saldoAnnuale(id_parte: 1, anno_scout: ${fx.anno}) { metodi { tipo finale } } }`);
+    const finale = (saldo.data!.saldoAnnuale.metodi as { tipo: string; finale: number }[]).find((m) => m.tipo === 'satispay')!.finale;
+    const righe = [...foglio.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((m) => m[1]!);
+    expect(Number([...righe.at(-1)!.matchAll(/<v>([^<]*)<\/v>/g)].at(-1)![1])).toBeCloseTo(finale / 100, 2);
+  });
+
+  it('parties: a new subject needs a sensible name; the other-subject search never returns a person, unit or group', async () => {
+    const prima = await impronta();
+    for (const desc of ['', '   ', 'ab', 'x'.repeat(101), 'Ditta\u0000Rossi'])
+      expect(esito(await chiama('tesoriere', 'mutation($d: String!) { modificaParte(modifica_parte: { desc: $d }) }', { d: desc })), JSON.stringify(desc)).toMatch(/^VALIDATION: /);
+    expect(await impronta()).toBe(prima);
+    const cerca = await chiama('tesoriere', 'query($k: String!) { cercaParte(search_key: $k) { id_parte } }', { k: 'Co\u0000mune' });
+    expect(esito(cerca)).toBe('VALIDATION: Il testo contiene un carattere non ammesso');
+    const nuovo = await chiama('tesoriere', 'mutation { modificaParte(modifica_parte: { desc: "  Pro Loco  " }) }');
+    expect(await campo('parti', '"desc"', 'id_parte', nuovo.data!.modificaParte as number)).toBe('Pro Loco');
+
+    const nomi = await rows<{ desc: string }>(
+      t.database,
+      `select p."desc" from parti p where p."desc" is not null and length(p."desc") >= 4
+         and (p.id_persona is not null or p.id_unita is not null or p.id_gruppo is not null or p.id_parte = 1
+              or p.id_parte in (select id_parte from unita union select id_parte from gruppi))
+       order by p.id_parte limit 5`,
+    );
+    expect(nomi.length).toBeGreaterThan(0);
+    for (const { desc } of nomi) {
+      const r = await chiama('tesoriere', 'query($k: String!) { cercaParte(search_key: $k) { id_parte } }', {
+        k: desc.slice(0, 20),
+      });
+      expect(r.errors).toBeUndefined();
+      const tipi = await rows<{ n: number }>(
+        t.database,
+        `select count(*)::int as n from parti where id_parte in (${[0, ...(r.data!.cercaParte as { id_parte: number }[]).map((p) => p.id_parte)].join(',')})
+           and (id_parte = 1 or id_parte in (select id_parte from unita union select id_parte from gruppi) or id_persona is not null)`,
+      );
+      expect(tipi[0]!.n, desc).toBe(0);
+    }
   });
 
   it('permissions: guessed ids of another family’s payments, dues, party, attachments and statements read as not found', async () => {

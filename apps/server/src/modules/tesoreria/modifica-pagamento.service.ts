@@ -9,7 +9,7 @@ import {
   type PagamentoDaSalvare,
   richiedeNumeroRicevuta,
 } from '@zaino/domain/form-transazioni';
-import type { FileSalvato, Storage } from '../../adapters/storage/storage.ts';
+import type { Cartella, FileSalvato, Storage } from '../../adapters/storage/storage.ts';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -72,15 +72,19 @@ export async function modificaTransazioneFinanziaria(
 
 type Caricati = ReadonlyMap<number, FileSalvato>;
 
+const CARTELLA_ALLEGATI: `${Cartella}/` = 'allegati/';
+
 /** Each new attachment's file as the store has it (its key with the real extension, its size); a key
- * that was never uploaded, or is attached already, is refused. */
+ * that was never uploaded, or is attached already, is refused. Only the dialog's own uploads
+ * (folder 'allegati', createTransazioneFinanziariaAllegatoPostUrl) are attachments: a family's bank
+ * receipt, an issued receipt or a statement export is never re-attached to another payment. */
 async function fileCaricati(
   storage: Pick<Storage, 'findUploaded'>,
   p: PagamentoDaSalvare,
 ): Promise<Caricati> {
   const out = new Map<number, FileSalvato>();
   for (const a of p.allegati.filter((x) => x.id_allegato < 0)) {
-    const file = await storage.findUploaded(a.s3_key!);
+    const file = a.s3_key!.startsWith(CARTELLA_ALLEGATI) ? await storage.findUploaded(a.s3_key!) : null;
     if (!file) throw new AppError('VALIDATION', MSG_TRANSAZIONI.fileNonCaricato, { campo: 'allegati' });
     out.set(a.id_allegato, file);
   }
