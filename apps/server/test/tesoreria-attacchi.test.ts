@@ -14,6 +14,7 @@ import {
   type TestApp,
   tokenFor,
 } from './helpers.ts';
+import { violazioni } from './invarianti-tesoreria.ts';
 import { dbKinds } from './test-db.ts';
 import { carica, JPG, PDF, PNG, scarica } from './upload.ts';
 import { fileZip } from './zip.ts';
@@ -107,9 +108,15 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     expect((await carica(t.app, post, file, nome)).status).toBe(204);
     return post.fields.key!;
   };
-  const nuovoAllegato = (s3_key: string, id_allegato = -1) => ({ id_allegato, nome: 'x.pdf', dimensione: 1, s3_key });
+  const nuovoAllegato = (s3_key: string, id_allegato = -1) => ({
+    id_allegato,
+    nome: 'x.pdf',
+    dimensione: 1,
+    s3_key,
+  });
   const campo = async <T>(tabella: string, colonna: string, chiave: string, valore: number) =>
-    (await riga<Record<string, T>>(`select ${colonna} as v from ${tabella} where ${chiave} = ${valore}`)).v as T;
+    (await riga<Record<string, T>>(`select ${colonna} as v from ${tabella} where ${chiave} = ${valore}`))
+      .v as T;
   const signedUrl = async (idAllegato: number, chi: Chi = 'tesoriere') => {
     const r = await chiama(chi, `{ getAllegatoSignedUrl(id_allegato: ${idAllegato}) }`);
     expect(r.errors, esito(r)).toBeUndefined();
@@ -118,7 +125,15 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { storage });
-    for (const u of ['tesoriere', 'revisore', 'capogruppo', 'capobranco', 'genitore', 'genitore2', 'socio'] as const)
+    for (const u of [
+      'tesoriere',
+      'revisore',
+      'capogruppo',
+      'capobranco',
+      'genitore',
+      'genitore2',
+      'socio',
+    ] as const)
       token.set(u, await tokenFor(t.app, u));
     const { anno } = await riga<{ anno: number }>('select anno_scout as anno from anni_scout where attivo');
     // A year long closed: the demo's previous year may still count as current (spec 1 §4.3).
@@ -214,24 +229,44 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
   it('money: zero is a valid payment, but negative, fractional, unsafe or textual amounts are refused in Italian and change nothing', async () => {
     const zero = id(await tf(pagamento({ importo: 0 })));
     expect(
-      await riga(`select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${zero}`),
+      await riga(
+        `select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${zero}`,
+      ),
     ).toEqual({ numero_ricevuta: null });
     const prima = await impronta();
     const cattivi: unknown[] = [-1, 10.5, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, '10000', '1e3', null];
     const tentativi: [string, (v: unknown) => Promise<GqlResult>][] = [
       ['importo del pagamento', (v) => tf(pagamento({ importo: v }))],
       ['commissione', (v) => tf(pagamento({ commissione_a: v }))],
-      ['importo del collegamento', (v) => tf(pagamento({ transazioni: [{ id_transazione: -1, importo: v, transazione_economica: dovuto() }] }))],
+      [
+        'importo del collegamento',
+        (v) =>
+          tf(
+            pagamento({ transazioni: [{ id_transazione: -1, importo: v, transazione_economica: dovuto() }] }),
+          ),
+      ],
       ['importo del dovuto', (v) => te(dovuto({ importo: v }))],
       [
         'preventivo',
         (v) =>
-          chiama('tesoriere', 'mutation($p: Cents) { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ' + fx.anno + ', id_parte: 1, preventivo: $p }) { id_voce } }', { p: v }),
+          chiama(
+            'tesoriere',
+            'mutation($p: Cents) { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ' +
+              fx.anno +
+              ', id_parte: 1, preventivo: $p }) { id_voce } }',
+            { p: v },
+          ),
       ],
       [
         'saldo',
         (v) =>
-          chiama('tesoriere', 'mutation($b: Cents) { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ' + fx.anno + ', id_parte: 1, bank: $b }) { bank } }', { b: v }),
+          chiama(
+            'tesoriere',
+            'mutation($b: Cents) { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ' +
+              fx.anno +
+              ', id_parte: 1, bank: $b }) { bank } }',
+            { b: v },
+          ),
       ],
     ];
     for (const [cosa, prova] of tentativi)
@@ -242,7 +277,9 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
         const r = await prova(v);
         expect(r.errors, `${cosa} = ${String(v)}`).toBeDefined();
         // Italian, from the Cents scalar or the domain schema: never GraphQL's English.
-        expect(r.errors![0]!.message, `${cosa} = ${String(v)}`).toMatch(/[Ii]mporto|commissione|non valid|valido/);
+        expect(r.errors![0]!.message, `${cosa} = ${String(v)}`).toMatch(
+          /[Ii]mporto|commissione|non valid|valido/,
+        );
         expect(r.errors![0]!.message).not.toMatch(/Expected|Variable|Int cannot/);
       }
     expect(await impronta()).toBe(prima);
@@ -251,7 +288,13 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
   it('money: links beyond the payment’s amount are refused, alone, split over dues, from the due’s side, or by lowering the amount', async () => {
     const prima = await impronta();
     const oltre = [
-      await tf(pagamento({ transazioni: [{ id_transazione: -1, importo: 10001, transazione_economica: dovuto({ importo: 20000 }) }] })),
+      await tf(
+        pagamento({
+          transazioni: [
+            { id_transazione: -1, importo: 10001, transazione_economica: dovuto({ importo: 20000 }) },
+          ],
+        }),
+      ),
       await tf(
         pagamento({
           transazioni: [
@@ -269,28 +312,52 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       await tf(
         pagamento({
           id_parte_a: fx.altro,
-          transazioni: [{ id_transazione: -1, importo: 8000, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, importo: 8000 }) }],
+          transazioni: [
+            {
+              id_transazione: -1,
+              importo: 8000,
+              transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, importo: 8000 }),
+            },
+          ],
         }),
       ),
     );
-    const dalDovuto = await te(dovuto({ transazioni: [{ id_transazione: -1, id_transazione_finanziaria: idTf, importo: 5000 }] }));
+    const dalDovuto = await te(
+      dovuto({ transazioni: [{ id_transazione: -1, id_transazione_finanziaria: idTf, importo: 5000 }] }),
+    );
     expect(esito(dalDovuto)).toMatch(/^CONFLICT: I collegamenti \(130,00/);
     const { id_transazione } = await riga<{ id_transazione: number }>(
       `select id_transazione from transazioni where id_transazione_finanziaria = ${idTf}`,
     );
     const ridotto = await tf(
-      pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, importo: 7000, transazioni: [{ id_transazione, importo: 8000 }] }),
+      pagamento({
+        id_transazione_finanziaria: idTf,
+        id_parte_a: fx.altro,
+        importo: 7000,
+        transazioni: [{ id_transazione, importo: 8000 }],
+      }),
     );
-    expect(esito(ridotto)).toBe('CONFLICT: I collegamenti (80,00 €) superano l’importo del pagamento (70,00 €)');
+    expect(esito(ridotto)).toBe(
+      'CONFLICT: I collegamenti (80,00 €) superano l’importo del pagamento (70,00 €)',
+    );
     // Raising the link from the due's side is the same allocation.
     const { id_transazione_economica } = await riga<{ id_transazione_economica: number }>(
       `select id_transazione_economica from transazioni where id_transazione = ${id_transazione}`,
     );
     const alzato = await te(
-      dovuto({ id_transazione_economica, id_parte_a: fx.altro, id_voce_a: null, importo: 8000, transazioni: [{ id_transazione, importo: 10500 }], conferma_eccedenza: true }),
+      dovuto({
+        id_transazione_economica,
+        id_parte_a: fx.altro,
+        id_voce_a: null,
+        importo: 8000,
+        transazioni: [{ id_transazione, importo: 10500 }],
+        conferma_eccedenza: true,
+      }),
     );
     expect(esito(alzato)).toMatch(/^CONFLICT: I collegamenti \(105,00/);
-    expect(await riga(`select importo::int as importo from transazioni where id_transazione = ${id_transazione}`)).toEqual({ importo: 8000 });
+    expect(
+      await riga(`select importo::int as importo from transazioni where id_transazione = ${id_transazione}`),
+    ).toEqual({ importo: 8000 });
   });
 
   it('money: a due linked twice to one payment is refused from either side', async () => {
@@ -322,12 +389,26 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
 
   it('money: deleting a linked payment frees its dues in the same save; a numbered one is never deleted', async () => {
     const idTf = id(
-      await tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 10000, transazione_economica: dovuto({ id_parte_a: fx.altro, importo: 10000, id_voce_a: null }) }] })),
+      await tf(
+        pagamento({
+          id_parte_a: fx.altro,
+          transazioni: [
+            {
+              id_transazione: -1,
+              importo: 10000,
+              transazione_economica: dovuto({ id_parte_a: fx.altro, importo: 10000, id_voce_a: null }),
+            },
+          ],
+        }),
+      ),
     );
     const { idTe } = await riga<{ idTe: number }>(
       `select id_transazione_economica as "idTe" from transazioni where id_transazione_finanziaria = ${idTf}`,
     );
-    const stato = () => riga<{ stato: string; data_pagata: Date | null }>(`select stato, data_pagata from transazioni_economiche where id_transazione_economica = ${idTe}`);
+    const stato = () =>
+      riga<{ stato: string; data_pagata: Date | null }>(
+        `select stato, data_pagata from transazioni_economiche where id_transazione_economica = ${idTe}`,
+      );
     expect((await stato()).stato).toBe('totale_completata');
     // Its state follows the payment's: rejected covers nothing.
     id(await tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, stato: 'rejected' })));
@@ -361,7 +442,9 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       { anno_scout: fx.anno + 1 },
     ]) {
       const r = await tf({ ...base, ...cambio });
-      expect(esito(r), JSON.stringify(cambio)).toMatch(new RegExp(`^(CONFLICT: Il pagamento ha la ricevuta n\\. ${n}:|NOT_FOUND: Anno scout)`));
+      expect(esito(r), JSON.stringify(cambio)).toMatch(
+        new RegExp(`^(CONFLICT: Il pagamento ha la ricevuta n\\. ${n}:|NOT_FOUND: Anno scout)`),
+      );
     }
     expect(await impronta()).toBe(prima);
   });
@@ -374,9 +457,13 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     }
     expect(await impronta()).toBe(prima);
     // A real transfer (two methods of the section) is recorded, with no receipt.
-    const trasferimento = id(await tf(pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_da: 'cash', tipo_a: 'bank' })));
+    const trasferimento = id(
+      await tf(pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_da: 'cash', tipo_a: 'bank' })),
+    );
     expect(
-      await riga(`select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${trasferimento}`),
+      await riga(
+        `select numero_ricevuta from transazioni_finanziarie where id_transazione_finanziaria = ${trasferimento}`,
+      ),
     ).toEqual({ numero_ricevuta: null });
   });
 
@@ -390,25 +477,57 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       ['causale', te(dovuto({ anno_scout: passato }))],
       [
         'causale nuova dentro un pagamento',
-        tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 100, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: passato }) }] })),
+        tf(
+          pagamento({
+            id_parte_a: fx.altro,
+            transazioni: [
+              {
+                id_transazione: -1,
+                importo: 100,
+                transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: passato }),
+              },
+            ],
+          }),
+        ),
       ],
-      ['pagamento spostato', tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, anno_scout: passato }))],
+      [
+        'pagamento spostato',
+        tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, anno_scout: passato })),
+      ],
       ['causale spostata', te(dovuto({ id_transazione_economica: idTe, anno_scout: passato }))],
       [
         'riga di bilancio',
-        chiama('tesoriere', `mutation { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ${passato}, id_parte: 1, preventivo: 100 }) { id_voce } }`),
+        chiama(
+          'tesoriere',
+          `mutation { modificaBilancio(modifica_bilancio: { id_voce: 103, anno_scout: ${passato}, id_parte: 1, preventivo: 100 }) { id_voce } }`,
+        ),
       ],
       [
         'saldo iniziale',
-        chiama('tesoriere', `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${passato}, id_parte: 1, bank: 100 }) { bank } }`),
+        chiama(
+          'tesoriere',
+          `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${passato}, id_parte: 1, bank: 100 }) { bank } }`,
+        ),
       ],
     ];
-    for (const [cosa, r] of tentativi) expect(esito(await r), cosa).toBe('FORBIDDEN: Operazione non consentita');
+    for (const [cosa, r] of tentativi)
+      expect(esito(await r), cosa).toBe('FORBIDDEN: Operazione non consentita');
     // A year that does not exist is not found (not a database error).
     for (const r of [
       await tf(pagamento({ id_transazione_finanziaria: idTf, id_parte_a: fx.altro, anno_scout: 1990 })),
       await te(dovuto({ id_transazione_economica: idTe, anno_scout: 1990 })),
-      await tf(pagamento({ id_parte_a: fx.altro, transazioni: [{ id_transazione: -1, importo: 100, transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: 1990 }) }] })),
+      await tf(
+        pagamento({
+          id_parte_a: fx.altro,
+          transazioni: [
+            {
+              id_transazione: -1,
+              importo: 100,
+              transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, anno_scout: 1990 }),
+            },
+          ],
+        }),
+      ),
     ])
       expect(esito(r)).toBe('NOT_FOUND: Anno scout non trovato');
     expect(await impronta()).toBe(prima);
@@ -417,22 +536,46 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       `insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, anno_scout, data_pagata)
        values (${fx.figlio}, ${fx.altro}, 500, 'completed', 'cash', 'cash', ${passato}, now()) returning id_transazione_finanziaria as vecchio`,
     );
-    id(await tf(pagamento({ id_transazione_finanziaria: vecchio, id_parte_a: fx.altro, importo: 450, anno_scout: null })));
+    id(
+      await tf(
+        pagamento({
+          id_transazione_finanziaria: vecchio,
+          id_parte_a: fx.altro,
+          importo: 450,
+          anno_scout: null,
+        }),
+      ),
+    );
     expect(
-      await riga(`select importo::int as importo, anno_scout from transazioni_finanziarie where id_transazione_finanziaria = ${vecchio}`),
+      await riga(
+        `select importo::int as importo, anno_scout from transazioni_finanziarie where id_transazione_finanziaria = ${vecchio}`,
+      ),
     ).toEqual({ importo: 450, anno_scout: passato });
     // The current year's opening balance is recorded.
-    const saldo = await chiama('tesoriere', `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${fx.anno}, id_parte: ${fx.unita}, bank: -250 }) { bank } }`);
+    const saldo = await chiama(
+      'tesoriere',
+      `mutation { modificaSaldoAnnuale(modifica_saldo_annuale: { anno_scout: ${fx.anno}, id_parte: ${fx.unita}, bank: -250 }) { bank } }`,
+    );
     expect(saldo.data?.modificaSaldoAnnuale).toEqual({ bank: -250 });
   });
 
   it('receipts: numbers stay gapless when a save that took one rolls back; a person or another subject gets none', async () => {
-    const numero = (idTf: number) => campo<number | null>('transazioni_finanziarie', 'numero_ricevuta', 'id_transazione_finanziaria', idTf);
+    const numero = (idTf: number) =>
+      campo<number | null>('transazioni_finanziarie', 'numero_ricevuta', 'id_transazione_finanziaria', idTf);
     const primo = await numero(id(await tf(pagamento({ id_parte_a: fx.unita }))));
     expect(primo).toBeGreaterThan(0);
     // A save refused after everything but the number (a link beyond the amount) takes none.
     const rifiutato = await tf(
-      pagamento({ id_parte_a: fx.unita, transazioni: [{ id_transazione: -1, importo: 20000, transazione_economica: dovuto({ id_parte_a: fx.unita, id_voce_a: null, importo: 20000 }) }] }),
+      pagamento({
+        id_parte_a: fx.unita,
+        transazioni: [
+          {
+            id_transazione: -1,
+            importo: 20000,
+            transazione_economica: dovuto({ id_parte_a: fx.unita, id_voce_a: null, importo: 20000 }),
+          },
+        ],
+      }),
     );
     expect(esito(rifiutato)).toMatch(/^CONFLICT/);
     // A transaction that took a number and then failed gives it back.
@@ -448,13 +591,20 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     for (const id_parte_a of [fx.altro, fx.figlio]) {
       const idTf = id(await tf(pagamento({ id_parte_da: 1, id_parte_a, transazioni: [] })));
       expect(await numero(idTf), `pagato a ${id_parte_a}`).toBeNull();
-      expect(await campo('transazioni_finanziarie', 'ricevuta_id_allegato', 'id_transazione_finanziaria', idTf)).toBeNull();
+      expect(
+        await campo('transazioni_finanziarie', 'ricevuta_id_allegato', 'id_transazione_finanziaria', idTf),
+      ).toBeNull();
     }
   });
 
   it('receipts: the PDF of a family’s payment is theirs and the treasury’s, never another family’s or a leader’s', async () => {
     const idTf = id(await tf(pagamento()));
-    const idRicevuta = await campo<number | null>('transazioni_finanziarie', 'ricevuta_id_allegato', 'id_transazione_finanziaria', idTf);
+    const idRicevuta = await campo<number | null>(
+      'transazioni_finanziarie',
+      'ricevuta_id_allegato',
+      'id_transazione_finanziaria',
+      idTf,
+    );
     expect(idRicevuta).toBeGreaterThan(0);
     for (const chi of ['genitore', 'revisore'] as const) {
       const res = await scarica(t.app, await signedUrl(idRicevuta!, chi));
@@ -472,11 +622,16 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     const falso = await postUrl();
     expect(await carica(t.app, falso, html, 'ricevuta.pdf')).toMatchObject({ status: 415 });
     const grande = await postUrl();
-    expect((await carica(t.app, grande, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'grande.pdf')).status).toBe(413);
+    expect(
+      (await carica(t.app, grande, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'grande.pdf'))
+        .status,
+    ).toBe(413);
 
     const giaUsata = await caricaAllegato(PNG, 'foto.png');
     id(await tf(pagamento({ id_parte_a: fx.altro, allegati: [nuovoAllegato(giaUsata)] })));
-    const ricevuta = await riga<{ s3_key: string }>('select s3_key from allegati where s3_key like \'ricevute/%\' limit 1');
+    const ricevuta = await riga<{ s3_key: string }>(
+      "select s3_key from allegati where s3_key like 'ricevute/%' limit 1",
+    );
     const estratto = await t.app.inject({
       method: 'POST',
       url: '/esporta/estratto-conto/1/cash',
@@ -509,7 +664,12 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     const chiave = await caricaAllegato(PDF, nome);
     const altraChiave = await caricaAllegato(JPG, 'foto.jpg');
     const idTf = id(
-      await tf(pagamento({ id_parte_a: fx.altro, allegati: [nuovoAllegato(chiave), nuovoAllegato(altraChiave, -2)] })),
+      await tf(
+        pagamento({
+          id_parte_a: fx.altro,
+          allegati: [nuovoAllegato(chiave), nuovoAllegato(altraChiave, -2)],
+        }),
+      ),
     );
     const allegati = await rows<{ id: number; nome: string; s3_key: string }>(
       t.database,
@@ -524,7 +684,9 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect((await scarica(t.app, jpg)).headers['content-disposition']).toBe('attachment; filename="foto.jpg"');
+    expect((await scarica(t.app, jpg)).headers['content-disposition']).toBe(
+      'attachment; filename="foto.jpg"',
+    );
 
     // One link's signature does not open another file, or the same file under another name.
     const scambiata = new URL(pdf);
@@ -555,7 +717,17 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
           id_parte_da: id_parte,
           tipo_da: 'satispay',
           tipo_a: 'satispay',
-          transazioni: [{ id_transazione: -1, importo: 10000, transazione_economica: dovuto({ id_parte_da: id_parte, importo: 10000, causale_desc: '@SUM(1+1)' }) }],
+          transazioni: [
+            {
+              id_transazione: -1,
+              importo: 10000,
+              transazione_economica: dovuto({
+                id_parte_da: id_parte,
+                importo: 10000,
+                causale_desc: '@SUM(1+1)',
+              }),
+            },
+          ],
         }),
       ),
     );
@@ -566,16 +738,25 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       payload: { anno_scout: fx.anno, formato: 'xlsx' },
     });
     const file = await scarica(t.app, res.json().url);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="estratto-conto-satispay-1-\d+\.xlsx"$/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="estratto-conto-satispay-1-\d+\.xlsx"$/,
+    );
     const xlsx = fileZip(file.rawPayload);
     const foglio = xlsx.get('xl/worksheets/sheet1.xml')!;
     const testi = (xlsx.get('xl/sharedStrings.xml') ?? '') + foglio;
     // Every text cell starts with the apostrophe when its text would start a formula (after blanks).
-    const celle = [...testi.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const celle = [...testi.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) =>
+      m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+    );
     expect(celle.some((c) => c.includes('HYPERLINK'))).toBe(true);
     for (const c of celle) expect(c, c).not.toMatch(/^\s*[=+\-@]/);
-    const saldo = await chiama('tesoriere', `{ saldoAnnuale(id_parte: 1, anno_scout: ${fx.anno}) { metodi { tipo finale } } }`);
-    const finale = (saldo.data!.saldoAnnuale.metodi as { tipo: string; finale: number }[]).find((m) => m.tipo === 'satispay')!.finale;
+    const saldo = await chiama(
+      'tesoriere',
+      `{ saldoAnnuale(id_parte: 1, anno_scout: ${fx.anno}) { metodi { tipo finale } } }`,
+    );
+    const finale = (saldo.data!.saldoAnnuale.metodi as { tipo: string; finale: number }[]).find(
+      (m) => m.tipo === 'satispay',
+    )!.finale;
     const righe = [...foglio.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((m) => m[1]!);
     expect(Number([...righe.at(-1)!.matchAll(/<v>([^<]*)<\/v>/g)].at(-1)![1])).toBeCloseTo(finale / 100, 2);
   });
@@ -583,11 +764,25 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
   it('parties: a new subject needs a sensible name; the other-subject search never returns a person, unit or group', async () => {
     const prima = await impronta();
     for (const desc of ['', '   ', 'ab', 'x'.repeat(101), 'Ditta\u0000Rossi'])
-      expect(esito(await chiama('tesoriere', 'mutation($d: String!) { modificaParte(modifica_parte: { desc: $d }) }', { d: desc })), JSON.stringify(desc)).toMatch(/^VALIDATION: /);
+      expect(
+        esito(
+          await chiama('tesoriere', 'mutation($d: String!) { modificaParte(modifica_parte: { desc: $d }) }', {
+            d: desc,
+          }),
+        ),
+        JSON.stringify(desc),
+      ).toMatch(/^VALIDATION: /);
     expect(await impronta()).toBe(prima);
-    const cerca = await chiama('tesoriere', 'query($k: String!) { cercaParte(search_key: $k) { id_parte } }', { k: 'Co\u0000mune' });
+    const cerca = await chiama(
+      'tesoriere',
+      'query($k: String!) { cercaParte(search_key: $k) { id_parte } }',
+      { k: 'Co\u0000mune' },
+    );
     expect(esito(cerca)).toBe('VALIDATION: Il testo contiene un carattere non ammesso');
-    const nuovo = await chiama('tesoriere', 'mutation { modificaParte(modifica_parte: { desc: "  Pro Loco  " }) }');
+    const nuovo = await chiama(
+      'tesoriere',
+      'mutation { modificaParte(modifica_parte: { desc: "  Pro Loco  " }) }',
+    );
     expect(await campo('parti', '"desc"', 'id_parte', nuovo.data!.modificaParte as number)).toBe('Pro Loco');
 
     const nomi = await rows<{ desc: string }>(
@@ -636,7 +831,8 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       ]) {
         const r = await chiama(chi, query);
         // A leader who sees the child as a person is told 'not allowed'; to anyone else it is missing.
-        const atteso = chi === 'genitore2' || !query.includes('Parte') ? ['NOT_FOUND'] : ['NOT_FOUND', 'FORBIDDEN'];
+        const atteso =
+          chi === 'genitore2' || !query.includes('Parte') ? ['NOT_FOUND'] : ['NOT_FOUND', 'FORBIDDEN'];
         expect(atteso, `${chi}: ${query} → ${esito(r)}`).toContain(errorType(r));
       }
       for (const percorso of [`${fx.figlio}/cash`, '1/bank', `${fx.unita}/cash`]) {
@@ -654,4 +850,109 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     const suo = await chiama('genitore', `{ getAllegatoSignedUrl(id_allegato: ${id_allegato}) }`);
     expect(esito(suo)).toBe('ok');
   });
+  if (kind === 'postgres') {
+    describe('races on PostgreSQL', () => {
+      it('links added from dues, raised, and the payment lowered, all at once: never beyond its amount, states exact', async () => {
+        const idTf = id(
+          await tf(
+            pagamento({
+              id_parte_a: fx.altro,
+              transazioni: [
+                {
+                  id_transazione: -1,
+                  importo: 4000,
+                  transazione_economica: dovuto({ id_parte_a: fx.altro, id_voce_a: null, importo: 4000 }),
+                },
+              ],
+            }),
+          ),
+        );
+        const link = await riga<{ id_transazione: number; id_te: number }>(
+          `select id_transazione, id_transazione_economica as id_te from transazioni where id_transazione_finanziaria = ${idTf}`,
+        );
+        const nuovoLink = (i: number) =>
+          te(
+            dovuto({
+              id_parte_a: fx.altro,
+              id_voce_a: null,
+              importo: 3000,
+              causale_desc: `Gara ${i}`,
+              transazioni: [{ id_transazione: -1, id_transazione_finanziaria: idTf, importo: 3000 }],
+            }),
+          );
+        const abbassa = () =>
+          tf(
+            pagamento({
+              id_transazione_finanziaria: idTf,
+              id_parte_a: fx.altro,
+              importo: 7000,
+              transazioni: [{ id_transazione: link.id_transazione, importo: 4000 }],
+            }),
+          );
+        const alza = () =>
+          te(
+            dovuto({
+              id_transazione_economica: link.id_te,
+              id_parte_a: fx.altro,
+              id_voce_a: null,
+              importo: 4000,
+              conferma_eccedenza: true,
+              transazioni: [{ id_transazione: link.id_transazione, importo: 6000 }],
+            }),
+          );
+        const risposte = await Promise.all([
+          ...Array.from({ length: 6 }, (_, i) => nuovoLink(i)),
+          abbassa(),
+          alza(),
+          abbassa(),
+          alza(),
+        ]);
+        // Refused for the amount (never a deadlock or a database error); a loaded pool may time out.
+        for (const r of risposte.filter((x) => x.errors))
+          expect(['CONFLICT', 'DB_UNAVAILABLE'], esito(r)).toContain(errorType(r));
+        const { importo, allocato } = await riga<{ importo: number; allocato: number }>(
+          `select f.importo::int as importo, coalesce(sum(l.importo), 0)::int as allocato
+           from transazioni_finanziarie f left join transazioni l using (id_transazione_finanziaria)
+           where f.id_transazione_finanziaria = ${idTf} group by f.importo`,
+        );
+        expect(allocato).toBeLessThanOrEqual(importo);
+        expect(risposte.filter((r) => !r.errors).length).toBeGreaterThan(0);
+        expect(await violazioni(t)).toEqual([]);
+      });
+
+      it('receipt numbers stay 1..n without gaps while other saves take a number and roll back', async () => {
+        const { prossimoNumeroRicevuta } = await import('../src/modules/tesoreria/scritture.repo.ts');
+        const ultimo = async () =>
+          Number(
+            (
+              await riga<{ n: number | null }>(
+                `select max(numero_ricevuta) as n from transazioni_finanziarie where id_parte_a = ${fx.unita} and anno_scout = ${fx.anno}`,
+              )
+            ).n ?? 0,
+          );
+        const base = await ultimo();
+        const annullata = () =>
+          t.database.db
+            .transaction(async (tx) => {
+              await prossimoNumeroRicevuta(tx as never, fx.unita, fx.anno);
+              throw new Error('annullata');
+            })
+            .catch((e: Error) => e.message);
+        const risposte = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            i % 2 === 0 ? tf(pagamento({ id_parte_a: fx.unita, importo: 100 + i })) : annullata(),
+          ),
+        );
+        expect(risposte.filter((r) => r === 'annullata')).toHaveLength(10);
+        const salvate = risposte.filter((r): r is GqlResult => typeof r !== 'string');
+        for (const r of salvate) expect(r.errors, esito(r)).toBeUndefined();
+        const numeri = await rows<{ n: number }>(
+          t.database,
+          `select numero_ricevuta as n from transazioni_finanziarie where id_parte_a = ${fx.unita} and anno_scout = ${fx.anno} and numero_ricevuta > ${base} order by 1`,
+        );
+        expect(numeri.map((r) => r.n)).toEqual(Array.from({ length: 10 }, (_, i) => base + i + 1));
+        expect(await ultimo()).toBe(base + 10);
+      });
+    });
+  }
 });
