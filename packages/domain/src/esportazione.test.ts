@@ -16,12 +16,9 @@ describe('neutralizzaCella', () => {
     '\u00a0+1',
     '\u200b=1',
     ' \t=1',
-  ])(
-    'prefixes %j with an apostrophe',
-    (v) => {
-      expect(neutralizzaCella(v)).toBe(`'${v}`);
-    },
-  );
+  ])('prefixes %j with an apostrophe', (v) => {
+    expect(neutralizzaCella(v)).toBe(`'${v}`);
+  });
   it('leaves ordinary text, numbers and empty values as they are', () => {
     expect(neutralizzaCella('Mario')).toBe('Mario');
     expect(neutralizzaCella('a=b')).toBe('a=b');

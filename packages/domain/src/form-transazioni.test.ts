@@ -59,7 +59,10 @@ describe('spec 3 §4–§5: the payment payload', () => {
       messaggi(modificaTransazioneFinanziariaSchema, pagamento({ id_parte_da: 1, id_parte_a: 1 })),
     ).toEqual([MSG_TRANSAZIONI.stessoSoggetto]);
     expect(
-      messaggi(modificaTransazioneFinanziariaSchema, pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_a: 'bank' })),
+      messaggi(
+        modificaTransazioneFinanziariaSchema,
+        pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_a: 'bank' }),
+      ),
     ).toEqual([]);
   });
   it('a bank transfer in progress needs its receipt; one attachment is chosen by itself', () => {
