@@ -1,3 +1,4 @@
+import { IMPORTO_MASSIMO } from '@zaino/domain/form-tesoreria';
 import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
@@ -283,6 +284,25 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
         expect(r.errors![0]!.message).not.toMatch(/Expected|Variable|Int cannot/);
       }
     expect(await impronta()).toBe(prima);
+  });
+
+  it('money: one amount stops at 10,000,000 €, so the totals of many stay exact on every screen', async () => {
+    const oltre = await tf(
+      pagamento({ id_parte_da: fx.altro, id_parte_a: fx.unita, importo: IMPORTO_MASSIMO + 1 }),
+    );
+    expect(esito(oltre)).toBe(`VALIDATION: ${MSG_TRANSAZIONI.importoMassimo}`);
+    // Before the ceiling, two accepted payments near 2^53 made saldoAnnuale fail as a whole.
+    for (let i = 0; i < 3; i++)
+      id(await tf(pagamento({ id_parte_da: fx.altro, id_parte_a: fx.unita, importo: IMPORTO_MASSIMO })));
+    const r = await chiama(
+      'tesoriere',
+      `{ saldoAnnuale(id_parte: ${fx.unita}, anno_scout: ${fx.anno}) { metodi { tipo entrate } } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    const cassa = (r.data!.saldoAnnuale.metodi as { tipo: string; entrate: number }[]).find(
+      (m) => m.tipo === 'cash',
+    )!;
+    expect(cassa.entrate).toBeGreaterThanOrEqual(3 * IMPORTO_MASSIMO);
   });
 
   it('money: links beyond the payment’s amount are refused, alone, split over dues, from the due’s side, or by lowering the amount', async () => {

@@ -6,6 +6,7 @@ import {
   modificaTransazioneFinanziariaSchema,
   richiedeNumeroRicevuta,
 } from './form-transazioni.ts';
+import { IMPORTO_MASSIMO } from './form-tesoreria.ts';
 import { dataPagataDovuto, eccedenzaDovuto } from './transazioni.ts';
 import { valida } from './validazione.ts';
 
@@ -80,6 +81,20 @@ describe('spec 3 §4–§5: the payment payload', () => {
     ]);
     expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento({ importo: 10.5 }))).toEqual([
       MSG_TRANSAZIONI.importo,
+    ]);
+  });
+  it('amounts stop at IMPORTO_MASSIMO, so every total stays exact (decision 1116)', () => {
+    expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento({ importo: IMPORTO_MASSIMO }))).toEqual(
+      [],
+    );
+    expect(
+      messaggi(
+        modificaTransazioneFinanziariaSchema,
+        pagamento({ importo: IMPORTO_MASSIMO + 1, commissione_da: 2 ** 40 }),
+      ),
+    ).toEqual([MSG_TRANSAZIONI.importoMassimo, MSG_TRANSAZIONI.importoMassimo]);
+    expect(messaggi(modificaTransazioneEconomicaSchema, dovuto({ importo: IMPORTO_MASSIMO + 1 }))).toEqual([
+      MSG_TRANSAZIONI.importoMassimo,
     ]);
   });
   it('links: a new one names a due or carries a new one, checked by the due rules', () => {

@@ -2,7 +2,13 @@
 // full form) and their spec 3 §4–§5 rules: one schema each, used by the web's dialogs and by the server
 // (decision 0307, decision 1110). Amounts are integer cents; temporary ids of new items are negative.
 import { z } from 'zod';
-import { etichettaMetodi, isParteOrganizzazione, MSG_TESORERIA, type TipoParte } from './form-tesoreria.ts';
+import {
+  etichettaMetodi,
+  IMPORTO_MASSIMO,
+  isParteOrganizzazione,
+  MSG_TESORERIA,
+  type TipoParte,
+} from './form-tesoreria.ts';
 import { formatEuro } from './formato.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_PAGAMENTO } from './transazioni.ts';
@@ -42,9 +48,11 @@ export const msgRicevutaEmessa = (numero: number, elimina: boolean): string =>
 
 const intero = (messaggio: string) => z.number({ error: messaggio }).int({ error: messaggio });
 const idPositivo = (messaggio: string) => intero(messaggio).positive({ error: messaggio });
-/** Integer cents, zero or more, within the range JavaScript handles exactly. */
+/** Integer cents, zero or more, at most IMPORTO_MASSIMO (decision 1116: every sum stays exact). */
 const centesimi = (messaggio: string) =>
-  intero(messaggio).nonnegative({ error: messaggio }).max(Number.MAX_SAFE_INTEGER, { error: messaggio });
+  intero(messaggio)
+    .nonnegative({ error: messaggio })
+    .max(IMPORTO_MASSIMO, { error: MSG_TESORERIA.importoMassimo });
 const testo = z
   .string()
   .nullish()
