@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { importoEsportabile, neutralizzaCella, tabellaEsportabile } from './esportazione.ts';
 
 describe('neutralizzaCella', () => {
-  it.each(['=1+1', '+39 333', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])(
-    'prefixes %j with an apostrophe',
-    (v) => {
-      expect(neutralizzaCella(v)).toBe(`'${v}`);
-    },
-  );
+  it.each([
+    '=1+1',
+    '+39 333',
+    '-2',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '=HYPERLINK("http://x","y")',
+    ' =1+1',
+    '   @SUM(A1)',
+    '\n-2',
+    '\u00a0+1',
+    '\u200b=1',
+    ' \t=1',
+  ])('prefixes %j with an apostrophe', (v) => {
+    expect(neutralizzaCella(v)).toBe(`'${v}`);
+  });
   it('leaves ordinary text, numbers and empty values as they are', () => {
     expect(neutralizzaCella('Mario')).toBe('Mario');
     expect(neutralizzaCella('a=b')).toBe('a=b');
+    expect(neutralizzaCella(' Mario = capo')).toBe(' Mario = capo');
     expect(neutralizzaCella(12)).toBe('12');
     expect(neutralizzaCella(null)).toBe('');
     expect(neutralizzaCella(undefined)).toBe('');

@@ -1,28 +1,24 @@
 // Exports of lists to spreadsheets (spec 2 §2 register export; decision 0901).
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (CSV/formula injection, OWASP): a
- * name like "=HYPERLINK(...)" typed into a person's data must stay text when the secretary opens
- * the export. Tab and carriage return are on the list because some programs skip them first.
+ * A cell a spreadsheet may read as a formula (CSV/formula injection, OWASP): a name like
+ * "=HYPERLINK(...)" typed into a person's data must stay text when the secretary opens the export.
+ * Tab and carriage return are on the list because some programs skip them first. What programs may
+ * skip before the sign counts as nothing: blanks (importing with "trim spaces" turns " =1+1" into a
+ * formula; decision 1116), line feeds and quotes (a cell written as "=…" with its own quotes;
+ * decision 0909).
  */
-const INIZI_FORMULA = ['=', '+', '-', '@', '\t', '\r'];
-
-/**
- * What spreadsheet programs may skip before reading a formula: spaces (trimmed on import),
- * line feeds and quotes (a cell written as "=…" with its own quotes). Decision 0909.
- */
-const PRIMA_DELLA_FORMULA = /^[ \n\u00a0"'\u201c\u201d\u2018\u2019]*/u;
+const INIZIO_FORMULA = /^[\s\u200b"'\u201c\u201d\u2018\u2019]*[=+\-@\t\r]/u;
 
 /**
  * A cell's text made safe for CSV and XLSX: a value beginning with = + - @ tab or CR, also after
- * leading spaces or quotes, gets a leading apostrophe (the spreadsheet convention for "this is
- * text"), any other value is left unchanged.
+ * leading blanks or quotes, gets a leading apostrophe (the spreadsheet convention for "this is
+ * text"); any other value is left unchanged.
  */
 export function neutralizzaCella(valore: string | number | boolean | null | undefined): string {
   if (valore == null) return '';
   const testo = String(valore);
-  const dopo = testo.replace(PRIMA_DELLA_FORMULA, '');
-  return INIZI_FORMULA.some((c) => dopo.startsWith(c)) ? `'${testo}` : testo;
+  return INIZIO_FORMULA.test(testo) ? `'${testo}` : testo;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   saldoFinale,
   tipoVoce,
 } from './form-bilancio.ts';
+import { IMPORTO_MASSIMO, MSG_TESORERIA } from './form-tesoreria.ts';
 import { valida } from './validazione.ts';
 
 const messaggi = (r: ReturnType<typeof valida>) => (r.ok ? [] : r.errori.map((e) => e.messaggio));
@@ -85,6 +86,22 @@ describe('modificaParteSchema and modificaSaldoAnnualeSchema', () => {
     expect(
       messaggi(valida(modificaSaldoAnnualeSchema, { anno_scout: 2026, id_parte: 1, bank: 1.5 })),
     ).toEqual([MSG_BILANCIO.importo]);
+  });
+  it('balances and forecasts stay within IMPORTO_MASSIMO either way (decision 1116)', () => {
+    const saldo = (bank: number) =>
+      messaggi(valida(modificaSaldoAnnualeSchema, { anno_scout: 2026, id_parte: 1, bank }));
+    expect(saldo(-IMPORTO_MASSIMO)).toEqual([]);
+    expect(saldo(-IMPORTO_MASSIMO - 1)).toEqual([MSG_TESORERIA.importoMassimo]);
+    expect(
+      messaggi(
+        valida(modificaBilancioSchema, {
+          id_voce: 1,
+          anno_scout: 2026,
+          id_parte: 1,
+          preventivo: IMPORTO_MASSIMO + 1,
+        }),
+      ),
+    ).toEqual([MSG_TESORERIA.importoMassimo]);
   });
   it('saldoFinale is opening plus income minus outgoings', () => {
     expect(saldoFinale({ iniziale: 1000, entrate: 250, uscite: 400 })).toBe(850);

@@ -2,6 +2,7 @@
 // items (voci), budget lines (bilanci), new subjects (parti), annual balances (saldi). Amounts are
 // integer cents here; the web converts euros with importoEuroSchema/preventivoSchema first.
 import { z } from 'zod';
+import { IMPORTO_MASSIMO, MSG_TESORERIA } from './form-tesoreria.ts';
 
 /** Spec 3 §8/§9 and decision 1101: the messages of these forms. */
 export const MSG_BILANCIO = Object.freeze({
@@ -25,12 +26,12 @@ export const tipoVoce = (codice: string): TipoVoce =>
 
 const id = (messaggio: string) =>
   z.number({ error: messaggio }).int({ error: messaggio }).positive({ error: messaggio });
-/** Integer cents within the 64-bit-safe range JavaScript handles exactly. */
+/** Integer cents, at most IMPORTO_MASSIMO either way (decision 1116: every sum stays exact). */
 const centesimi = (messaggio: string) =>
   z
     .number({ error: messaggio })
     .int({ error: messaggio })
-    .refine((v) => Number.isSafeInteger(v), messaggio);
+    .refine((v) => Math.abs(v) <= IMPORTO_MASSIMO, MSG_TESORERIA.importoMassimo);
 
 /**
  * Spec 3 §7 modificaVoce: without id_voce it creates, with id_voce it edits, with elimina it deletes

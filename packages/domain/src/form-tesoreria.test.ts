@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuro } from './formato.ts';
 import {
   erroriPagamento,
   etichettaMetodi,
+  IMPORTO_MASSIMO,
   importoEuroSchema,
   importoNuovaCausale,
+  MSG_TESORERIA,
   msgConfermaCopertura,
   nuovoPagamento,
   type PagamentoForm,
@@ -131,6 +134,11 @@ describe('spec 3 §5: amounts in euros → cents, budget forecast, voci', () => 
   ])('importo %j → %j', (v, atteso) => expect(importoEuroSchema.parse(v)).toBe(atteso));
   it('refuses unreadable amounts and requires a forecast', () => {
     expect(importoEuroSchema.safeParse('x').success).toBe(false);
+    expect(importoEuroSchema.parse('10.000.000,00')).toBe(IMPORTO_MASSIMO);
+    expect(importoEuroSchema.safeParse('10000000,01').error?.issues[0]?.message).toBe(
+      MSG_TESORERIA.importoMassimo,
+    );
+    expect(MSG_TESORERIA.importoMassimo).toContain(formatEuro(IMPORTO_MASSIMO));
     expect(preventivoSchema.safeParse('').success).toBe(false);
     expect(preventivoSchema.parse('1.000,00')).toBe(100000);
     expect(preventivoSchema.parse('1.5')).toBe(150);

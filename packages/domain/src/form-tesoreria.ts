@@ -1,12 +1,20 @@
 // Treasury forms: payment, economic transaction, budget (spec 3 §4, §5).
 import { z } from 'zod';
 import { euroInCentesimi } from './importi.ts';
-import { ID_PARTE_SEZIONE } from './quote.ts';
+import { DONAZIONE_MAX_EURO, ID_PARTE_SEZIONE } from './quote.ts';
 import type { StatoPagamento, TipoPagamento } from './transazioni.ts';
 import { valida } from './validazione.ts';
 
+/**
+ * Decision 1116: the largest amount of one payment, due, link, fee, forecast or opening balance, in
+ * cents: the spec's donation ceiling (10,000,000 €, spec 3 §9). Sums over millions of rows then stay
+ * exact JavaScript numbers, so no total on a screen or an export can fail.
+ */
+export const IMPORTO_MASSIMO = DONAZIONE_MAX_EURO * 100;
+
 /** Spec 3 §5: treasury form messages. */
 export const MSG_TESORERIA = Object.freeze({
+  importoMassimo: 'L’importo non può superare 10.000.000,00 €',
   ricevutaBonifico: 'Seleziona la presa in carico (aka ricevuta) del bonifico',
   allegaRicevuta: 'Allega la presa in carico (aka ricevuta)',
   giaAssociato: 'Il pagamento è già associato a questa transazione',
@@ -174,7 +182,8 @@ export function msgConfermaCopertura(importo: number, copertoDaPagamenti: number
 export const importoEuroSchema = z
   .union([z.string(), z.number(), z.null(), z.undefined()])
   .transform((v) => euroInCentesimi(v))
-  .refine((v) => v === null || Number.isInteger(v), MSG_TESORERIA.importo);
+  .refine((v) => v === null || Number.isInteger(v), MSG_TESORERIA.importo)
+  .refine((v) => v === null || Math.abs(v) <= IMPORTO_MASSIMO, MSG_TESORERIA.importoMassimo);
 
 /** Spec 3 §5 budget forecast input: a number converted to cents (required). */
 export const preventivoSchema = importoEuroSchema.refine((v) => v !== null, MSG_TESORERIA.importo);

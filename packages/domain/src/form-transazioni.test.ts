@@ -6,6 +6,7 @@ import {
   modificaTransazioneFinanziariaSchema,
   richiedeNumeroRicevuta,
 } from './form-transazioni.ts';
+import { IMPORTO_MASSIMO } from './form-tesoreria.ts';
 import { dataPagataDovuto, eccedenzaDovuto } from './transazioni.ts';
 import { valida } from './validazione.ts';
 
@@ -54,6 +55,17 @@ describe('spec 3 §4–§5: the payment payload', () => {
       messaggi(modificaTransazioneFinanziariaSchema, pagamento({ tipo_da: 'cash', tipo_a: 'stripe' })),
     ).toEqual([MSG_TRANSAZIONI.metodi]);
   });
+  it('one method between a party and itself is refused: a transfer uses two methods (decision 1116)', () => {
+    expect(
+      messaggi(modificaTransazioneFinanziariaSchema, pagamento({ id_parte_da: 1, id_parte_a: 1 })),
+    ).toEqual([MSG_TRANSAZIONI.stessoSoggetto]);
+    expect(
+      messaggi(
+        modificaTransazioneFinanziariaSchema,
+        pagamento({ id_parte_da: 1, id_parte_a: 1, tipo_a: 'bank' }),
+      ),
+    ).toEqual([]);
+  });
   it('a bank transfer in progress needs its receipt; one attachment is chosen by itself', () => {
     const bonifico = { tipo_da: 'bank', tipo_a: 'bank', stato: 'started' };
     expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento(bonifico))).toEqual([
@@ -69,6 +81,20 @@ describe('spec 3 §4–§5: the payment payload', () => {
     ]);
     expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento({ importo: 10.5 }))).toEqual([
       MSG_TRANSAZIONI.importo,
+    ]);
+  });
+  it('amounts stop at IMPORTO_MASSIMO, so every total stays exact (decision 1116)', () => {
+    expect(messaggi(modificaTransazioneFinanziariaSchema, pagamento({ importo: IMPORTO_MASSIMO }))).toEqual(
+      [],
+    );
+    expect(
+      messaggi(
+        modificaTransazioneFinanziariaSchema,
+        pagamento({ importo: IMPORTO_MASSIMO + 1, commissione_da: 2 ** 40 }),
+      ),
+    ).toEqual([MSG_TRANSAZIONI.importoMassimo, MSG_TRANSAZIONI.importoMassimo]);
+    expect(messaggi(modificaTransazioneEconomicaSchema, dovuto({ importo: IMPORTO_MASSIMO + 1 }))).toEqual([
+      MSG_TRANSAZIONI.importoMassimo,
     ]);
   });
   it('links: a new one names a due or carries a new one, checked by the due rules', () => {

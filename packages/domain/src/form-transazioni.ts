@@ -2,7 +2,13 @@
 // full form) and their spec 3 §4–§5 rules: one schema each, used by the web's dialogs and by the server
 // (decision 0307, decision 1110). Amounts are integer cents; temporary ids of new items are negative.
 import { z } from 'zod';
-import { etichettaMetodi, isParteOrganizzazione, MSG_TESORERIA, type TipoParte } from './form-tesoreria.ts';
+import {
+  etichettaMetodi,
+  IMPORTO_MASSIMO,
+  isParteOrganizzazione,
+  MSG_TESORERIA,
+  type TipoParte,
+} from './form-tesoreria.ts';
 import { formatEuro } from './formato.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_PAGAMENTO } from './transazioni.ts';
@@ -14,6 +20,7 @@ export const MSG_TRANSAZIONI = Object.freeze({
   parte: 'Scegliere un soggetto',
   stato: 'Scegliere uno stato del pagamento',
   metodi: 'Scegliere una coppia di metodi di pagamento valida',
+  stessoSoggetto: 'Chi paga e chi riceve coincidono: per un trasferimento scegliere due metodi diversi',
   commissione: 'Inserire una commissione valida (zero o più)',
   data: 'Inserire una data di pagamento valida',
   anno: 'Scegliere un anno scout',
@@ -41,13 +48,15 @@ export const msgOltreImporto = (allocato: number, importo: number): string =>
 export const msgRicevutaEmessa = (numero: number, elimina: boolean): string =>
   elimina
     ? `Il pagamento ha la ricevuta n. ${numero} e non può essere eliminato`
-    : `Il pagamento ha la ricevuta n. ${numero}: importo, soggetti, stato, data e anno non si possono più cambiare`;
+    : `Il pagamento ha la ricevuta n. ${numero}: importo, soggetti, metodo, stato, data e anno non si possono più cambiare`;
 
 const intero = (messaggio: string) => z.number({ error: messaggio }).int({ error: messaggio });
 const idPositivo = (messaggio: string) => intero(messaggio).positive({ error: messaggio });
-/** Integer cents, zero or more, within the range JavaScript handles exactly. */
+/** Integer cents, zero or more, at most IMPORTO_MASSIMO (decision 1116: every sum stays exact). */
 const centesimi = (messaggio: string) =>
-  intero(messaggio).nonnegative({ error: messaggio }).max(Number.MAX_SAFE_INTEGER, { error: messaggio });
+  intero(messaggio)
+    .nonnegative({ error: messaggio })
+    .max(IMPORTO_MASSIMO, { error: MSG_TESORERIA.importoMassimo });
 const testo = z
   .string()
   .nullish()
@@ -263,7 +272,8 @@ const campiPagamento = z.object({
 
 /**
  * Spec 3 §4–§5, §7 modificaTransazioneFinanziaria: delete (id + elimina), or the whole payment with
- * its links and attachments. Before saving: different methods force the payee equal to the payer;
+ * its links and attachments. Before saving: different methods force the payee equal to the payer,
+ * and one method needs two different parties;
  * data_pagata is cleared unless completed; a bank-to-bank payment in progress with exactly one
  * attachment and none chosen selects it, and without one it is refused.
  */
@@ -274,6 +284,9 @@ export const modificaTransazioneFinanziariaSchema = eliminaOppure(
     if (etichettaMetodi(out.tipo_da, out.tipo_a) == null)
       ctx.addIssue({ code: 'custom', path: ['tipo_a'], message: MSG_TRANSAZIONI.metodi });
     if (out.tipo_da !== out.tipo_a) out.id_parte_a = out.id_parte_da;
+    // Decision 1116: a party paying itself on one method moves no money (a transfer uses two).
+    else if (out.id_parte_a === out.id_parte_da)
+      ctx.addIssue({ code: 'custom', path: ['id_parte_a'], message: MSG_TRANSAZIONI.stessoSoggetto });
     if (out.stato !== 'completed') out.data_pagata = null;
     const attivi = out.allegati.filter((a) => !a.elimina);
     const bonificoInCorso = out.tipo_da === 'bank' && out.tipo_a === 'bank' && out.stato === 'started';

@@ -375,7 +375,8 @@ export const PERMESSI = Object.freeze({
   }),
   'tesoreria.aggiungi': definisci({
     titolo: 'Aggiungere pagamenti, transazioni e righe di bilancio in un anno',
-    descrizione: 'Solo livello super, e solo se l’anno scout scelto è quello corrente o uno futuro.',
+    descrizione:
+      'Solo livello super, e solo se l’anno scout scelto è quello corrente o uno futuro: anche spostarvi un pagamento o una causale e registrarne i saldi iniziali (decisione 1116).',
     target: 'anno_scout',
     regola: (v, t) => sup(v) && t.presente_o_futuro,
   }),

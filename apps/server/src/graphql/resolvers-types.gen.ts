@@ -419,7 +419,7 @@ export type ModificaSaldoAnnualeInput = {
  * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
  */
 export type ModificaTransazioneEconomicaInput = {
-  /** The due's scout year; default the active one (new dues only). */
+  /** The due's scout year; default the active one (new) or its own (existing). A new or changed year must be current or future ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
   causale_desc?: InputMaybe<Scalars['String']['input']>;
   causale_dettagli?: InputMaybe<Scalars['String']['input']>;
@@ -446,7 +446,7 @@ export type ModificaTransazioneEconomicaInput = {
  */
 export type ModificaTransazioneFinanziariaInput = {
   allegati?: InputMaybe<Array<ModificaAllegatoInput>>;
-  /** The payment's scout year; default the year of data_pagata (new payments only). */
+  /** The payment's scout year; default the year of data_pagata (new) or its own (existing). A new or changed year must be current or future ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
   bonifico_id_allegato?: InputMaybe<Scalars['Int']['input']>;
   commissione_a?: InputMaybe<Scalars['Cents']['input']>;
@@ -535,7 +535,7 @@ export type Mutation = {
    * VALIDATION with every field error (extensions.errori), nothing changed.
    */
   modificaPersona?: Maybe<Scalars['Int']['output']>;
-  /** Spec 2 §7. Returns the balance as it now is. 'tesoreria.scrivi'. */
+  /** Spec 2 §7. Returns the balance as it now is. 'tesoreria.scrivi', and 'tesoreria.aggiungi' on the year (current or future, decision 1116). */
   modificaSaldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7. Returns id_transazione_economica. */
   modificaTransazioneEconomica: Scalars['Int']['output'];
@@ -735,7 +735,7 @@ export type NuovaPersonaInput = {
 
 /** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
 export type NuovaTransazioneEconomicaInput = {
-  /** Default the payment's scout year. */
+  /** Default the payment's scout year; a current or future one ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: InputMaybe<Scalars['Int']['input']>;
   causale_desc?: InputMaybe<Scalars['String']['input']>;
   causale_dettagli?: InputMaybe<Scalars['String']['input']>;

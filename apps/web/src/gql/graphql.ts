@@ -175,7 +175,7 @@ export type ModificaPersonaInput = {
  * its links. Otherwise the whole due (no id or a negative one = new) with its links (decision 1110).
  */
 export type ModificaTransazioneEconomicaInput = {
-  /** The due's scout year; default the active one (new dues only). */
+  /** The due's scout year; default the active one (new) or its own (existing). A new or changed year must be current or future ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: number | null | undefined;
   causale_desc?: string | null | undefined;
   causale_dettagli?: string | null | undefined;
@@ -202,7 +202,7 @@ export type ModificaTransazioneEconomicaInput = {
  */
 export type ModificaTransazioneFinanziariaInput = {
   allegati?: Array<ModificaAllegatoInput> | null | undefined;
-  /** The payment's scout year; default the year of data_pagata (new payments only). */
+  /** The payment's scout year; default the year of data_pagata (new) or its own (existing). A new or changed year must be current or future ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: number | null | undefined;
   bonifico_id_allegato?: number | null | undefined;
   commissione_a?: number | null | undefined;
@@ -247,7 +247,7 @@ export type NuovaPersonaInput = {
 
 /** Spec 3 §3: the fields of a new due created from a payment's dialog ('Add cause'). */
 export type NuovaTransazioneEconomicaInput = {
-  /** Default the payment's scout year. */
+  /** Default the payment's scout year; a current or future one ('tesoreria.aggiungi', decision 1116). */
   anno_scout?: number | null | undefined;
   causale_desc?: string | null | undefined;
   causale_dettagli?: string | null | undefined;

@@ -12,12 +12,11 @@ import {
 } from '@zaino/domain/form-bilancio';
 import { METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni';
 import { assertCan } from '../../auth/assert-can.ts';
-import { targetAnno } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
+import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
   type BilancioVista,
   deleteBilancio,
@@ -45,7 +44,6 @@ export const MSG_VOCE = Object.freeze({
   inUso: 'La voce è usata da causali o bilanci: non può essere eliminata',
   giaInBilancio: 'La voce è già nel bilancio',
   rigaNonTrovata: 'Riga di bilancio non trovata',
-  annoNonTrovato: 'Anno scout non trovato',
 });
 
 export interface Voce extends VoceVista {
@@ -162,9 +160,7 @@ export async function modificaBilancio(sc: ServiceContext, input: unknown): Prom
     if (esistente) {
       if (b.preventivo != null) await updatePreventivo(tx.db, chiave, b.preventivo);
     } else {
-      const anno = (await listAnniScout(tx.db)).find((a) => a.anno_scout === b.anno_scout);
-      if (!anno) throw notFound(MSG_VOCE.annoNonTrovato);
-      assertCan(tx.viewer, 'tesoreria.aggiungi', targetAnno(anno));
+      await assertAnnoAggiungibile(tx, b.anno_scout);
       await verificaRiferimenti(tx, b);
       if (!(await insertBilancio(tx.db, chiave, b.preventivo ?? 0)))
         throw new AppError('CONFLICT', MSG_VOCE.giaInBilancio);
@@ -181,17 +177,17 @@ export async function modificaParte(sc: ServiceContext, input: unknown): Promise
   return inTransazione(sc, (tx) => insertParte(tx.db, p.desc));
 }
 
-/** Spec 2 §7 modificaSaldoAnnuale: records the opening balances of a party's year. */
+/**
+ * Spec 2 §7 modificaSaldoAnnuale: records the opening balances of a party's year, a current or
+ * future one only (decision 1116): a past year's closing balances, and the next year's opening
+ * ones consolidated from them, must not move under the treasurer's feet.
+ */
 export async function modificaSaldoAnnuale(sc: ServiceContext, input: unknown): Promise<SaldoAnnuale> {
   assertCan(sc.viewer, 'tesoreria.scrivi');
   const s = parseInput(modificaSaldoAnnualeSchema, input);
   return inTransazione(sc, async (tx) => {
-    const [parte, anni] = await Promise.all([
-      tx.loaders.organizzazione.parte.load(s.id_parte),
-      listAnniScout(tx.db),
-    ]);
-    if (!parte) throw notFound(MSG_PARTE_NON_TROVATA);
-    if (!anni.some((a) => a.anno_scout === s.anno_scout)) throw notFound(MSG_VOCE.annoNonTrovato);
+    if (!(await tx.loaders.organizzazione.parte.load(s.id_parte))) throw notFound(MSG_PARTE_NON_TROVATA);
+    await assertAnnoAggiungibile(tx, s.anno_scout);
     await upsertSaldo(tx.db, s);
     return leggiSaldo(tx, s.id_parte, s.anno_scout);
   });

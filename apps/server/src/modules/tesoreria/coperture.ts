@@ -4,11 +4,8 @@
 import { MSG_TRANSAZIONI, msgOltreImporto } from '@zaino/domain/form-transazioni';
 import { tipoParte, type TipoParte } from '@zaino/domain/form-tesoreria';
 import { dataPagataDovuto, eccedenzaDovuto, statoDovuto } from '@zaino/domain/transazioni';
-import { targetAnno } from '../../auth/targets.ts';
-import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
-import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import { findVoce } from './bilancio.repo.ts';
 import { MSG_VOCE } from './bilancio.service.ts';
@@ -74,13 +71,6 @@ export async function verificaRiferimentiDovuto(
   const esistente = await tx.loaders.tesoreria.teDiIscrizione.load(d.id_iscrizione);
   if (esistente && esistente.id_transazione_economica !== idDovuto)
     throw new AppError('CONFLICT', MSG_TRANSAZIONE_ESISTENTE);
-}
-
-/** Spec 3 §6: a new payment or due only in an existing, current or future scout year. */
-export async function assertAnnoAggiungibile(tx: TxContext, anno: number): Promise<void> {
-  const riga = (await listAnniScout(tx.db)).find((a) => a.anno_scout === anno);
-  if (!riga) throw notFound(MSG_TRANSAZIONI.annoNonTrovato);
-  assertCan(tx.viewer, 'tesoreria.aggiungi', targetAnno(riga));
 }
 
 /** DESIGN.md §7: Σ links of each (locked) payment ≤ its amount, else CONFLICT and nothing is written. */

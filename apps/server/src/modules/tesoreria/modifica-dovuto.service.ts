@@ -14,8 +14,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { creaTransazioneIscrizione } from '../iscrizioni/iscrizioni.modifica.ts';
+import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
-  assertAnnoAggiungibile,
   conTipiParte,
   eccedenze,
   ricalcolaDovuti,
@@ -80,7 +80,9 @@ async function salvaDovuto(tx: TxContext, d: DovutoDaSalvare): Promise<number> {
   const esistente = d.id_transazione_economica ? await bloccaDovuto(tx, d.id_transazione_economica) : null;
   const anno = esistente?.anno_scout ?? d.anno_scout ?? (await annoAttivo(tx));
   if (anno == null) throw notFound(MSG_TRANSAZIONI.annoNonTrovato);
-  if (!esistente) await assertAnnoAggiungibile(tx, anno);
+  // A new due, or one moved into another year, is added to that year (decision 1116).
+  const annoSalvato = d.anno_scout ?? anno;
+  if (annoSalvato !== esistente?.anno_scout) await assertAnnoAggiungibile(tx, annoSalvato);
   const eccedenzePrima = esistente ? await eccedenze(tx, [esistente]) : new Map<number, number>();
 
   await verificaRiferimentiDovuto(tx, d, esistente?.id_transazione_economica ?? null);
@@ -94,7 +96,7 @@ async function salvaDovuto(tx: TxContext, d: DovutoDaSalvare): Promise<number> {
     id_voce_da: d.id_voce_da,
     id_voce_a: d.id_voce_a,
     id_iscrizione: d.id_iscrizione ?? esistente?.id_iscrizione ?? null,
-    anno_scout: d.anno_scout ?? anno,
+    anno_scout: annoSalvato,
   };
   let id: number;
   if (esistente) {

@@ -9,14 +9,14 @@ import {
   type PagamentoDaSalvare,
   richiedeNumeroRicevuta,
 } from '@zaino/domain/form-transazioni';
-import type { FileSalvato, Storage } from '../../adapters/storage/storage.ts';
+import type { Cartella, FileSalvato, Storage } from '../../adapters/storage/storage.ts';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
+import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
-  assertAnnoAggiungibile,
   conTipiParte,
   eccedenze,
   ricalcolaDovuti,
@@ -71,15 +71,19 @@ export async function modificaTransazioneFinanziaria(
 
 type Caricati = ReadonlyMap<number, FileSalvato>;
 
+const CARTELLA_ALLEGATI: `${Cartella}/` = 'allegati/';
+
 /** Each new attachment's file as the store has it (its key with the real extension, its size); a key
- * that was never uploaded, or is attached already, is refused. */
+ * that was never uploaded, or is attached already, is refused. Only the dialog's own uploads
+ * (folder 'allegati', createTransazioneFinanziariaAllegatoPostUrl) are attachments: a family's bank
+ * receipt, an issued receipt or a statement export is never re-attached to another payment. */
 async function fileCaricati(
   storage: Pick<Storage, 'findUploaded'>,
   p: PagamentoDaSalvare,
 ): Promise<Caricati> {
   const out = new Map<number, FileSalvato>();
   for (const a of p.allegati.filter((x) => x.id_allegato < 0)) {
-    const file = await storage.findUploaded(a.s3_key!);
+    const file = a.s3_key!.startsWith(CARTELLA_ALLEGATI) ? await storage.findUploaded(a.s3_key!) : null;
     if (!file) throw new AppError('VALIDATION', MSG_TRANSAZIONI.fileNonCaricato, { campo: 'allegati' });
     out.set(a.id_allegato, file);
   }
@@ -106,7 +110,7 @@ async function eliminaPagamento(tx: TxContext, id: number): Promise<void> {
   await ricalcolaDovuti(tx, dovuti, new Map(), true);
 }
 
-/** Decision 1110: once a receipt is issued, what it shows stays as it is. */
+/** Decisions 1110, 1116: once a receipt is issued, what it (and its verification page) shows stays as it is. */
 function assertRicevutaInvariata(tf: TransazioneFinanziariaRow, p: PagamentoDaSalvare, anno: number): void {
   if (tf.numero_ricevuta == null) return;
   const data = (d: Date | string | null) => (d == null ? null : new Date(d).getTime());
@@ -114,6 +118,8 @@ function assertRicevutaInvariata(tf: TransazioneFinanziariaRow, p: PagamentoDaSa
     tf.importo !== p.importo ||
     tf.id_parte_da !== p.id_parte_da ||
     tf.id_parte_a !== p.id_parte_a ||
+    tf.tipo_da !== p.tipo_da ||
+    tf.tipo_a !== p.tipo_a ||
     tf.stato !== p.stato ||
     tf.anno_scout !== anno ||
     (p.data_pagata != null && data(tf.data_pagata) !== data(p.data_pagata));
@@ -133,7 +139,8 @@ async function salvaPagamento(
     esistente?.anno_scout ??
     annoScoutDiOggi((p.data_pagata ?? new Date().toISOString()).slice(0, 10));
   if (esistente) assertRicevutaInvariata(esistente, p, anno);
-  else await assertAnnoAggiungibile(tx, anno);
+  // Moving a payment into a year adds it there (decision 1116): the same rule as a new one.
+  if (anno !== esistente?.anno_scout) await assertAnnoAggiungibile(tx, anno);
 
   // Dues touched: those linked before the save and those the payload links (locked after the payment).
   const prima = esistente ? await linksDiPagamento(tx.db, esistente.id_transazione_finanziaria) : [];
@@ -252,8 +259,9 @@ async function salvaCollegamenti(
   return nuoviDovuti;
 }
 
-/** Spec 3 §2 'Add cause': a new due in the payment's year. */
+/** Spec 3 §2 'Add cause': a new due, by default in the payment's year; never in a past one (decision 1116). */
 async function creaDovutoNuovo(tx: TxContext, d: NuovoDovuto, anno: number) {
+  await assertAnnoAggiungibile(tx, d.anno_scout ?? anno);
   await verificaRiferimentiDovuto(tx, d, null);
   return insertDovuto(tx.db, {
     id_parte_da: d.id_parte_da,

@@ -111,4 +111,13 @@ describe('causali.csv (spec 3 §7)', () => {
     expect(tabella[2]?.[0]).toBe('-1234,56');
     expect(tabella[2]?.[4]).toBe("'-Ditta");
   });
+  it('a description or party that starts a formula after blanks is neutralised too (decision 1116)', () => {
+    const riga = rigaCausale(
+      causale({ causale_desc: '  @SUM(A1)', parte_da: { id_parte: 50, desc: ' =HYPERLINK("x")' } }),
+      SEZIONE,
+      voci,
+    );
+    const [, csv] = tabellaEsportabile([...COLONNE_CSV_CAUSALI], righeCsvCausali([riga], 'https://z.it'));
+    expect([csv?.[2], csv?.[4]]).toEqual(["'  @SUM(A1)", '\' =HYPERLINK("x")']);
+  });
 });
