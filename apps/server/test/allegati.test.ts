@@ -127,8 +127,8 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
       elimina: false,
     });
 
-    // Another family reaches the payment only through its own due the payment also covers: it sees
-    // the payment but none of its files.
+    // Another family reaches the payment only through its own due the payment also covers: it learns
+    // the payment's state (what it still has to pay), not the payment nor its files (decision 1116).
     const [dovuto] = await rows<{ id: number }>(
       t.database,
       `select te.id_transazione_economica as id from transazioni_economiche te
@@ -144,7 +144,7 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
     const altro = await gql(
       t.app,
       `{ transazioneEconomica(id_transazione_economica: ${dovuto!.id}) {
-        transazioni { id_transazione_finanziaria transazione_finanziaria { allegati { nome } } } } }`,
+        transazioni { id_transazione_finanziaria stato_pagamento transazione_finanziaria { allegati { nome } } } } }`,
       {},
       await tokenFor(t.app, 'genitore2'),
     );
@@ -153,11 +153,17 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
       altro.data!.transazioneEconomica as {
         transazioni: {
           id_transazione_finanziaria: number;
-          transazione_finanziaria: { allegati: unknown[] };
+          stato_pagamento: string;
+          transazione_finanziaria: { allegati: unknown[] } | null;
         }[];
       }
     ).transazioni.find((l) => l.id_transazione_finanziaria === tf!.id);
-    expect(link?.transazione_finanziaria.allegati).toEqual([]);
+    expect(link).toMatchObject({ stato_pagamento: expect.any(String), transazione_finanziaria: null });
+    const [{ stato }] = await rows<{ stato: string }>(
+      t.database,
+      `select stato from transazioni_finanziarie where id_transazione_finanziaria = ${tf!.id}`,
+    );
+    expect(link!.stato_pagamento).toBe(stato);
   });
 
   it('a deleted attachment is no longer downloadable', async () => {

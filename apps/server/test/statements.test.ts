@@ -32,31 +32,40 @@ describe('statements per request (no N+1)', () => {
     return count;
   }
 
-  it('getPersoneSe with every relation costs the same for six persons as for three', async () => {
+  it('getPersoneSe with every relation costs the same for nine persons as for six', async () => {
     const query = `{ getPersoneSe { id_persona contatti { valore } utenti { username } consenso_privacy { consenso_i }
       parte { id_parte } parentele { desc genitore { nome } figlio { nome } }
       iscrizione { stato_iscrizione nomine { id_ruolo ruolo { adulto } } transazione_economica { importo } }
       transazioni_economiche_todo { importo parte_a { id_parte } transazioni { importo transazione_finanziaria { importo } } } } }`;
     const genitore = await tokenFor(t.app, 'genitore');
-    const before = await statements(genitore, query);
-    // Give the parent three more children like theirs (enrolled, with dues and kin), then ask again.
+    // Give the parent more children like theirs (enrolled, with dues, kin and payments covering
+    // them): one first, measured, then two more. Both measures then walk the same relations (a
+    // family without any payment skips the payments' round and would not compare).
     const [me] = await rows<{ id: number }>(
       t.database,
       `select id_persona as id from auth_user where email = 'genitore@demo.zaino.it'`,
     );
-    await rows(
-      t.database,
-      `insert into parentele (id_persona_genitore, id_persona_figlio, "desc")
-       select ${me!.id}, p.id_persona, 'Mamma' from persone p
-       where exists (select 1 from transazioni_economiche te where te.id_parte_da = p.id_parte and te.stato <> 'totale_completata')
-         and exists (select 1 from parentele x where x.id_persona_figlio = p.id_persona)
-         and p.id_persona not in (select id_persona_figlio from parentele where id_persona_genitore = ${me!.id})
-       order by p.id_persona limit 3`,
-    );
+    const aggiungiFigli = (quanti: number) =>
+      rows(
+        t.database,
+        `insert into parentele (id_persona_genitore, id_persona_figlio, "desc")
+         select ${me!.id}, p.id_persona, 'Mamma' from persone p
+         where exists (select 1 from transazioni_economiche te join transazioni l using (id_transazione_economica)
+                       where te.id_parte_da = p.id_parte and te.stato <> 'totale_completata')
+           and exists (select 1 from parentele x where x.id_persona_figlio = p.id_persona)
+           and p.id_persona not in (select id_persona_figlio from parentele where id_persona_genitore = ${me!.id})
+         order by p.id_persona limit ${quanti}`,
+      );
+    await aggiungiFigli(3);
+    const before = await statements(genitore, query);
+    await aggiungiFigli(3);
     const persons = await gql(t.app, '{ getPersoneSe { id_persona } }', {}, genitore);
-    expect(persons.data!.getPersoneSe).toHaveLength(6);
+    expect(persons.data!.getPersoneSe).toHaveLength(9);
     const after = await statements(genitore, query);
-    expect(after).toBe(before);
+    // Three more children cost no more statements (an N+1 would add three or more): at most one
+    // loader round more or less, as the batches of the payments' parties (read to check who may see
+    // each covering payment, decision 1116) fall together differently with the data.
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
     // One more than the relations: the identity token's session is checked on each request; the
     // reach of each person also reads their children's appointments (decision 0905).
     expect(after).toBeLessThanOrEqual(23);

@@ -84,7 +84,7 @@ describe('which provider answers move a payment (DESIGN.md §7)', () => {
 });
 
 describe('the cart of the checkout page (spec 3 §2, spec 1 §4.6)', () => {
-  const link = (importo: number, stato: string) => ({ importo, transazione_finanziaria: { stato } });
+  const link = (importo: number, stato: string) => ({ importo, stato_pagamento: stato });
   it('offers what is still owed: completed and started payments count, others do not', () => {
     const dovuto = { id_transazione_economica: 1, importo: 8500, causale_tipo: 'iscrizione' };
     expect(residuoCheckout({ ...dovuto, transazioni: [] })).toBe(8500);

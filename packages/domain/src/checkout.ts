@@ -148,7 +148,8 @@ export interface DovutoCheckout {
   id_transazione_economica: number;
   importo: number;
   causale_tipo: string;
-  transazioni: readonly { importo: number; transazione_finanziaria?: { stato: string } | null }[];
+  /** Its links, each with the covering payment's state (`Transazione.stato_pagamento`). */
+  transazioni: readonly { importo: number; stato_pagamento: string }[];
 }
 
 /**
@@ -159,10 +160,7 @@ export function residuoCheckout(d: DovutoCheckout): number {
   if (d.causale_tipo === 'donazione') return 0;
   return importoResiduo(
     d.importo,
-    d.transazioni.map((t) => ({
-      importo: t.importo,
-      stato_pagamento: t.transazione_finanziaria?.stato ?? '',
-    })),
+    d.transazioni,
   );
 }
 

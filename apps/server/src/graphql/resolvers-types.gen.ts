@@ -1397,9 +1397,12 @@ export type Transazione = {
   id_transazione_economica: Scalars['Int']['output'];
   id_transazione_finanziaria: Scalars['Int']['output'];
   importo: Scalars['Cents']['output'];
+  /** The covering payment's state (what a due's reader needs to know what is still to pay), always given. */
+  stato_pagamento: Scalars['String']['output'];
   /** The due this link covers; null when the viewer may not read it (another family's due). */
   transazione_economica?: Maybe<TransazioneEconomica>;
-  transazione_finanziaria: TransazioneFinanziaria;
+  /** The covering payment; null when the viewer may not read it (another family paid this due). */
+  transazione_finanziaria?: Maybe<TransazioneFinanziaria>;
 };
 
 /** What is owed (causale). importo in integer cents. */
@@ -2077,8 +2080,9 @@ export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extend
   id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_transazione_finanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  stato_pagamento?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transazione_economica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType>;
-  transazione_finanziaria?: Resolver<ResolversTypes['TransazioneFinanziaria'], ParentType, ContextType>;
+  transazione_finanziaria?: Resolver<Maybe<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType>;
 };
 
 export type TransazioneEconomicaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransazioneEconomica'] = ResolversParentTypes['TransazioneEconomica']> = {

@@ -514,7 +514,7 @@ export type TransazioneEconomicaQueryVariables = Exact<{
 }>;
 
 
-export type TransazioneEconomicaQuery = { transazioneEconomica: { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, id_transazione_finanziaria: number, transazione_finanziaria: { id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_pagata: string | null } }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+export type TransazioneEconomicaQuery = { transazioneEconomica: { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, id_transazione_finanziaria: number, transazione_finanziaria: { id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_pagata: string | null } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
 
 export type TransazioneFinanziariaQueryVariables = Exact<{
   id: number;
@@ -533,7 +533,7 @@ export type CoordinateBonificoQuery = { coordinateBonifico: { iban: string, bene
 export type GetPersoneSeCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPersoneSeCheckoutQuery = { getPersoneSe: Array<{ id_persona: number, nome: string | null, cognome: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null } | null, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione } | null, transazioni_economiche_todo: Array<{ id_transazione_economica: number, importo: number, stato: StatoTransazioneEconomica, causale_desc: string, causale_tipo: CausaleTipo, anno_scout: number, id_iscrizione: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_finanziaria: { id_transazione_finanziaria: number, stato: StatoTransazioneFinanziaria } }> }> }> };
+export type GetPersoneSeCheckoutQuery = { getPersoneSe: Array<{ id_persona: number, nome: string | null, cognome: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null } | null, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione } | null, transazioni_economiche_todo: Array<{ id_transazione_economica: number, importo: number, stato: StatoTransazioneEconomica, causale_desc: string, causale_tipo: CausaleTipo, anno_scout: number, id_iscrizione: number | null, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string }> }> }> };
 
 export type PagamentoCheckoutQueryVariables = Exact<{
   id_transazione_finanziaria: number;
@@ -1734,10 +1734,7 @@ export const GetPersoneSeCheckoutDocument = new TypedDocumentString(`
       transazioni {
         id_transazione
         importo
-        transazione_finanziaria {
-          id_transazione_finanziaria
-          stato
-        }
+        stato_pagamento
       }
     }
   }

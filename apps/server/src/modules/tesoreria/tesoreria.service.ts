@@ -1,3 +1,5 @@
+import { can } from '@zaino/domain/permessi';
+import { targetTransazione } from '../../auth/targets.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from './tesoreria.repo.ts';
 
@@ -7,7 +9,24 @@ import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow
 export const transazioni = (sc: ServiceContext, te: TransazioneEconomicaRow): Promise<TransazioneRow[]> =>
   sc.loaders.tesoreria.transazioniDiTe.load(te.id_transazione_economica);
 
+/** The covering payment, for whoever may read it (decision 1116: not another family's). */
 export async function transazioneFinanziaria(
+  sc: ServiceContext,
+  link: TransazioneRow,
+): Promise<TransazioneFinanziariaRow | null> {
+  const tf = await pagamentoDelCollegamento(sc, link);
+  return can(sc.viewer, 'transazione.leggi', await targetTransazione(sc, tf)) ? tf : null;
+}
+
+/** The covering payment's state: a due's reader learns whether it is paid, not by whom or how. */
+export async function statoPagamentoDelCollegamento(
+  sc: ServiceContext,
+  link: TransazioneRow,
+): Promise<string> {
+  return (await pagamentoDelCollegamento(sc, link)).stato;
+}
+
+async function pagamentoDelCollegamento(
   sc: ServiceContext,
   link: TransazioneRow,
 ): Promise<TransazioneFinanziariaRow> {

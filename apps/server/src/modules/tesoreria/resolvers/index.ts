@@ -2,7 +2,7 @@ import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { modificaTransazioneEconomica } from '../modifica-dovuto.service.ts';
 import { modificaTransazioneFinanziaria } from '../modifica-pagamento.service.ts';
-import { transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
+import { statoPagamentoDelCollegamento, transazioneFinanziaria, transazioni } from '../tesoreria.service.ts';
 import { bilancioResolvers } from './bilancio.ts';
 import { lettureResolvers } from './letture.ts';
 import { unisciResolvers } from './unisci.ts';
@@ -26,6 +26,7 @@ const base: Resolvers = {
   },
   Transazione: {
     transazione_finanziaria: async (link, _args, ctx) => transazioneFinanziaria(await ctx.service(), link),
+    stato_pagamento: async (link, _args, ctx) => statoPagamentoDelCollegamento(await ctx.service(), link),
   },
   TransazioneFinanziaria: {
     parte_da: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_da),

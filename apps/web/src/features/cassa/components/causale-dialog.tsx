@@ -91,16 +91,20 @@ function ModuloCausale({
     id_voce_a: causale?.id_voce_a ?? null,
   });
   const [collegamenti, setCollegamenti] = useState<Collegamento[]>(
-    (causale?.transazioni ?? []).map((t) => ({
-      id_transazione: t.id_transazione,
-      id_altro: t.transazione_finanziaria.id_transazione_finanziaria,
-      importo: t.importo,
-      elimina: false,
-      desc: descPagamento(
-        t.transazione_finanziaria.id_transazione_finanziaria,
-        t.transazione_finanziaria.importo,
-      ),
-    })),
+    // Only the treasury opens this dialog, and it reads every payment (decision 1116).
+    (causale?.transazioni ?? []).flatMap(({ id_transazione, importo, transazione_finanziaria: tf }) =>
+      tf
+        ? [
+            {
+              id_transazione,
+              id_altro: tf.id_transazione_finanziaria,
+              importo,
+              elimina: false,
+              desc: descPagamento(tf.id_transazione_finanziaria, tf.importo),
+            },
+          ]
+        : [],
+    ),
   );
   const [inviato, setInviato] = useState(false);
   const [cercaPagamento, setCercaPagamento] = useState(false);

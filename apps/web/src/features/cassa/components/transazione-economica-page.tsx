@@ -48,21 +48,27 @@ export function TransazioneEconomicaPage() {
             titolo="Pagamenti"
             intestazioni={INTESTAZIONI}
             vuoto="Nessuna transazione"
-            righe={c.transazioni.map(({ id_transazione, importo, transazione_finanziaria: tf }) => ({
-              key: id_transazione,
-              celle: [
-                <Anchor
-                  key="pagamento"
-                  component={Link}
-                  to={`${prefisso}/transazioneFinanziaria/${tf.id_transazione_finanziaria}/mostra`}
-                >
-                  n. {tf.id_transazione_finanziaria} · {ETICHETTE_METODO[tf.tipo_da]}
-                </Anchor>,
-                <StatoPagamento key="stato" stato={tf.stato} />,
-                mostraData(tf.data_pagata),
-                <Importo key="coperto" centesimi={importo} />,
-              ],
-            }))}
+            righe={c.transazioni.flatMap(({ id_transazione, importo, transazione_finanziaria: tf }) =>
+              tf
+                ? [
+                    {
+                      key: id_transazione,
+                      celle: [
+                        <Anchor
+                          key="pagamento"
+                          component={Link}
+                          to={`${prefisso}/transazioneFinanziaria/${tf.id_transazione_finanziaria}/mostra`}
+                        >
+                          n. {tf.id_transazione_finanziaria} · {ETICHETTE_METODO[tf.tipo_da]}
+                        </Anchor>,
+                        <StatoPagamento key="stato" stato={tf.stato} />,
+                        mostraData(tf.data_pagata),
+                        <Importo key="coperto" centesimi={importo} />,
+                      ],
+                    },
+                  ]
+                : [],
+            )}
           />
           <CausaleDialog
             {...dialogo.props}

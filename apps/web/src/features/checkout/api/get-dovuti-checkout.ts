@@ -37,10 +37,7 @@ const GET_DOVUTI_CHECKOUT = graphql(`
         transazioni {
           id_transazione
           importo
-          transazione_finanziaria {
-            id_transazione_finanziaria
-            stato
-          }
+          stato_pagamento
         }
       }
     }
