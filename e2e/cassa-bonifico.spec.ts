@@ -71,6 +71,13 @@ async function scegli(page: Page, dialogo: Locator, campo: string, opzione: stri
 
 async function scegliPagante(page: Page, dialogo: Locator, nome: string) {
   const da = dialogo.getByRole('combobox', { name: 'Da', exact: true });
+  if (nome === 'Sezione') {
+    // The party picker (decision 1113): the section is a kind of its own, chosen without a search.
+    await dialogo.getByRole('combobox', { name: 'Tipo (Da)' }).click();
+    await page.getByRole('option', { name: 'Sezione', exact: true }).filter({ visible: true }).click();
+    await expect(da).toHaveValue('Sezione');
+    return;
+  }
   await da.click();
   await da.fill(nome);
   // (the side bar's unit selector has a native 'Sezione' option too: only the dropdown's count)
