@@ -4,6 +4,7 @@ import { TIPI_FILE_RICEVUTA, verificaFileRicevuta } from '@zaino/domain/form-fro
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import focus from '../../../components/anello-focus.module.css';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { inviaFile } from '../../../lib/allegati.ts';
@@ -62,6 +63,7 @@ function CaricaRicevuta({ id, postUrl }: { id: number; postUrl: string }) {
         accept={ACCETTATI}
         size="md"
         clearable
+        classNames={{ input: focus.anello }}
         value={file}
         onChange={setFile}
         disabled={inCorso}
