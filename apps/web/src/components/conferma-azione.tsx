@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CHIUDI_DIALOGO } from './chiudi-dialogo.ts';
+import { PULSANTE_CHIUDI } from '../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -35,7 +35,7 @@ export function ConfermaAzione({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={CHIUDI_DIALOGO}
+      closeButtonProps={PULSANTE_CHIUDI}
       data-testid="dialog-conferma"
     >
       <Stack gap="md">

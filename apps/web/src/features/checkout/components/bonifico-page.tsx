@@ -1,4 +1,16 @@
-import { Alert, Button, Card, FileInput, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  CloseButton,
+  FileInput,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { TIPI_FILE_RICEVUTA, verificaFileRicevuta } from '@zaino/domain/form-front-office';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +74,14 @@ function CaricaRicevuta({ id, postUrl }: { id: number; postUrl: string }) {
         placeholder="Scegli un file"
         accept={ACCETTATI}
         size="md"
-        clearable
+        // Our own clear button: Mantine's (`clearable`) has no name and is 28 px (issue 12).
+        rightSection={
+          file && !inCorso ? (
+            <CloseButton size={40} iconSize={18} aria-label="Rimuovi il file" onClick={() => setFile(null)} />
+          ) : null
+        }
+        rightSectionWidth={44}
+        rightSectionPointerEvents="all"
         classNames={{ input: focus.anello }}
         value={file}
         onChange={setFile}

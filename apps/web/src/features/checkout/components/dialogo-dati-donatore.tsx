@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { CHIUDI_DIALOGO } from '../../../components/chiudi-dialogo.ts';
+import { PULSANTE_CHIUDI } from '../../../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -18,7 +18,7 @@ export function DialogoDatiDonatore({ opened, puoContinuare, onCompleta, onConti
       onClose={onClose}
       title="Dati per detrazione mancanti"
       centered
-      closeButtonProps={CHIUDI_DIALOGO}
+      closeButtonProps={PULSANTE_CHIUDI}
     >
       <Stack gap="md">
         <Text>
