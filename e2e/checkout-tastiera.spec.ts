@@ -12,6 +12,17 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // target of at least 36 × 36 px; the dialogs keep focus inside and give it back when closed.
 
 const MIN_TOCCO = 36;
+const SCREENSHOTS = 'test-results/screenshots';
+
+/** The screen as it is, focus ring included, on the phone and on a desktop; back to the phone. */
+async function fotografaFocus(page: Page, nome: string) {
+  // After the dialogs' and radios' CSS transitions.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `${SCREENSHOTS}/checkout-tastiera-${nome}-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SCREENSHOTS}/checkout-tastiera-${nome}-1280.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+}
 
 /** What the focused element looks like, for the messages of failed assertions. */
 const descriviFocus = (page: Page) =>
@@ -159,6 +170,7 @@ test('by keyboard alone: two dues and a donation paid by card, the receipt downl
   await tabFino(page, dono);
   await page.keyboard.type('10');
   await expect(dono).toHaveValue('10');
+  await fotografaFocus(page, 'donazione');
 
   // Shift+Tab goes back to the last due, and Tab returns: the order follows the page.
   await page.keyboard.press('Shift+Tab');
@@ -174,6 +186,7 @@ test('by keyboard alone: two dues and a donation paid by card, the receipt downl
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('radio', { name: /Carta di credito/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Carta di credito/ })).toBeFocused();
+  await fotografaFocus(page, 'metodo');
   await page.keyboard.press('Tab');
   const avvia = page.getByRole('button', { name: 'Procedi al pagamento' });
   await expect(avvia).toBeFocused();
@@ -194,6 +207,7 @@ test('by keyboard alone: two dues and a donation paid by card, the receipt downl
   await expect(scarica).toBeVisible({ timeout: 20_000 });
   await nellaLarghezza(page);
   await tabFino(page, scarica);
+  await fotografaFocus(page, 'ricevuta');
   // The signed link opens in a new window, which the browser turns into a download (on either page).
   const scaricato = new Promise<Download>((resolve) => {
     page.once('download', resolve);
@@ -219,6 +233,8 @@ test('by keyboard alone: a bank transfer, its intro dialog and the receipt uploa
 
   const intro = page.getByRole('dialog', { name: 'Conferma metodo di pagamento' });
   await page.keyboard.press('Enter');
+  await expect(intro).toBeVisible();
+  await fotografaFocus(page, 'dialogo-bonifico');
   await trappolaEChiusura(page, intro, avvia);
   // Opened again, it starts on its confirmation.
   await page.keyboard.press('Enter');
@@ -240,6 +256,7 @@ test('by keyboard alone: a bank transfer, its intro dialog and the receipt uploa
   await scegliFile(page, 'scontrino.pdf');
   await expect(campo).toContainText('scontrino.pdf');
   await expect(carica).toBeEnabled();
+  await fotografaFocus(page, 'file-scelto');
   // The wrong file: its clear button is the next stop, then the field again by Shift+Tab.
   await tabFino(page, page.getByRole('button', { name: 'Rimuovi il file' }), { max: 1 });
   await page.keyboard.press('Enter');
