@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { formatIban } from '@zaino/domain/bonifico';
 import { formatEuro } from '@zaino/domain/formato';
 import { commissioneCarta } from '@zaino/domain/quote';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
+import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -22,73 +23,6 @@ async function fotografa(page: Page, nome: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-}
-
-interface Figlio {
-  nome: string;
-  id_parte: number;
-}
-
-/** The demo parent's children (getPersoneSe: the parent first, then the children). */
-async function figli(page: Page): Promise<Figlio[]> {
-  const { getPersoneSe } = await graphql<{
-    getPersoneSe: { id_persona: number; id_parte: number | null; nome: string }[];
-  }>(page, '{ getPersoneSe { id_persona id_parte nome } }');
-  const lista = getPersoneSe
-    .slice(1)
-    .flatMap((p) => (p.id_parte ? [{ nome: p.nome, id_parte: p.id_parte }] : []));
-  expect(lista.length, 'two children with a party').toBeGreaterThanOrEqual(2);
-  return lista;
-}
-
-/** New dues of the children to the section, created by the treasurer; their descriptions. */
-async function nuoviDovuti(
-  browser: Browser,
-  righe: { figlio: Figlio; importo: number }[],
-): Promise<string[]> {
-  const contesto = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const pagina = await contesto.newPage();
-  await signIn(pagina, demoUsers.tesoriere);
-  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
-    pagina,
-    '{ getAsAttivo { anno_scout } }',
-  );
-  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
-    pagina,
-    '{ elencaVoci { id_voce codice } }',
-  );
-  const entrata = elencaVoci.find((v) => v.codice.startsWith('E'))!;
-  const marca = Date.now().toString(36);
-  const descrizioni: string[] = [];
-  for (const [i, r] of righe.entries()) {
-    const desc = `Uscita E2E ${marca}-${i} ${r.figlio.nome}`;
-    await graphql(
-      pagina,
-      'mutation($m: ModificaTransazioneEconomicaInput!) { modificaTransazioneEconomica(modifica_transazione_economica: $m) }',
-      {
-        m: {
-          id_parte_da: r.figlio.id_parte,
-          id_parte_a: 1,
-          importo: r.importo,
-          causale_desc: desc,
-          causale_tipo: 'altro',
-          id_voce_a: entrata.id_voce,
-          anno_scout: getAsAttivo.anno_scout,
-        },
-      },
-    );
-    descrizioni.push(desc);
-  }
-  await contesto.close();
-  return descrizioni;
-}
-
-const dovuto = (page: Page, desc: string) => page.getByRole('checkbox', { name: new RegExp(desc) });
-
-async function apriCheckout(page: Page) {
-  await page.goto('/f/checkout');
-  await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('dovuto').first()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {

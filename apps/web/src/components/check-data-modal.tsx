@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal } from '@mantine/core';
 import { MSG_COMPLETAMENTO } from '@zaino/domain/form-registrazione';
+import { PULSANTE_CHIUDI } from '../lib/pulsante-chiudi.ts';
 
 /** Spec 1 §5.2, spec 2 §5: a form's errors are listed in a modal titled 'Controlla i dati inseriti:'. */
 export function CheckDataModal({ messages, onClose }: { messages: string[]; onClose: () => void }) {
@@ -9,7 +10,7 @@ export function CheckDataModal({ messages, onClose }: { messages: string[]; onCl
       onClose={onClose}
       title={MSG_COMPLETAMENTO.titoloRiepilogo}
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      closeButtonProps={PULSANTE_CHIUDI}
     >
       <List size="sm" spacing={4} data-testid="riepilogo-errori">
         {messages.map((m) => (

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PULSANTE_CHIUDI } from '../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -34,7 +35,7 @@ export function ConfermaAzione({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      closeButtonProps={PULSANTE_CHIUDI}
       data-testid="dialog-conferma"
     >
       <Stack gap="md">

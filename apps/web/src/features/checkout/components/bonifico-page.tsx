@@ -1,9 +1,22 @@
-import { Alert, Button, Card, FileInput, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  CloseButton,
+  FileInput,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { TIPI_FILE_RICEVUTA, verificaFileRicevuta } from '@zaino/domain/form-front-office';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import focus from '../../../components/anello-focus.module.css';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { inviaFile } from '../../../lib/allegati.ts';
@@ -61,7 +74,15 @@ function CaricaRicevuta({ id, postUrl }: { id: number; postUrl: string }) {
         placeholder="Scegli un file"
         accept={ACCETTATI}
         size="md"
-        clearable
+        // Our own clear button: Mantine's (`clearable`) has no name and is 28 px (issue 12).
+        rightSection={
+          file && !inCorso ? (
+            <CloseButton size={40} iconSize={18} aria-label="Rimuovi il file" onClick={() => setFile(null)} />
+          ) : null
+        }
+        rightSectionWidth={44}
+        rightSectionPointerEvents="all"
+        classNames={{ input: focus.anello }}
         value={file}
         onChange={setFile}
         disabled={inCorso}

@@ -1,4 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { PULSANTE_CHIUDI } from '../../../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -17,7 +18,7 @@ export function DialogoDatiDonatore({ opened, puoContinuare, onCompleta, onConti
       onClose={onClose}
       title="Dati per detrazione mancanti"
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      closeButtonProps={PULSANTE_CHIUDI}
     >
       <Stack gap="md">
         <Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG_ERRORE_GENERICO } from './messaggi.ts';
+import { PULSANTE_CHIUDI } from '../../../lib/pulsante-chiudi.ts';
 
 /** Spec 3 §8: the checkout's error modal 'Errore' with the message, or 'Si è verificato un errore'. */
 export function DialogoErrore({ messaggio, onClose }: { messaggio: string | null; onClose: () => void }) {
@@ -9,7 +10,7 @@ export function DialogoErrore({ messaggio, onClose }: { messaggio: string | null
       onClose={onClose}
       title="Errore"
       centered
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      closeButtonProps={PULSANTE_CHIUDI}
     >
       <Stack gap="md">
         <Text>{messaggio || MSG_ERRORE_GENERICO}</Text>

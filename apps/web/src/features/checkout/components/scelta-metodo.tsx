@@ -35,6 +35,9 @@ interface Props {
 
 /** Spec 3 §2: the method choice (card via Stripe, Satispay, bank transfer). */
 export function SceltaMetodo({ value, totale, disabled, onChange }: Props) {
+  // One Tab stop for the group (WAI-ARIA radio group): the chosen method, else the first; the arrows
+  // move between the methods (Mantine's Radio.Card), so Tab goes on to the start button.
+  const fermata = value ?? METODI[0]!.metodo;
   return (
     <Radio.Group
       label="Metodo di pagamento"
@@ -44,7 +47,15 @@ export function SceltaMetodo({ value, totale, disabled, onChange }: Props) {
     >
       <Stack gap="sm">
         {METODI.map((m) => (
-          <Radio.Card key={m.metodo} value={m.metodo} radius="md" p="sm" styles={CARD} disabled={disabled}>
+          <Radio.Card
+            key={m.metodo}
+            value={m.metodo}
+            radius="md"
+            p="sm"
+            styles={CARD}
+            disabled={disabled}
+            tabIndex={m.metodo === fermata ? 0 : -1}
+          >
             <Group wrap="nowrap" gap="sm" align="flex-start">
               <Radio.Indicator mt={2} />
               <div>
