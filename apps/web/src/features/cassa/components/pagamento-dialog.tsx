@@ -54,6 +54,9 @@ const TRASFERIMENTI = [
   'bank-stripe',
 ];
 
+/** Spec 3 §2: a new transfer starts as completed, from Satispay to the bank. */
+const TRASFERIMENTO_PREDEFINITO = 'satispay-bank';
+
 /** ISO → the value of an <input type="datetime-local"> in local time. */
 function perInput(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -76,13 +79,21 @@ export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEl
   return (
     <DialogoTransazione
       {...props}
-      titoli={{ nuovo: 'Nuovo pagamento', modifica: 'Modifica pagamento' }}
+      titoli={{
+        nuovo: props.aperto?.trasferimento ? 'Nuovo trasferimento' : 'Nuovo pagamento',
+        modifica: 'Modifica pagamento',
+      }}
       letto={letto}
       nonTrovato="Pagamento non trovato"
       testId="dialog-pagamento"
     >
       {(pagamento) => (
-        <ModuloPagamento pagamento={pagamento} onClose={props.onClose} onEliminato={onEliminato} />
+        <ModuloPagamento
+          pagamento={pagamento}
+          trasferimento={props.aperto?.trasferimento === true}
+          onClose={props.onClose}
+          onEliminato={onEliminato}
+        />
       )}
     </DialogoTransazione>
   );
@@ -92,10 +103,13 @@ type Letto = NonNullable<ReturnType<typeof useTransazioneFinanziaria>['data']>;
 
 function ModuloPagamento({
   pagamento,
+  trasferimento: nuovoTrasferimento,
   onClose,
   onEliminato,
 }: {
   pagamento: Letto | null;
+  /** a new transfer between the selected party's own methods */
+  trasferimento: boolean;
   onClose: () => void;
   onEliminato?: () => void;
 }) {
@@ -105,10 +119,20 @@ function ModuloPagamento({
   const voci = useVoci().data ?? [];
   const [stato, setStato] = useState<StatoPagamento>((pagamento?.stato as StatoPagamento) ?? 'completed');
   const [euro, setEuro] = useState<string | number>(pagamento ? pagamento.importo / 100 : '');
-  const [coppia, setCoppia] = useState(pagamento ? `${pagamento.tipo_da}-${pagamento.tipo_a}` : 'cash-cash');
+  const [coppia, setCoppia] = useState(
+    pagamento
+      ? `${pagamento.tipo_da}-${pagamento.tipo_a}`
+      : nuovoTrasferimento
+        ? TRASFERIMENTO_PREDEFINITO
+        : 'cash-cash',
+  );
   const [data, setData] = useState(perInput(pagamento ? pagamento.data_pagata : new Date().toISOString()));
   const [da, setDa] = useState<Soggetto | null>(
-    pagamento ? soggetto(pagamento.parte_da, pagamento.id_parte_da) : null,
+    pagamento
+      ? soggetto(pagamento.parte_da, pagamento.id_parte_da)
+      : nuovoTrasferimento
+        ? soggettoDellaScelta(scelta)
+        : null,
   );
   const [a, setA] = useState<Soggetto | null>(
     pagamento ? soggetto(pagamento.parte_a, pagamento.id_parte_a) : soggettoDellaScelta(scelta),
@@ -280,7 +304,7 @@ function ModuloPagamento({
         {stato === 'completed' && (
           <TextInput
             type="datetime-local"
-            label="Completed on"
+            label="Completato il"
             value={data}
             onChange={(e) => setData(e.currentTarget.value)}
             error={errore('data_pagata')}
@@ -312,7 +336,7 @@ function ModuloPagamento({
         <TextInput
           label="Numero ricevuta"
           value={pagamento?.numero_ricevuta != null ? String(pagamento.numero_ricevuta) : ''}
-          placeholder={ricevutaAutomatica ? 'automatic' : undefined}
+          placeholder={ricevutaAutomatica ? 'automatico' : undefined}
           readOnly
         />
 
