@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { testoPdf } from '../apps/server/test/pdf-testo.ts';
 import { demoUsers } from './support/demo-users.ts';
+import { scaricaDalDialogo } from './support/scarica.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 11, spec 3 §3–§5, §8: the payment dialog's files and transfers, as the demo treasurer.
@@ -107,19 +108,6 @@ async function apriPagamento(page: Page, id: number): Promise<Locator> {
  * Opens the download dialog with `pulsante`, waits for the spec's texts and fetches the signed link
  * it offers, as the browser would in the new window.
  */
-async function scarica(page: Page, pulsante: Locator, pronto: string, titolo: string) {
-  await pulsante.click();
-  const download = page.getByRole('dialog', { name: titolo });
-  await expect(download.getByText(pronto)).toBeVisible();
-  const link = download.getByRole('link', { name: /^Scarica/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  const risposta = await page.request.get((await link.getAttribute('href'))!);
-  expect(risposta.status()).toBe(200);
-  await download.getByRole('button', { name: 'Chiudi' }).click();
-  await expect(download).toBeHidden();
-  return risposta;
-}
-
 test('(a) a bank transfer in progress with its bank receipt: saved, reopened, downloaded; an attachment removed', async ({
   page,
 }) => {
@@ -154,7 +142,7 @@ test('(a) a bank transfer in progress with its bank receipt: saved, reopened, do
   const ricevuta = modifica.getByTestId('allegato-pagamento').filter({ hasText: 'presa-in-carico.pdf' });
   await expect(ricevuta).toBeVisible();
   await expect(ricevuta.getByText('Ricevuta del bonifico')).toBeVisible();
-  const file = await scarica(
+  const file = await scaricaDalDialogo(
     page,
     ricevuta.getByRole('button', { name: 'Scarica presa-in-carico.pdf' }),
     'Allegato pronto!',
@@ -235,7 +223,7 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
   await scegliPagante(page, dialogo, persona.nome);
   await expect(dialogo.getByRole('textbox', { name: 'Numero ricevuta' })).toHaveAttribute(
     'placeholder',
-    'automatic',
+    'automatico',
   );
   await salva(page, dialogo);
 
@@ -249,7 +237,7 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
   );
   const riga = modifica.getByTestId('ricevuta-pagamento');
   await expect(riga).toContainText(`Ricevuta n. ${pagamento.numero_ricevuta}`);
-  const pdf = await scarica(
+  const pdf = await scaricaDalDialogo(
     page,
     riga.getByRole('button', { name: 'Scarica la ricevuta' }),
     'Ricevuta pronta!',

@@ -75,10 +75,10 @@ export function EstrattoConto({ id_parte, anno, tipo }: Props) {
       <DialogoDownload
         opened={richiesta != null && !url.isError}
         onClose={() => setRichiesta(null)}
-        titolo="Estratto conto"
+        titolo={`Estratto conto ${richiesta ? ETICHETTE_METODO[richiesta.tipo] : ''}`}
         url={url}
         pronto="Estratto conto pronto!"
-        etichetta={`Scarica estratto conto ${richiesta ? ETICHETTE_METODO[richiesta.tipo] : ''} (${richiesta ? FORMATI[richiesta.formato] : ''})`}
+        etichetta={`Scarica ${richiesta ? FORMATI[richiesta.formato] : ''}`}
       />
     </>
   );
