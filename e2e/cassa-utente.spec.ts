@@ -83,7 +83,8 @@ test('a new transfer from the transfers page starts completed, from Satispay to 
   page,
 }) => {
   await signIn(page, demoUsers.tesoriere);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // On a phone, where the method's name must still be readable in full.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/b/cassa/trasferimenti');
   const conta = page.getByTestId('conta-pagamenti');
   await expect(conta).toHaveText(/^\d+ trasferiment[oi]$/);
@@ -93,7 +94,9 @@ test('a new transfer from the transfers page starts completed, from Satispay to 
   const dialogo = page.getByRole('dialog', { name: 'Nuovo trasferimento' });
   await expect(dialogo.getByRole('radio', { name: 'Completato' })).toBeChecked();
   await expect(dialogo.getByRole('textbox', { name: 'Completato il' })).toBeVisible();
-  await expect(dialogo.getByRole('combobox', { name: 'Metodo' })).toHaveValue('Da Satispay a conto');
+  const metodo = dialogo.getByRole('combobox', { name: 'Metodo' });
+  await expect(metodo).toHaveValue('Da Satispay a conto');
+  expect(await metodo.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the method is not cut').toBe(true);
   await expect(dialogo.getByRole('combobox', { name: 'Da', exact: true })).toHaveValue('Sezione');
   await expect(dialogo.getByRole('combobox', { name: 'A', exact: true })).toHaveValue('Sezione');
   await expect(dialogo.getByRole('combobox', { name: 'A', exact: true })).toBeDisabled();

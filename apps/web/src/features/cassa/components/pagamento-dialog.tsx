@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Divider, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
@@ -310,7 +321,8 @@ function ModuloPagamento({
             error={errore('data_pagata')}
           />
         )}
-        <Group grow align="flex-start">
+        {/* One column on a phone: the transfers' method names ('Da Satispay a conto') need the width. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <CampoImporto value={euro} onChange={setEuro} error={errore('importo')} required data-autofocus />
           <Select
             label="Metodo"
@@ -323,7 +335,7 @@ function ModuloPagamento({
             allowDeselect={false}
             error={errore('tipo_a') ?? errore('tipo_da')}
           />
-        </Group>
+        </SimpleGrid>
         <PartiDaA
           da={da}
           a={a}
