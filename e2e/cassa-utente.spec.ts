@@ -132,3 +132,31 @@ test('the budget explains why no line can be added when every item is already in
     await expect(suggerimento).toHaveCount(0);
   }
 });
+
+test("the forecast is typed the Italian way: '10.500' is ten thousand five hundred euros", async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.tesoriere);
+  await page.goto('/b/cassa/bilanci');
+  const riga = page.getByTestId('riga-bilancio').first();
+  await expect(riga).toBeVisible();
+  const codice = (await riga.locator('td').first().innerText()).split('\n')[0]!.trim();
+  const preventivo = riga.locator('td').nth(2);
+  const prima = (await preventivo.innerText()).replace(/\s*€/, '').trim();
+
+  const cambia = async (testo: string) => {
+    await riga.getByRole('button', { name: `Modifica preventivo ${codice}` }).click();
+    const dialogo = page.getByTestId('dialog-bilancio');
+    const campo = dialogo.getByRole('textbox', { name: 'Preventivo (€)' });
+    // The field shows the amount as the list does, without the cents when they are zero.
+    await expect(campo).toHaveValue(/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/);
+    await campo.fill('');
+    await campo.pressSequentially(testo);
+    await dialogo.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialogo).toBeHidden();
+  };
+  await cambia('10.500');
+  await expect(preventivo).toHaveText('10.500,00 €');
+  await cambia(prima);
+  await expect(preventivo).toHaveText(`${prima} €`);
+});
