@@ -191,7 +191,9 @@ test('(b) a transfer from Satispay to the bank moves the amount between the two 
   const dialogo = await nuovoPagamento(page);
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).first().fill('12,34');
   await expect(dialogo.getByRole('combobox', { name: 'Da', exact: true })).toHaveValue('');
-  await scegliPagante(page, dialogo, 'Sezione');
+  // The section is a kind of party of its own in the picker (decision 1113), not a person to search.
+  await scegli(page, dialogo, 'Tipo (Da)', 'Sezione');
+  await expect(dialogo.getByRole('combobox', { name: 'Da', exact: true })).toHaveValue('Sezione');
   // Transfers are offered to an organisation; payer and payee are then the same.
   await scegli(page, dialogo, 'Metodo', 'Da Satispay a conto');
   await expect(dialogo.getByRole('combobox', { name: 'A', exact: true })).toHaveValue('Sezione');

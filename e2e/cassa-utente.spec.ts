@@ -50,6 +50,17 @@ test("the treasurer exports the bank's account statement as PDF and XLSX, ending
   const ultima = [...foglio.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].at(-1)?.[1] ?? '';
   expect(Number(ultima.match(/<v>([^<]*)<\/v><\/c>$/)?.[1])).toBe(finale / 100);
 
+  // A refused export is the spec's red toast, titled after the action (spec 3 §8).
+  await page.route('**/esporta/estratto-conto/**', (route) =>
+    route.fulfill({ status: 503, json: { errorType: 'UNAVAILABLE', message: 'archivio non raggiungibile' } }),
+  );
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  await expect(page.getByText("C'è stato un errore: archivio non raggiungibile", { exact: true })).toBeVisible();
+  await expect(page.getByText('Esportazione estratto conto', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Estratto conto/ })).toBeHidden();
+  await page.unroute('**/esporta/estratto-conto/**');
+
   // On the list of every method the menu names the method of each statement.
   await page.goto('/b/cassa/pagamenti');
   await page.getByRole('button', { name: 'Estratto conto' }).click();

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorText } from '../../../lib/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 
 // Spec 3 §8 download dialog: "Preparazione del download in corso...", then the ready text and the
 // file as a link. A signed URL arrives after a request, when a browser may no longer let the page
@@ -29,7 +29,7 @@ export function DialogoDownload({ opened, onClose, titolo, url, pronto, etichett
             <Text>Preparazione del download in corso...</Text>
           </Group>
         ) : url.isError ? (
-          <Text c="red">Si è verificato un errore: {errorText(url.error)}</Text>
+          <Text c="red">Si è verificato un errore: {errorMessage(url.error)}</Text>
         ) : (
           <>
             <Text>{pronto}</Text>

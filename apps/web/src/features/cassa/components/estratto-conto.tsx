@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FORMATI_ESTRATTO_CONTO, type FormatoEstrattoConto } from '@zaino/domain/estratto-conto';
 import { METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni';
 import { Fragment, useEffect, useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type RichiestaEstratto, urlEstrattoConto } from '../api/estratto-conto.ts';
 import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
@@ -37,7 +37,7 @@ export function EstrattoConto({ id_parte, anno, tipo }: Props) {
   useEffect(() => {
     if (!url.isError || richiesta == null) return;
     reportError(url.error, 'esportazione estratto conto');
-    notifyDanger(`C'è stato un errore: ${errorText(url.error)}`, 'Esportazione estratto conto');
+    notifyDanger(`C'è stato un errore: ${errorMessage(url.error)}`, 'Esportazione estratto conto');
     setRichiesta(null);
   }, [url.isError, url.error, richiesta]);
 
