@@ -56,7 +56,9 @@ test("the treasurer exports the bank's account statement as PDF and XLSX, ending
   );
   await menu.click();
   await page.getByRole('menuitem', { name: 'PDF' }).click();
-  await expect(page.getByText("C'è stato un errore: archivio non raggiungibile", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("C'è stato un errore: archivio non raggiungibile", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Esportazione estratto conto', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Estratto conto/ })).toBeHidden();
   await page.unroute('**/esporta/estratto-conto/**');
