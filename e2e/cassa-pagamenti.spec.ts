@@ -83,7 +83,7 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
   await expect(dialogo.getByRole('combobox', { name: 'Metodo' })).toHaveValue('Contante');
   await expect(dialogo.getByRole('textbox', { name: 'Numero ricevuta' })).toHaveAttribute(
     'placeholder',
-    'automatic',
+    'automatico',
   );
   await dialogo.getByRole('button', { name: 'Scambia pagante e beneficiario' }).click();
   await expect(dialogo.getByRole('combobox', { name: 'Da', exact: true })).toHaveValue('Sezione');
@@ -91,10 +91,10 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
   await a.click();
   await a.fill(nome);
   await page.getByRole('option', { name: nome }).first().click();
-  // A person issues no receipt: no 'automatic' number.
+  // A person issues no receipt: no 'automatico' number.
   await expect(dialogo.getByRole('textbox', { name: 'Numero ricevuta' })).not.toHaveAttribute(
     'placeholder',
-    'automatic',
+    'automatico',
   );
 
   const cerca = page.getByRole('dialog', { name: 'Collega causale esistente' });

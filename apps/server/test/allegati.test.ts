@@ -159,11 +159,11 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
       }
     ).transazioni.find((l) => l.id_transazione_finanziaria === tf!.id);
     expect(link).toMatchObject({ stato_pagamento: expect.any(String), transazione_finanziaria: null });
-    const [{ stato }] = await rows<{ stato: string }>(
+    const [pagamento] = await rows<{ stato: string }>(
       t.database,
       `select stato from transazioni_finanziarie where id_transazione_finanziaria = ${tf!.id}`,
     );
-    expect(link!.stato_pagamento).toBe(stato);
+    expect(link!.stato_pagamento).toBe(pagamento!.stato);
   });
 
   it('a deleted attachment is no longer downloadable', async () => {

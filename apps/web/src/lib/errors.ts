@@ -11,6 +11,16 @@ export function isFetchFallita(error: unknown): boolean {
 }
 
 /**
+ * The bare message of a failure, for texts that carry their own prefix (spec 3 §8 "C'è stato un
+ * errore: {message}", "Si è verificato un errore: {error}"); a network failure in Italian.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.network ? NETWORK_ERROR_TEXT : error.message;
+  if (isFetchFallita(error)) return NETWORK_ERROR_TEXT;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * Spec 1 §2.12: the text shown for a failed load. Network → 'Errore di rete: …'; NOT_FOUND with a
  * custom message → that message; any other server error → 'Errore: {message}'.
  */
@@ -18,11 +28,9 @@ export function errorText(error: unknown, notFoundMessage?: string): string {
   if (error instanceof ApiError) {
     if (error.network) return NETWORK_ERROR_TEXT;
     if (error.errorType === 'NOT_FOUND' && notFoundMessage) return notFoundMessage;
-    return `Errore: ${error.message}`;
   }
-  if (isFetchFallita(error)) return NETWORK_ERROR_TEXT;
-  if (error instanceof Error) return `Errore: ${error.message}`;
-  return `Errore: ${String(error)}`;
+  const messaggio = errorMessage(error);
+  return messaggio === NETWORK_ERROR_TEXT ? messaggio : `Errore: ${messaggio}`;
 }
 
 /** Spec 1 §8: errors are reported (logged; an error-reporting service may be wired here). */

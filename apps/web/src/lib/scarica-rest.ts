@@ -2,20 +2,38 @@ import { getIdentityToken } from './identity-token.ts';
 import { scarica } from './esporta.ts';
 
 /**
- * Downloads a file from one of the server's REST routes with the identity token (DESIGN.md §5) and
- * saves it as `nomeFile`. A refusal throws the server's Italian message.
+ * Calls one of the server's REST routes with the identity token (DESIGN.md §5). A network failure or
+ * a refusal throws an Italian message (the server's own for a refusal).
  */
-export async function scaricaDaServer(percorso: string, nomeFile: string): Promise<void> {
+async function chiamaServer(percorso: string, init: RequestInit = {}): Promise<Response> {
   const token = await getIdentityToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   let risposta: Response;
   try {
-    risposta = await fetch(percorso, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    risposta = await fetch(percorso, { ...init, headers });
   } catch {
     throw new Error('Errore di rete: impossibile raggiungere il server');
   }
   if (!risposta.ok) {
     const corpo = (await risposta.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(corpo?.message ?? `Download non riuscito (${risposta.status})`);
+    throw new Error(corpo?.message ?? `Richiesta non riuscita (${risposta.status})`);
   }
+  return risposta;
+}
+
+/** Downloads a file from a REST route and saves it as `nomeFile`. */
+export async function scaricaDaServer(percorso: string, nomeFile: string): Promise<void> {
+  const risposta = await chiamaServer(percorso);
   scarica(await risposta.blob(), nomeFile);
+}
+
+/** POSTs a JSON body to a REST route and answers its JSON. */
+export async function inviaAlServer<T>(percorso: string, corpo: unknown): Promise<T> {
+  const risposta = await chiamaServer(percorso, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(corpo),
+  });
+  return (await risposta.json()) as T;
 }

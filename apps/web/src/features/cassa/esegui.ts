@@ -1,4 +1,4 @@
-import { errorText, reportError } from '../../lib/errors.ts';
+import { errorMessage, reportError } from '../../lib/errors.ts';
 import { notifyDanger } from '../../lib/notify.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function esegui(
     return true;
   } catch (e) {
     reportError(e, contesto);
-    notifyDanger(`C'è stato un errore: ${errorText(e)}`, titolo);
+    notifyDanger(`C'è stato un errore: ${errorMessage(e)}`, titolo);
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { MSG_TESORERIA } from '@zaino/domain/form-tesoreria';
 import { formatDimensione } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
-import { errorText, reportError } from '../../../lib/errors.ts';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { caricaAllegato } from '../api/modifica-pagamento.ts';
 import { ScaricaAllegatoDialog, useScaricaAllegato } from './scarica-allegato-dialog.tsx';
@@ -83,7 +83,7 @@ export function AllegatiPagamento({
       notifySuccess('Allegato caricato con successo!');
     } catch (e) {
       reportError(e, 'caricamento allegato');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Caricamento allegato');
+      notifyDanger(`Si è verificato un errore: ${errorMessage(e)}`, 'Caricamento allegato');
     } finally {
       setCaricamento(null);
       onCaricamento(false);

@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Importo } from '../../../components/importo.tsx';
@@ -148,6 +149,15 @@ export function BilanciPage() {
         >
           Esporta CSV
         </Button>
+        {puoAggiungere && voci.data && bilanci.data && vociLibere.length === 0 && (
+          <Text size="sm" c="dimmed" data-testid="voci-esaurite">
+            Tutte le voci del catalogo sono già nel bilancio: per una riga nuova crea prima la voce in{' '}
+            <Anchor component={Link} to="/b/cassa/voci" inherit>
+              Voci
+            </Anchor>
+            .
+          </Text>
+        )}
       </Group>
       {bilanci.isError && <ErroreLista error={bilanci.error} onRetry={() => void bilanci.refetch()} />}
       {bilanci.data && (

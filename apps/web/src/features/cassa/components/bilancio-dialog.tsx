@@ -1,13 +1,13 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { modificaBilancioSchema } from '@zaino/domain/form-bilancio';
 import { preventivoSchema } from '@zaino/domain/form-tesoreria';
-import { centesimiInInput } from '@zaino/domain/importi';
 import { useEffect, useState } from 'react';
 import { validaModulo } from '../../../lib/form.ts';
 import type { Bilancio } from '../api/elenca-bilanci.ts';
 import type { Voce } from '../api/elenca-voci.ts';
 import { useModificaBilancio } from '../api/modifica-bilancio.ts';
 import { esegui } from '../esegui.ts';
+import { CampoImporto } from './campo-importo.tsx';
 import { ModuloDialog } from './modulo-dialog.tsx';
 
 interface Props {
@@ -24,11 +24,11 @@ interface Props {
 export function BilancioDialog({ riga, vociLibere, id_parte, anno_scout, onClose }: Props) {
   const modifica = useModificaBilancio();
   const [idVoce, setIdVoce] = useState<string | null>(null);
-  const [preventivo, setPreventivo] = useState('');
+  const [preventivo, setPreventivo] = useState<string | number>('');
   const [inviato, setInviato] = useState(false);
   useEffect(() => {
     setIdVoce(riga ? String(riga.id_voce) : null);
-    setPreventivo(riga ? centesimiInInput(riga.preventivo) : '');
+    setPreventivo(riga ? riga.preventivo / 100 : '');
     setInviato(false);
   }, [riga]);
   const importo = validaModulo(preventivoSchema, preventivo);
@@ -74,11 +74,11 @@ export function BilancioDialog({ riga, vociLibere, id_parte, anno_scout, onClose
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <TextInput
+      {/* The payment's amount field: Italian comma and thousands dot as typed, so '9.900' is never 9,90 €. */}
+      <CampoImporto
         label="Preventivo (€)"
-        inputMode="decimal"
         value={preventivo}
-        onChange={(e) => setPreventivo(e.currentTarget.value)}
+        onChange={setPreventivo}
         error={inviato ? erroreImporto : undefined}
         required
         data-autofocus={riga ? true : undefined}

@@ -7,7 +7,7 @@ import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { MenuColonne } from '../../../components/menu-colonne.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useColonneNascoste } from '../../../lib/colonne-nascoste.ts';
-import { errorText, reportError } from '../../../lib/errors.ts';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { useStatoTabella } from '../../../lib/stato-tabella-url.ts';
 import { useCausali } from '../api/get-te-parte.ts';
@@ -78,7 +78,7 @@ export function CausaliPage() {
       );
     } catch (e) {
       reportError(e, 'esportazione causali');
-      notifyDanger(`C'è stato un errore: ${errorText(e)}`);
+      notifyDanger(`C'è stato un errore: ${errorMessage(e)}`);
     } finally {
       setEsporto(false);
     }

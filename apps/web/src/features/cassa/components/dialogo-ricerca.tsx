@@ -64,7 +64,7 @@ export function DialogoRicerca<T, P = undefined>({
   const risultati = cerca(opened ? chiaveRicerca(attesa, minimo) : null, parametro as P);
   const trovati = chiaveRicerca(testo, minimo) && attesa === testo ? (risultati.data ?? []) : [];
   const avviso = risultati.isError
-    ? `Errore: ${errorText(risultati.error)}`
+    ? errorText(risultati.error)
     : avvisoRicerca({ testo, attesa, minimo, inCorso: risultati.isFetching, trovati: trovati.length, vuoto });
 
   function chiudi() {

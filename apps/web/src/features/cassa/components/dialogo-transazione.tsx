@@ -4,11 +4,18 @@ import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useTelefono } from './codice-voce.tsx';
 
+/** What a dialog opens: a new record (id null) or an existing one; a new payment may be a transfer. */
+export interface Aperto {
+  id: number | null;
+  /** spec 3 §2: a new transfer from the transfers page (completed, satispay → bank) */
+  trasferimento?: boolean;
+}
+
 /** Which payment or due a dialog edits: a new one (id null) or an existing one; closed when undefined. */
 export function useDialogoTransazione() {
-  const [aperto, setAperto] = useState<{ id: number | null } | undefined>();
+  const [aperto, setAperto] = useState<Aperto | undefined>();
   return {
-    apri: (id: number | null = null) => setAperto({ id }),
+    apri: (id: number | null = null, opzioni: Omit<Aperto, 'id'> = {}) => setAperto({ id, ...opzioni }),
     props: { aperto, onClose: () => setAperto(undefined) },
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { modificaParteSchema } from '@zaino/domain/form-bilancio';
 import { useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { validaModulo } from '../../../lib/form.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { useNuovoSoggetto } from '../api/cerca-soggetti.ts';
@@ -38,7 +38,7 @@ export function NuovoSoggettoDialog({
       chiudi();
     } catch (e) {
       reportError(e, 'nuovo soggetto');
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, 'Nuovo soggetto');
+      notifyDanger(`Si è verificato un errore: ${errorMessage(e)}`, 'Nuovo soggetto');
     }
   }
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePagamentiParte } from '../api/get-tf-parte.ts';
 import { usePagamentiTipo } from '../api/get-tf-parte-tipo.ts';
 import { ETICHETTE_METODO, type RigaPagamento } from '../righe-pagamenti.ts';
+import { EstrattoConto } from './estratto-conto.tsx';
 import { PagamentoDialog, usePagamentoDialog } from './pagamento-dialog.tsx';
 import { SaldoMetodi } from './saldo-metodi.tsx';
 import { TabellaPagamenti } from './tabella-pagamenti.tsx';
@@ -49,11 +50,14 @@ export function PagamentiPage() {
         ordinePredefinito={ORDINE}
         vuoto="Nessuna transazione"
         azioni={
-          puoAggiungere && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => dialogo.apri()}>
-              Aggiungi pagamento
-            </Button>
-          )
+          <>
+            {puoAggiungere && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => dialogo.apri()}>
+                Aggiungi pagamento
+              </Button>
+            )}
+            <EstrattoConto id_parte={id_parte} anno={anno} tipo={tipo} />
+          </>
         }
       />
       <PagamentoDialog {...dialogo.props} />

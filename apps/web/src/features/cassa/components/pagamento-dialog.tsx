@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Divider, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
@@ -54,6 +65,9 @@ const TRASFERIMENTI = [
   'bank-stripe',
 ];
 
+/** Spec 3 §2: a new transfer starts as completed, from Satispay to the bank. */
+const TRASFERIMENTO_PREDEFINITO = 'satispay-bank';
+
 /** ISO → the value of an <input type="datetime-local"> in local time. */
 function perInput(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -76,13 +90,21 @@ export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEl
   return (
     <DialogoTransazione
       {...props}
-      titoli={{ nuovo: 'Nuovo pagamento', modifica: 'Modifica pagamento' }}
+      titoli={{
+        nuovo: props.aperto?.trasferimento ? 'Nuovo trasferimento' : 'Nuovo pagamento',
+        modifica: 'Modifica pagamento',
+      }}
       letto={letto}
       nonTrovato="Pagamento non trovato"
       testId="dialog-pagamento"
     >
       {(pagamento) => (
-        <ModuloPagamento pagamento={pagamento} onClose={props.onClose} onEliminato={onEliminato} />
+        <ModuloPagamento
+          pagamento={pagamento}
+          trasferimento={props.aperto?.trasferimento === true}
+          onClose={props.onClose}
+          onEliminato={onEliminato}
+        />
       )}
     </DialogoTransazione>
   );
@@ -92,10 +114,13 @@ type Letto = NonNullable<ReturnType<typeof useTransazioneFinanziaria>['data']>;
 
 function ModuloPagamento({
   pagamento,
+  trasferimento: nuovoTrasferimento,
   onClose,
   onEliminato,
 }: {
   pagamento: Letto | null;
+  /** a new transfer between the selected party's own methods */
+  trasferimento: boolean;
   onClose: () => void;
   onEliminato?: () => void;
 }) {
@@ -105,10 +130,20 @@ function ModuloPagamento({
   const voci = useVoci().data ?? [];
   const [stato, setStato] = useState<StatoPagamento>((pagamento?.stato as StatoPagamento) ?? 'completed');
   const [euro, setEuro] = useState<string | number>(pagamento ? pagamento.importo / 100 : '');
-  const [coppia, setCoppia] = useState(pagamento ? `${pagamento.tipo_da}-${pagamento.tipo_a}` : 'cash-cash');
+  const [coppia, setCoppia] = useState(
+    pagamento
+      ? `${pagamento.tipo_da}-${pagamento.tipo_a}`
+      : nuovoTrasferimento
+        ? TRASFERIMENTO_PREDEFINITO
+        : 'cash-cash',
+  );
   const [data, setData] = useState(perInput(pagamento ? pagamento.data_pagata : new Date().toISOString()));
   const [da, setDa] = useState<Soggetto | null>(
-    pagamento ? soggetto(pagamento.parte_da, pagamento.id_parte_da) : null,
+    pagamento
+      ? soggetto(pagamento.parte_da, pagamento.id_parte_da)
+      : nuovoTrasferimento
+        ? soggettoDellaScelta(scelta)
+        : null,
   );
   const [a, setA] = useState<Soggetto | null>(
     pagamento ? soggetto(pagamento.parte_a, pagamento.id_parte_a) : soggettoDellaScelta(scelta),
@@ -280,13 +315,14 @@ function ModuloPagamento({
         {stato === 'completed' && (
           <TextInput
             type="datetime-local"
-            label="Completed on"
+            label="Completato il"
             value={data}
             onChange={(e) => setData(e.currentTarget.value)}
             error={errore('data_pagata')}
           />
         )}
-        <Group grow align="flex-start">
+        {/* One column on a phone: the transfers' method names ('Da Satispay a conto') need the width. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <CampoImporto value={euro} onChange={setEuro} error={errore('importo')} required data-autofocus />
           <Select
             label="Metodo"
@@ -299,7 +335,7 @@ function ModuloPagamento({
             allowDeselect={false}
             error={errore('tipo_a') ?? errore('tipo_da')}
           />
-        </Group>
+        </SimpleGrid>
         <PartiDaA
           da={da}
           a={a}
@@ -312,7 +348,7 @@ function ModuloPagamento({
         <TextInput
           label="Numero ricevuta"
           value={pagamento?.numero_ricevuta != null ? String(pagamento.numero_ricevuta) : ''}
-          placeholder={ricevutaAutomatica ? 'automatic' : undefined}
+          placeholder={ricevutaAutomatica ? 'automatico' : undefined}
           readOnly
         />
 

@@ -29,6 +29,8 @@ interface Props {
   vuoto: string;
   /** Buttons beside 'Colonne' (add a payment). */
   azioni?: ReactNode;
+  /** the rows' noun in the count, singular and plural */
+  nomi?: [string, string];
 }
 
 /**
@@ -36,7 +38,15 @@ interface Props {
  * and sort in the URL, selectable columns, a row opens the payment, and the completed rows' movement
  * on the balance (to compare with the annual balance above).
  */
-export function TabellaPagamenti({ query, id_parte, tipo, ordinePredefinito, vuoto, azioni }: Props) {
+export function TabellaPagamenti({
+  query,
+  id_parte,
+  tipo,
+  ordinePredefinito,
+  vuoto,
+  azioni,
+  nomi = ['pagamento', 'pagamenti'],
+}: Props) {
   const navigate = useNavigate();
   const stato = useStatoTabella<RigaPagamento, (typeof CAMPI_FILTRO_PAGAMENTI)[number]>(
     CAMPI_FILTRO_PAGAMENTI,
@@ -69,7 +79,7 @@ export function TabellaPagamenti({ query, id_parte, tipo, ordinePredefinito, vuo
       {query.isError && <ErroreLista error={query.error} onRetry={() => void query.refetch()} />}
       <Group justify="space-between" mb="xs" gap="xs" aria-live="polite">
         <Text size="sm" c="dimmed" data-testid="conta-pagamenti">
-          {query.data ? `${ordinate.length} ${ordinate.length === 1 ? 'pagamento' : 'pagamenti'}` : ' '}
+          {query.data ? `${ordinate.length} ${nomi[ordinate.length === 1 ? 0 : 1]}` : ' '}
         </Text>
         {query.data && (
           <Text size="sm" c="dimmed" data-testid="movimenti-righe" data-centesimi={totaleMovimenti(ordinate)}>

@@ -1,7 +1,10 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTrasferimenti } from '../api/get-trasferimenti-parte.ts';
 import type { RigaPagamento } from '../righe-pagamenti.ts';
+import { PagamentoDialog, usePagamentoDialog } from './pagamento-dialog.tsx';
 import { TabellaPagamenti } from './tabella-pagamenti.tsx';
 import { useCassa } from './use-cassa.ts';
 
@@ -10,8 +13,9 @@ const ORDINE: DataTableSortStatus<RigaPagamento> = { columnAccessor: 'data_pagat
 
 /** Spec 3 §2 /b/cassa/trasferimenti: the party's internal transfers between its methods. */
 export function TrasferimentiPage() {
-  const { id_parte, nomeParte, anno } = useCassa();
+  const { id_parte, nomeParte, anno, puoAggiungere } = useCassa();
   const trasferimenti = useTrasferimenti(id_parte, anno);
+  const dialogo = usePagamentoDialog();
   return (
     <>
       <PageHeader
@@ -25,7 +29,19 @@ export function TrasferimentiPage() {
         tipo={null}
         ordinePredefinito={ORDINE}
         vuoto="Nessun trasferimento trovato"
+        nomi={['trasferimento', 'trasferimenti']}
+        azioni={
+          puoAggiungere && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => dialogo.apri(null, { trasferimento: true })}
+            >
+              Nuovo trasferimento
+            </Button>
+          )
+        }
       />
+      <PagamentoDialog {...dialogo.props} />
     </>
   );
 }

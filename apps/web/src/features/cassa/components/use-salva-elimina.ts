@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText, reportError } from '../../../lib/errors.ts';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/graphql.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 
@@ -47,7 +47,7 @@ export function useSalvaElimina<V extends object>({
       }
       setConferma(null);
       reportError(e, testi.titoloErrore);
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, testi.titoloErrore);
+      notifyDanger(`Si è verificato un errore: ${errorMessage(e)}`, testi.titoloErrore);
     }
   }
 
@@ -61,7 +61,7 @@ export function useSalvaElimina<V extends object>({
     } catch (e) {
       setChiediElimina(false);
       reportError(e, testi.titoloErroreElimina);
-      notifyDanger(`Si è verificato un errore: ${errorText(e)}`, testi.titoloErroreElimina);
+      notifyDanger(`Si è verificato un errore: ${errorMessage(e)}`, testi.titoloErroreElimina);
     }
   }
 
