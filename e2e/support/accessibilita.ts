@@ -41,6 +41,13 @@ async function nodiDaCorreggere(page: Page, v: Result): Promise<NodeResult[]> {
  * rule with the elements it found.
  */
 export async function senzaViolazioniGravi(page: Page) {
+  // A dialog still fading in blends its colours with the overlay: axe would measure a frame, not
+  // the theme. Wait until no transition or animation runs.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const gravi: string[] = [];
   for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
