@@ -158,10 +158,7 @@ export interface DovutoCheckout {
  */
 export function residuoCheckout(d: DovutoCheckout): number {
   if (d.causale_tipo === 'donazione') return 0;
-  return importoResiduo(
-    d.importo,
-    d.transazioni,
-  );
+  return importoResiduo(d.importo, d.transazioni);
 }
 
 // The cart's rules live in carrello.ts, free of zod: the member home imports them in its first load.
