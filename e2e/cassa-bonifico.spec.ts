@@ -3,6 +3,7 @@ import { testoPdf } from '../apps/server/test/pdf-testo.ts';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { scaricaDalDialogo } from './support/scarica.ts';
+import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 11, spec 3 §3–§5, §8: the payment dialog's files and transfers, as the demo treasurer.
@@ -24,24 +25,6 @@ interface Pagamento {
   tipo_da: string;
   tipo_a: string;
   numero_ricevuta: number | null;
-}
-
-/** A person enrolled this year (the payer of these tests), with their party. */
-async function personaIscritta(page: Page): Promise<{ nome: string; id_parte: number }> {
-  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
-    page,
-    'query { getAsAttivo { anno_scout } }',
-  );
-  const { cercaIscrizione } = await graphql<{
-    cercaIscrizione: { persona: { id_parte: number | null; nome: string; cognome: string } | null }[];
-  }>(
-    page,
-    'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_parte nome cognome } } }',
-    { k: 'Moretti', a: getAsAttivo.anno_scout },
-  );
-  const p = cercaIscrizione.find((i) => i.persona?.id_parte != null)?.persona;
-  expect(p, 'an enrolled Moretti').toBeTruthy();
-  return { nome: `${p!.nome} ${p!.cognome}`, id_parte: p!.id_parte! };
 }
 
 /** The newest payment of a party matching the test's amount and method. */
@@ -110,7 +93,7 @@ test('(a) a bank transfer in progress with its bank receipt: saved, reopened, do
 }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const persona = await personaIscritta(page);
+  const persona = await socioIscritto(page);
 
   const dialogo = await nuovoPagamento(page);
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).first().fill('31,70');
@@ -215,7 +198,7 @@ test('(b) a transfer from Satispay to the bank moves the amount between the two 
 test('(c) a completed payment to the section: its receipt PDF carries the number', async ({ page }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const persona = await personaIscritta(page);
+  const persona = await socioIscritto(page);
 
   const dialogo = await nuovoPagamento(page);
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).first().fill('7,25');
@@ -268,12 +251,8 @@ async function fotografa(page: Page, nome: string) {
 test('the payment and due dialogs with linked dues and payments, at 360 and 1280 px', async ({ page }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const persona = await personaIscritta(page);
-  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
-    page,
-    'query { elencaVoci { id_voce codice } }',
-  );
-  const entrata = elencaVoci.find((v) => v.codice.startsWith('E'))!;
+  const persona = await socioIscritto(page);
+  const entrata = { id_voce: await primaVoce(page, 'E') };
   // A payment of the person to the section covering a new due, made through the API.
   const { modificaTransazioneFinanziaria: id } = await graphql<{ modificaTransazioneFinanziaria: number }>(
     page,

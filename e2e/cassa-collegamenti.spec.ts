@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
+import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Spec 3 §2, §4–§5, §8, decision 1113: the party picker (Persona, Unità, Gruppo, Sezione, Altro, with
@@ -20,27 +21,11 @@ interface Dati {
 }
 
 async function datiDemo(page: Page): Promise<Dati> {
-  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
-    page,
-    'query { getAsAttivo { anno_scout } }',
-  );
-  const anno = getAsAttivo.anno_scout;
-  const { cercaIscrizione } = await graphql<{
-    cercaIscrizione: { persona: { id_parte: number | null; nome: string; cognome: string } | null }[];
-  }>(
-    page,
-    'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_parte nome cognome } } }',
-    { k: 'Moretti', a: anno },
-  );
-  const p = cercaIscrizione.find((i) => i.persona?.id_parte != null)!.persona!;
-  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
-    page,
-    'query { elencaVoci { id_voce codice } }',
-  );
+  const { anno, id_parte, nome } = await socioIscritto(page);
   return {
     anno,
-    persona: { id_parte: p.id_parte!, nome: `${p.nome} ${p.cognome}` },
-    voceE: elencaVoci.find((v) => v.codice.startsWith('E'))!.id_voce,
+    persona: { id_parte, nome },
+    voceE: await primaVoce(page, 'E'),
     marca: Date.now().toString(36),
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
+import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Spec 3 §4–§5, §8: the payment dialog. The treasurer records a cash payment from the section to a
@@ -15,26 +16,9 @@ interface Preparato {
 }
 
 async function preparaDueCausali(page: Page): Promise<Preparato> {
-  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
-    page,
-    'query { getAsAttivo { anno_scout } }',
-  );
-  const anno = getAsAttivo.anno_scout;
-  const { cercaIscrizione } = await graphql<{
-    cercaIscrizione: { persona: { id_parte: number | null; nome: string; cognome: string } | null }[];
-  }>(
-    page,
-    'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_parte nome cognome } } }',
-    { k: 'Moretti', a: anno },
-  );
-  const persona = cercaIscrizione.find((i) => i.persona?.id_parte != null)?.persona;
-  expect(persona, 'an enrolled Moretti').toBeTruthy();
-  const { elencaVoci } = await graphql<{ elencaVoci: { id_voce: number; codice: string }[] }>(
-    page,
-    'query { elencaVoci { id_voce codice } }',
-  );
-  const uscita = elencaVoci.find((v) => v.codice.startsWith('U'));
-  expect(uscita, 'an expense item').toBeTruthy();
+  const persona = await socioIscritto(page);
+  const anno = persona.anno;
+  const uscita = { id_voce: await primaVoce(page, 'U') };
   const marca = Date.now().toString(36);
   const descrizioni: [string, string] = [`E2E uscita ${marca}`, `E2E campo ${marca}`];
   const ids: number[] = [];
@@ -45,18 +29,18 @@ async function preparaDueCausali(page: Page): Promise<Preparato> {
       {
         m: {
           id_parte_da: 1,
-          id_parte_a: persona!.id_parte,
+          id_parte_a: persona.id_parte,
           importo: i === 0 ? 1500 : 2500,
           causale_desc: desc,
           causale_tipo: 'altro',
-          id_voce_da: uscita!.id_voce,
+          id_voce_da: uscita.id_voce,
           anno_scout: anno,
         },
       },
     );
     ids.push(r.modificaTransazioneEconomica);
   }
-  return { nome: `${persona!.nome} ${persona!.cognome}`, descrizioni, ids: ids as [number, number] };
+  return { nome: persona.nome, descrizioni, ids: ids as [number, number] };
 }
 
 async function statoCausale(page: Page, desc: string) {
@@ -159,19 +143,7 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
 test('the treasurer adds a due from the causali list, then deletes it from its page', async ({ page }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
-    page,
-    'query { getAsAttivo { anno_scout } }',
-  );
-  const { cercaIscrizione } = await graphql<{
-    cercaIscrizione: { persona: { id_parte: number | null; nome: string; cognome: string } | null }[];
-  }>(
-    page,
-    'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_parte nome cognome } } }',
-    { k: 'Moretti', a: getAsAttivo.anno_scout },
-  );
-  const persona = cercaIscrizione.find((i) => i.persona?.id_parte != null)!.persona!;
-  const nome = `${persona.nome} ${persona.cognome}`;
+  const { nome } = await socioIscritto(page);
   const desc = `E2E causale ${Date.now().toString(36)}`;
 
   await page.goto('/b/cassa/causali');
