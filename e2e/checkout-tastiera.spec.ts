@@ -242,7 +242,7 @@ test('by keyboard alone: a bank transfer, its intro dialog and the receipt uploa
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/f\/checkout\/bonifico$/);
-  await expect(page.getByText(formatEuro(4200))).toBeVisible();
+  await expect(page.getByText(formatEuro(4200)).first()).toBeVisible();
   await nellaLarghezza(page);
   const causale = (await page.getByText(/^Pagamento \d+$/).textContent())!;
   const id = Number(causale.replace('Pagamento ', ''));
