@@ -202,6 +202,7 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
 
   const dialogo = await nuovoPagamento(page);
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).first().fill('7,25');
+  await scegli(page, dialogo, 'Metodo', 'Contante');
   await scegliPagante(page, dialogo, persona.nome);
   await expect(dialogo.getByRole('textbox', { name: 'Numero ricevuta' })).toHaveAttribute(
     'placeholder',

@@ -64,6 +64,10 @@ test('the treasurer records a cash payment covering two dues, then deletes it', 
   await expect(dialogo.getByText('Scegliere un soggetto')).toBeVisible();
 
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).first().fill('40');
+  // Spec 3 §4: a new payment is a completed bank transfer until the treasurer says otherwise.
+  await expect(dialogo.getByRole('combobox', { name: 'Metodo' })).toHaveValue('Bonifico');
+  await dialogo.getByRole('combobox', { name: 'Metodo' }).click();
+  await page.getByRole('option', { name: 'Contante', exact: true }).filter({ visible: true }).click();
   await expect(dialogo.getByRole('combobox', { name: 'Metodo' })).toHaveValue('Contante');
   await expect(dialogo.getByRole('textbox', { name: 'Numero ricevuta' })).toHaveAttribute(
     'placeholder',

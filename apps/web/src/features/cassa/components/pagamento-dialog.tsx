@@ -135,7 +135,8 @@ function ModuloPagamento({
       ? `${pagamento.tipo_da}-${pagamento.tipo_a}`
       : nuovoTrasferimento
         ? TRASFERIMENTO_PREDEFINITO
-        : 'cash-cash',
+        : // Spec 3 §4: "Default new-transaction values: tipo bank, stato completed".
+          'bank-bank',
   );
   const [data, setData] = useState(perInput(pagamento ? pagamento.data_pagata : new Date().toISOString()));
   const [da, setDa] = useState<Soggetto | null>(
