@@ -242,6 +242,11 @@ test('the auditor (RCSEZ) reads the treasury without add or edit buttons', async
   await expect(page.getByRole('button', { name: 'Aggiungi voce' })).toHaveCount(0);
   await page.goto('/b/cassa/causali');
   await expect(page.getByTestId('riga-causale').first()).toBeVisible();
+  // He reads who paid, by name, though no member of the register is his (decision 1118).
+  await expect(page.getByTestId('riga-causale').filter({ hasText: /Soggetto \d/ })).toHaveCount(0);
+  await page.goto('/b/cassa/pagamenti');
+  await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
+  await expect(page.getByTestId('riga-pagamento').filter({ hasText: /Soggetto \d/ })).toHaveCount(0);
 });
 
 test('a unit leader typing /b/cassa gets the 404 page inside the back office', async ({ page }) => {

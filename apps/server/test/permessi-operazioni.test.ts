@@ -125,7 +125,8 @@ const MATRICE: Record<string, Riga> = {
   },
   parte: {
     chiamata: (f) => ({ query: `{ parte(id_parte: ${f.parteTarget}) { id_parte } }` }),
-    si: LETTORI_TARGET,
+    // A person's party: who reads the person, and who reads the treasury (decision 1118).
+    si: [...LETTORI_TARGET, 'revisore'],
   },
   // The registers: the scope must be a choice of the viewer, the rows within the viewer's reach
   // (RCSEZ may choose every unit but reaches no person: it audits the treasury, not the register).

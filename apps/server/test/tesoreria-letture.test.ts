@@ -305,6 +305,31 @@ describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
     expect(errorType(await q('genitore', '{ getTfParte(id_parte: 999999) { importo } }'))).toBe('NOT_FOUND');
   });
 
+  it('the auditor reads the name of every payer and payee, never the person behind it (decision 1118)', async () => {
+    const [nome] = await rows<{ nome: string }>(
+      t.database,
+      `select p.nome || ' ' || p.cognome as nome from persone p where p.id_persona = ${cub.id}`,
+    );
+    const doc = `{ getTeParte(id_parte: ${cub.parte}) {
+      parte_da { id_parte nome_persona persona { codice_fiscale } } } }`;
+    for (const chi of ['revisore', 'tesoriere', 'genitore'] as const) {
+      const r = await q(chi, doc);
+      expect(r.errors).toBeUndefined();
+      const parti = (r.data!.getTeParte as { parte_da: { id_parte: number; nome_persona: string } }[])
+        .map((x) => x.parte_da)
+        .filter((p) => p.id_parte === cub.parte);
+      expect(parti.length).toBeGreaterThan(0);
+      expect(parti.every((p) => p.nome_persona === nome!.nome)).toBe(true);
+    }
+    // The name, not the person: the auditor reaches no member of the register.
+    const rc = (await q('revisore', doc)).data!.getTeParte as { parte_da: { persona: unknown } }[];
+    expect(rc.every((x) => x.parte_da.persona === null)).toBe(true);
+    expect(errorType(await q('revisore', `{ persona(id_persona: ${cub.id}) { nome } }`))).toBe('NOT_FOUND');
+    // A leader reads the child but not the treasury; another family reads neither.
+    expect(errorType(await q('capobranco', doc))).toBe('FORBIDDEN');
+    expect(errorType(await q('genitore2', doc))).toBe('NOT_FOUND');
+  });
+
   it('transfers are the party’s payments between two of its methods', async () => {
     const r = await q(
       'revisore',

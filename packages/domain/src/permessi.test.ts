@@ -90,7 +90,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['parentela.collega', nuovoGenitore, [...SUPER, 'cg', 'cb']],
   ['nazionale.vedi', annoAttivo, SUPER],
   ['nazionale.scrivi', persona, SUPER],
-  ['parte.leggi', parteCub, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
+  ['parte.leggi', parteCub, [...ADMIN, 'cg', 'cb', 'genitore', 'se']],
   ['gruppo.leggi', { tipo: 'gruppo', id_gruppo: 1 }, FIRMATI],
   ['gruppi.elencaTutti', undefined, ADMIN],
   ['unita.scegli', { tipo: 'unita', id_gruppo: 1, branca: 'L' }, [...ADMIN, 'cg', 'cb']],

@@ -140,7 +140,9 @@ const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).per
 
 function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
   if (!v.signedIn) return false;
-  if (p.genere === 'persona') return livello('idem')(v, p.persona);
+  // Whoever reads the treasury reads every payer and payee in it (decision 1118); the person's own
+  // data stays behind 'persona.leggi'.
+  if (p.genere === 'persona') return livello('idem')(v, p.persona) || admin(v);
   if (p.genere === 'altro') return admin(v);
   return true;
 }
@@ -314,7 +316,7 @@ export const PERMESSI = Object.freeze({
   'parte.leggi': definisci({
     titolo: 'Vedere una parte',
     descrizione:
-      'Sezione, gruppi e unità: chiunque abbia effettuato l’accesso; una persona: chi vede la persona; altri soggetti: gli admin.',
+      'Sezione, gruppi e unità: chiunque abbia effettuato l’accesso; una persona: chi vede la persona e chi consulta la cassa (gli admin, RCSEZ compreso: pagamenti e quote la nominano), che ne legge il nome ma non i dati (decisione 1118); altri soggetti: gli admin.',
     target: 'parte',
     regola: parteLeggibile,
   }),

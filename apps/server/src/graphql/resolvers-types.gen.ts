@@ -791,6 +791,12 @@ export type Parte = {
   id_parte: Scalars['Int']['output'];
   id_persona?: Maybe<Scalars['Int']['output']>;
   id_unita?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A person party's name ('Nome Cognome'). Whoever reads the party reads it, also who may not read the
+   * person (the auditor reads every payer in the treasury, decision 1118); the person's data stays on
+   * \`persona\`.
+   */
+  nome_persona?: Maybe<Scalars['String']['output']>;
   persona?: Maybe<Persona>;
   unita?: Maybe<Unita>;
 };
@@ -1939,6 +1945,7 @@ export type ParteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id_parte?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id_unita?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nome_persona?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType>;
   unita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType>;
 };

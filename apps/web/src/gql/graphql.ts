@@ -388,7 +388,7 @@ export type CercaAltriSoggettiQueryVariables = Exact<{
 }>;
 
 
-export type CercaAltriSoggettiQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+export type CercaAltriSoggettiQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null }> };
 
 export type PartiStrutturaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -407,14 +407,14 @@ export type CercaCausaliDaCollegareQueryVariables = Exact<{
 }>;
 
 
-export type CercaCausaliDaCollegareQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
+export type CercaCausaliDaCollegareQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
 
 export type CercaPagamentiDaCollegareQueryVariables = Exact<{
   search_key: string;
 }>;
 
 
-export type CercaPagamentiDaCollegareQuery = { cercaTransazioneFinanziaria: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, id_transazione_economica: number, importo: number }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+export type CercaPagamentiDaCollegareQuery = { cercaTransazioneFinanziaria: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, transazioni: Array<{ id_transazione: number, id_transazione_economica: number, importo: number }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null }> };
 
 export type ElencaBilanciQueryVariables = Exact<{
   anno_scout: number;
@@ -429,11 +429,11 @@ export type ElencaVociQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ElencaVociQuery = { elencaVoci: Array<{ id_voce: number, codice: string, descrizione: string, tipo: string, in_uso: boolean }> };
 
-export type ParteCassaFragment = { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
+export type ParteCassaFragment = { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null };
 
-export type PagamentoCassaFragment = { id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null };
+export type PagamentoCassaFragment = { id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null };
 
-export type CausaleCassaFragment = { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> };
+export type CausaleCassaFragment = { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> };
 
 export type GetTeParteQueryVariables = Exact<{
   id_parte: number;
@@ -441,7 +441,7 @@ export type GetTeParteQueryVariables = Exact<{
 }>;
 
 
-export type GetTeParteQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
+export type GetTeParteQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, transazioni: Array<{ id_transazione: number, id_transazione_finanziaria: number, importo: number }> }> };
 
 export type GetTfParteTipoQueryVariables = Exact<{
   id_parte: number;
@@ -450,7 +450,7 @@ export type GetTfParteTipoQueryVariables = Exact<{
 }>;
 
 
-export type GetTfParteTipoQuery = { getTfParteTipo: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+export type GetTfParteTipoQuery = { getTfParteTipo: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null }> };
 
 export type GetTfParteQueryVariables = Exact<{
   id_parte: number;
@@ -458,7 +458,7 @@ export type GetTfParteQueryVariables = Exact<{
 }>;
 
 
-export type GetTfParteQuery = { getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+export type GetTfParteQuery = { getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null }> };
 
 export type GetTrasferimentiParteQueryVariables = Exact<{
   id_parte: number;
@@ -466,7 +466,7 @@ export type GetTrasferimentiParteQueryVariables = Exact<{
 }>;
 
 
-export type GetTrasferimentiParteQuery = { getTrasferimentiParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null }> };
+export type GetTrasferimentiParteQuery = { getTrasferimentiParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null }> };
 
 export type ModificaBilancioMutationVariables = Exact<{
   modifica_bilancio: ModificaBilancioInput;
@@ -514,14 +514,14 @@ export type TransazioneEconomicaQueryVariables = Exact<{
 }>;
 
 
-export type TransazioneEconomicaQuery = { transazioneEconomica: { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, id_transazione_finanziaria: number, transazione_finanziaria: { id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_pagata: string | null } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+export type TransazioneEconomicaQuery = { transazioneEconomica: { id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, causale_dettagli: string | null, causale_tipo: CausaleTipo, id_voce_da: number | null, id_voce_a: number | null, data_creata: string, data_pagata: string | null, stato: StatoTransazioneEconomica, id_iscrizione: number | null, anno_scout: number, transazioni: Array<{ id_transazione: number, importo: number, id_transazione_finanziaria: number, transazione_finanziaria: { id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_pagata: string | null } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null } | null };
 
 export type TransazioneFinanziariaQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, allegati: Array<{ id_allegato: number, nome: string, dimensione: number, s3_key: string }>, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null } | null } | null };
+export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, allegati: Array<{ id_allegato: number, nome: string, dimensione: number, s3_key: string }>, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null } | null };
 
 export type CoordinateBonificoQueryVariables = Exact<{
   id_transazione_finanziaria: number;
@@ -808,14 +808,14 @@ export type PagamentiPersonaQueryVariables = Exact<{
 
 export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null } | null };
 
-export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null };
+export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, nome_persona: string | null };
 
 export type MovimentiPersonaQueryVariables = Exact<{
   id_parte: number;
 }>;
 
 
-export type MovimentiPersonaQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, data_creata: string, anno_scout: number, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }>, getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, parte_da: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null, parte_a: { id_parte: number, desc: string | null, persona: { nome: string | null, cognome: string | null } | null } | null }> };
+export type MovimentiPersonaQuery = { getTeParte: Array<{ id_transazione_economica: number, id_parte_da: number, id_parte_a: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, data_creata: string, anno_scout: number, parte_da: { id_parte: number, desc: string | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, nome_persona: string | null } | null }>, getTfParte: Array<{ id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, parte_da: { id_parte: number, desc: string | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, nome_persona: string | null } | null }> };
 
 export type PersonaAnagraficaQueryVariables = Exact<{
   id_persona: number;
@@ -955,11 +955,7 @@ export const ParteCassaFragmentDoc = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
     `, {"fragmentName":"ParteCassa"}) as unknown as TypedDocumentString<ParteCassaFragment, unknown>;
 export const PagamentoCassaFragmentDoc = new TypedDocumentString(`
@@ -990,11 +986,7 @@ export const PagamentoCassaFragmentDoc = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }`, {"fragmentName":"PagamentoCassa"}) as unknown as TypedDocumentString<PagamentoCassaFragment, unknown>;
 export const CausaleCassaFragmentDoc = new TypedDocumentString(`
     fragment CausaleCassa on TransazioneEconomica {
@@ -1030,11 +1022,7 @@ export const CausaleCassaFragmentDoc = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }`, {"fragmentName":"CausaleCassa"}) as unknown as TypedDocumentString<CausaleCassaFragment, unknown>;
 export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment AnnoScoutFields on AnnoScout {
@@ -1046,10 +1034,7 @@ export const PartePersonaPagamentiFragmentDoc = new TypedDocumentString(`
     fragment PartePersonaPagamenti on Parte {
   id_parte
   desc
-  persona {
-    nome
-    cognome
-  }
+  nome_persona
 }
     `, {"fragmentName":"PartePersonaPagamenti"}) as unknown as TypedDocumentString<PartePersonaPagamentiFragment, unknown>;
 export const RegistroPersonaFragmentDoc = new TypedDocumentString(`
@@ -1222,11 +1207,7 @@ export const CercaAltriSoggettiDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }`) as unknown as TypedDocumentString<CercaAltriSoggettiQuery, CercaAltriSoggettiQueryVariables>;
 export const PartiStrutturaDocument = new TypedDocumentString(`
     query partiStruttura {
@@ -1262,11 +1243,7 @@ export const CercaCausaliDaCollegareDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment CausaleCassa on TransazioneEconomica {
   id_transazione_economica
@@ -1312,11 +1289,7 @@ export const CercaPagamentiDaCollegareDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment PagamentoCassa on TransazioneFinanziaria {
   id_transazione_finanziaria
@@ -1378,11 +1351,7 @@ export const GetTeParteDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment CausaleCassa on TransazioneEconomica {
   id_transazione_economica
@@ -1423,11 +1392,7 @@ export const GetTfParteTipoDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment PagamentoCassa on TransazioneFinanziaria {
   id_transazione_finanziaria
@@ -1462,11 +1427,7 @@ export const GetTfParteDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment PagamentoCassa on TransazioneFinanziaria {
   id_transazione_finanziaria
@@ -1501,11 +1462,7 @@ export const GetTrasferimentiParteDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment PagamentoCassa on TransazioneFinanziaria {
   id_transazione_finanziaria
@@ -1600,11 +1557,7 @@ export const TransazioneEconomicaDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment CausaleCassa on TransazioneEconomica {
   id_transazione_economica
@@ -1665,11 +1618,7 @@ export const TransazioneFinanziariaDocument = new TypedDocumentString(`
   id_persona
   id_unita
   id_gruppo
-  persona {
-    id_persona
-    nome
-    cognome
-  }
+  nome_persona
 }
 fragment PagamentoCassa on TransazioneFinanziaria {
   id_transazione_finanziaria
@@ -2358,10 +2307,7 @@ export const MovimentiPersonaDocument = new TypedDocumentString(`
     fragment PartePersonaPagamenti on Parte {
   id_parte
   desc
-  persona {
-    nome
-    cognome
-  }
+  nome_persona
 }`) as unknown as TypedDocumentString<MovimentiPersonaQuery, MovimentiPersonaQueryVariables>;
 export const PersonaAnagraficaDocument = new TypedDocumentString(`
     query personaAnagrafica($id_persona: Int!) {

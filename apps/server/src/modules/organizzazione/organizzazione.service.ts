@@ -71,3 +71,10 @@ export const unitaDi = (sc: ServiceContext, id: number | null) =>
   id == null ? null : sc.loaders.organizzazione.unita.load(id);
 export const gruppoDi = (sc: ServiceContext, id: number | null) =>
   id == null ? null : sc.loaders.organizzazione.gruppo.load(id);
+
+/** Parte.nome_persona: the name of a person party the viewer already reads (decision 1118). */
+export async function nomePersonaDiParte(sc: ServiceContext, p: ParteRow): Promise<string | null> {
+  if (p.id_persona == null) return null;
+  const persona = await sc.loaders.persone.persona.load(p.id_persona);
+  return [persona?.nome, persona?.cognome].filter(Boolean).join(' ') || null;
+}

@@ -6,6 +6,7 @@ import {
   elencaUnita,
   gruppo,
   gruppoDi,
+  nomePersonaDiParte,
   parte,
   unitaDi,
 } from '../organizzazione.service.ts';
@@ -20,6 +21,7 @@ export const organizzazioneResolvers: Resolvers = {
   },
   Parte: {
     persona: async (p, _args, ctx) => personaCollegata(await ctx.service(), p.id_persona),
+    nome_persona: async (p, _args, ctx) => nomePersonaDiParte(await ctx.service(), p),
     unita: async (p, _args, ctx) => unitaDi(await ctx.service(), p.id_unita),
     gruppo: async (p, _args, ctx) => gruppoDi(await ctx.service(), p.id_gruppo),
   },

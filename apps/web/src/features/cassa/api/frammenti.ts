@@ -10,11 +10,7 @@ export const PARTE_CASSA = graphql(`
     id_persona
     id_unita
     id_gruppo
-    persona {
-      id_persona
-      nome
-      cognome
-    }
+    nome_persona
   }
 `);
 

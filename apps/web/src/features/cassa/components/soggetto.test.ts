@@ -21,7 +21,7 @@ describe('the dialogs’ subjects (spec 3 §2)', () => {
   });
 
   it('a party read from the server keeps its kind and its name', () => {
-    expect(soggetto({ id_parte: 7, id_persona: 3, persona: { nome: 'Anna', cognome: 'Neri' } }, 7)).toEqual({
+    expect(soggetto({ id_parte: 7, id_persona: 3, nome_persona: 'Anna Neri' }, 7)).toEqual({
       id_parte: 7,
       tipo: 'persona',
       nome: 'Anna Neri',

@@ -16,10 +16,7 @@ export const PARTE_PERSONA_PAGAMENTI = graphql(`
   fragment PartePersonaPagamenti on Parte {
     id_parte
     desc
-    persona {
-      nome
-      cognome
-    }
+    nome_persona
   }
 `);
 
