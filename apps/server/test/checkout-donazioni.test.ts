@@ -103,7 +103,9 @@ describe.each(dbKinds)('the donation of a replaced checkout (decision 1209) on %
     const [donoA] = await donazioniDi(a.id_transazione_finanziaria);
     expect(donoA).toMatchObject({ importo: 2500, stato: 'no' });
     // The same cart again (a double click, a return to the page): the same checkout and donation.
-    expect((await prepara(2500, 'stripe', [dovuto])).id_transazione_finanziaria).toBe(a.id_transazione_finanziaria);
+    expect((await prepara(2500, 'stripe', [dovuto])).id_transazione_finanziaria).toBe(
+      a.id_transazione_finanziaria,
+    );
     expect(await esiste(donoA!.id)).toBe(true);
 
     // Another method: A is set aside and its donation goes with it; B has its own.
@@ -156,7 +158,11 @@ describe.each(dbKinds)('the donation of a replaced checkout (decision 1209) on %
     expect((await ctx.verifica(a.id_transazione_finanziaria)).data!.verificaCheckout).toBe(true);
     expect((await ctx.pagamentoDb(a.id_transazione_finanziaria)).stato).toBe('completed');
     const [tornata] = await donazioniDi(a.id_transazione_finanziaria);
-    expect(tornata).toMatchObject({ importo: 1500, stato: 'totale_completata', causale_desc: perso!.causale_desc });
+    expect(tornata).toMatchObject({
+      importo: 1500,
+      stato: 'totale_completata',
+      causale_desc: perso!.causale_desc,
+    });
     expect(await allocazione(a.id_transazione_finanziaria)).toEqual({ importo: 3500, collegato: 3500 });
     // Confirmed again: nothing more is added.
     expect((await ctx.verifica(a.id_transazione_finanziaria)).data!.verificaCheckout).toBe(true);
