@@ -7,6 +7,7 @@ import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { registraToast, toastVisti } from './support/toast.ts';
 
 // Issue 12, spec 3 §2, §4, §5, §8: the family's checkout on a phone (360 × 740), on the e2e server's
 // sandbox provider. The demo parent pays two children's dues in one card payment and downloads the
@@ -156,6 +157,7 @@ test('a refused card payment shows the error and the retry path back to the chec
   await page.getByRole('radio', { name: /Carta di credito/ }).check();
   await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pagamento\//);
+  await registraToast(page);
   await page.getByRole('button', { name: 'Rifiuta' }).click();
 
   await expect(page).toHaveURL(/\/f\/checkout\/stripe\/\d+$/);
@@ -163,8 +165,8 @@ test('a refused card payment shows the error and the retry path back to the chec
   const esito = page.getByRole('alert').filter({ hasText: 'Esito pagamento' });
   await expect(esito).toContainText('Il pagamento è stato rifiutato :(');
   await expect(esito).toBeFocused();
-  await page.waitForLoadState('networkidle'); // a toast's code would have loaded by now
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle'); // a toast's code, loaded on demand, would be here by now
+  expect(await toastVisti(page)).toEqual([]);
   await expect(page.getByText('Il pagamento è stato rifiutato :(')).toHaveCount(1);
   await senzaViolazioniGravi(page);
   await fotografa(page, 'rifiutato');
