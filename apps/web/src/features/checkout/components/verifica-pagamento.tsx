@@ -3,6 +3,7 @@ import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import focus from '../../../components/anello-focus.module.css';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { notifyDanger, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
@@ -81,7 +82,15 @@ export function VerificaPagamento({ id, metodo }: Props) {
     );
   return (
     <Stack gap="md" maw={560}>
-      <Alert ref={riquadro} tabIndex={-1} color="red" variant="light" role="alert" title={TITOLO_ESITO}>
+      <Alert
+        ref={riquadro}
+        tabIndex={-1}
+        className={focus.anello}
+        color="red"
+        variant="light"
+        role="alert"
+        title={TITOLO_ESITO}
+      >
         {errore}
       </Alert>
       <Group justify="flex-end" gap="sm">
