@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { formatIban } from '@zaino/domain/bonifico';
 import { formatEuro } from '@zaino/domain/formato';
-import { commissioneCarta } from '@zaino/domain/quote';
+import { commissioneCarta, testoCommissioneCarta } from '@zaino/domain/quote';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { registraToast, toastVisti } from './support/toast.ts';
 
 // Issue 12, spec 3 §2, §4, §5, §8: the family's checkout on a phone (360 × 740), on the e2e server's
 // sandbox provider. The demo parent pays two children's dues in one card payment and downloads the
@@ -48,9 +49,14 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   await dovuto(page, b!).check();
   await expect(avvia).toBeDisabled();
   await page.getByRole('radio', { name: /Carta di credito/ }).check();
-  await expect(page.getByText(`Commissione: ${Math.ceil(commissioneCarta(5500) / 100)} €`)).toBeVisible();
+  // Decision 1209: the method gives the spec's rounded-up fee as an upper bound ("fino a 2 €"), the
+  // summary the exact fee charged (1,34 €): two figures that agree.
+  await expect(page.getByText(testoCommissioneCarta(5500), { exact: true })).toBeVisible();
+  expect(testoCommissioneCarta(5500)).toBe('Commissione: fino a 2 €');
+  const riepilogo = page.getByRole('group', { name: 'Riepilogo' });
+  await expect(riepilogo).toContainText(`Commissione${formatEuro(commissioneCarta(5500))}`);
   const totale = formatEuro(5500 + commissioneCarta(5500));
-  await expect(page.getByRole('group', { name: 'Riepilogo' })).toContainText(totale);
+  await expect(riepilogo).toContainText(totale);
   await senzaViolazioniGravi(page);
   await fotografa(page, 'carrello');
 
@@ -151,10 +157,17 @@ test('a refused card payment shows the error and the retry path back to the chec
   await page.getByRole('radio', { name: /Carta di credito/ }).check();
   await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pagamento\//);
+  await registraToast(page);
   await page.getByRole('button', { name: 'Rifiuta' }).click();
 
   await expect(page).toHaveURL(/\/f\/checkout\/stripe\/\d+$/);
-  await expect(page.getByText('Il pagamento è stato rifiutato :(', { exact: true })).toBeVisible();
+  // Decision 1209: the refusal is said once, in the box that stays and takes the focus; no toast.
+  const esito = page.getByRole('alert').filter({ hasText: 'Esito pagamento' });
+  await expect(esito).toContainText('Il pagamento è stato rifiutato :(');
+  await expect(esito).toBeFocused();
+  await page.waitForLoadState('networkidle'); // a toast's code, loaded on demand, would be here by now
+  expect(await toastVisti(page)).toEqual([]);
+  await expect(page.getByText('Il pagamento è stato rifiutato :(')).toHaveCount(1);
   await senzaViolazioniGravi(page);
   await fotografa(page, 'rifiutato');
   await page.getByRole('button', { name: 'Riprova' }).click();

@@ -17,6 +17,7 @@ import {
   quotaIscrizione,
   quotaMostrata,
   scomponiQuota,
+  testoCommissioneCarta,
   totaleCarrello,
 } from './quote.ts';
 
@@ -92,6 +93,14 @@ describe('spec 3 §9: card fee', () => {
   ])('%s cents → fee %s cents, shown as %s €', (importo, fee, euro) => {
     expect(commissioneCarta(importo)).toBe(fee);
     expect(commissioneCartaEuroMostrata(importo)).toBe(euro);
+  });
+  it('is worded as the spec’s rounded-up euros, an upper bound of the exact fee (decision 1209)', () => {
+    expect(testoCommissioneCarta(8500)).toBe('Commissione: fino a 2 €');
+    expect(testoCommissioneCarta(100)).toBe('Commissione: fino a 1 €');
+    expect(testoCommissioneCarta(0)).toBe('Commissione: 0 €');
+    // An exact whole-euro fee needs no "fino a": 200 cents of fee on this amount.
+    const esatto = Array.from({ length: 20000 }, (_, i) => i).find((a) => commissioneCarta(a) === 200)!;
+    expect(testoCommissioneCarta(esatto)).toBe('Commissione: 2 €');
   });
   it('matches the formula', () => {
     for (const a of [1, 777, 12345, 999999]) {

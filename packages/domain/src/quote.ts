@@ -82,6 +82,18 @@ export function commissioneCartaEuroMostrata(importo: number): number {
   return Math.ceil(commissioneCarta(importo) / 100);
 }
 
+/**
+ * Spec 3 §9, decision 1209: the card fee as the method choice words it. It shows the spec's
+ * rounded-up euros as an upper bound ("fino a") unless they are the exact fee, so that it never
+ * contradicts the exact fee the summary shows (1,90 € is "fino a 2 €", never "2 €").
+ */
+export function testoCommissioneCarta(importo: number): string {
+  const euro = commissioneCartaEuroMostrata(importo);
+  return commissioneCarta(importo) === euro * 100
+    ? `Commissione: ${euro} €`
+    : `Commissione: fino a ${euro} €`;
+}
+
 /** Spec 3 §9: Satispay fee: 0.5% of the total (rounded to the cent), plus 20 cents from 1000 cents. */
 export function commissioneSatispay(importo: number): number {
   if (importo <= 0) return 0;

@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { MetodoCheckout } from '@zaino/domain/quote';
-import { commissioneCartaEuroMostrata, commissioneSatispay } from '@zaino/domain/quote';
+import { commissioneSatispay, testoCommissioneCarta } from '@zaino/domain/quote';
 import { formatEuro } from '@zaino/domain/formato';
 
 /** Spec 3 §2, §9: the front office's methods, each with its fee on the total (fees from the domain). */
@@ -8,8 +8,9 @@ const METODI: { metodo: MetodoCheckout; nome: string; commissione: (totale: numb
   {
     metodo: 'stripe',
     nome: 'Carta di credito o debito',
-    // Spec 3 §9: the checkout shows the card fee rounded up to whole euros.
-    commissione: (t) => `Commissione: ${commissioneCartaEuroMostrata(t)} €`,
+    // Spec 3 §9: the card fee rounded up to whole euros, worded as an upper bound of the exact fee
+    // the summary shows (decision 1209).
+    commissione: testoCommissioneCarta,
   },
   {
     metodo: 'satispay',

@@ -3,6 +3,7 @@ import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import focus from '../../../components/anello-focus.module.css';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { notifyDanger, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
@@ -33,6 +34,7 @@ export function VerificaPagamento({ id, metodo }: Props) {
   const [errore, setErrore] = useState<string | null>(null);
   const [dialogo, setDialogo] = useState(false);
   const avviata = useRef(false);
+  const riquadro = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (avviata.current) return;
@@ -54,9 +56,17 @@ export function VerificaPagamento({ id, metodo }: Props) {
       .catch((error: unknown) => {
         const messaggio = error instanceof Error ? error.message : String(error);
         setErrore(messaggio);
-        notifyError(messaggio);
+        // Decision 1209: a refusal is the provider's answer, not a failure of ours: the box says it
+        // once and stays; a toast repeating it would vanish after 2 s and be read out twice.
+        if (messaggio !== MSG_CHECKOUT.rifiutato) notifyError(messaggio);
       });
   }, [id, navigate, queryClient]);
+
+  // The outcome takes the focus (as an error summary does): a screen reader reads it, and Tab goes
+  // on to 'Home' and 'Riprova' instead of starting again from the top bar.
+  useEffect(() => {
+    if (errore != null) riquadro.current?.focus();
+  }, [errore]);
 
   const riprova = () => {
     if (metodo === 'satispay' && errore === MSG_CHECKOUT.rifiutato) navigate('/f/checkout');
@@ -72,7 +82,15 @@ export function VerificaPagamento({ id, metodo }: Props) {
     );
   return (
     <Stack gap="md" maw={560}>
-      <Alert color="red" variant="light" role="alert" title={TITOLO_ESITO}>
+      <Alert
+        ref={riquadro}
+        tabIndex={-1}
+        className={focus.anello}
+        color="red"
+        variant="light"
+        role="alert"
+        title={TITOLO_ESITO}
+      >
         {errore}
       </Alert>
       <Group justify="flex-end" gap="sm">
