@@ -56,9 +56,8 @@ export function VerificaPagamento({ id, metodo }: Props) {
       .catch((error: unknown) => {
         const messaggio = error instanceof Error ? error.message : String(error);
         setErrore(messaggio);
-        // Decision 1209: a refusal is the provider's answer, not a failure of ours: the box says it
-        // once and stays; a toast repeating it would vanish after 2 s and be read out twice.
-        if (messaggio !== MSG_CHECKOUT.rifiutato) notifyError(messaggio);
+        // Spec 3 §8: a verification that throws (a refusal included) shows the message and the toast.
+        notifyError(messaggio);
       });
   }, [id, navigate, queryClient]);
 
