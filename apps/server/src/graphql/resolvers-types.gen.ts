@@ -286,6 +286,10 @@ export type Iscrizione = {
   anno_scout: Scalars['Int']['output'];
   /** Spec 2 §9 / decision 0102: the fee category (adult or young, new or renewal), to explain the fee. */
   categoria_quota: CategoriaQuota;
+  /**
+   * Spec 2 §3 national comparison (null: no card number, empty: all matches, else the mismatches);
+   * null as well unless the viewer may see it ('nazionale.vedi' on the enrolment's year, decision 0912).
+   */
   errori_nazionale?: Maybe<Scalars['String']['output']>;
   /** Decision 1001: the groups of those appointments (ids); null for every group (super). */
   gruppiNominabili?: Maybe<Array<Scalars['Int']['output']>>;

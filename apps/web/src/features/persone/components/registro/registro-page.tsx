@@ -129,9 +129,11 @@ export function RegistroPage() {
     () => (nazionale ? filtriAttesi : { ...filtriAttesi, nazionale: undefined }),
     [filtriAttesi, nazionale],
   );
+  // Nor its order: the server refuses both to whoever may not see the column (decision 0912).
+  const ordinaInviato = nazionale || ordine.columnAccessor !== 'nazionale' ? ordina : '';
   const registro = useRegistroPagina(ambito, anno, scelta.id_parte, {
     filtri: filtriInviati,
-    ordina,
+    ordina: ordinaInviato,
     pagina,
   });
   const righe = useMemo(
@@ -168,8 +170,11 @@ export function RegistroPage() {
       const [{ esportaCsv, esportaXlsx }, persone] = await Promise.all([
         import('../../../../lib/esporta.ts'),
         // Every page of the filtered, sorted register, as the table shows it.
-        caricaRegistroIntero(ambito, anno, { filtri: filtriInviati, ordina }, (letti, totale) =>
-          setAvanzamento({ letti, totale }),
+        caricaRegistroIntero(
+          ambito,
+          anno,
+          { filtri: filtriInviati, ordina: ordinaInviato },
+          (letti, totale) => setAvanzamento({ letti, totale }),
         ),
       ]);
       const intestazioni = colonneVisibili.map((c) => c.titolo);

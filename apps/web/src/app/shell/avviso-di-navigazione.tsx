@@ -1,0 +1,38 @@
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { avvisoNavigazione, chiudiAvviso } from '../../lib/avviso-navigazione.ts';
+
+/**
+ * The guard's message on the page its redirect landed on (decision 0912): above the page, until the
+ * user closes it or opens another page.
+ */
+export function AvvisoDiNavigazione() {
+  const avviso = avvisoNavigazione.use((s) => s.avviso);
+  const { pathname } = useLocation();
+  const qui = avviso?.path === pathname;
+  // Set while the old page is still shown: only a page change after it appeared ends it.
+  const mostrato = useRef(false);
+  useEffect(() => {
+    if (!avviso) mostrato.current = false;
+    else if (qui) mostrato.current = true;
+    else if (mostrato.current) chiudiAvviso();
+  }, [avviso, qui]);
+  if (!avviso || !qui) return null;
+  return (
+    <Alert
+      role="status"
+      variant="light"
+      color="blue"
+      icon={<IconLock size={20} aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Chiudi"
+      onClose={chiudiAvviso}
+      mb="md"
+      data-testid="avviso-navigazione"
+    >
+      {avviso.testo}
+    </Alert>
+  );
+}
