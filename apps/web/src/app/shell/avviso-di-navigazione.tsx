@@ -1,8 +1,9 @@
-import { Alert } from '@mantine/core';
+import { Alert, CloseButton, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { avvisoNavigazione, chiudiAvviso } from '../../lib/avviso-navigazione.ts';
+import { PULSANTE_CHIUDI } from '../../lib/pulsante-chiudi.ts';
 
 /**
  * The guard's message on the page its redirect landed on (decision 0912): above the page, until the
@@ -21,18 +22,13 @@ export function AvvisoDiNavigazione() {
   }, [avviso, qui]);
   if (!avviso || !qui) return null;
   return (
-    <Alert
-      role="status"
-      variant="light"
-      color="blue"
-      icon={<IconLock size={20} aria-hidden />}
-      withCloseButton
-      closeButtonLabel="Chiudi"
-      onClose={chiudiAvviso}
-      mb="md"
-      data-testid="avviso-navigazione"
-    >
-      {avviso.testo}
+    <Alert role="status" variant="light" color="blue" mb="md" py={6}>
+      {/* Mantine's own close button is 28 px: the app's 44 px one, in line with the text. */}
+      <Group align="center" wrap="nowrap" gap="sm">
+        <IconLock size={20} aria-hidden style={{ flexShrink: 0 }} />
+        <span style={{ flex: 1 }}>{avviso.testo}</span>
+        <CloseButton {...PULSANTE_CHIUDI} onClick={chiudiAvviso} />
+      </Group>
     </Alert>
   );
 }

@@ -293,6 +293,8 @@ export function RegistroPage() {
         }
         rowStyle={() => ({ cursor: 'pointer' })}
         scrollAreaProps={{ type: 'auto' }}
+        // 8 px rather than 10 each side: with the administrator's 'Nazionale' every column fits at 1280 px.
+        horizontalSpacing={8}
         style={{ whiteSpace: 'nowrap' }}
       />
       <CercaCodiceDialog opened={codiceAperto} onClose={() => setCodiceAperto(false)} />
@@ -307,6 +309,9 @@ const ICONE_NAZIONALE = {
   errori: { Icona: IconAlertTriangle, colore: 'orange' },
 } as const;
 
+/** A long name or surname wraps instead of widening the table (the table itself never wraps). */
+const A_CAPO = { display: 'block', maxWidth: 160, whiteSpace: 'normal' } as const;
+
 function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefined {
   if (id === 'nome')
     return (r) => (
@@ -315,10 +320,12 @@ function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefine
         to={`/b/persona/${r.id_persona}/anagrafica`}
         onClick={(e) => e.stopPropagation()}
         fw={500}
+        style={A_CAPO}
       >
         {r.nome || '—'}
       </Anchor>
     );
+  if (id === 'cognome') return (r) => <span style={A_CAPO}>{r.cognome}</span>;
   if (id === 'soci')
     return (r) => (
       // Two long names wrap rather than widen the column: at 1280 px every column fits for a leader.
