@@ -225,6 +225,11 @@ export type EsitoNuovoUtente = {
  */
 export type Evento = {
   __typename?: 'Evento';
+  /**
+   * Decision 0912: the scout year of the enrolment the change is about, for an enrolment or an
+   * appointment (whose own row does not record it); null for a person or their consents.
+   */
+  anno_scout?: Maybe<Scalars['Int']['output']>;
   details: Scalars['String']['output'];
   id_evento: Scalars['Int']['output'];
   id_persona?: Maybe<Scalars['Int']['output']>;
@@ -1845,6 +1850,7 @@ export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type EventoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evento'] = ResolversParentTypes['Evento']> = {
+  anno_scout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id_evento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation preparaQuota($id_iscrizione: Int!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: $id_iscrizione })\n  }\n": typeof types.PreparaQuotaDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": typeof types.StatoIscrizioniDocument,
-    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.ElencaEventiDocument,
+    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      anno_scout\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.ElencaEventiDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": typeof types.AnnoScoutFieldsFragmentDoc,
     "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": typeof types.CercaUnitaDocument,
     "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.ElencaGruppiDocument,
@@ -143,7 +143,7 @@ const documents: Documents = {
     "\n  mutation preparaQuota($id_iscrizione: Int!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: $id_iscrizione })\n  }\n": types.PreparaQuotaDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n    }\n  }\n": types.StatoIscrizioniDocument,
-    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": types.ElencaEventiDocument,
+    "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      anno_scout\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": types.ElencaEventiDocument,
     "\n  fragment AnnoScoutFields on AnnoScout {\n    anno_scout\n    attivo\n  }\n": types.AnnoScoutFieldsFragmentDoc,
     "\n  query cercaUnita($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n      id_parte\n    }\n  }\n": types.CercaUnitaDocument,
     "\n  query elencaGruppi {\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.ElencaGruppiDocument,
@@ -358,7 +358,7 @@ export function graphql(source: "\n  query statoIscrizioni($anno_scout: Int!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ElencaEventiDocument;
+export function graphql(source: "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      anno_scout\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ElencaEventiDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

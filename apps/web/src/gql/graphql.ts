@@ -629,7 +629,7 @@ export type ElencaEventiQueryVariables = Exact<{
 }>;
 
 
-export type ElencaEventiQuery = { elencaEventi: Array<{ id_evento: number, rev_date: string, rev_author: string | null, rev_type: TipoEvento, table: string, id_persona: number | null, details: string, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+export type ElencaEventiQuery = { elencaEventi: Array<{ id_evento: number, rev_date: string, rev_author: string | null, rev_type: TipoEvento, table: string, id_persona: number | null, details: string, anno_scout: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
 
 export type AnnoScoutFieldsFragment = { anno_scout: number, attivo: boolean };
 
@@ -1971,6 +1971,7 @@ export const ElencaEventiDocument = new TypedDocumentString(`
     table
     id_persona
     details
+    anno_scout
     persona {
       id_persona
       nome

@@ -35,6 +35,7 @@ function evento(r: EventoRiga, details: unknown): Evento {
     table: r.table,
     id_persona: r.id_persona,
     details: JSON.stringify(details ?? {}),
+    anno_scout: r.anno_scout,
     persona: r.persona,
   };
 }
