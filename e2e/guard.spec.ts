@@ -1,9 +1,13 @@
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, signIn, test } from './support/test.ts';
 
 // Spec 1 §2.1, §2.2, §2.11: the navigation guard, the catch-all page and the public legal pages.
 
 const path = (p: string) => (url: URL) => url.pathname === p;
+/** Decision 0912: why a family who opened a back-office address lands on /f. */
+const RISERVATA =
+  'Questa pagina è riservata ai capi e alla segreteria: ti abbiamo riportato alle tue iscrizioni.';
 
 test.describe('Visitatore senza accesso', () => {
   for (const target of ['/b/soci', '/b', '/f', '/f/storicoPagamenti', '/b/xyz', '/']) {
@@ -109,13 +113,44 @@ test.describe('Non adulto con accesso (genitore)', () => {
   });
 
   for (const target of ['/b', '/b/stato-iscrizioni', '/b/soci', '/b/cassa']) {
-    test(`${target} porta a /f`, async ({ page }) => {
+    test(`${target} porta a /f e dice perché`, async ({ page }) => {
       await page.goto(target);
       await expect(page).toHaveURL(path('/f'));
       await expect(page.getByRole('heading', { name: 'Iscrizioni', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: RISERVATA })).toBeVisible();
     });
   }
+
+  test('il messaggio «riservata ai capi» non esce: si chiude, e sparisce cambiando pagina', async ({
+    page,
+  }, info) => {
+    const avviso = page.getByRole('status').filter({ hasText: RISERVATA });
+    // Arriving at /f after signing in says nothing.
+    await expect(page.getByTestId('persona-card').first()).toBeVisible();
+    await expect(avviso).toHaveCount(0);
+    for (const larghezza of [360, 1280]) {
+      await page.setViewportSize({ width: larghezza, height: larghezza === 360 ? 740 : 800 });
+      await page.goto('/b/soci');
+      await expect(avviso).toBeVisible();
+      // Still signed in: the family's own cards load under the message.
+      await expect(page.getByTestId('persona-card').first()).toBeVisible();
+      await senzaViolazioniGravi(page);
+      await page.screenshot({ path: info.outputPath(`riservata-capi-${larghezza}.png`) });
+    }
+    await avviso.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(avviso).toHaveCount(0);
+    await page.goto('/b/soci');
+    await expect(avviso).toBeVisible();
+    await page.getByTestId('menu-utente').click();
+    await page.getByRole('menuitem', { name: 'Storico Pagamenti' }).click();
+    await expect(page).toHaveURL(path('/f/storicoPagamenti'));
+    await expect(avviso).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(path('/f'));
+    await expect(page.getByTestId('persona-card').first()).toBeVisible();
+    await expect(avviso).toHaveCount(0);
+  });
 
   test('/f/storicoPagamenti si apre', async ({ page }) => {
     await page.goto('/f/storicoPagamenti');

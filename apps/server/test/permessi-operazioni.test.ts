@@ -150,6 +150,8 @@ const MATRICE: Record<string, Riga> = {
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
   // Decision 0907: a page of the same registers (the unit's here; every scope compared below).
+  // Field note, decision 0912: the rows' Iscrizione.errori_nazionale is null, and the 'nazionale'
+  // filter and order are FORBIDDEN, without 'nazionale.vedi' (nazionale-visibilita.test.ts).
   registroPagina: {
     chiamata: (f) => ({
       query: `{ registroPagina(anno_scout: ${f.anno}, id_unita: ${f.unitaTarget}, per_pagina: 500) {

@@ -170,6 +170,58 @@ describe.each(dbKinds)('dashboard, privacy and events on %s', (kind) => {
     expect(Number(dopo!.n)).toBe(Number(n));
   });
 
+  it('an appointment event carries the scout year of its enrolment, even once that is deleted (decision 0912)', async () => {
+    const [socio] = await rows<{ id: number; iscrizione: number }>(
+      t.database,
+      `select i.id_persona as id, i.id_iscrizione as iscrizione from iscrizioni i
+       join nomine n using (id_iscrizione) where i.anno_scout = ${anno} order by i.id_persona limit 1`,
+    );
+    // Last year's enrolment with an appointment, changed, then deleted with its appointments.
+    await rows(
+      t.database,
+      `delete from iscrizioni where id_persona = ${socio!.id} and anno_scout = ${anno - 1}`,
+    );
+    const [vecchia] = await rows<{ id: number }>(
+      t.database,
+      `insert into iscrizioni (id_persona, anno_scout, stato_iscrizione) values (${socio!.id}, ${anno - 1}, 'completata')
+       returning id_iscrizione as id`,
+    );
+    const [nomina] = await rows<{ id: number }>(
+      t.database,
+      `insert into nomine (id_iscrizione, id_ruolo) values (${vecchia!.id}, 'ST') returning id_nomina as id`,
+    );
+    await rows(t.database, `update nomine set id_ruolo = 'COS' where id_nomina = ${nomina!.id}`);
+    await rows(t.database, `delete from iscrizioni where id_iscrizione = ${vecchia!.id}`);
+    const [attuale] = await rows<{ id: number }>(
+      t.database,
+      `insert into nomine (id_iscrizione, id_ruolo) values (${socio!.iscrizione}, 'ST') returning id_nomina as id`,
+    );
+    const r = await gql(
+      t.app,
+      '{ elencaEventi { table rev_type row_id anno_scout } }',
+      {},
+      await tokenFor(t.app, 'cens'),
+    );
+    expect(r.errors).toBeUndefined();
+    const eventi = r.data!.elencaEventi as {
+      table: string;
+      rev_type: string;
+      row_id: number;
+      anno_scout: number | null;
+    }[];
+    const anniDi = (table: string, row: number) =>
+      eventi.filter((e) => e.table === table && e.row_id === row).map((e) => `${e.rev_type} ${e.anno_scout}`);
+    expect(anniDi('nomine', nomina!.id).sort()).toEqual([
+      `delete ${anno - 1}`,
+      `insert ${anno - 1}`,
+      `update ${anno - 1}`,
+    ]);
+    expect(anniDi('iscrizioni', vecchia!.id).sort()).toEqual([`delete ${anno - 1}`, `insert ${anno - 1}`]);
+    expect(anniDi('nomine', attuale!.id)).toEqual([`insert ${anno}`]);
+    // A person's own changes and consents belong to no year.
+    expect(eventi.filter((e) => e.table === 'persone').every((e) => e.anno_scout === null)).toBe(true);
+  });
+
   it('general answers the section facts to the back office only', async () => {
     const r = await gql(
       t.app,

@@ -87,7 +87,16 @@ export async function targetTransazione(
   return { tipo: 'transazione', parte_da, parte_a };
 }
 
-export function targetAnno(a: AnnoScoutRow, oggi = new Date()): AnnoScoutTarget {
+/** A scout year by number, for data that belongs to it (an enrolment's year): active or not. */
+export async function targetAnnoDi(sc: ServiceContext, anno: number): Promise<AnnoScoutTarget> {
+  const attivo = await annoAttivo(sc);
+  return targetAnno({ anno_scout: anno, attivo: attivo === anno });
+}
+
+export function targetAnno(
+  a: Pick<AnnoScoutRow, 'anno_scout' | 'attivo'>,
+  oggi = new Date(),
+): AnnoScoutTarget {
   return {
     tipo: 'anno_scout',
     anno_scout: a.anno_scout,

@@ -225,6 +225,11 @@ export type EsitoNuovoUtente = {
  */
 export type Evento = {
   __typename?: 'Evento';
+  /**
+   * Decision 0912: the scout year of the enrolment the change is about, for an enrolment or an
+   * appointment (whose own row does not record it); null for a person or their consents.
+   */
+  anno_scout?: Maybe<Scalars['Int']['output']>;
   details: Scalars['String']['output'];
   id_evento: Scalars['Int']['output'];
   id_persona?: Maybe<Scalars['Int']['output']>;
@@ -286,6 +291,10 @@ export type Iscrizione = {
   anno_scout: Scalars['Int']['output'];
   /** Spec 2 §9 / decision 0102: the fee category (adult or young, new or renewal), to explain the fee. */
   categoria_quota: CategoriaQuota;
+  /**
+   * Spec 2 §3 national comparison (null: no card number, empty: all matches, else the mismatches);
+   * null as well unless the viewer may see it ('nazionale.vedi' on the enrolment's year, decision 0912).
+   */
   errori_nazionale?: Maybe<Scalars['String']['output']>;
   /** Decision 1001: the groups of those appointments (ids); null for every group (super). */
   gruppiNominabili?: Maybe<Array<Scalars['Int']['output']>>;
@@ -1847,6 +1856,7 @@ export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type EventoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evento'] = ResolversParentTypes['Evento']> = {
+  anno_scout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id_evento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewUserInfo, SessionUser } from '../lib/session-store.ts';
-import { codeFromState, type GuardInput, guard } from './guard.ts';
+import { codeFromState, type GuardInput, guard, MSG_RISERVATA_CAPI } from './guard.ts';
 
 const socio: SessionUser = {
   id_persona: 7,
@@ -61,6 +61,14 @@ describe('navigation guard (spec 1 §2.2)', () => {
     expect(run('/b/soci', { user: socio, azioni: [] }).redirect).toBe('/f');
     expect(run('/b/soci', { user: socio, azioni: ADULTO }).redirect).toBeUndefined();
     expect(run('/b/soci', { user: socio, azioni: null }).redirect).toBeUndefined();
+  });
+
+  it('tells a non-adult why the back office sent them to /f, and nobody else (decision 0912)', () => {
+    expect(run('/b/soci', { user: socio, azioni: [] }).avviso).toBe(MSG_RISERVATA_CAPI);
+    expect(run('/b', { user: socio, azioni: [] }).avviso).toBe(MSG_RISERVATA_CAPI);
+    expect(run('/', { user: socio, azioni: [] }).avviso).toBeUndefined();
+    expect(run('/b/soci').avviso).toBeUndefined();
+    expect(run('/b/soci', { user: socio, azioni: ADULTO }).avviso).toBeUndefined();
   });
 
   it('shows the 404 page when the viewer lacks the action the route names (not allowed = missing)', () => {

@@ -24,7 +24,13 @@ export interface GuardResult {
   registrationCode?: string;
   /** the viewer lacks an action the route needs: show the 404 page, as for a missing page */
   notFound?: boolean;
+  /** why the user was redirected, to be shown on the page they land on */
+  avviso?: string;
 }
+
+/** Decision 0912: a family or young member who opens a back-office address (typed, bookmarked). */
+export const MSG_RISERVATA_CAPI =
+  'Questa pagina è riservata ai capi e alla segreteria: ti abbiamo riportato alle tue iscrizioni.';
 
 /**
  * New-user paths: their state query parameter supplies the registration code, and a registration in
@@ -90,7 +96,9 @@ export function guard(input: GuardInput): GuardResult {
 
   // Spec 1 §6: non-adult users see only the front office (not applied while the actions are unknown).
   const backOffice = path === '/b' || path.startsWith('/b/');
-  if (azioni && backOffice && !azioni.includes('backoffice.accedi')) return go('/f');
+  if (azioni && backOffice && !azioni.includes('backoffice.accedi')) {
+    return { ...go('/f'), avviso: MSG_RISERVATA_CAPI };
+  }
 
   // A route whose action the viewer lacks looks exactly like a missing page.
   if (azioni && input.azioniRichieste.some((a) => !azioni.includes(a))) return { ...result, notFound: true };

@@ -10,6 +10,7 @@ import { Loading } from '../components/loading.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import type { Crumb } from '../components/page-header.tsx';
 import { UnderConstruction } from '../components/under-construction.tsx';
+import { avvisa } from '../lib/avviso-navigazione.ts';
 import { dbStatus } from '../lib/db-status.ts';
 import { reportError } from '../lib/errors.ts';
 import { session } from '../lib/session-store.ts';
@@ -353,7 +354,10 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
     if (result.registrationCode && result.registrationCode !== state.newUser?.registration_token) {
       session.set({ newUser: { ...(state.newUser ?? {}), registration_token: result.registrationCode } });
     }
-    if (result.redirect && result.redirect !== url.pathname + url.search) return redirect(result.redirect);
+    if (result.redirect && result.redirect !== url.pathname + url.search) {
+      if (result.avviso) avvisa({ testo: result.avviso, path: result.redirect });
+      return redirect(result.redirect);
+    }
     if (result.notFound) return { notFound: true };
   } catch (error) {
     reportError(error, 'navigation guard');

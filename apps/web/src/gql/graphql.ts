@@ -629,7 +629,7 @@ export type ElencaEventiQueryVariables = Exact<{
 }>;
 
 
-export type ElencaEventiQuery = { elencaEventi: Array<{ id_evento: number, rev_date: string, rev_author: string | null, rev_type: TipoEvento, table: string, id_persona: number | null, details: string, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
+export type ElencaEventiQuery = { elencaEventi: Array<{ id_evento: number, rev_date: string, rev_author: string | null, rev_type: TipoEvento, table: string, id_persona: number | null, details: string, anno_scout: number | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null }> };
 
 export type AnnoScoutFieldsFragment = { anno_scout: number, attivo: boolean };
 
@@ -738,7 +738,7 @@ export type IscrizionePersonaQueryVariables = Exact<{
 }>;
 
 
-export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string }> };
+export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string, viewerCan: Array<string> }> };
 
 export type RuoliEGruppiQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1920,6 +1920,7 @@ export const ElencaEventiDocument = new TypedDocumentString(`
     table
     id_persona
     details
+    anno_scout
     persona {
       id_persona
       nome
@@ -2176,6 +2177,7 @@ export const IscrizionePersonaDocument = new TypedDocumentString(`
     anno_scout
     attivo
     inizio_fiscale
+    viewerCan
   }
 }
     `) as unknown as TypedDocumentString<IscrizionePersonaQuery, IscrizionePersonaQueryVariables>;

@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, parentele, ruoli, utenti } from '../../db/schema/index.ts';
 
 export type IscrizioneRow = typeof iscrizioni.$inferSelect;
-/** An enrolment as the API shows it; `nomine_lette` when a list read the appointments with it. */
-export type IscrizioneVista = IscrizioneRow & { nomine_lette?: NominaVista[] };
+/**
+ * An enrolment as the API shows it; `nomine_lette` when a list read the appointments with it,
+ * `nazionale_visibile` when it already judged whether the viewer sees the national comparison.
+ */
+export type IscrizioneVista = IscrizioneRow & { nomine_lette?: NominaVista[]; nazionale_visibile?: boolean };
 export type NominaRow = typeof nomine.$inferSelect;
 /** An appointment; read with a register row it carries its group (the section's structure). */
 export type NominaVista = NominaRow & { gruppo_letto?: GruppoRow | null };

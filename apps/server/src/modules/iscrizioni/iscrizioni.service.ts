@@ -1,7 +1,13 @@
 import { azioniSu, can, nomineAssegnabili, statiConsentiti } from '@zaino/domain/permessi';
 import { RUOLI, type Ruolo } from '@zaino/domain/ruoli';
 import { assertCan } from '../../auth/assert-can.ts';
-import { annoAttivo, targetIscrizione, targetParte, targetTransazione } from '../../auth/targets.ts';
+import {
+  annoAttivo,
+  targetAnnoDi,
+  targetIscrizione,
+  targetParte,
+  targetTransazione,
+} from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
@@ -55,6 +61,20 @@ export async function transazioneEconomica(
   const te = await sc.loaders.tesoreria.teDiIscrizione.load(i.id_iscrizione);
   if (!te) return null;
   return can(sc.viewer, 'transazione.leggi', await targetTransazione(sc, te)) ? te : null;
+}
+
+/**
+ * Spec 2 §6 / decision 0912: the national comparison of a scout year is the super's, and only while
+ * the year is active (catalogue 'nazionale.vedi'): the register's column and filter, the enrolment's
+ * errori_nazionale and the events that record it.
+ */
+export async function vedeNazionale(sc: ServiceContext, anno: number): Promise<boolean> {
+  return can(sc.viewer, 'nazionale.vedi', await targetAnnoDi(sc, anno));
+}
+
+/** errori_nazionale for whoever may see the national comparison of the enrolment's year, else null. */
+export async function erroriNazionale(sc: ServiceContext, i: IscrizioneRow): Promise<string | null> {
+  return (await vedeNazionale(sc, i.anno_scout)) ? i.errori_nazionale : null;
 }
 
 /** The enrolment actions the viewer may perform (state, card number, solidarity, appointments). */

@@ -4,11 +4,11 @@ import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } fr
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
 import { type FiltriRegistro, ordineDaParametro, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import { annoAttivo, targetPersona } from '../../auth/targets.ts';
+import { annoAttivo, targetAnnoDi, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { ambitoScelto } from '../iscrizioni/ambito.ts';
-import { iscrizioneNellAnno } from '../iscrizioni/iscrizioni.service.ts';
+import { iscrizioneNellAnno, vedeNazionale } from '../iscrizioni/iscrizioni.service.ts';
 import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
 import { findPaginaRegistro } from './registro.repo.ts';
@@ -87,17 +87,25 @@ export async function persone(sc: ServiceContext, ids: readonly number[]): Promi
  */
 async function registro(sc: ServiceContext, anno: number, ambito: AmbitoConteggio): Promise<PersonaVista[]> {
   const righe = await findPersoneIscritte(sc.db, portata(sc.viewer), await annoAttivo(sc), anno, ambito);
-  return vistaRegistro(sc, anno, righe);
+  return vistaRegistro(sc, anno, righe, await vedeNazionale(sc, anno));
 }
 
-/** Register rows as the API shows them; their relations came with them. */
-function vistaRegistro(sc: ServiceContext, anno: number, righe: RigaRegistro[]): PersonaVista[] {
+/**
+ * Register rows as the API shows them; their relations came with them, and whether the viewer sees
+ * the year's national comparison was decided once for the list.
+ */
+function vistaRegistro(
+  sc: ServiceContext,
+  anno: number,
+  righe: RigaRegistro[],
+  nazionale_visibile: boolean,
+): PersonaVista[] {
   // The resolvers answer from the relations, and the loaders (read by permission targets and nested
   // persons) are primed with the rows.
   const { persone, iscrizioni } = sc.loaders;
   return righe.map((r) => {
     const id = r.persona.id_persona;
-    const iscrizione = r.iscrizione ? { ...r.iscrizione, nomine_lette: r.nomine } : null;
+    const iscrizione = r.iscrizione ? { ...r.iscrizione, nomine_lette: r.nomine, nazionale_visibile } : null;
     persone.persona.prime(id, r.persona);
     iscrizioni.iscrizione.prime({ id, anno }, r.iscrizione);
     return {
@@ -154,6 +162,12 @@ export async function registroPagina(
     throw new AppError('VALIDATION', `Pagine da 1 a ${MAX_PER_PAGINA} righe, dalla pagina 1`);
   }
   const ambito = await ambitoRichiesto(sc, args);
+  const filtri = args.filtri ?? {};
+  const ordine = ordineDaParametro(args.ordina);
+  // Filtering or sorting by the national comparison would tell what the column hides (decision 0912).
+  if (filtri.nazionale || ordine.colonna === 'nazionale') {
+    assertCan(sc.viewer, 'nazionale.vedi', await targetAnnoDi(sc, args.anno_scout));
+  }
   const { righe, totale } = await findPaginaRegistro(
     sc.db,
     portata(sc.viewer),
@@ -161,13 +175,16 @@ export async function registroPagina(
     args.anno_scout,
     ambito,
     {
-      filtri: args.filtri ?? {},
-      ordine: ordineDaParametro(args.ordina),
+      filtri,
+      ordine,
       offset: (pagina - 1) * perPagina,
       limite: perPagina,
     },
   );
-  return { righe: vistaRegistro(sc, args.anno_scout, righe), totale };
+  return {
+    righe: vistaRegistro(sc, args.anno_scout, righe, await vedeNazionale(sc, args.anno_scout)),
+    totale,
+  };
 }
 
 /** A group's register scope, if the viewer may choose the group; NOT_FOUND 'Gruppo non trovato' otherwise. */

@@ -4,6 +4,7 @@ import { annoAttivo } from '../../auth/targets.ts';
 import type { Evento, General } from '../../graphql/resolvers-types.gen.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { idRegistroSql } from '../persone/persone.repo.ts';
+import { vedeNazionale } from '../iscrizioni/iscrizioni.service.ts';
 import { ambitoRichiesto } from '../persone/persone.service.ts';
 import { type EventoRiga, findEventi, findGeneral } from './sistema.repo.ts';
 
@@ -16,7 +17,14 @@ export const LIMITE_EVENTI = 500;
 const nome = (p: { nome: string | null; cognome: string | null }) =>
   [p.nome, p.cognome].filter(Boolean).join(' ') || null;
 
-function evento(r: EventoRiga): Evento {
+/** An enrolment's change without its national comparison, for a viewer who may not see it (0912). */
+function senzaNazionale(details: unknown): unknown {
+  if (!details || typeof details !== 'object' || !('errori_nazionale' in details)) return details;
+  const { errori_nazionale: _nascosto, ...resto } = details as Record<string, unknown>;
+  return resto;
+}
+
+function evento(r: EventoRiga, details: unknown): Evento {
   return {
     id_evento: r.id_evento,
     rev_date: r.rev_date,
@@ -26,7 +34,8 @@ function evento(r: EventoRiga): Evento {
     row_id: r.row_id,
     table: r.table,
     id_persona: r.id_persona,
-    details: JSON.stringify(r.details ?? {}),
+    details: JSON.stringify(details ?? {}),
+    anno_scout: r.anno_scout,
     persona: r.persona,
   };
 }
@@ -45,7 +54,13 @@ export async function elencaEventi(
   const anno = await annoAttivo(sc);
   if (anno == null) return [];
   const righe = await findEventi(sc.db, idRegistroSql(portata(sc.viewer), anno, anno, ambito), LIMITE_EVENTI);
-  return righe.map(evento);
+  if (await vedeNazionale(sc, anno)) return righe.map((r) => evento(r, r.details));
+  // Without the national comparison an update of that field alone has nothing left to show.
+  return righe.flatMap((r) => {
+    const details = r.table === 'iscrizioni' ? senzaNazionale(r.details) : r.details;
+    const vuoto = r.rev_type === 'update' && Object.keys(details ?? {}).length === 0;
+    return vuoto ? [] : [evento(r, details)];
+  });
 }
 
 /** Spec 2 §7 general: section-wide facts (null dates until they happen). Back office only. */

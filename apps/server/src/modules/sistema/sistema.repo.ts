@@ -15,6 +15,8 @@ export interface EventoRiga {
   table: string;
   id_persona: number | null;
   details: unknown;
+  /** the scout year of the enrolment the change is about (its own, or an appointment's); else null */
+  anno_scout: number | null;
   persona: { id_persona: number; nome: string | null; cognome: string | null };
   autore: { nome: string | null; cognome: string | null } | null;
 }
@@ -24,11 +26,39 @@ export interface EventoRiga {
  * idRegistroSql), newest first, with the person's name and the acting user's person, if the audit
  * label is a user of the section. One statement.
  */
+/** A column of a row as an audit event recorded it: after the change, else before (`e` = the event). */
+const registrato = (e: string, campo: string) =>
+  sql.raw(
+    `coalesce((${e}.details -> '${campo}' ->> 'after'), (${e}.details -> '${campo}' ->> 'before'))::int`,
+  );
+
+/**
+ * The same column from the newest event of that row that recorded it: an insert or delete records
+ * every column, so a row deleted since is still known.
+ */
+const registratoPrima = (tabella: string, riga: SQL, campo: string) =>
+  sql`(select ${registrato('p', campo)} from eventi p where p."table" = ${tabella} and p.row_id = ${riga}
+    and p.details ? ${campo} order by p.id_evento desc limit 1)`;
+
+/**
+ * The scout year of an event of 'iscrizioni' or 'nomine': an appointment's row does not carry it,
+ * its enrolment does. Each is read from its row, else, once deleted, from its own audit.
+ */
+const idIscrizione = sql`case ${eventi.table} when 'iscrizioni' then ${eventi.row_id}
+  when 'nomine' then coalesce(${registrato('eventi', 'id_iscrizione')},
+    (select n.id_iscrizione from nomine n where n.id_nomina = ${eventi.row_id}),
+    ${registratoPrima('nomine', sql`${eventi.row_id}`, 'id_iscrizione')}) end`;
+const annoScout = sql<number | null>`(select coalesce(
+    (select i.anno_scout from iscrizioni i where i.id_iscrizione = x.id),
+    ${registratoPrima('iscrizioni', sql`x.id`, 'anno_scout')})
+  from (select ${idIscrizione} as id) x)`;
+
 export async function findEventi(db: Db, registro: SQL, limite: number): Promise<EventoRiga[]> {
   const autore = alias(persone, 'autore');
   const rows = await db
     .select({
       evento: eventi,
+      anno_scout: annoScout,
       persona: { id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome },
       autore: { nome: autore.nome, cognome: autore.cognome, id: autore.id_persona },
     })
@@ -42,6 +72,7 @@ export async function findEventi(db: Db, registro: SQL, limite: number): Promise
   return rows.map((r) => ({
     ...r.evento,
     rev_type: r.evento.rev_type as EventoRiga['rev_type'],
+    anno_scout: r.anno_scout == null ? null : Number(r.anno_scout),
     persona: r.persona,
     autore: r.autore?.id == null ? null : { nome: r.autore.nome, cognome: r.autore.cognome },
   }));

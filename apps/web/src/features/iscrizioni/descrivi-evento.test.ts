@@ -37,6 +37,24 @@ describe('events list wording (spec 2 §2)', () => {
     );
     expect(descriviEvento(evento('consensi_privacy', 'insert', {}))).toBe('Consensi privacy espressi');
   });
+  it('an appointment or enrolment change names the scout year the server gives (decision 0912)', () => {
+    const conAnno = <T extends object>(e: T) => ({ ...e, anno_scout: 2026 });
+    expect(descriviEvento(conAnno(evento('nomine', 'insert', { id_ruolo: [null, 'CB'] })))).toMatch(
+      /^Nomina 2026\/2027 aggiunta: \S/,
+    );
+    expect(descriviEvento(conAnno(evento('nomine', 'delete', { id_ruolo: ['L', null] })))).toMatch(
+      /^Nomina 2026\/2027 eliminata: /,
+    );
+    expect(descriviEvento(conAnno(evento('nomine', 'update', { id_gruppo: [1, 2] })))).toBe(
+      'Nomina 2026/2027 modificata: gruppo',
+    );
+    expect(
+      descriviEvento(conAnno(evento('iscrizioni', 'update', { stato_iscrizione: ['prevista', 'incorso'] }))),
+    ).toBe('Iscrizione 2026/2027: stato da Prevista a In corso');
+    expect(descriviEvento(conAnno(evento('consensi_privacy', 'insert', {})))).toBe(
+      'Consensi privacy espressi',
+    );
+  });
   it('personal data: the changed fields in Italian; unreadable details do not break the list', () => {
     expect(
       descriviEvento(evento('persone', 'update', { codice_fiscale: ['A', 'B'], residenza_cap: ['1', '2'] })),

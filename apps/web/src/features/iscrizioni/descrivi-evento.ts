@@ -10,6 +10,8 @@ export interface EventoDaDescrivere {
   rev_type: string;
   /** JSON: { "<column>": { "before": …, "after": … } } */
   details: string;
+  /** the enrolment's scout year, for an enrolment or an appointment (decision 0912) */
+  anno_scout?: number | null;
 }
 
 type Dettagli = Record<string, { before: unknown; after: unknown }>;
@@ -61,18 +63,18 @@ function modifiche(d: Dettagli): string {
 export function descriviEvento(e: EventoDaDescrivere): string {
   const d = leggi(e.details);
   const valore = (campo: string) => d[campo]?.after ?? d[campo]?.before;
+  // An appointment is for one scout year: a leader reading 'CB' must know which one.
+  const numero = e.anno_scout ?? valore('anno_scout');
+  const anno = typeof numero === 'number' ? ` ${formatAnnoScout(numero)}` : '';
   switch (e.table) {
-    case 'iscrizioni': {
-      const anno =
-        typeof valore('anno_scout') === 'number' ? ` ${formatAnnoScout(valore('anno_scout') as number)}` : '';
+    case 'iscrizioni':
       if (e.rev_type === 'insert') return `Iscrizione${anno} creata (${stato(valore('stato_iscrizione'))})`;
       if (e.rev_type === 'delete') return `Iscrizione${anno} eliminata`;
-      return `Iscrizione: ${modifiche(d)}`;
-    }
+      return `Iscrizione${anno}: ${modifiche(d)}`;
     case 'nomine':
-      if (e.rev_type === 'insert') return `Nomina aggiunta: ${ruolo(valore('id_ruolo'))}`;
-      if (e.rev_type === 'delete') return `Nomina eliminata: ${ruolo(valore('id_ruolo'))}`;
-      return `Nomina modificata: ${modifiche(d)}`;
+      if (e.rev_type === 'insert') return `Nomina${anno} aggiunta: ${ruolo(valore('id_ruolo'))}`;
+      if (e.rev_type === 'delete') return `Nomina${anno} eliminata: ${ruolo(valore('id_ruolo'))}`;
+      return `Nomina${anno} modificata: ${modifiche(d)}`;
     case 'consensi_privacy':
       return 'Consensi privacy espressi';
     default:

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import {
   azioniConsentite,
   contaPersone,
+  erroriNazionale,
   getRuoli,
   gruppoDellaNomina,
   iscrizioniDellaPersona,
@@ -35,6 +36,13 @@ export const iscrizioniResolvers: Resolvers = {
   },
   Iscrizione: {
     nomine: (i, _args, ctx) => i.nomine_lette ?? ctx.service().then((sc) => nomine(sc, i)),
+    // A register row was judged once for the whole list; any other enrolment here.
+    errori_nazionale: (i, _args, ctx) =>
+      i.nazionale_visibile === undefined
+        ? ctx.service().then((sc) => erroriNazionale(sc, i))
+        : i.nazionale_visibile
+          ? i.errori_nazionale
+          : null,
     transazione_economica: async (i, _args, ctx) => transazioneEconomica(await ctx.service(), i),
     viewerCan: async (i, _args, ctx) => azioniConsentite(await ctx.service(), i),
     statiConsentiti: async (i, _args, ctx) => statiPermessi(await ctx.service(), i),

@@ -29,6 +29,7 @@ const ELENCA_EVENTI = graphql(`
       table
       id_persona
       details
+      anno_scout
       persona {
         id_persona
         nome

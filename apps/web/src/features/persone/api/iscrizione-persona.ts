@@ -61,6 +61,7 @@ const ISCRIZIONE_PERSONA = graphql(`
       anno_scout
       attivo
       inizio_fiscale
+      viewerCan
     }
   }
 `);

@@ -55,7 +55,12 @@ export function IscrizioneTab({ idPersona }: TabProps) {
   return (
     <Stack gap="md">
       {p.iscrizione ? (
-        <IscrizioneCard p={p} iscrizione={p.iscrizione} inizioFiscale={datiAnno?.inizio_fiscale ?? null} />
+        <IscrizioneCard
+          p={p}
+          iscrizione={p.iscrizione}
+          inizioFiscale={datiAnno?.inizio_fiscale ?? null}
+          nazionale={datiAnno?.viewerCan.includes('nazionale.vedi') === true}
+        />
       ) : (
         <NessunaIscrizione p={p} anno={anno} />
       )}
@@ -114,10 +119,13 @@ function IscrizioneCard({
   p,
   iscrizione,
   inizioFiscale,
+  nazionale,
 }: {
   p: PersonaIscrizione;
   iscrizione: Iscrizione;
   inizioFiscale: string | null;
+  /** the year's national comparison is the viewer's to see ('nazionale.vedi', decision 0912) */
+  nazionale: boolean;
 }) {
   const [modulo, setModulo] = useState(false);
   const [agevolazione, setAgevolazione] = useState<'fondo_solidarieta' | 'formazione_gratuita' | null>(null);
@@ -149,7 +157,7 @@ function IscrizioneCard({
         )}
         <Voce etichetta="Dati confermati">{confermati ? 'Sì' : 'No'}</Voce>
       </SimpleGrid>
-      {iscrizione.errori_nazionale && (
+      {nazionale && iscrizione.errori_nazionale && (
         <Alert variant="light" color="yellow" mt="sm">
           {testoNazionale(iscrizione)}
         </Alert>
