@@ -1,0 +1,108 @@
+import { ActionIcon, Group, Popover, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconFilter,
+  IconFilterFilled,
+} from '@tabler/icons-react';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { useDisclosure } from '@mantine/hooks';
+import classi from './intestazione-colonna.module.css';
+import { nomeFiltra, nomeOrdina, ordineDopoClic } from './intestazioni-tabella.ts';
+
+// Decision 0205: mantine-datatable 9.4 makes a sortable header cell itself a button, labels its sort
+// marks in English and puts an unnamed filter button inside it (a button in a button, upstream #754).
+// Our header instead holds two real buttons side by side, both named in Italian: sort and filter.
+
+type Filtro = NonNullable<DataTableColumn<unknown>['filter']>;
+
+interface Props {
+  titolo: string;
+  allineamento?: 'left' | 'center' | 'right';
+  /** Current direction when the table is sorted by this column; `undefined` when not sortable. */
+  ordine?: { direzione: DataTableSortStatus<unknown>['direction'] | null; onOrdina: () => void };
+  filtro?: { contenuto: Filtro; attivo: boolean };
+}
+
+function IconaOrdine({ direzione }: { direzione: 'asc' | 'desc' | null }) {
+  if (direzione === 'asc') return <IconArrowUp size={16} aria-hidden />;
+  if (direzione === 'desc') return <IconArrowDown size={16} aria-hidden />;
+  return <IconArrowsSort size={16} aria-hidden className={classi.nonOrdinata} />;
+}
+
+function FiltroColonna({ titolo, contenuto, attivo }: { titolo: string } & NonNullable<Props['filtro']>) {
+  const [aperto, { close, toggle }] = useDisclosure(false);
+  return (
+    // Escape and a click outside close it, and the focus goes back to the filter button.
+    <Popover opened={aperto} onChange={(v) => !v && close()} withArrow shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon
+          variant={attivo ? 'light' : 'subtle'}
+          color={attivo ? undefined : 'gray'}
+          size={36}
+          aria-label={nomeFiltra(titolo, attivo)}
+          onClick={toggle}
+        >
+          {attivo ? <IconFilterFilled size={16} aria-hidden /> : <IconFilter size={16} aria-hidden />}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {typeof contenuto === 'function' ? contenuto({ close }) : contenuto}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function IntestazioneColonna({ titolo, allineamento, ordine, filtro }: Props) {
+  return (
+    <Group gap={2} wrap="nowrap" justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}>
+      {ordine ? (
+        <UnstyledButton
+          className={classi.ordina}
+          onClick={ordine.onOrdina}
+          aria-label={nomeOrdina(titolo, ordine.direzione)}
+        >
+          <span>{titolo}</span>
+          <IconaOrdine direzione={ordine.direzione} />
+        </UnstyledButton>
+      ) : (
+        <span>{titolo}</span>
+      )}
+      {filtro && <FiltroColonna titolo={titolo} {...filtro} />}
+    </Group>
+  );
+}
+
+/**
+ * The columns with our Italian header controls in place of the library's: give the result to
+ * `DataTable` without `sortStatus`/`onSortStatusChange` (the library would draw its own marks again).
+ */
+export function conIntestazioni<T>(
+  colonne: DataTableColumn<T>[],
+  ordine?: DataTableSortStatus<T>,
+  onOrdine?: (ordine: DataTableSortStatus<T>) => void,
+): DataTableColumn<T>[] {
+  return colonne.map(({ sortable, filter, filtering, filterPopoverProps: _, ...colonna }) => {
+    const titolo = typeof colonna.title === 'string' ? colonna.title : String(colonna.accessor);
+    const ordinabile = sortable && ordine && onOrdine;
+    return {
+      ...colonna,
+      title: (
+        <IntestazioneColonna
+          titolo={titolo}
+          allineamento={colonna.textAlign}
+          ordine={
+            ordinabile
+              ? {
+                  direzione: ordine.columnAccessor === colonna.accessor ? ordine.direction : null,
+                  onOrdina: () => onOrdine(ordineDopoClic(ordine, colonna.accessor, colonna.sortKey)),
+                }
+              : undefined
+          }
+          filtro={filter == null ? undefined : { contenuto: filter, attivo: Boolean(filtering) }}
+        />
+      ),
+    };
+  });
+}
