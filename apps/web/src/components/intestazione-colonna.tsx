@@ -8,8 +8,9 @@ import {
 } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useDisclosure } from '@mantine/hooks';
+import { useLayoutEffect, useRef } from 'react';
 import classi from './intestazione-colonna.module.css';
-import { nomeFiltra, nomeOrdina, ordineDopoClic } from './intestazioni-tabella.ts';
+import { type Direzione, nomeFiltra, nomeOrdina, ordineDopoClic } from './intestazioni-tabella.ts';
 
 // Decision 0205: mantine-datatable 9.4 makes a sortable header cell itself a button, labels its sort
 // marks in English and puts an unnamed filter button inside it (a button in a button, upstream #754).
@@ -20,12 +21,12 @@ type Filtro = NonNullable<DataTableColumn<unknown>['filter']>;
 interface Props {
   titolo: string;
   allineamento?: 'left' | 'center' | 'right';
-  /** Current direction when the table is sorted by this column; `undefined` when not sortable. */
-  ordine?: { direzione: DataTableSortStatus<unknown>['direction'] | null; onOrdina: () => void };
+  /** Current direction when the table is sorted by this column, else null; none when not sortable. */
+  ordine?: { direzione: Direzione | null; onOrdina: () => void };
   filtro?: { contenuto: Filtro; attivo: boolean };
 }
 
-function IconaOrdine({ direzione }: { direzione: 'asc' | 'desc' | null }) {
+function IconaOrdine({ direzione }: { direzione: Direzione | null }) {
   if (direzione === 'asc') return <IconArrowUp size={16} aria-hidden />;
   if (direzione === 'desc') return <IconArrowDown size={16} aria-hidden />;
   return <IconArrowsSort size={16} aria-hidden className={classi.nonOrdinata} />;
@@ -54,9 +55,29 @@ function FiltroColonna({ titolo, contenuto, attivo }: { titolo: string } & NonNu
   );
 }
 
+/**
+ * The header cell's own name and sort state, which the library gives no prop for: its name would
+ * otherwise be computed from the buttons inside ("Ordina per Nome Filtra Nome") and read with every
+ * cell. React never sets these two attributes on the library's `th`, so they stay.
+ */
+function useCellaIntestazione(titolo: string, direzione: Direzione | null | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const th = ref.current?.closest('th');
+    if (!th) return;
+    th.setAttribute('aria-label', titolo);
+    if (direzione === undefined) th.removeAttribute('aria-sort');
+    else th.setAttribute('aria-sort', ARIA_SORT[direzione ?? 'nessuna']);
+  }, [titolo, direzione]);
+  return ref;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending', nessuna: 'none' } as const;
+
 export function IntestazioneColonna({ titolo, allineamento, ordine, filtro }: Props) {
+  const ref = useCellaIntestazione(titolo, ordine?.direzione);
   return (
-    <Group gap={2} wrap="nowrap" justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}>
+    <Group ref={ref} gap={2} wrap="nowrap" justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}>
       {ordine ? (
         <UnstyledButton
           className={classi.ordina}
