@@ -15,12 +15,16 @@ const SCREENSHOTS = 'test-results/screenshots';
  * view. Last in a test: a phone-sized page lays out anew (and may close a popover).
  */
 async function fotografa(page: Page, nome: string, vicino: Locator) {
+  const attivo = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   for (const [larghezza, altezza] of [
     [1280, 800],
     [360, 740],
   ] as const) {
     await page.setViewportSize({ width: larghezza, height: altezza });
     await vicino.scrollIntoViewIfNeeded();
+    // Scrolling the table sideways may move the focus out of an open popover: put it back.
+    await attivo.evaluate((e) => e.focus());
+    await anelloSulFocus(page);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${SCREENSHOTS}/focus-${nome}-${larghezza}.png` });
   }

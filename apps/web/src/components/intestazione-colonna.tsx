@@ -77,7 +77,13 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending', nessuna: 'none' } as c
 export function IntestazioneColonna({ titolo, allineamento, ordine, filtro }: Props) {
   const ref = useCellaIntestazione(titolo, ordine?.direzione);
   return (
-    <Group ref={ref} gap={2} wrap="nowrap" justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}>
+    <Group
+      ref={ref}
+      className={classi.intestazione}
+      gap={2}
+      wrap="nowrap"
+      justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}
+    >
       {ordine ? (
         <UnstyledButton
           className={classi.ordina}
