@@ -11,19 +11,20 @@ import { expect, signIn, test } from './support/test.ts';
 const SCREENSHOTS = 'test-results/screenshots';
 
 /**
- * The screen as it is, focus ring included, at 1280 × 800 and 360 × 740, with `vicino` scrolled into
- * view. Last in a test: a phone-sized page lays out anew (and may close a popover).
+ * The screen as it is at 1280 × 800 and 360 × 740, with `vicino` scrolled into view, `fuoco` focused and
+ * showing its ring. Last in a test: a phone-sized page lays out anew (a popover's field is mounted
+ * again, so the focus is given back to it).
  */
-async function fotografa(page: Page, nome: string, vicino: Locator) {
-  const attivo = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+async function fotografa(page: Page, nome: string, fuoco: Locator, vicino = fuoco) {
   for (const [larghezza, altezza] of [
     [1280, 800],
     [360, 740],
   ] as const) {
     await page.setViewportSize({ width: larghezza, height: altezza });
+    // A popover's field moves with its button: scroll the button, not the field.
     await vicino.scrollIntoViewIfNeeded();
-    // Scrolling the table sideways may move the focus out of an open popover: put it back.
-    await attivo.evaluate((e) => e.focus());
+    await fuoco.focus();
+    await expect(fuoco).toBeFocused();
     await anelloSulFocus(page);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${SCREENSHOTS}/focus-${nome}-${larghezza}.png` });
@@ -69,7 +70,11 @@ test('the register by Tab: a ring on every stop, the fields included; the header
     'aria-sort',
     'none',
   );
-  await fotografa(page, 'intestazione-soci', intestazione);
+  await fotografa(
+    page,
+    'intestazione-soci',
+    page.getByRole('button', { name: 'Ordina per Cognome (ora decrescente)' }),
+  );
 
   // A focused text field, from the keyboard: Shift+Tab back to the search box.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -78,7 +83,7 @@ test('the register by Tab: a ring on every stop, the fields included; the header
   await fotografa(page, 'campo-soci', cerca);
 });
 
-test('the payments: filter by keyboard, close buttons of 44 px, axe with no exception', async ({ page }) => {
+test('the payments: a header filter by keyboard, axe with no exception', async ({ page }) => {
   await signIn(page, demoUsers.tesoriere);
   await page.goto('/b/cassa/pagamenti');
   await page.getByTestId('riga-pagamento').first().waitFor();
@@ -92,7 +97,9 @@ test('the payments: filter by keyboard, close buttons of 44 px, axe with no exce
   const campo = page.getByRole('textbox', { name: 'Da', exact: true });
   await expect(campo).toBeFocused();
   await anelloSulFocus(page);
-  await page.keyboard.type('zzz-nessuno');
+  // One input event, as a paste: the list's filters live in the URL, and keys faster than a person's
+  // can overtake its update (noticed in decision 0205, not this spec's subject).
+  await page.keyboard.insertText('zzz-nessuno');
   await expect(page.getByTestId('riga-pagamento')).toHaveCount(0);
   await page.keyboard.press('Escape');
   const attivo = page.getByRole('button', { name: 'Filtra Da (filtro attivo)' });
@@ -105,6 +112,20 @@ test('the payments: filter by keyboard, close buttons of 44 px, axe with no exce
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
   await senzaViolazioniGravi(page);
+
+  // The filter's field with its ring, opened from the keyboard, for the screenshots.
+  await filtraDa.focus();
+  await page.keyboard.press('Enter');
+  await expect(campo).toBeFocused();
+  await fotografa(page, 'filtro-pagamenti', campo, filtraDa);
+});
+
+test('the payments: close buttons of a dialog, of the search dialog over it and of a toast are 44 px', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.tesoriere);
+  await page.goto('/b/cassa/pagamenti');
+  await page.getByTestId('riga-pagamento').first().waitFor();
 
   // Dialogs: the payment dialog and the treasury's search dialog over it.
   await page.getByRole('button', { name: 'Aggiungi pagamento' }).click();
@@ -131,10 +152,4 @@ test('the payments: filter by keyboard, close buttons of 44 px, axe with no exce
   await grandeAbbastanza(toast.getByRole('button', { name: 'Chiudi' }), MIN_TOCCO_CHIUDI);
   await toast.getByRole('button', { name: 'Chiudi' }).click();
   await expect(toast).toBeHidden();
-
-  // The filter's field with its ring, opened from the keyboard, for the screenshots.
-  await filtraDa.focus();
-  await page.keyboard.press('Enter');
-  await expect(campo).toBeFocused();
-  await fotografa(page, 'filtro-pagamenti', filtraDa);
 });
