@@ -4,6 +4,7 @@ import { formatEuro } from '@zaino/domain/formato';
 import { commissioneCarta } from '@zaino/domain/quote';
 import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
+import { anelloSulFocus, grandeAbbastanza, tabFino } from './support/tastiera.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 12: "each front-office screen works at 360 px with large touch targets and by keyboard alone",
@@ -11,7 +12,6 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // Escape: no clicks, no `fill`. Every stop of Tab shows a focus ring; every control used is a touch
 // target of at least 36 × 36 px; the dialogs keep focus inside and give it back when closed.
 
-const MIN_TOCCO = 36;
 const SCREENSHOTS = 'test-results/screenshots';
 
 /** The screen as it is, focus ring included, on the phone and on a desktop; back to the phone. */
@@ -22,58 +22,6 @@ async function fotografaFocus(page: Page, nome: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENSHOTS}/checkout-tastiera-${nome}-1280.png` });
   await page.setViewportSize({ width: 360, height: 740 });
-}
-
-/** What the focused element looks like, for the messages of failed assertions. */
-const descriviFocus = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'body';
-    const nome = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-    return `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> ${nome}`;
-  });
-
-/** The focused element shows a focus ring (an outline or a box shadow); true on the page's body. */
-const anelloVisibile = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return true;
-    const s = getComputedStyle(el);
-    const contorno = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
-    return contorno || s.boxShadow !== 'none';
-  });
-
-async function anelloSulFocus(page: Page) {
-  expect(await anelloVisibile(page), `focus ring on ${await descriviFocus(page)}`).toBe(true);
-}
-
-async function grandeAbbastanza(controllo: Locator) {
-  const box = (await controllo.boundingBox())!;
-  const nome = await controllo.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
-  // Rounded: a 36 px box may measure 35.99999 after the layout's fractions.
-  expect(Math.round(box.height), `height of ${nome}`).toBeGreaterThanOrEqual(MIN_TOCCO);
-  expect(Math.round(box.width), `width of ${nome}`).toBeGreaterThanOrEqual(MIN_TOCCO);
-}
-
-const haIlFocus = (l: Locator) => l.evaluate((el) => el === document.activeElement);
-
-/** A link inside a sentence: exempt from the target size (WCAG 2.5.8), its line sets its height. */
-const inlinea = (l: Locator) => l.evaluate((el) => getComputedStyle(el).display === 'inline');
-
-/**
- * Tab (or Shift+Tab) until `bersaglio` has the focus, checking at every stop (the shell's top bar
- * included) the focus ring and, but for links in a sentence, the size. Fails if not reached in `max`.
- */
-async function tabFino(page: Page, bersaglio: Locator, { indietro = false, max = 60 } = {}) {
-  await expect(bersaglio).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(indietro ? 'Shift+Tab' : 'Tab');
-    await anelloSulFocus(page);
-    const fermata = page.locator(':focus');
-    if ((await fermata.count()) === 1 && !(await inlinea(fermata))) await grandeAbbastanza(fermata);
-    if (await haIlFocus(bersaglio)) return;
-  }
-  throw new Error(`Not reached by ${indietro ? 'Shift+Tab' : 'Tab'}: ${bersaglio}`);
 }
 
 /** Nothing wider than the 360 px screen (no sideways scrolling). */

@@ -20,3 +20,6 @@ export function rapportoDiContrasto(a: string, b: string): number {
 
 /** WCAG AA minimum for normal-size text (1.4.3). */
 export const CONTRASTO_MINIMO_TESTO = 4.5;
+
+/** WCAG AA minimum for the parts of controls and focus indicators (1.4.11 non-text contrast). */
+export const CONTRASTO_MINIMO_CONTROLLI = 3;

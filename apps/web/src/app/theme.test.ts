@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { CONTRASTO_MINIMO_TESTO, rapportoDiContrasto } from './contrasto.ts';
+import { CONTRASTO_MINIMO_CONTROLLI, CONTRASTO_MINIMO_TESTO, rapportoDiContrasto } from './contrasto.ts';
 import { theme, variabiliCss } from './theme.ts';
 
 // Decision 1206: the pairs Mantine draws in the light scheme with `primaryShade: 7`, each at least 4.5:1.
@@ -66,7 +66,24 @@ describe('theme contrast (WCAG AA, decision 1206)', () => {
     );
   });
 
-  it('names the close button of every dialog in Italian (axe: button-name)', () => {
-    expect(theme.components?.Modal?.defaultProps).toEqual({ closeButtonProps: { 'aria-label': 'Chiudi' } });
+  it('focus ring: the primary filled colour, at least 3:1 on every surface a control sits on (decision 0205)', () => {
+    expect(theme.focusRing).toBe('auto');
+    const anello = colori[theme.primaryColor!]![theme.primaryShade as number]!;
+    // Pages (white, gray.0), hovered and striped rows (gray.1), light alerts and badges (green.0, green.1).
+    for (const sfondo of [...sfondi, colori.green![0]!, colori.green![1]!])
+      expect(rapportoDiContrasto(anello, sfondo), `ring ${anello} on ${sfondo}`).toBeGreaterThanOrEqual(
+        CONTRASTO_MINIMO_CONTROLLI,
+      );
+  });
+
+  it('gives every Mantine input (text, select, number, date, textarea…) the ring class', () => {
+    const classi = theme.components?.Input?.classNames as { input?: string } | undefined;
+    expect(classi?.input).toEqual(expect.stringContaining('anello'));
+  });
+
+  it('dialogs and toasts: close buttons named "Chiudi", 44 px (size xl), in the theme for all', () => {
+    const chiudi = { closeButtonProps: { 'aria-label': 'Chiudi', size: 'xl', iconSize: 20 } };
+    expect(theme.components?.Modal?.defaultProps).toEqual(chiudi);
+    expect(theme.components?.Notification?.defaultProps).toEqual(chiudi);
   });
 });

@@ -4,6 +4,8 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { PULSANTE_CHIUDI } from '../lib/pulsante-chiudi.ts';
+import anelloFocus from './anello-focus.module.css';
 
 // Decision 1206: every text colour of the theme reaches WCAG AA (4.5:1). In the light scheme Mantine
 // takes shade 7 (`primaryShade`) of EVERY colour for filled backgrounds under white text, for `c="red"`
@@ -56,9 +58,15 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Decision 0205: the keyboard focus ring Mantine draws on buttons, checkboxes, radios and segmented
+  // controls (`:focus-visible`, 2 px of the primary colour) on every input too.
+  focusRing: 'auto',
   components: {
-    // Mantine's close button of a dialog has no name of its own: screen readers would say just "button".
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
+    Input: { classNames: { input: anelloFocus.anello } },
+    // Mantine's close buttons of dialogs and toasts have no name ("button" to a screen reader) and are
+    // 28 px: 'Chiudi', 44 px, everywhere (decisions 1206, 1208, 0205).
+    Modal: { defaultProps: { closeButtonProps: PULSANTE_CHIUDI } },
+    Notification: { defaultProps: { closeButtonProps: PULSANTE_CHIUDI } },
   },
 });
 

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PULSANTE_CHIUDI } from '../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -30,14 +29,7 @@ export function ConfermaAzione({
   onClose,
 }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={PULSANTE_CHIUDI}
-      data-testid="dialog-conferma"
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered data-testid="dialog-conferma">
       <Stack gap="md">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,10 +1,8 @@
 // Toasts (Mantine notifications) are loaded on demand so they stay out of the first page load.
 
 function show(options: { color: string; title?: string; message: string }): void {
-  // The close button needs a name for screen readers (axe 'button-name').
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ ...options, closeButtonProps: { 'aria-label': 'Chiudi' } }),
-  );
+  // The close button's name and size come from the theme (Notification's defaults, decision 0205).
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(options));
 }
 
 /** Spec 1 §8 generic danger toast: 'Si è verificato un errore: {error}'. */

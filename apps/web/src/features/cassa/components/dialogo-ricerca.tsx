@@ -80,15 +80,7 @@ export function DialogoRicerca<T, P = undefined>({
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={chiudi}
-      title={titolo}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Chiudi' }}
-      data-testid={testId}
-    >
+    <Modal opened={opened} onClose={chiudi} title={titolo} centered size="lg" data-testid={testId}>
       <Stack gap="sm">
         {filtri}
         <TextInput

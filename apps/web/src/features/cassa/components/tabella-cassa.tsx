@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { conIntestazioni } from '../../../components/intestazione-colonna.tsx';
 import { PAGINAZIONE_IN_ITALIANO } from '../../../components/tabella-in-italiano.ts';
 
 /** Spec 3 §9: 25 rows a page in all lists. */
@@ -46,13 +47,11 @@ export function TabellaCassa<T>({
       fetching={caricamento}
       idAccessor={idAccessor}
       records={visibili}
-      columns={colonne}
+      columns={conIntestazioni(colonne, ordine, onOrdine)}
       totalRecords={righe.length}
       recordsPerPage={PER_PAGINA}
       page={vista}
       onPageChange={onPagina}
-      sortStatus={ordine}
-      onSortStatusChange={onOrdine}
       noRecordsText={vuoto}
       {...PAGINAZIONE_IN_ITALIANO}
       customRowAttributes={() => ({ 'data-testid': testId })}

@@ -16,7 +16,6 @@ import { TIPI_FILE_RICEVUTA, verificaFileRicevuta } from '@zaino/domain/form-fro
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import focus from '../../../components/anello-focus.module.css';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { inviaFile } from '../../../lib/allegati.ts';
@@ -82,7 +81,6 @@ function CaricaRicevuta({ id, postUrl }: { id: number; postUrl: string }) {
         }
         rightSectionWidth={44}
         rightSectionPointerEvents="all"
-        classNames={{ input: focus.anello }}
         value={file}
         onChange={setFile}
         disabled={inCorso}

@@ -4,7 +4,6 @@ import { donazioneSchema, percorsoDatiDonatore, richiedeDatiDonatore } from '@za
 import { type MetodoCheckout, puoAvviareCheckout, totaleCarrello } from '@zaino/domain/quote';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import focus from '../../../components/anello-focus.module.css';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -136,7 +135,6 @@ function ModuloCheckout({ persone, aggiornando }: { persone: PersonaCheckout[]; 
             inputMode="decimal"
             size="md"
             rightSection="€"
-            classNames={{ input: focus.anello }}
             value={donazioneTesto}
             disabled={avvio.inCorso}
             error={donazione.success ? undefined : donazione.error.issues[0]?.message}

@@ -1,5 +1,4 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { PULSANTE_CHIUDI } from '../../../lib/pulsante-chiudi.ts';
 
 interface Props {
   opened: boolean;
@@ -13,13 +12,7 @@ interface Props {
 /** Spec 3 §2, §5: before a donation with missing fiscal data: complete them, or continue without it. */
 export function DialogoDatiDonatore({ opened, puoContinuare, onCompleta, onContinua, onClose }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Dati per detrazione mancanti"
-      centered
-      closeButtonProps={PULSANTE_CHIUDI}
-    >
+    <Modal opened={opened} onClose={onClose} title="Dati per detrazione mancanti" centered>
       <Stack gap="md">
         <Text>
           Per ricevere una ricevuta della donazione valida per la detrazione servono nome, cognome, codice

@@ -23,6 +23,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useViewer } from '../../../../app/shell/use-viewer.ts';
+import { conIntestazioni } from '../../../../components/intestazione-colonna.tsx';
 import { Loading } from '../../../../components/loading.tsx';
 import {
   PAGINAZIONE_IN_ITALIANO,
@@ -275,13 +276,13 @@ export function RegistroPage() {
         fetching={(registro.isPending || registro.isPlaceholderData) && ambito !== null}
         idAccessor="id_persona"
         records={righe}
-        columns={colonne}
+        columns={conIntestazioni(colonne, ordine, (s) =>
+          aggiornaParametri({ ordina: parametroDaTabella(s), pagina: '' }),
+        )}
         totalRecords={totale}
         recordsPerPage={PER_PAGINA_REGISTRO}
         page={Math.min(pagina, ultimaPagina)}
         onPageChange={setPagina}
-        sortStatus={ordine}
-        onSortStatusChange={(s) => aggiornaParametri({ ordina: parametroDaTabella(s), pagina: '' })}
         selectedRecords={selezione}
         onSelectedRecordsChange={setSelezione}
         noRecordsText="Nessuna persona trovata"
