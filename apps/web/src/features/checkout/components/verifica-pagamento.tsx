@@ -3,7 +3,7 @@ import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import focus from '../../../components/anello-focus.module.css';
+import focus from '../../../app/anello-focus.module.css';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { notifyDanger, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
