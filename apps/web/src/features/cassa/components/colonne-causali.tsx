@@ -28,6 +28,9 @@ export const CAMPI_FILTRO_CAUSALI = [
   'pagata_a',
 ] as const satisfies readonly (keyof FiltriCausali)[];
 
+/** The long texts wrap, so the table fits its screen with every column shown (decision 1121). */
+const aCapo = () => ({ whiteSpace: 'normal', minWidth: '6rem' }) as const;
+
 export function colonneCausali(
   filtri: FiltriCausali,
   cambia: (m: Partial<FiltriCausali>) => void,
@@ -43,11 +46,12 @@ export function colonneCausali(
       ...colonnaImporto('importo'),
       ...testo('importo', 'Importo in euro', '"-" da pagare, "+" da ricevere'),
     },
-    causale_desc: { accessor: 'causale_desc', ...testo('causale_desc', 'Causale') },
-    daa: { accessor: 'daa', ...testo('daa', 'Da/A') },
+    causale_desc: { accessor: 'causale_desc', cellsStyle: aCapo, ...testo('causale_desc', 'Causale') },
+    daa: { accessor: 'daa', cellsStyle: aCapo, ...testo('daa', 'Da/A') },
     stato: {
       accessor: 'stato',
       render: (r) => <StatoCausale stato={r.stato} />,
+      cellsStyle: aCapo,
       ...testo('stato', 'Stato', 'no, incorso, completata, parziale_completata…'),
     },
     causale_tipo: {
@@ -57,6 +61,7 @@ export function colonneCausali(
     voce_codice: {
       accessor: 'voce_codice',
       render: (r) => (r.voce_codice ? `${r.voce_codice} ${r.voce_descrizione}` : ''),
+      cellsStyle: aCapo,
       ...testo('voce', 'Voce', 'codice o numero della voce'),
     },
     data_pagata: {
