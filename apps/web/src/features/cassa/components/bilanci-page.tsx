@@ -17,7 +17,6 @@ import { ordinaPer } from '../ordina.ts';
 import { COLONNE_CSV_BILANCIO, righeCsvBilancio, vociAggiungibili } from '../righe-bilancio.ts';
 import { BilancioDialog } from './bilancio-dialog.tsx';
 import { useTelefono } from './codice-voce.tsx';
-import { colonneBilancio } from './colonne-bilancio.tsx';
 import { RiepilogoBilancio } from './riepilogo-bilancio.tsx';
 import { SezioneBilancio } from './sezione-bilancio.tsx';
 import { useCassa } from './use-cassa.ts';
@@ -76,14 +75,13 @@ export function BilanciPage() {
     }
   }
 
-  const colonne = (uscite: boolean) =>
-    colonneBilancio({ telefono, uscite, puoScrivere, onModifica: setModifica, onElimina: setDaEliminare });
   const sezione = (titolo: string, uscite: boolean) => (
     <SezioneBilancio
       titolo={titolo}
       testId={uscite ? 'bilancio-uscite' : 'bilancio-entrate'}
       righe={uscite ? perTipo.uscite : perTipo.entrate}
-      colonne={colonne(uscite)}
+      opzioni={{ uscite, puoScrivere, onModifica: setModifica, onElimina: setDaEliminare }}
+      telefono={telefono}
       caricamento={bilanci.isPending}
       ordine={stato.ordine}
       onOrdine={stato.setOrdine}
