@@ -34,7 +34,7 @@ export function useDettaglio(param: 'idTransazioneFinanziaria' | 'idTransazioneE
 export function Campi({ children }: { children: ReactNode }) {
   return (
     <Card withBorder radius="md" mb="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
         {children}
       </SimpleGrid>
     </Card>
