@@ -28,8 +28,11 @@ export const CAMPI_FILTRO_CAUSALI = [
   'pagata_a',
 ] as const satisfies readonly (keyof FiltriCausali)[];
 
-/** The long texts wrap, so the table fits its screen with every column shown (decision 1121). */
-const aCapo = () => ({ whiteSpace: 'normal', minWidth: '6rem' }) as const;
+/**
+ * The long texts wrap, a long word too if it must, so the table fits 1280 px with every column shown
+ * (decision 1121).
+ */
+const aCapo = () => ({ whiteSpace: 'normal', overflowWrap: 'anywhere' }) as const;
 
 export function colonneCausali(
   filtri: FiltriCausali,
