@@ -29,7 +29,7 @@ export const CAMPI_FILTRO_CAUSALI = [
 ] as const satisfies readonly (keyof FiltriCausali)[];
 
 /**
- * The long texts wrap, a long word too if it must, so the table fits 1280 px with every column shown
+ * The free texts wrap, a long word too if it must, so the table fits 1280 px with every column shown
  * (decision 1121).
  */
 const aCapo = () => ({ whiteSpace: 'normal', overflowWrap: 'anywhere' }) as const;
@@ -54,7 +54,8 @@ export function colonneCausali(
     stato: {
       accessor: 'stato',
       render: (r) => <StatoCausale stato={r.stato} />,
-      cellsStyle: aCapo,
+      // Its labels wrap between words only ('Pagamento parziale in corso').
+      cellsStyle: () => ({ whiteSpace: 'normal' }),
       ...testo('stato', 'Stato', 'no, incorso, completata, parziale_completata…'),
     },
     causale_tipo: {
