@@ -1,29 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
+import { expectNoHorizontalOverflow } from './support/schermo.ts';
 import { expect, graphql, openUserMenu, sideBarMenu, signIn, test } from './support/test.ts';
 
 // Issue 2 "Done when": a clean shell on /b/stato-iscrizioni and /f at 360 px and 1280 px.
 // Screenshots go to test-results/screenshots/ (gitignored) to be looked at by a person.
 
 const SCREENSHOTS = 'test-results/screenshots';
-
-/** Width of the whole page content: more than the viewport means something overflows sideways. */
-const scrollWidth = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth');
-
-/** The visible elements that stick out of the viewport on the right (to explain an overflow). */
-const overflowing = (page: Page, width: number) =>
-  page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
-    .filter((el) => el.getBoundingClientRect().right > ${width} + 0.5 && el.getClientRects().length > 0)
-    .slice(0, 10)
-    .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''))`);
-
-async function expectNoHorizontalOverflow(page: Page, width: number) {
-  const actual = await scrollWidth(page);
-  expect(
-    actual,
-    `elements wider than ${width}px: ${(await overflowing(page, width)).join(', ')}`,
-  ).toBeLessThanOrEqual(width);
-}
 
 test.describe('Schermate a 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });

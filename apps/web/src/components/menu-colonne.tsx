@@ -21,12 +21,14 @@ export function MenuColonne<Id extends string>({ colonne, nascoste, onChange }: 
       <Menu.Dropdown>
         {colonne.map((c) => (
           <Menu.Item key={c.id} onClick={() => attiva(c.id)}>
+            {/* The item takes the click: a click on the checkbox's label would also click its input,
+                whose event reaches the item a second time and toggles the column back. */}
             <Checkbox
               label={c.titolo}
               checked={!nascoste.includes(c.id)}
               readOnly
               tabIndex={-1}
-              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
+              style={{ pointerEvents: 'none' }}
             />
           </Menu.Item>
         ))}

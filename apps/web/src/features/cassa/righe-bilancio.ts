@@ -32,18 +32,3 @@ export function vociAggiungibili<V extends VoceLetta>(
   const collator = new Intl.Collator('it', { numeric: true });
   return voci.filter((v) => !presenti.has(v.id_voce)).sort((a, b) => collator.compare(a.codice, b.codice));
 }
-
-/** Totals of the budget: forecast and actual of income (E) and expense (U) items. */
-export function totaliBilancio(righe: readonly BilancioLetto[]) {
-  const t = { entratePreventivo: 0, entrateConsuntivo: 0, uscitePreventivo: 0, usciteConsuntivo: 0 };
-  for (const r of righe) {
-    if (r.voce.codice.toUpperCase().startsWith('U')) {
-      t.uscitePreventivo += r.preventivo;
-      t.usciteConsuntivo += r.consuntivo;
-    } else {
-      t.entratePreventivo += r.preventivo;
-      t.entrateConsuntivo += r.consuntivo;
-    }
-  }
-  return t;
-}

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileText, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { MSG_TESORERIA } from '@zaino/domain/form-tesoreria';
 import { formatDimensione } from '@zaino/domain/formato';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { caricaAllegato } from '../api/modifica-pagamento.ts';
+import { BadgeBonifico, RigaFile, RigaRicevuta } from './riga-file.tsx';
 import { ScaricaAllegatoDialog, useScaricaAllegato } from './scarica-allegato-dialog.tsx';
 
 // Spec 3 §3–§5: the attachments part of the payment dialog. Existing attachments come from
@@ -103,21 +104,12 @@ export function AllegatiPagamento({
   return (
     <Stack gap="xs">
       {ricevuta && (
-        <Group gap="xs" wrap="nowrap" data-testid="ricevuta-pagamento">
-          <IconFileText size={16} aria-hidden />
-          <Text fz="sm" style={{ flex: 1, minWidth: 0 }}>
-            {ricevuta.numero != null ? `Ricevuta n. ${ricevuta.numero}` : 'Ricevuta'}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            aria-label="Scarica la ricevuta"
-            onClick={() =>
-              download.apri({ id_allegato: ricevuta.id_allegato, tipo: 'ricevuta', nome: 'ricevuta' })
-            }
-          >
-            <IconDownload size={16} />
-          </ActionIcon>
-        </Group>
+        <RigaRicevuta
+          numero={ricevuta.numero}
+          onScarica={() =>
+            download.apri({ id_allegato: ricevuta.id_allegato, tipo: 'ricevuta', nome: 'ricevuta' })
+          }
+        />
       )}
       {presenti.length === 0 && !caricamento && (
         <Text c="dimmed" fz="sm">
@@ -125,40 +117,34 @@ export function AllegatiPagamento({
         </Text>
       )}
       {presenti.map((a) => (
-        <Group key={a.id_allegato} gap="xs" wrap="nowrap" data-testid="allegato-pagamento">
-          <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text fz="sm" truncate="end" title={a.nome}>
-              {a.nome}
-            </Text>
+        <RigaFile
+          key={a.id_allegato}
+          nome={a.nome}
+          testId="allegato-pagamento"
+          dettaglio={
             <Group gap={6}>
               <Text fz="xs" c="dimmed">
                 {a.id_allegato < 0
                   ? `${formatDimensione(a.dimensione)} · da salvare`
                   : formatDimensione(a.dimensione)}
               </Text>
-              {bonificoBancario && scelto === a.id_allegato && (
-                <Badge size="xs" variant="light">
-                  Ricevuta del bonifico
-                </Badge>
-              )}
+              {bonificoBancario && scelto === a.id_allegato && <BadgeBonifico />}
             </Group>
-          </Stack>
-          {a.id_allegato > 0 && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Scarica ${a.nome}`}
-              onClick={() =>
-                download.apri({
-                  id_allegato: a.id_allegato,
-                  tipo: scelto === a.id_allegato ? 'bonifico' : 'allegato',
-                  nome: a.nome,
-                })
-              }
-            >
-              <IconDownload size={16} />
-            </ActionIcon>
-          )}
+          }
+          scarica={
+            a.id_allegato > 0
+              ? {
+                  etichetta: `Scarica ${a.nome}`,
+                  onClick: () =>
+                    download.apri({
+                      id_allegato: a.id_allegato,
+                      tipo: scelto === a.id_allegato ? 'bonifico' : 'allegato',
+                      nome: a.nome,
+                    }),
+                }
+              : undefined
+          }
+        >
           <ActionIcon
             color="red"
             variant="subtle"
@@ -167,7 +153,7 @@ export function AllegatiPagamento({
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Group>
+        </RigaFile>
       ))}
       {caricamento && (
         <Stack gap={2}>

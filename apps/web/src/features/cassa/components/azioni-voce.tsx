@@ -10,10 +10,12 @@ interface Props {
   puoScrivere: boolean;
   modifica: { etichetta: string; onClick: () => void };
   elimina: { etichetta: string; onClick: () => void; disabilitata?: boolean; suggerimento?: string };
+  /** under the code on a phone (left), at the end of the row otherwise */
+  aSinistra?: boolean;
 }
 
 /** The icons at the end of an item's row (spec 3 §2 voci, bilanci): its dues, edit, delete. */
-export function AzioniVoce({ id_voce, codice, puoScrivere, modifica, elimina }: Props) {
+export function AzioniVoce({ id_voce, codice, puoScrivere, modifica, elimina, aSinistra }: Props) {
   const cestino: ReactElement = (
     <ActionIcon
       variant="subtle"
@@ -27,7 +29,7 @@ export function AzioniVoce({ id_voce, codice, puoScrivere, modifica, elimina }: 
     </ActionIcon>
   );
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify={aSinistra ? 'flex-start' : 'flex-end'} wrap="nowrap">
       <Tooltip label="Causali della voce">
         <ActionIcon
           component={Link}

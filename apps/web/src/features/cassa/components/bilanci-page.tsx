@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { righePerTipo, totaliBilancio } from '@zaino/domain/bilancio';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
-import { Importo } from '../../../components/importo.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useStatoTabella } from '../../../lib/stato-tabella-url.ts';
 import { type Bilancio, useBilanci } from '../api/elenca-bilanci.ts';
@@ -14,16 +14,11 @@ import { useVoci } from '../api/elenca-voci.ts';
 import { useModificaBilancio } from '../api/modifica-bilancio.ts';
 import { esegui } from '../esegui.ts';
 import { ordinaPer } from '../ordina.ts';
-import {
-  COLONNE_CSV_BILANCIO,
-  righeCsvBilancio,
-  totaliBilancio,
-  vociAggiungibili,
-} from '../righe-bilancio.ts';
-import { AzioniVoce } from './azioni-voce.tsx';
+import { COLONNE_CSV_BILANCIO, righeCsvBilancio, vociAggiungibili } from '../righe-bilancio.ts';
 import { BilancioDialog } from './bilancio-dialog.tsx';
-import { CodiceVoce, useTelefono } from './codice-voce.tsx';
-import { TabellaCassa } from './tabella-cassa.tsx';
+import { useTelefono } from './codice-voce.tsx';
+import { RiepilogoBilancio } from './riepilogo-bilancio.tsx';
+import { SezioneBilancio } from './sezione-bilancio.tsx';
 import { useCassa } from './use-cassa.ts';
 
 /** Spec 3 §9: budget lines by codice ascending. */
@@ -37,7 +32,10 @@ const CHIAVI: Record<string, (b: Bilancio) => string | number> = {
   consuntivo: (b) => b.consuntivo,
 };
 
-/** Spec 3 §2 /b/cassa/bilancio and /b/cassa/bilanci: the year's budget, forecast and actual per item. */
+/**
+ * Spec 3 §2 /b/cassa/bilancio and /b/cassa/bilanci: the year's budget, forecast and actual per item,
+ * income and expense lines in sections of their own under the totals (decision 1121).
+ */
 export function BilanciPage() {
   const { id_parte, nomeParte, anno, puoScrivere, puoAggiungere } = useCassa();
   const telefono = useTelefono();
@@ -57,7 +55,7 @@ export function BilanciPage() {
       ),
     [bilanci.data, stato.ordine],
   );
-  const totali = totaliBilancio(righe);
+  const perTipo = useMemo(() => righePerTipo(righe), [righe]);
   const vociLibere = useMemo(() => vociAggiungibili(voci.data ?? [], righe), [voci.data, righe]);
 
   async function esporta() {
@@ -77,51 +75,18 @@ export function BilanciPage() {
     }
   }
 
-  const colonne: DataTableColumn<Bilancio>[] = [
-    {
-      accessor: 'codice',
-      title: 'Codice',
-      sortable: true,
-      render: (b) => (
-        <CodiceVoce codice={b.voce.codice} descrizione={b.voce.descrizione} telefono={telefono} />
-      ),
-    },
-    {
-      accessor: 'descrizione',
-      title: 'Descrizione',
-      sortable: true,
-      hidden: telefono,
-      render: (b) => b.voce.descrizione,
-    },
-    {
-      accessor: 'preventivo',
-      title: 'Preventivo',
-      sortable: true,
-      textAlign: 'right',
-      render: (b) => <Importo centesimi={b.preventivo} />,
-    },
-    {
-      accessor: 'consuntivo',
-      title: 'Consuntivo',
-      sortable: true,
-      textAlign: 'right',
-      render: (b) => <Importo centesimi={b.consuntivo} />,
-    },
-    {
-      accessor: 'azioni',
-      title: '',
-      textAlign: 'right',
-      render: (b) => (
-        <AzioniVoce
-          id_voce={b.id_voce}
-          codice={b.voce.codice}
-          puoScrivere={puoScrivere}
-          modifica={{ etichetta: `Modifica preventivo ${b.voce.codice}`, onClick: () => setModifica(b) }}
-          elimina={{ etichetta: `Elimina ${b.voce.codice} dal bilancio`, onClick: () => setDaEliminare(b) }}
-        />
-      ),
-    },
-  ];
+  const sezione = (titolo: string, uscite: boolean) => (
+    <SezioneBilancio
+      titolo={titolo}
+      testId={uscite ? 'bilancio-uscite' : 'bilancio-entrate'}
+      righe={uscite ? perTipo.uscite : perTipo.entrate}
+      opzioni={{ uscite, puoScrivere, onModifica: setModifica, onElimina: setDaEliminare }}
+      telefono={telefono}
+      caricamento={bilanci.isPending}
+      ordine={stato.ordine}
+      onOrdine={stato.setOrdine}
+    />
+  );
 
   return (
     <>
@@ -160,30 +125,9 @@ export function BilanciPage() {
         )}
       </Group>
       {bilanci.isError && <ErroreLista error={bilanci.error} onRetry={() => void bilanci.refetch()} />}
-      {bilanci.data && (
-        <Group gap="lg" mb="xs" data-testid="totali-bilancio">
-          <Text size="sm" c="dimmed">
-            Entrate: <Importo centesimi={totali.entratePreventivo} /> previste,{' '}
-            <Importo centesimi={totali.entrateConsuntivo} /> a consuntivo
-          </Text>
-          <Text size="sm" c="dimmed">
-            Uscite: <Importo centesimi={-totali.uscitePreventivo} /> previste,{' '}
-            <Importo centesimi={-totali.usciteConsuntivo} /> a consuntivo
-          </Text>
-        </Group>
-      )}
-      <TabellaCassa<Bilancio>
-        righe={righe}
-        colonne={colonne}
-        idAccessor="id_voce"
-        caricamento={bilanci.isPending}
-        vuoto="Nessuna voce trovata"
-        pagina={stato.pagina}
-        onPagina={stato.setPagina}
-        ordine={stato.ordine}
-        onOrdine={stato.setOrdine}
-        testId="riga-bilancio"
-      />
+      {bilanci.data && <RiepilogoBilancio totali={totaliBilancio(righe)} />}
+      {sezione('Entrate', false)}
+      {sezione('Uscite', true)}
       {anno !== null && (
         <BilancioDialog
           riga={modifica}

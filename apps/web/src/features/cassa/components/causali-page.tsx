@@ -33,6 +33,9 @@ import { useCassa } from './use-cassa.ts';
 /** Spec 3 §9: causali by data_creata descending. */
 const ORDINE: DataTableSortStatus<RigaCausale> = { columnAccessor: 'data_creata', direction: 'desc' };
 const ORDINABILI = COLONNE_CAUSALI.map((c) => c.id);
+/** Until the user picks in 'Colonne' (decision 1121): the type and the number are on the due's page. */
+const NASCOSTE_ALTROVE: IdColonnaCausali[] = ['causale_tipo', 'id'];
+const NASCOSTE_SU_TELEFONO: IdColonnaCausali[] = [...NASCOSTE_ALTROVE, 'voce_codice', 'data_pagata'];
 
 /** Spec 3 §2 /b/cassa/causali (?voce= pre-filters by budget item): the party's dues, CSV export. */
 export function CausaliPage() {
@@ -46,12 +49,11 @@ export function CausaliPage() {
     ORDINE,
     ORDINABILI,
   );
-  const [nascoste, setNascoste] = useColonneNascoste<IdColonnaCausali>('causali', [
-    'causale_tipo',
-    'voce_codice',
-    'data_pagata',
-    'id',
-  ]);
+  const [nascoste, setNascoste] = useColonneNascoste<IdColonnaCausali>(
+    'causali',
+    NASCOSTE_SU_TELEFONO,
+    NASCOSTE_ALTROVE,
+  );
   const [esporto, setEsporto] = useState(false);
   const filtri = useDeferredValue(stato.filtri);
   const righe = useMemo(() => {

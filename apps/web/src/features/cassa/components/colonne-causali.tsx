@@ -28,6 +28,12 @@ export const CAMPI_FILTRO_CAUSALI = [
   'pagata_a',
 ] as const satisfies readonly (keyof FiltriCausali)[];
 
+/**
+ * The free texts wrap, a long word too if it must, so the table fits 1280 px with every column shown
+ * (decision 1121).
+ */
+const aCapo = () => ({ whiteSpace: 'normal', overflowWrap: 'anywhere' }) as const;
+
 export function colonneCausali(
   filtri: FiltriCausali,
   cambia: (m: Partial<FiltriCausali>) => void,
@@ -43,11 +49,13 @@ export function colonneCausali(
       ...colonnaImporto('importo'),
       ...testo('importo', 'Importo in euro', '"-" da pagare, "+" da ricevere'),
     },
-    causale_desc: { accessor: 'causale_desc', ...testo('causale_desc', 'Causale') },
-    daa: { accessor: 'daa', ...testo('daa', 'Da/A') },
+    causale_desc: { accessor: 'causale_desc', cellsStyle: aCapo, ...testo('causale_desc', 'Causale') },
+    daa: { accessor: 'daa', cellsStyle: aCapo, ...testo('daa', 'Da/A') },
     stato: {
       accessor: 'stato',
       render: (r) => <StatoCausale stato={r.stato} />,
+      // Its labels wrap between words only ('Pagamento parziale in corso').
+      cellsStyle: () => ({ whiteSpace: 'normal' }),
       ...testo('stato', 'Stato', 'no, incorso, completata, parziale_completata…'),
     },
     causale_tipo: {
@@ -57,6 +65,7 @@ export function colonneCausali(
     voce_codice: {
       accessor: 'voce_codice',
       render: (r) => (r.voce_codice ? `${r.voce_codice} ${r.voce_descrizione}` : ''),
+      cellsStyle: aCapo,
       ...testo('voce', 'Voce', 'codice o numero della voce'),
     },
     data_pagata: {

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function useDettaglio(param: 'idTransazioneFinanziaria' | 'idTransazioneE
 export function Campi({ children }: { children: ReactNode }) {
   return (
     <Card withBorder radius="md" mb="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
         {children}
       </SimpleGrid>
     </Card>
@@ -108,60 +108,6 @@ export function PaginaTransazione<T>({
         </Group>
       )}
       {children(q.data, prefisso)}
-    </>
-  );
-}
-
-interface TabellaCollegamentiProps {
-  titolo: string;
-  /** The headers; amounts are right-aligned, header and cells. */
-  intestazioni: readonly { testo: string; importo?: boolean }[];
-  vuoto: string;
-  /** One row per link: its key and its cells, in the headers' order. */
-  righe: readonly { key: number; celle: readonly ReactNode[] }[];
-}
-
-/** The other side of a page's links: the payments covering a due, or the dues a payment covers. */
-export function TabellaCollegamenti({ titolo, intestazioni, vuoto, righe }: TabellaCollegamentiProps) {
-  return (
-    <>
-      <Title order={2} fz="lg" mb="xs">
-        {titolo}
-      </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              {intestazioni.map((h) => (
-                <Table.Th key={h.testo} ta={h.importo ? 'right' : undefined}>
-                  {h.testo}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {righe.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={intestazioni.length} c="dimmed">
-                  {vuoto}
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {righe.map((r) => (
-              <Table.Tr key={r.key} data-testid="riga-collegamento">
-                {r.celle.map((cella, i) => (
-                  <Table.Td
-                    key={intestazioni[i]?.testo ?? i}
-                    ta={intestazioni[i]?.importo ? 'right' : undefined}
-                  >
-                    {cella}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
     </>
   );
 }

@@ -22,7 +22,8 @@ export function SaldoMetodi({ id_parte, anno, tipo }: Props) {
   const metodi = (saldo.data?.metodi ?? []).filter((m) => tipo === null || m.tipo === tipo);
   return (
     <SimpleGrid
-      cols={{ base: tipo ? 1 : 2, md: tipo ? 1 : 4 }}
+      // A phone has room for one card a row, so each label keeps its amount on its line.
+      cols={{ base: 1, xs: tipo ? 1 : 2, md: tipo ? 1 : 4 }}
       spacing="xs"
       mb="md"
       maw={tipo ? 360 : undefined}
@@ -46,21 +47,20 @@ export function SaldoMetodi({ id_parte, anno, tipo }: Props) {
   );
 }
 
+/** A label on the left, its amount on the right of the same line: the amounts line up in a column. */
 function Riga(props: { etichetta: string; centesimi: number; testId: string; forte?: boolean }) {
-  // On a phone two cards share a row: the label goes above its amount when they do not fit side by side.
   return (
     <Group
       justify="space-between"
-      gap={0}
-      wrap="wrap"
-      style={{ columnGap: 'var(--mantine-spacing-xs)' }}
+      gap="xs"
+      wrap="nowrap"
       data-testid={props.testId}
       data-centesimi={props.centesimi}
     >
       <Text fz="sm" c="dimmed">
         {props.etichetta}
       </Text>
-      <Importo centesimi={props.centesimi} fw={props.forte ? 700 : undefined} ml="auto" />
+      <Importo centesimi={props.centesimi} fw={props.forte ? 700 : undefined} />
     </Group>
   );
 }

@@ -7,7 +7,8 @@ import { nomeParte } from '../../../lib/parte.ts';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
 import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
 import { CausaleDialog, useCausaleDialog } from './causale-dialog.tsx';
-import { Campi, Campo, PaginaTransazione, TabellaCollegamenti } from './dettaglio.tsx';
+import { Campi, Campo, PaginaTransazione } from './dettaglio.tsx';
+import { TabellaCollegamenti } from './tabella-collegamenti.tsx';
 
 const INTESTAZIONI = [
   { testo: 'Pagamento' },

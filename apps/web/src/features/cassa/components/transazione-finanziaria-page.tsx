@@ -7,7 +7,9 @@ import { mostraData } from '../../../lib/data-ora.ts';
 import { nomeParte } from '../../../lib/parte.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
 import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
-import { Campi, Campo, PaginaTransazione, TabellaCollegamenti } from './dettaglio.tsx';
+import { Campi, Campo, PaginaTransazione } from './dettaglio.tsx';
+import { DocumentiPagamento } from './documenti-pagamento.tsx';
+import { TabellaCollegamenti } from './tabella-collegamenti.tsx';
 import { PagamentoDialog, usePagamentoDialog } from './pagamento-dialog.tsx';
 
 const INTESTAZIONI = [
@@ -77,6 +79,12 @@ export function TransazioneFinanziariaPage() {
                 <Importo key="coperto" centesimi={importo} />,
               ],
             }))}
+          />
+          <DocumentiPagamento
+            ricevuta_id_allegato={p.ricevuta_id_allegato}
+            numero_ricevuta={p.numero_ricevuta}
+            bonifico_id_allegato={p.bonifico_id_allegato}
+            allegati={p.allegati}
           />
           <PagamentoDialog
             {...dialogo.props}

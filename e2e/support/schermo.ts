@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+// What "nothing scrolls sideways" means on a screen (decisions 1206, 1121): the page is no wider than
+// the viewport, and no box of it (a table's scroll area) holds content wider than itself.
+
+/** Width of the whole page content: more than the viewport means something overflows sideways. */
+const scrollWidth = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth');
+
+/** The visible elements that stick out of the viewport on the right (to explain an overflow). */
+const overflowing = (page: Page, width: number) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('body *')]
+    .filter((el) => el.getBoundingClientRect().right > ${width} + 0.5 && el.getClientRects().length > 0)
+    .slice(0, 10)
+    .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''))`);
+
+export async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const actual = await scrollWidth(page);
+  expect(
+    actual,
+    `elements wider than ${width}px: ${(await overflowing(page, width)).join(', ')}`,
+  ).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The boxes of the main area that scroll sideways (a table in a scroll container wider than the
+ * screen's room for it): each as its class and how many pixels it hides.
+ */
+const contenitoriCheScorrono = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('main *')]
+    .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1
+      && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+    .map((el) => (typeof el.className === 'string' ? el.className : el.tagName) + ' +' + (el.scrollWidth - el.clientWidth) + 'px')`);
+
+/** Neither the page nor any table or box inside it scrolls sideways at this width. */
+export async function expectNienteScorreDiLato(page: Page, width: number) {
+  await expectNoHorizontalOverflow(page, width);
+  expect(await contenitoriCheScorrono(page), 'boxes scrolling sideways').toEqual([]);
+}
