@@ -27,9 +27,9 @@ interface Props {
 }
 
 function IconaOrdine({ direzione }: { direzione: Direzione | null }) {
-  if (direzione === 'asc') return <IconArrowUp size={16} aria-hidden />;
-  if (direzione === 'desc') return <IconArrowDown size={16} aria-hidden />;
-  return <IconArrowsSort size={16} aria-hidden className={classi.nonOrdinata} />;
+  if (direzione === 'asc') return <IconArrowUp size={14} aria-hidden />;
+  if (direzione === 'desc') return <IconArrowDown size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden className={classi.nonOrdinata} />;
 }
 
 function FiltroColonna({ titolo, contenuto, attivo }: { titolo: string } & NonNullable<Props['filtro']>) {
@@ -77,11 +77,13 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending', nessuna: 'none' } as c
 export function IntestazioneColonna({ titolo, allineamento, ordine, filtro }: Props) {
   const ref = useCellaIntestazione(titolo, ordine?.direzione);
   return (
+    // The filter button may go under the name: a narrow column then needs no more than its name,
+    // and a wide table (the register, the payments) still fits 1280 px.
     <Group
       ref={ref}
       className={classi.intestazione}
       gap={2}
-      wrap="nowrap"
+      wrap="wrap"
       justify={allineamento === 'right' ? 'flex-end' : 'flex-start'}
     >
       {ordine ? (
