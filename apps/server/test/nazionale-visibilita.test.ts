@@ -165,6 +165,32 @@ describe.each(dbKinds)('who sees the national comparison on %s', (kind) => {
     // Events of the enrolment without that field are still there, and none is left empty.
     expect(capo.length).toBeGreaterThan(0);
     expect(capo.every((e) => Object.keys(e.details).length > 0)).toBe(true);
-    expect(capo.length).toBeLessThan(sup.length);
+    // The two changes of the comparison alone are not in the leader's list at all.
+    expect(capo.some((e) => e.rev_type === 'update')).toBe(false);
+  });
+
+  it('an event of last year’s enrolment shows its comparison to nobody, the super included', async () => {
+    await rows(
+      t.database,
+      `update iscrizioni set errori_nazionale = 'cognome' where id_persona = ${cub} and anno_scout = ${anno - 1}`,
+    );
+    // The newest event of the cub's enrolments: that change, of last year's.
+    const [ultimo] = await rows<{ id: number }>(
+      t.database,
+      `select id_evento as id from eventi where "table" = 'iscrizioni' and id_persona = ${cub}
+       order by id_evento desc limit 1`,
+    );
+    const r = await gql(t.app, '{ elencaEventi { id_evento anno_scout details } }', {}, await token('cens'));
+    expect(r.errors).toBeUndefined();
+    const eventi = r.data!.elencaEventi as {
+      id_evento: number;
+      anno_scout: number | null;
+      details: string;
+    }[];
+    expect(eventi.length).toBeGreaterThan(0);
+    // A change of that field alone has nothing left to show: the event is not in the list.
+    expect(eventi.map((e) => e.id_evento)).not.toContain(ultimo!.id);
+    const passati = eventi.filter((e) => e.anno_scout === anno - 1);
+    expect(passati.some((e) => 'errori_nazionale' in JSON.parse(e.details))).toBe(false);
   });
 });

@@ -54,10 +54,13 @@ export async function elencaEventi(
   const anno = await annoAttivo(sc);
   if (anno == null) return [];
   const righe = await findEventi(sc.db, idRegistroSql(portata(sc.viewer), anno, anno, ambito), LIMITE_EVENTI);
-  if (await vedeNazionale(sc, anno)) return righe.map((r) => evento(r, r.details));
-  // Without the national comparison an update of that field alone has nothing left to show.
+  const vede = await vedeNazionale(sc, anno);
   return righe.flatMap((r) => {
-    const details = r.table === 'iscrizioni' ? senzaNazionale(r.details) : r.details;
+    // An enrolment's comparison is the super's, and only the active year's (decision 0912); an
+    // update of that field alone then has nothing left to show.
+    const nascosto = r.table === 'iscrizioni' && !(vede && r.anno_scout === anno);
+    if (!nascosto) return [evento(r, r.details)];
+    const details = senzaNazionale(r.details);
     const vuoto = r.rev_type === 'update' && Object.keys(details ?? {}).length === 0;
     return vuoto ? [] : [evento(r, details)];
   });
