@@ -125,8 +125,9 @@ const MATRICE: Record<string, Riga> = {
   },
   parte: {
     chiamata: (f) => ({ query: `{ parte(id_parte: ${f.parteTarget}) { id_parte } }` }),
-    // A person's party: who reads the person, and who reads the treasury (decision 1118).
-    si: [...LETTORI_TARGET, 'revisore'],
+    // A person's party by id: who reads the person; the auditor reads it only where a payment or
+    // due he reads names it (decision 1118), so no listing of the section's names by id.
+    si: LETTORI_TARGET,
   },
   // The registers: the scope must be a choice of the viewer, the rows within the viewer's reach
   // (RCSEZ may choose every unit but reaches no person: it audits the treasury, not the register).

@@ -310,10 +310,17 @@ describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
       t.database,
       `select p.nome || ' ' || p.cognome as nome from persone p where p.id_persona = ${cub.id}`,
     );
+    // The section's dues for the treasury, the child's own for the parent.
     const doc = `{ getTeParte(id_parte: ${cub.parte}) {
       parte_da { id_parte nome_persona persona { codice_fiscale } } } }`;
-    for (const chi of ['revisore', 'tesoriere', 'genitore'] as const) {
-      const r = await q(chi, doc);
+    const sezione = `{ getTeParte(id_parte: 1, anno_scout: ${anno}) {
+      parte_da { id_parte nome_persona persona { codice_fiscale } } } }`;
+    for (const [chi, lista] of [
+      ['revisore', sezione],
+      ['tesoriere', sezione],
+      ['genitore', doc],
+    ] as const) {
+      const r = await q(chi, lista);
       expect(r.errors).toBeUndefined();
       const parti = (r.data!.getTeParte as { parte_da: { id_parte: number; nome_persona: string } }[])
         .map((x) => x.parte_da)
@@ -321,10 +328,19 @@ describe.each(dbKinds)('treasury reads and budget (issue 11) on %s', (kind) => {
       expect(parti.length).toBeGreaterThan(0);
       expect(parti.every((p) => p.nome_persona === nome!.nome)).toBe(true);
     }
-    // The name, not the person: the auditor reaches no member of the register.
-    const rc = (await q('revisore', doc)).data!.getTeParte as { parte_da: { persona: unknown } }[];
+    // The name, not the person: the auditor reaches no member of the register, nor lists the
+    // section's names by party id outside the treasury's rows.
+    const rc = (
+      (await q('revisore', sezione)).data!.getTeParte as {
+        parte_da: { id_parte: number; persona: unknown };
+      }[]
+    ).filter((x) => x.parte_da.id_parte === cub.parte);
+    expect(rc.length).toBeGreaterThan(0);
     expect(rc.every((x) => x.parte_da.persona === null)).toBe(true);
     expect(errorType(await q('revisore', `{ persona(id_persona: ${cub.id}) { nome } }`))).toBe('NOT_FOUND');
+    expect(errorType(await q('revisore', `{ parte(id_parte: ${cub.parte}) { id_parte } }`))).toBe(
+      'NOT_FOUND',
+    );
     // A leader reads the child but not the treasury; another family reads neither.
     expect(errorType(await q('capobranco', doc))).toBe('FORBIDDEN');
     expect(errorType(await q('genitore2', doc))).toBe('NOT_FOUND');

@@ -140,9 +140,7 @@ const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).per
 
 function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
   if (!v.signedIn) return false;
-  // Whoever reads the treasury reads every payer and payee in it (decision 1118); the person's own
-  // data stays behind 'persona.leggi'.
-  if (p.genere === 'persona') return livello('idem')(v, p.persona) || admin(v);
+  if (p.genere === 'persona') return livello('idem')(v, p.persona);
   if (p.genere === 'altro') return admin(v);
   return true;
 }
@@ -316,9 +314,16 @@ export const PERMESSI = Object.freeze({
   'parte.leggi': definisci({
     titolo: 'Vedere una parte',
     descrizione:
-      'Sezione, gruppi e unità: chiunque abbia effettuato l’accesso; una persona: chi vede la persona e chi consulta la cassa (gli admin, RCSEZ compreso: pagamenti e quote la nominano), che ne legge il nome ma non i dati (decisione 1118); altri soggetti: gli admin.',
+      'Sezione, gruppi e unità: chiunque abbia effettuato l’accesso; una persona: chi vede la persona; altri soggetti: gli admin.',
     target: 'parte',
     regola: parteLeggibile,
+  }),
+  'parte.leggiInCassa': definisci({
+    titolo: 'Vedere chi paga e chi riceve un pagamento o una quota',
+    descrizione:
+      'Chi vede la parte; e chi consulta la cassa (gli admin, RCSEZ compreso), per le parti nominate dai pagamenti e dalle quote che legge: ne legge il nome, non i dati della persona né le altre persone della sezione (decisione 1118).',
+    target: 'parte',
+    regola: (v, p) => parteLeggibile(v, p) || admin(v),
   }),
   'gruppo.leggi': definisci({
     titolo: 'Vedere un gruppo o un’unità',

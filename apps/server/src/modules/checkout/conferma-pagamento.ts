@@ -2,7 +2,7 @@
 // verificaCheckout and the webhook routes. The state comes from the provider's own read, compared
 // with our payment; it is recorded under the payment's row lock, so any number of concurrent or
 // repeated confirmations records one completed payment and one receipt number.
-import { checkoutConfermato, MSG_CHECKOUT, transizioneCheckout } from '@zaino/domain/checkout';
+import { MSG_CHECKOUT, transizioneCheckout } from '@zaino/domain/checkout';
 import { richiedeNumeroRicevuta } from '@zaino/domain/form-transazioni';
 import type { StatoPagamento } from '@zaino/domain/transazioni';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +29,6 @@ import type {
   TransazioneFinanziariaRow,
   TransazioneRow,
 } from '../tesoreria/tesoreria.repo.ts';
-import { ripristinaDonazione } from './donazione-checkout.ts';
 
 /** What the checkout needs besides the database: the providers, the file port, the receipt hook, a log. */
 export interface DipendenzeCheckout {
@@ -123,9 +122,6 @@ export async function registraStato(
       stato: verso,
       data_pagata: verso === 'completed' ? new Date() : null,
     };
-    // A set-aside checkout paid after all gets back the donation it lost (decision 1209).
-    const donazione = checkoutConfermato(verso) ? await ripristinaDonazione(tx, tf, links) : undefined;
-    if (donazione) dovuti.push(donazione);
     await updatePagamento(tx.db, id, campi);
     // Money the provider has taken is recorded even where it covers a due beyond its amount (two
     // checkouts paid for one due): the office sees the overpayment and refunds it; nothing is lost.

@@ -23,6 +23,7 @@ import { inTransazione, type ServiceContext, type TxContext } from '../../reques
 import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
 import {
   coperturaDovuti,
+  insertDovuto,
   insertPagamento,
   lockDovuti,
   lockPagamenti,
@@ -33,12 +34,11 @@ import {
   bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
-  donazioniDeiPagamenti,
   insertLinkCheckout,
   linksConTipo,
+  rifiutaCheckoutAperti,
 } from '../tesoreria/checkout.repo.ts';
 import type { DipendenzeCheckout } from './conferma-pagamento.ts';
-import { accantonaCheckout, registraDonazione } from './donazione-checkout.ts';
 
 /** Spec 3 §3 prepared checkout result. */
 export interface CheckoutPreparato {
@@ -176,14 +176,10 @@ async function registraCheckout(
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
   await bloccaPreparazioniCheckout(tx.db);
-  // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order): the cart's
-  // and the donations of the open checkouts (decision 1209), in one ascending pass.
+  // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
   const aperti = await checkoutAperti(tx, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);
-  const donazioni = (await donazioniDeiPagamenti(tx.db, aperti)).filter((id) => !idDovuti.includes(id));
-  const dovuti = (await lockDovuti(tx.db, [...idDovuti, ...donazioni])).filter((d) =>
-    idDovuti.includes(d.id_transazione_economica),
-  );
+  const dovuti = await lockDovuti(tx.db, idDovuti);
   if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
   if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
 
@@ -196,14 +192,10 @@ async function registraCheckout(
   const importi = importiCheckout([...residui.values()], p.donazione, p.metodo);
 
   const riusabile = await checkoutUguale(tx, bloccati, { idPagante, idParteA, p, residui, importi });
-  // Only those still initiated under the lock: one paid meanwhile is never touched.
-  const accantonati = bloccati
-    .filter(
-      (tf) =>
-        tf.stato === 'initiated' && tf.id_transazione_finanziaria !== riusabile?.id_transazione_finanziaria,
-    )
-    .map((tf) => tf.id_transazione_finanziaria);
-  await accantonaCheckout(tx, accantonati, donazioni);
+  await rifiutaCheckoutAperti(
+    tx.db,
+    aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
+  );
   if (riusabile) return { tf: riusabile, importi };
 
   const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
@@ -230,8 +222,23 @@ async function registraCheckout(
       // Spec 3 §3: a parent paying a child's due (the receipt says "per conto di").
       da_uniti: d.id_parte_da !== idPagante,
     });
-  if (p.donazione > 0)
-    await registraDonazione(tx, { idPagante, idTf: id, importo: p.donazione, nomeDonatore, anno });
+  if (p.donazione > 0) {
+    const dono = await insertDovuto(tx.db, {
+      id_parte_da: idPagante,
+      id_parte_a: ID_PARTE_SEZIONE,
+      importo: p.donazione,
+      causale_desc: `Donazione ${nomeDonatore}`.trim(),
+      causale_tipo: 'donazione',
+      anno_scout: anno,
+      stato: 'no',
+    });
+    await insertLinkCheckout(tx.db, {
+      id_transazione_economica: dono.id_transazione_economica,
+      id_transazione_finanziaria: id,
+      importo: p.donazione,
+      da_uniti: false,
+    });
+  }
   // Initiated payments count toward no due: the dues' states are unchanged until verification.
   return { tf: { ...nuovo, idempotency_key: chiave }, importi };
 }

@@ -58,12 +58,19 @@ export async function parte(sc: ServiceContext, idParte: number): Promise<ParteR
   return row;
 }
 
-/** A party reached from another object (a due, a person): null when the viewer may not read it. */
-export async function parteCollegata(sc: ServiceContext, idParte: number | null): Promise<ParteRow | null> {
+/**
+ * A party reached from another object (a person; a due or payment, whose payer and payee treasury
+ * readers read too: 'parte.leggiInCassa'): null when the viewer may not read it.
+ */
+export async function parteCollegata(
+  sc: ServiceContext,
+  idParte: number | null,
+  azione: 'parte.leggi' | 'parte.leggiInCassa' = 'parte.leggi',
+): Promise<ParteRow | null> {
   if (idParte == null) return null;
   const row = await sc.loaders.organizzazione.parte.load(idParte);
   if (!row) return null;
-  return can(sc.viewer, 'parte.leggi', await targetParte(sc, row)) ? row : null;
+  return can(sc.viewer, azione, await targetParte(sc, row)) ? row : null;
 }
 
 /** Nested fields of an already readable party, unit or group. */

@@ -1,7 +1,6 @@
 // The checkout's reads and writes of the treasury's tables (decision 1202), inside the caller's
 // transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
-import type { LinkDonazione } from '@zaino/domain/donazioni-checkout';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
@@ -99,55 +98,6 @@ export async function rifiutaCheckoutAperti(db: Db, ids: readonly number[]): Pro
       and(
         inArray(transazioniFinanziarie.id_transazione_finanziaria, [...ids]),
         eq(transazioniFinanziarie.stato, 'initiated'),
-      ),
-    );
-}
-
-/** The donation dues linked to any of these payments (what a set-aside checkout may take with it). */
-export async function donazioniDeiPagamenti(db: Db, idTf: readonly number[]): Promise<number[]> {
-  if (idTf.length === 0) return [];
-  const righe = await db
-    .selectDistinct({ id: transazioni.id_transazione_economica })
-    .from(transazioni)
-    .innerJoin(
-      transazioniEconomiche,
-      eq(transazioniEconomiche.id_transazione_economica, transazioni.id_transazione_economica),
-    )
-    .where(
-      and(
-        inArray(transazioni.id_transazione_finanziaria, [...idTf]),
-        eq(transazioniEconomiche.causale_tipo, 'donazione'),
-      ),
-    );
-  return righe.map((r) => r.id);
-}
-
-/** Every link of these dues, with its payment's state (read under the dues' locks). */
-export async function linksDelleDonazioni(db: Db, idTe: readonly number[]): Promise<LinkDonazione[]> {
-  if (idTe.length === 0) return [];
-  return db
-    .select({
-      id_transazione_economica: transazioni.id_transazione_economica,
-      id_transazione_finanziaria: transazioni.id_transazione_finanziaria,
-      stato_pagamento: transazioniFinanziarie.stato,
-    })
-    .from(transazioni)
-    .innerJoin(
-      transazioniFinanziarie,
-      eq(transazioniFinanziarie.id_transazione_finanziaria, transazioni.id_transazione_finanziaria),
-    )
-    .where(inArray(transazioni.id_transazione_economica, [...idTe]));
-}
-
-/** Removes donation dues (their links go with them, on cascade); a due of another kind is never touched. */
-export async function eliminaDonazioni(db: Db, idTe: readonly number[]): Promise<void> {
-  if (idTe.length === 0) return;
-  await db
-    .delete(transazioniEconomiche)
-    .where(
-      and(
-        inArray(transazioniEconomiche.id_transazione_economica, [...idTe]),
-        eq(transazioniEconomiche.causale_tipo, 'donazione'),
       ),
     );
 }

@@ -20,8 +20,10 @@ const base: Resolvers = {
       ),
   },
   TransazioneEconomica: {
-    parte_da: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_da),
-    parte_a: async (te, _args, ctx) => parteCollegata(await ctx.service(), te.id_parte_a),
+    parte_da: async (te, _args, ctx) =>
+      parteCollegata(await ctx.service(), te.id_parte_da, 'parte.leggiInCassa'),
+    parte_a: async (te, _args, ctx) =>
+      parteCollegata(await ctx.service(), te.id_parte_a, 'parte.leggiInCassa'),
     transazioni: async (te, _args, ctx) => transazioni(await ctx.service(), te),
   },
   Transazione: {
@@ -29,8 +31,10 @@ const base: Resolvers = {
     stato_pagamento: async (link, _args, ctx) => statoPagamentoDelCollegamento(await ctx.service(), link),
   },
   TransazioneFinanziaria: {
-    parte_da: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_da),
-    parte_a: async (tf, _args, ctx) => parteCollegata(await ctx.service(), tf.id_parte_a),
+    parte_da: async (tf, _args, ctx) =>
+      parteCollegata(await ctx.service(), tf.id_parte_da, 'parte.leggiInCassa'),
+    parte_a: async (tf, _args, ctx) =>
+      parteCollegata(await ctx.service(), tf.id_parte_a, 'parte.leggiInCassa'),
   },
 };
 
