@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { MSG_TESORERIA } from '@zaino/domain/form-tesoreria';
 import { formatDimensione } from '@zaino/domain/formato';
@@ -7,7 +7,7 @@ import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { caricaAllegato } from '../api/modifica-pagamento.ts';
-import { BadgeBonifico, RigaFile, RigaRicevuta } from './riga-file.tsx';
+import { DettaglioAllegato, RigaFile, RigaRicevuta } from './riga-file.tsx';
 import { ScaricaAllegatoDialog, useScaricaAllegato } from './scarica-allegato-dialog.tsx';
 
 // Spec 3 §3–§5: the attachments part of the payment dialog. Existing attachments come from
@@ -122,14 +122,10 @@ export function AllegatiPagamento({
           nome={a.nome}
           testId="allegato-pagamento"
           dettaglio={
-            <Group gap={6}>
-              <Text fz="xs" c="dimmed">
-                {a.id_allegato < 0
-                  ? `${formatDimensione(a.dimensione)} · da salvare`
-                  : formatDimensione(a.dimensione)}
-              </Text>
-              {bonificoBancario && scelto === a.id_allegato && <BadgeBonifico />}
-            </Group>
+            <DettaglioAllegato
+              testo={`${formatDimensione(a.dimensione)}${a.id_allegato < 0 ? ' · da salvare' : ''}`}
+              bonifico={bonificoBancario && scelto === a.id_allegato}
+            />
           }
           scarica={
             a.id_allegato > 0

@@ -1,6 +1,6 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { formatDimensione } from '@zaino/domain/formato';
-import { BadgeBonifico, RigaFile, RigaRicevuta } from './riga-file.tsx';
+import { DettaglioAllegato, RigaFile, RigaRicevuta } from './riga-file.tsx';
 import { ScaricaAllegatoDialog, useScaricaAllegato } from './scarica-allegato-dialog.tsx';
 
 interface Props {
@@ -49,14 +49,7 @@ export function DocumentiPagamento({
                 key={a.id_allegato}
                 nome={a.nome}
                 testId="allegato-pagamento"
-                dettaglio={
-                  <Group gap={6}>
-                    <Text fz="xs" c="dimmed">
-                      {formatDimensione(a.dimensione)}
-                    </Text>
-                    {bonifico && <BadgeBonifico />}
-                  </Group>
-                }
+                dettaglio={<DettaglioAllegato testo={formatDimensione(a.dimensione)} bonifico={bonifico} />}
                 scarica={{
                   etichetta: `Scarica ${a.nome}`,
                   onClick: () =>

@@ -51,8 +51,20 @@ export function RigaRicevuta({ numero, onScarica }: { numero: number | null; onS
 }
 
 /** The mark of the attachment chosen as the bank transfer's receipt (bonifico_id_allegato). */
-export const BadgeBonifico = () => (
+const BadgeBonifico = () => (
   <Badge size="xs" variant="light">
     Ricevuta del bonifico
   </Badge>
 );
+
+/** An attachment's line under its name: its size (and a note), marked when it is the bank receipt. */
+export function DettaglioAllegato({ testo, bonifico }: { testo: string; bonifico: boolean }) {
+  return (
+    <Group gap={6}>
+      <Text fz="xs" c="dimmed">
+        {testo}
+      </Text>
+      {bonifico && <BadgeBonifico />}
+    </Group>
+  );
+}
