@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { useWorkerServer } from './e2e/support/worker-server.ts';
+import { postgresOnlyExcluded } from './scripts/postgres-only.mjs';
 
-// Debian's Chromium, never a downloaded browser. The server under test is started by global setup on
-// a free port with a fresh embedded database (the same code path as `npm start`).
+useWorkerServer();
+
+// Debian's Chromium, never a downloaded browser. Global setup starts one server per worker on a free
+// port, each with a fresh embedded database (the same code path as `npm start`).
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -15,11 +19,13 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: postgresOnlyExcluded('e2e/').map((f) => f.replace(/^e2e\//, '**/')),
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers fill this machine's two cores; E2E_WORKERS=1 replays a run in one process.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [

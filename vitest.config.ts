@@ -1,4 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { randomBytes } from 'node:crypto';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { postgresOnlyExcluded } from './scripts/postgres-only.mjs';
+
+// One id for the whole run, inherited by every worker: the server tests' database templates
+// (apps/server/test/test-db.ts) are shared under it.
+process.env.ZAINO_TEST_RUN ??= randomBytes(4).toString('hex');
 
 // One runner for every package; each project keeps its own environment.
 export default defineConfig({
@@ -16,7 +22,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnlyExcluded('apps/')],
           environment: 'node',
+          globalSetup: ['apps/server/test/templates-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

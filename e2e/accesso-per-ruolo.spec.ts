@@ -1,5 +1,5 @@
 import { type DemoUser, demoUsers } from './support/demo-users.ts';
-import { expect, openUserMenu, sideBarMenu, signIn, storedSession, test } from './support/test.ts';
+import { expect, openUserMenu, sideBarMenu, signInWithForm, storedSession, test } from './support/test.ts';
 
 // Issue 2 / spec 1 §2.2, §2.4, §4.3, §9: each demo user signs in through the form, lands where the
 // guard sends them, sees exactly the side-bar items their roles allow and the user menu of the spec.
@@ -31,7 +31,7 @@ for (const { user, home, sideBar } of CASI) {
 
   test.describe(`Accesso come ${user}`, () => {
     test.beforeEach(async ({ page }) => {
-      await signIn(page, demoUsers[user]);
+      await signInWithForm(page, demoUsers[user]);
     });
 
     test(`arriva su ${home} e vede ${adult ? 'il menu del back office' : 'solo il front office'}`, async ({

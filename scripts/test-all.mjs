@@ -1,9 +1,12 @@
-// `npm test`: every check in order — types, lint, GraphQL contract drift, migrations (append-only and
-// matching the Drizzle schema), layering (who may import whom), unit and integration
-// tests, end-to-end tests in Chromium. Prints one closing line with the number of tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check — types, lint, GraphQL contract drift, migrations (append-only and
+// matching the Drizzle schema), layering (who may import whom), unit and integration tests, the web
+// build and its first-load budget, end-to-end tests in Chromium. The quick checks run side by side
+// with the web build; then the tests. Prints each stage's time and one closing line with the number
+// of tests.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { POSTGRES_ONLY } from './postgres-only.mjs';
 import { postgresInstalled, startTempPostgres } from './postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,40 +14,45 @@ const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
-  ['Type check', 'npx', ['tsc', '-p', 'packages/domain', '--noEmit'], {}],
-  ['Type check server', 'npx', ['tsc', '-p', 'apps/server', '--noEmit'], {}],
-  ['Type check web', 'npx', ['tsc', '-p', 'apps/web', '--noEmit'], {}],
-  ['Type check tests', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}],
-  ['Lint', 'npx', ['biome', 'check', '.'], {}],
-  ['GraphQL contract', 'node', ['scripts/check-schema-drift.mjs'], {}],
-  ['Migrations', 'node', ['scripts/check-migrations.mjs'], {}],
-  ['Layering', 'node', ['scripts/check-layering.mjs'], {}],
-  [
-    'Unit and integration tests',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
-    {},
-  ],
-  ['Build web', 'npm', ['run', 'build'], {}],
-  // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
-  ['First-load budget', 'node', ['scripts/bundle-budget.mjs'], {}],
-  [
-    'End-to-end tests',
-    'npx',
-    ['playwright', 'test'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-  ],
-];
+const started = Date.now();
+/** [stage, seconds, ok] in the order they ended. */
+const times = [];
 
-// Integration and race tests also run on real PostgreSQL: CI passes TEST_DATABASE_URL, otherwise we
-// start a throwaway server when PostgreSQL 15 is installed.
+/**
+ * Runs one stage. `quiet` stages print their output in one block when they end (they run beside
+ * others); the rest stream it.
+ */
+function run(name, cmd, args, { env = {}, quiet = false } = {}) {
+  const t0 = Date.now();
+  if (!quiet) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout?.on('data', (d) => {
+      out += d;
+    });
+    child.stderr?.on('data', (d) => {
+      out += d;
+    });
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const ok = code === 0;
+      times.push([name, seconds, ok]);
+      if (quiet) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}\n${out.trimEnd()}`);
+      console.log(
+        `${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+// Integration, race and outage tests run on real PostgreSQL too: CI passes TEST_DATABASE_URL,
+// otherwise we start a throwaway server when PostgreSQL 15 is installed.
 let pg = null;
 if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
   pg = await startTempPostgres();
@@ -56,36 +64,73 @@ if (!process.env.TEST_DATABASE_URL) {
     console.error('✗ PostgreSQL 15 not found: CI must run the PostgreSQL tests (.ci/run installs it).');
     process.exit(1);
   }
-  console.warn('⚠ PostgreSQL 15 not found: integration tests run on PGlite only.');
+  process.env.ZAINO_SKIP_POSTGRES = '1';
+  console.warn('⚠ PostgreSQL 15 not found (install it, or set TEST_DATABASE_URL): these tests are left out,');
+  for (const { file, why } of POSTGRES_ONLY) console.warn(`   - ${file}: ${why}`);
+  console.warn('  and the integration tests run on PGlite only.');
 }
 
-let failedStep = null;
-for (const [name, cmd, args, env] of steps) {
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    failedStep = name;
-    console.error(`✖ ${name} failed (exit ${r.status ?? r.signal})`);
-    break;
-  }
+const checks = [
+  ['Type check', 'npx', ['tsc', '-b', 'packages/domain', 'apps/server', 'apps/web', 'tsconfig.json']],
+  ['Lint', 'npx', ['biome', 'check', '.']],
+  ['GraphQL contract', 'node', ['scripts/check-schema-drift.mjs']],
+  ['Migrations', 'node', ['scripts/check-migrations.mjs']],
+  ['Layering', 'node', ['scripts/check-layering.mjs']],
+];
+
+async function main() {
+  // The quick checks one after another, beside the web build (which waits on disk as much as CPU).
+  const [checksOk, buildOk] = await Promise.all([
+    (async () => {
+      for (const [name, cmd, args] of checks)
+        if (!(await run(name, cmd, args, { quiet: true }))) return false;
+      return true;
+    })(),
+    run('Build web', 'npm', ['run', 'build'], { quiet: true }),
+  ]);
+  if (!checksOk || !buildOk) return false;
+  // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
+  if (!(await run('First-load budget', 'node', ['scripts/bundle-budget.mjs']))) return false;
+  const vitestOk = await run('Unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ]);
+  if (!vitestOk) return false;
+  return run('End-to-end tests', 'npx', ['playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+  });
 }
 
+const ok = await main();
 pg?.stop();
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const vitestReport = join(reports, 'vitest.json');
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 const e2eReport = join(reports, 'e2e.json');
 if (existsSync(e2eReport)) {
   const e = JSON.parse(readFileSync(e2eReport, 'utf8'));
   passed += (e.stats?.expected ?? 0) + (e.stats?.flaky ?? 0);
   failed += e.stats?.unexpected ?? 0;
+  skipped += e.stats?.skipped ?? 0;
 }
-if (failedStep && failed === 0) failed = 1;
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+if (!ok && failed === 0) failed = 1;
+
+console.log('\nStage times:');
+for (const [name, seconds, stageOk] of times)
+  console.log(`  ${stageOk ? ' ' : '✖'} ${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s`);
+console.log(`  ${'  Total'.padEnd(30)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+if (process.env.ZAINO_SKIP_POSTGRES)
+  console.log(`Left out without PostgreSQL: ${POSTGRES_ONLY.map((t) => t.file).join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -1,14 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { type CodesFile, printedCodes, type RegistrationCode } from './codes.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { startMailServer } from './mail-server.ts';
 import { startServer } from './server.ts';
 
-// One server for the whole run, on the embedded database with the demo section, like `npm start`,
-// sending its mail through SMTP to a server of ours (issue 4) that stores each message in E2E_MAIL_DIR.
-// The registration codes are written to E2E_DIR/codes.json (see codes.ts).
+// One server per worker for the whole run, on the embedded database with the demo section, like
+// `npm start`, sending its mail through SMTP to a server of ours (issue 4) that stores each message
+// in E2E_MAIL_DIR. The registration codes are written to E2E_DIR/codes.json (see codes.ts).
 
 /** Every browser of the run comes from 127.0.0.1: let it look up many codes (docs/configuration.md). */
 export const E2E_CODE_LOOKUP_LIMIT = '1000';
@@ -89,7 +90,58 @@ async function codesAsLeader(url: string, printed: string[]): Promise<CodesFile>
 
 const webDist = new URL('../../apps/web/dist', import.meta.url).pathname;
 
-export default async function globalSetup() {
+/** The per-server variables each worker reads (support/worker-server.ts maps its slot's set). */
+export interface ServerEnv {
+  E2E_BASE_URL: string;
+  E2E_DIR: string;
+  E2E_MAIL_DIR: string;
+  E2E_SMTP_URL: string;
+}
+
+/**
+ * The demo section migrated and seeded once: a server started on a new data dir and stopped
+ * (`npm start`'s own path); each worker's server then opens a copy of that folder.
+ */
+async function seededDataDir(dir: string): Promise<string> {
+  const seeded = join(dir, 'seeded-data');
+  const first = await startServer({ CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT }, { dataDir: seeded });
+  await first.stop();
+  return seeded;
+}
+
+/** One server with its own copy of the data, mailbox and codes.json, in `dir`. */
+async function startWorkerServer(dir: string, seeded: string) {
+  mkdirSync(dir, { recursive: true });
+  const dataDir = join(dir, 'data');
+  cpSync(seeded, dataDir, { recursive: true });
+  const mail = await startMailServer(join(dir, 'mail'));
+  const server = await startServer(
+    { SMTP_URL: mail.url, CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT },
+    { dataDir },
+  );
+  writeFileSync(join(dir, 'server-output.txt'), server.output());
+  const printed = printedCodes(server.output()).map((c) => c.code);
+  if (printed.length === 0)
+    throw new Error(`Nessun codice di registrazione stampato all'avvio:\n${server.output()}`);
+  writeFileSync(join(dir, 'codes.json'), JSON.stringify(await codesAsLeader(server.url, printed), null, 1));
+  const env: ServerEnv = {
+    E2E_BASE_URL: server.url,
+    E2E_DIR: dir,
+    E2E_MAIL_DIR: mail.dir,
+    E2E_SMTP_URL: mail.url,
+  };
+  return {
+    env,
+    async stop() {
+      await server.stop();
+      await mail.close();
+    },
+  };
+}
+
+// Each Playwright worker gets a server of its own (its parallel slot picks it): specs never share
+// a database, a mailbox or a rate-limit counter with the specs of another worker.
+export default async function globalSetup(config: FullConfig) {
   const dir = mkdtempSync(join(tmpdir(), 'zaino-e2e-run-'));
   // The servers of the run serve a snapshot of the built web app taken now: a rebuild of
   // apps/web/dist during the run (another terminal, a watcher) would otherwise leave the browser with
@@ -99,21 +151,25 @@ export default async function globalSetup() {
   }
   cpSync(webDist, join(dir, 'web'), { recursive: true });
   process.env.E2E_WEB_DIST_DIR = join(dir, 'web');
-  const mail = await startMailServer(join(dir, 'mail'));
-  const server = await startServer({ SMTP_URL: mail.url, CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT });
-  writeFileSync(join(dir, 'server-output.txt'), server.output());
-  const printed = printedCodes(server.output()).map((c) => c.code);
-  if (printed.length === 0)
-    throw new Error(`Nessun codice di registrazione stampato all'avvio:\n${server.output()}`);
-  writeFileSync(join(dir, 'codes.json'), JSON.stringify(await codesAsLeader(server.url, printed), null, 1));
-
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DIR = dir;
-  process.env.E2E_MAIL_DIR = mail.dir;
-  process.env.E2E_SMTP_URL = mail.url;
-  return async () => {
-    await server.stop();
-    await mail.close();
+  const slots = Math.max(1, config.workers);
+  const seeded = await seededDataDir(dir);
+  const started = await Promise.allSettled(
+    Array.from({ length: slots }, (_, slot) => startWorkerServer(join(dir, `server-${slot}`), seeded)),
+  );
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
   };
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  servers.forEach((s, slot) => {
+    for (const [key, value] of Object.entries(s.env)) process.env[`${key}_${slot}`] = value;
+  });
+  // Slot 0's values also stand alone, for code that runs outside a worker.
+  Object.assign(process.env, servers[0]!.env);
+  return stopAll;
 }

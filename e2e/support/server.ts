@@ -21,12 +21,19 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  dataDir: string;
 }
 
-/** Starts the real server (`apps/server/src/main.ts`) on a free port with its own data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (`apps/server/src/main.ts`) on a free port with its own data dir: a new
+ * one, removed by `stop()`, or `opts.dataDir`, left to the caller.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'zaino-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'zaino-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -54,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d) => {
     log += d;
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Il server è terminato all'avvio:\n${log}`);
     try {
@@ -87,7 +94,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           });
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    dataDir,
   };
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 let clients = 0;
@@ -25,15 +25,56 @@ export { expect };
 
 /**
  * Signs in through the real /login form, as a person would, and waits until the app has left /login
- * (the form sends the user to /, and the guard on to the home of their role).
+ * (the form sends the user to /, and the guard on to the home of their role). For the specs about
+ * signing in; the others use `signIn`.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Accedi', exact: true })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The session cookies of each login this worker has signed in, reused by later tests. */
+const savedSessions = new Map<string, Cookie[]>();
+
+async function sessionIsLive(page: Page): Promise<boolean> {
+  const res = await page.request.get('/api/auth/get-session');
+  return res.ok() && (await res.json()) !== null;
+}
+
+/**
+ * Signs `page` in as `email`, then opens / and waits for the guard to send it to the home of its
+ * role, as after the form. The first time in a worker the sign-in goes through the auth API (what
+ * the form calls); later tests reuse that session's cookies (Playwright's storage state), unless a
+ * test ended it (sign-out, password change), when a new one is made. So a full run stays far below
+ * the per-account sign-in limit, and no test pays for a form it is not about.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const key = `${email}\n${password}`;
+  const saved = savedSessions.get(key);
+  await page.context().clearCookies();
+  if (saved) await page.context().addCookies(saved);
+  if (!saved || !(await sessionIsLive(page))) {
+    await page.context().clearCookies();
+    const origin = await baseOrigin(page);
+    const res = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin },
+    });
+    expect(res.status(), `accesso di ${email}: ${await res.text()}`).toBe(200);
+    savedSessions.set(key, (await page.context().storageState()).cookies);
+  }
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/:\d+\/(login)?(\?.*)?$/);
+}
+
+/** The origin better-auth accepts calls from: the test's server, as the browser would send it. */
+async function baseOrigin(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/get-session');
+  return new URL(res.url()).origin;
 }
 
 /**

@@ -5,8 +5,8 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { DemoChiave } from '../src/db/seed/demo.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedIfEmpty } from '../src/db/seed/index.ts';
-import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, type SeedResult } from '../src/db/seed/index.ts';
+import { createSeededTestDatabase, type DbKind, type TestDatabase } from './test-db.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -56,11 +56,11 @@ export async function startTestApp(
     payments?: PaymentProviders;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const seed =
-    opts.seed === false
-      ? { seeded: false, demo: false, logins: [], codici: [] }
-      : await seedIfEmpty(database, opts.persons ? { persons: opts.persons } : {});
+  const { database, seed: seeded } = await createSeededTestDatabase(
+    kind,
+    opts.seed === false ? false : opts.persons ? { persons: opts.persons } : {},
+  );
+  const seed = seeded ?? { seeded: false, demo: false, logins: [], codici: [] };
   const app = await buildApp({
     database,
     config: testConfig(opts.env),

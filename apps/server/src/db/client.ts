@@ -47,14 +47,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Called with connection errors that happen outside a query (server gone away…). */
   onError?: (err: Error) => void;
+  /** PGlite only: start from this dump of a data directory (tests copy a migrated, seeded one). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
-  return openPglite(opts.dataDir ?? './data');
+  return openPglite(opts.dataDir ?? './data', opts.pgliteDump);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   let rilascia = () => {};
   if (!dataDir.includes('://')) {
     // The database files are created with the process umask (often world-readable): the folder
@@ -65,7 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, dump ? { loadDataDir: dump } : {});
   } catch (error) {
     rilascia();
     throw error;

@@ -1,0 +1,15 @@
+import { rmSync } from 'node:fs';
+import { admin, postgresUrl, TEMPLATE_PREFIX, templateDir } from './test-db.ts';
+
+// The database templates of this run (test-db.ts) are built by the first test that needs each one;
+// at the end of the run they go, so a shared PostgreSQL server does not collect them.
+export default function templatesSetup() {
+  return async () => {
+    rmSync(templateDir, { recursive: true, force: true });
+    if (!postgresUrl) return;
+    const rows = (await admin(
+      `select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`,
+    )) as { datname: string }[];
+    for (const { datname } of rows) await admin(`drop database if exists ${datname} with (force)`);
+  };
+}
