@@ -24,7 +24,8 @@ export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
  * The run id comes from vitest.config.ts, so every worker of one run shares the templates;
  * globalSetup (test/templates-setup.ts) removes them at the end.
  */
-export const TEMPLATE_RUN = (process.env.ZAINO_TEST_RUN ??= randomBytes(4).toString('hex'));
+process.env.ZAINO_TEST_RUN ??= randomBytes(4).toString('hex');
+export const TEMPLATE_RUN = process.env.ZAINO_TEST_RUN;
 export const templateDir = join(tmpdir(), `zaino-test-templates-${TEMPLATE_RUN}`);
 export const TEMPLATE_PREFIX = `zaino_tpl_${TEMPLATE_RUN}_`;
 
