@@ -1,6 +1,7 @@
 import { codeFor } from './support/codes.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Spec 1 §2.8 / §8: a signed-in person opens a code made for someone else: 'Queste credenziali di
 // accesso sono già associate a {name}!' with three ways out: send the code to the right person,
@@ -80,7 +81,7 @@ test.describe('Codice di un’altra persona a 360 px', () => {
     const screen = page.getByTestId('altra-persona');
     const copy = screen.getByRole('button', { name: 'Copia il link per la persona giusta' });
     await expect(copy).toBeVisible();
-    await page.screenshot({ path: '/tmp/altra-persona-360.png', fullPage: true });
+    await reviewScreenshot(page, 'altra-persona-360', { fullPage: true });
 
     // Issue 8 item 18: the label is not cut off (its text fits inside the button) …
     const label = copy.locator('.mantine-Button-label');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 9 / spec 2 §2: the member register (/b/soci) and the users list (/b/utenti). The rows are
 // the server's (scoped to the viewer's reach); the filters, the row targets and the export are the
@@ -205,7 +206,7 @@ for (const chi of ['cens', 'capogruppo'] as const) {
     [1280, 800],
     [360, 740],
   ] as const) {
-    test(`il registro di ${chi} non sporge a ${larghezza} px`, async ({ page }, info) => {
+    test(`il registro di ${chi} non sporge a ${larghezza} px`, async ({ page }) => {
       await page.setViewportSize({ width: larghezza, height: altezza });
       await signIn(page, demoUsers[chi]);
       await page.goto('/b/soci');
@@ -218,27 +219,27 @@ for (const chi of ['cens', 'capogruppo'] as const) {
       expect(pagina).toBeLessThanOrEqual(0);
       // At 1280 every column is readable without scrolling ('Utenti', 'Nazionale' not cut off).
       if (larghezza === 1280) expect(tabella).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`soci-${chi}-${larghezza}.png`) });
+      await reviewScreenshot(page, `soci-${chi}-${larghezza}`);
     });
   }
 }
 
 for (const larghezza of [360, 1280]) {
-  test(`schermate di Anagrafe e Utenti a ${larghezza} px`, async ({ page }, info) => {
+  test(`schermate di Anagrafe e Utenti a ${larghezza} px`, async ({ page }) => {
     await page.setViewportSize({ width: larghezza, height: 900 });
     await signIn(page, demoUsers.capogruppo);
     await page.goto('/b/soci');
     await expect(righe(page).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await senzaViolazioniGravi(page);
-    await page.screenshot({ path: info.outputPath(`soci-${larghezza}.png`), fullPage: true });
+    await reviewScreenshot(page, `soci-${larghezza}`, { fullPage: true });
     await page.goto('/b/utenti');
     await expect(page.getByTestId('riga-utente').first()).toBeVisible();
     // On a phone 'Cerca codice' goes below the search box rather than squeezing it.
     const ricerca = await page.getByLabel('Cerca per nome, cognome o email').boundingBox();
     expect(ricerca!.width).toBeGreaterThanOrEqual(230);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: info.outputPath(`utenti-${larghezza}.png`), fullPage: true });
+    await reviewScreenshot(page, `utenti-${larghezza}`, { fullPage: true });
   });
 }
 

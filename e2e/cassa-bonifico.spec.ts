@@ -5,6 +5,7 @@ import { demoUsers } from './support/demo-users.ts';
 import { scaricaDalDialogo } from './support/scarica.ts';
 import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 11, spec 3 §3–§5, §8: the payment dialog's files and transfers, as the demo treasurer.
 // (a) a bank transfer in progress needs its bank receipt: uploaded through the signed POST, saved,
@@ -234,8 +235,6 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
   await expect(modifica.getByRole('button', { name: 'Elimina' })).toBeDisabled();
 });
 
-const SCREENSHOTS = 'test-results/screenshots';
-
 /** The open dialog at a phone's and a laptop's size, for a person to look at. */
 async function fotografa(page: Page, nome: string) {
   for (const [width, height] of [
@@ -244,7 +243,7 @@ async function fotografa(page: Page, nome: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}/dialogo-${nome}-${width}.png` });
+    await reviewScreenshot(page, `dialogo-${nome}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

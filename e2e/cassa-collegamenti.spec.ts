@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
 import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Spec 3 §2, §4–§5, §8, decision 1113: the party picker (Persona, Unità, Gruppo, Sezione, Altro, with
 // the search thresholds and 'Nuovo soggetto') and the 'link to existing' search dialogs with the two
 // refusals. Screenshots of both at 360 and 1280 px go to test-results/screenshots/ to be looked at.
 
-const SCREENSHOTS = 'test-results/screenshots';
 const M_TE =
   'mutation($m: ModificaTransazioneEconomicaInput!) { modificaTransazioneEconomica(modifica_transazione_economica: $m) }';
 const M_TF =
@@ -135,7 +135,7 @@ test('the treasurer picks each kind of party and creates a new subject', async (
   await a.fill(`Ditta ${d.marca}`);
   await page.getByRole('option', { name: ditta }).click();
   await expect(a).toHaveValue(ditta);
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-picker-1280.png` });
+  await reviewScreenshot(page, 'cassa-picker-1280');
 
   // A due from the person to the new subject: no budget item (neither side is the section).
   const desc = `E2E verso ditta ${d.marca}`;
@@ -190,7 +190,7 @@ test('the treasurer links existing payments and dues and meets both refusals', a
   await campo.fill(chiave);
   const risultato = (id: number) => cerca.getByTestId('risultato-ricerca').filter({ hasText: `n. ${id} ` });
   await expect(risultato(libero)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-cerca-pagamento-1280.png` });
+  await reviewScreenshot(page, 'cassa-cerca-pagamento-1280');
   await risultato(pieno).getByRole('button', { name: 'Collega' }).click();
   await expect(cerca.getByRole('alert')).toHaveText(
     'Il pagamento è già utilizzato per coprire altre transazioni',
@@ -234,7 +234,7 @@ test('the treasurer links existing payments and dues and meets both refusals', a
   await pagamento.getByRole('button', { name: 'Collega causale esistente' }).click();
   const cercaCausale = page.getByRole('dialog', { name: 'Collega causale esistente' });
   await cercaCausale.getByRole('textbox', { name: 'Cerca causale' }).fill(daCollegare);
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-cerca-causale-1280.png` });
+  await reviewScreenshot(page, 'cassa-cerca-causale-1280');
   await cercaCausale
     .getByTestId('risultato-ricerca')
     .filter({ hasText: daCollegare })
@@ -269,12 +269,12 @@ test.describe('at 360 px', () => {
     const dialogo = page.getByRole('dialog', { name: 'Nuova causale' });
     await tipo(page, 'A', 'Altro');
     await expect(dialogo.getByRole('button', { name: 'Nuovo soggetto' })).toBeInViewport();
-    await page.screenshot({ path: `${SCREENSHOTS}/cassa-picker-360.png` });
+    await reviewScreenshot(page, 'cassa-picker-360');
     await dialogo.getByRole('button', { name: 'Collega pagamento esistente' }).click();
     const cerca = page.getByRole('dialog', { name: 'Collega pagamento esistente' });
     await cerca.getByRole('textbox', { name: 'Cerca pagamento' }).fill('Moretti');
     await expect(cerca.getByTestId('risultato-ricerca').first()).toBeVisible();
     await expect(cerca.getByRole('button', { name: 'Collega' }).first()).toBeInViewport();
-    await page.screenshot({ path: `${SCREENSHOTS}/cassa-cerca-pagamento-360.png` });
+    await reviewScreenshot(page, 'cassa-cerca-pagamento-360');
   });
 });

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Spec 3 §5, decision 1115: the due dialog's enrolment search (4 characters and a scout year), the
 // generated description 'Quota associativa / di iscrizione {name} AS {year}/{year+1}', the enrolment
 // shown again when the due is reopened, and the refusal of an enrolment that has its due already.
 // Screenshots at 360 and 1280 px go to test-results/screenshots/ to be looked at.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 interface IscrizioneDemo {
   id_iscrizione: number;
@@ -108,7 +107,7 @@ test('the treasurer creates an enrolment due by searching the enrolment, then re
   const risultato = (nome: string) => cerca.getByTestId('risultato-ricerca').filter({ hasText: nome });
   await expect(risultato(libera.nome)).toBeVisible();
   await expect(risultato(libera.nome)).toContainText(`AS ${anno}/${anno + 1}`);
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-cerca-iscrizione-1280.png` });
+  await reviewScreenshot(page, 'cassa-cerca-iscrizione-1280');
 
   // An enrolment that has its due already cannot be chosen.
   await campo.fill(conDovuto.nome);
@@ -121,7 +120,7 @@ test('the treasurer creates an enrolment due by searching the enrolment, then re
   await expect(causale).toHaveValue(generata);
   await expect(dialogo.getByRole('combobox', { name: 'Da', exact: true })).toHaveValue(libera.nome);
   await expect(dialogo.getByTestId('campo-iscrizione')).toContainText(libera.nome);
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-causale-iscrizione-1280.png` });
+  await reviewScreenshot(page, 'cassa-causale-iscrizione-1280');
 
   await dialogo.getByRole('textbox', { name: 'Importo (€)' }).fill('85');
   await dialogo.getByRole('combobox', { name: 'Voce (entrata)' }).click();
@@ -171,11 +170,11 @@ test.describe('at 360 px', () => {
     await expect(cerca.getByTestId('risultato-ricerca').first()).toBeVisible();
     const scegli = cerca.getByRole('button', { name: 'Scegli' }).first();
     await expect(scegli).toBeInViewport();
-    await page.screenshot({ path: `${SCREENSHOTS}/cassa-cerca-iscrizione-360.png` });
+    await reviewScreenshot(page, 'cassa-cerca-iscrizione-360');
     await scegli.click();
     await expect(cerca).toBeHidden();
     await expect(dialogo.getByTestId('campo-iscrizione')).toContainText(libera.nome);
     await dialogo.getByTestId('campo-iscrizione').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/cassa-causale-iscrizione-360.png` });
+    await reviewScreenshot(page, 'cassa-causale-iscrizione-360');
   });
 });

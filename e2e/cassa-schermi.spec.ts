@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
 import { scaricaDalDialogo } from './support/scarica.ts';
-import { expectNienteScorreDiLato, expectNoHorizontalOverflow } from './support/schermo.ts';
+import { expectNienteScorreDiLato, expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
@@ -12,7 +12,6 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const SCREENSHOTS = 'test-results/screenshots';
 const M_TF =
   'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }';
 
@@ -68,10 +67,7 @@ for (const [larghezza, altezza] of [
       await page.waitForLoadState('networkidle');
       if (lista && larghezza < 768) await expectNoHorizontalOverflow(page, larghezza);
       else await expectNienteScorreDiLato(page, larghezza);
-      await page.screenshot({
-        path: `${SCREENSHOTS}/cassa-schermi-${nome}-${larghezza}.png`,
-        fullPage: true,
-      });
+      await reviewScreenshot(page, `cassa-schermi-${nome}-${larghezza}`, { fullPage: true });
     };
 
     await page.goto('/b/cassa');
@@ -104,7 +100,7 @@ for (const [larghezza, altezza] of [
       await expect(intestazioni.filter({ hasText: /^N\.$/ })).toBeVisible();
       await page.setViewportSize({ width: 1366, height: altezza });
       await expectNienteScorreDiLato(page, 1366);
-      await page.screenshot({ path: `${SCREENSHOTS}/cassa-schermi-causali-tutte-le-colonne-1366.png` });
+      await reviewScreenshot(page, 'cassa-schermi-causali-tutte-le-colonne-1366');
       await page.setViewportSize({ width: larghezza, height: altezza });
     }
 
@@ -210,7 +206,7 @@ test('Bilanci: entrate e uscite positive nelle loro sezioni, i totali sono la so
     expect(somma(righe.map((r) => cents(r[3]!)))).toBe(schermo[`${sezione}-preventivo`]);
     expect(somma(righe.map((r) => cents(r[4]!)))).toBe(schermo[`${sezione}-consuntivo`]);
   }
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-schermi-bilanci-revisore-1280.png`, fullPage: true });
+  await reviewScreenshot(page, 'cassa-schermi-bilanci-revisore-1280', { fullPage: true });
 });
 
 test('il revisore scarica la ricevuta dalla pagina del pagamento, senza pulsanti per modificarlo', async ({
@@ -234,7 +230,7 @@ test('il revisore scarica la ricevuta dalla pagina del pagamento, senza pulsanti
   const ricevuta = page.getByTestId('ricevuta-pagamento');
   await expect(ricevuta).toContainText(`Ricevuta n. ${transazioneFinanziaria.numero_ricevuta}`);
   await expectNienteScorreDiLato(page, 360);
-  await page.screenshot({ path: `${SCREENSHOTS}/cassa-schermi-pagamento-revisore-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'cassa-schermi-pagamento-revisore-360', { fullPage: true });
   const pdf = await scaricaDalDialogo(
     page,
     ricevuta.getByRole('button', { name: 'Scarica la ricevuta' }),

@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 11 / spec 3 §2, §7, §8: the treasury screens on the demo data. The treasurer (super) sees
 // the lists, whose rows agree with the annual balance; adds, edits and deletes an item; adds a budget
@@ -10,13 +11,11 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // reads without add or edit buttons; a unit leader gets the 404 page. Screenshots at 1280 and 360 px
 // go to test-results/screenshots/.
 
-const SCREENSHOTS = 'test-results/screenshots';
-
 async function fotografa(page: Page, nome: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SCREENSHOTS}/cassa-${nome}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, `cassa-${nome}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -6,21 +6,20 @@ import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts'
 import { demoUsers } from './support/demo-users.ts';
 import { anelloSulFocus, grandeAbbastanza, tabFino } from './support/tastiera.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 12: "each front-office screen works at 360 px with large touch targets and by keyboard alone",
 // for the family's checkout. The demo parent moves only with Tab, Shift+Tab, arrows, Space, Enter and
 // Escape: no clicks, no `fill`. Every stop of Tab shows a focus ring; every control used is a touch
 // target of at least 36 × 36 px; the dialogs keep focus inside and give it back when closed.
 
-const SCREENSHOTS = 'test-results/screenshots';
-
 /** The screen as it is, focus ring included, on the phone and on a desktop; back to the phone. */
 async function fotografaFocus(page: Page, nome: string) {
   // After the dialogs' and radios' CSS transitions.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SCREENSHOTS}/checkout-tastiera-${nome}-360.png` });
+  await reviewScreenshot(page, `checkout-tastiera-${nome}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/checkout-tastiera-${nome}-1280.png` });
+  await reviewScreenshot(page, `checkout-tastiera-${nome}-1280`);
   await page.setViewportSize({ width: 360, height: 740 });
 }
 

@@ -8,6 +8,7 @@ import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts'
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 12, spec 3 §2, §4, §5, §8: the family's checkout on a phone (360 × 740), on the e2e server's
 // sandbox provider. The demo parent pays two children's dues in one card payment and downloads the
@@ -16,13 +17,12 @@ import { registraToast, toastVisti } from './support/toast.ts';
 // data completed, and the payment made. Each test creates its own dues (as the treasurer), so the
 // tests do not depend on each other or on other specs.
 
-const SCREENSHOTS = 'test-results/screenshots';
 const DEMO_IBAN = 'IT60X0542811101000000123456';
 
 async function fotografa(page: Page, nome: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-360.png`, fullPage: true });
+  await reviewScreenshot(page, `checkout-${nome}-360`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/checkout-${nome}-1280.png`, fullPage: true });
+  await reviewScreenshot(page, `checkout-${nome}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
 }
 

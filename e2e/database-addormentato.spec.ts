@@ -3,6 +3,7 @@ import { demoUsers } from './support/demo-users.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { type TcpProxy, startTcpProxy } from './support/tcp-proxy.ts';
 import { test as base, expect, signIn } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 2 / spec 1 §2.3, §9: when the database stops, the whole app is replaced by the 'Ops!' screen
 // (15 s countdown bar, then a spinner, then a wait-and-reload message 5 s after zero); meanwhile it
@@ -120,7 +121,7 @@ test.describe('Database addormentato', () => {
       timeout: 7_000,
     });
     await expect(page.getByRole('button', { name: 'Ricarica' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/database-addormentato.png', fullPage: true });
+    await reviewScreenshot(page, 'test-results/screenshots/database-addormentato', { fullPage: true });
     await expect(ops).toBeVisible();
     expect(await page.evaluate('window.__primaDelRisveglio')).toBe(true);
 

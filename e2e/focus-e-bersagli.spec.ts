@@ -3,12 +3,11 @@ import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { anelloSulFocus, grandeAbbastanza, MIN_TOCCO_CHIUDI, tabFino } from './support/tastiera.ts';
 import { expect, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Decision 0205: the theme gives every control a focus ring and every dialog's and toast's close
 // button 44 px; the tables' header controls are our own, named in Italian. Proved on the member
 // register and the payments, by keyboard, with axe run with no exception.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 /**
  * The screen as it is at 1280 × 800 and 360 × 740, with `vicino` scrolled into view, `fuoco` focused and
@@ -27,7 +26,7 @@ async function fotografa(page: Page, nome: string, fuoco: Locator, vicino = fuoc
     await expect(fuoco).toBeFocused();
     await anelloSulFocus(page);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await page.screenshot({ path: `${SCREENSHOTS}/focus-${nome}-${larghezza}.png` });
+    await reviewScreenshot(page, `focus-${nome}-${larghezza}`);
   }
 }
 

@@ -3,20 +3,19 @@ import { VERSIONE_TESTI_PRIVACY } from '@zaino/domain/testi-privacy';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 12, spec 3 §2, §4, §5: the families' screens on a phone (360 × 740) as the demo parent. The
 // parent answers the four privacy consents of a child (step 1 → 2), confirms the child's data with
 // a wrong value (the 'Controlla i dati inseriti:' modal) then a right one (step 2 → 3 or 4); every
 // screen has no serious or critical axe violation, and is shot at 360 and 1280 px.
 
-const SCREENSHOTS = 'test-results/screenshots';
-
 const passo = async (card: Locator) => Number(await card.getAttribute('data-passo'));
 
 async function fotografa(page: Page, nome: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/front-office-${nome}-360.png`, fullPage: true });
+  await reviewScreenshot(page, `front-office-${nome}-360`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SCREENSHOTS}/front-office-${nome}-1280.png`, fullPage: true });
+  await reviewScreenshot(page, `front-office-${nome}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
 }
 
@@ -86,7 +85,7 @@ test('the parent fills a child’s privacy and confirms the data; the card moves
   await expect(modale).toBeVisible();
   await expect(modale.getByTestId('riepilogo-errori')).toHaveText('CAP non valido');
   await senzaViolazioniGravi(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/front-office-conferma-errori-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'front-office-conferma-errori-360', { fullPage: true });
   await modale.getByRole('button', { name: 'Ho capito' }).click();
   await expect(page.getByText('Inserire un cap corretto')).toBeVisible();
   await fotografa(page, 'conferma');

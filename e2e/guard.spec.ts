@@ -1,6 +1,7 @@
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Spec 1 §2.1, §2.2, §2.11: the navigation guard, the catch-all page and the public legal pages.
 
@@ -124,7 +125,7 @@ test.describe('Non adulto con accesso (genitore)', () => {
 
   test('il messaggio «riservata ai capi» non esce: si chiude, e sparisce cambiando pagina', async ({
     page,
-  }, info) => {
+  }) => {
     const avviso = page.getByRole('status').filter({ hasText: RISERVATA });
     // Arriving at /f after signing in says nothing.
     await expect(page.getByTestId('persona-card').first()).toBeVisible();
@@ -136,7 +137,7 @@ test.describe('Non adulto con accesso (genitore)', () => {
       // Still signed in: the family's own cards load under the message.
       await expect(page.getByTestId('persona-card').first()).toBeVisible();
       await senzaViolazioniGravi(page);
-      await page.screenshot({ path: info.outputPath(`riservata-capi-${larghezza}.png`) });
+      await reviewScreenshot(page, `riservata-capi-${larghezza}`);
     }
     await avviso.getByRole('button', { name: 'Chiudi' }).click();
     await expect(avviso).toHaveCount(0);

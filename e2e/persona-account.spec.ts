@@ -3,6 +3,7 @@ import { freshEmail } from './support/accounts.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { linkFrom, waitForMail } from './support/mailbox.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 9, spec 2 §2/§5/§6/§8 'Account & Parentele': an administrator creates an account for a new
 // parent of a cub and sends the invite (creaUtente / inviaInvitoUtente: the mass-registration work),
@@ -10,8 +11,6 @@ import { expect, graphql, signIn, test } from './support/test.ts';
 // leader sees the registration code; a parent does not get the back office; the code-search dialog.
 // Persons are chosen at run time from the end of the section (other specs take theirs from the
 // start): a cub of the pack of 'capobranco' without users, and a parent of another family.
-
-const SHOTS = 'test-results/screenshots';
 
 interface PersonaInfo {
   id_persona: number;
@@ -64,7 +63,7 @@ async function shot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // The shell's side bar animates when the width crosses the phone breakpoint.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/account-${name}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, `account-${name}-${width}`, { fullPage: true });
     expect(
       await page.evaluate<number>('document.scrollingElement.scrollWidth'),
       `${name} at ${width}px overflows`,

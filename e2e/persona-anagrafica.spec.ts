@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 9, spec 2 §2/§5/§7: the 'Anagrafica & Contatti' tab and /b/persona/nuova. cens creates a
 // person of its own (no other spec reads it), edits it with wrong data (modal and inline messages),
 // then with good data; a unit leader may edit a person of the unit (catalogue 'persona.modifica',
 // idem or above); a parent cannot open the back office. Screenshots go to test-results/screenshots/.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 const CREA = `mutation($n: NuovaPersonaInput!) { creaPersona(nuova_persona: $n) }`;
 const DATI = {
@@ -61,7 +60,7 @@ test('cens creates a person, sees every error of a wrong edit, then saves a good
   await expect(page).toHaveURL(/\/b\/persona\/\d+\/anagrafica$/);
   await expect(page.getByRole('heading', { name: 'Arianna Anagrafica', level: 1 })).toBeVisible();
   await expect(page.locator('[data-campo="residenza_provincia"]')).toHaveText('EE');
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-vista-1280.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-vista-1280', { fullPage: true });
 
   // Wrong data: each summary line in the modal, each inline message after closing it.
   await page.getByRole('button', { name: 'Modifica' }).click();
@@ -70,7 +69,7 @@ test('cens creates a person, sees every error of a wrong edit, then saves a good
   await page.getByRole('button', { name: 'Aggiungi telefono' }).click();
   await campo(page, 'Telefono 1').fill('12');
   await page.getByLabel('A chi appartiene: Telefono 1').selectOption('personale');
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-modifica-1280.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-modifica-1280', { fullPage: true });
   await page.getByRole('button', { name: 'Salva' }).click();
   const modale = page.getByRole('dialog', { name: 'Controlla i dati inseriti:' });
   await expect(modale).toBeVisible();
@@ -84,7 +83,7 @@ test('cens creates a person, sees every error of a wrong edit, then saves a good
     await expect(modale.getByText(riga, { exact: true })).toBeVisible();
   }
   await page.waitForTimeout(400); // the modal's opening transition, for the screenshot only
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-errori-1280.png` });
+  await reviewScreenshot(page, 'anagrafica-errori-1280');
   await modale.getByRole('button', { name: 'Ho capito' }).click();
   await expect(modale).toBeHidden();
   for (const messaggio of [
@@ -137,20 +136,20 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await expect(page.getByRole('link', { name: '+39 333 111 2233', exact: true })).toBeVisible();
   const larghezza = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await larghezza()).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-vista-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-vista-360', { fullPage: true });
 
   await page.getByRole('button', { name: 'Modifica' }).focus();
   await page.keyboard.press('Enter');
   await expect(campo(page, 'Nome')).toBeVisible();
   expect(await larghezza()).toBeLessThanOrEqual(360);
   await campo(page, 'Nome').fill('B');
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-modifica-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-modifica-360', { fullPage: true });
   // Enter in a field submits the form.
   await campo(page, 'Nome').press('Enter');
   const modale = page.getByRole('dialog', { name: 'Controlla i dati inseriti:' });
   await expect(modale.getByText('Nome troppo corto')).toBeVisible();
   await page.waitForTimeout(400); // the modal's opening transition, for the screenshot only
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-errori-360.png` });
+  await reviewScreenshot(page, 'anagrafica-errori-360');
   await page.keyboard.press('Escape');
   await expect(modale).toBeHidden();
   // A server failure other than validation: the spec's danger toast, and the form stays open.
@@ -192,11 +191,11 @@ test('at phone width the tab, the form and the modal fit and work with the keybo
   await expect(page.getByRole('heading', { name: 'Contatti dei genitori' })).toBeVisible();
   await expect(page.getByTestId('parentela').first()).toContainText(desc);
   expect(await larghezza()).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-genitori-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-genitori-360', { fullPage: true });
   await page.getByRole('button', { name: 'Modifica' }).click();
   await expect(page.getByTestId('genitore-modifica').first()).toBeVisible();
   expect(await larghezza()).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SCREENSHOTS}/anagrafica-genitori-modifica-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'anagrafica-genitori-modifica-360', { fullPage: true });
   await page.getByRole('button', { name: 'Annulla' }).click();
 });
 

@@ -3,13 +3,13 @@ import { CAMPI_DATI_COMPLETI } from '@zaino/domain/stati-iscrizione';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 10 / spec 2 §2, §4, §6, §8: the person page's 'Iscrizione & Privacy' tab. The secretary
 // makes a person a member, grants the solidarity fund, changes the state, adds and removes an
 // appointment, and opens the privacy history; a unit leader gets only the lead states and cannot
 // manage appointments. Screenshots go to test-results/screenshots/.
 
-const SCREENSHOTS = 'test-results/screenshots';
 const CAMPI = `id_persona nome cognome sesso data_nascita luogo_nascita codice_fiscale residenza_indirizzo
   residenza_comune residenza_provincia residenza_cap utenti { id_utente } iscrizione { id_iscrizione }`;
 
@@ -89,7 +89,7 @@ test('the secretary makes a person a member, grants the fund, changes the state 
   await expect(toast(page, 'Nomina aggiunta con successo!')).toBeVisible();
   const nomina = page.getByTestId('nomina');
   await expect(nomina).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-1280.png`, fullPage: true });
+  await reviewScreenshot(page, 'persona-iscrizioni-1280', { fullPage: true });
   await senzaViolazioniGravi(page);
   // A destructive confirmation opens on 'Annulla' (Enter never deletes by accident); Escape keeps it.
   await nomina.getByRole('button', { name: /^Elimina / }).click();
@@ -140,7 +140,7 @@ test('a unit leader chooses only nessuna, prevista or inprova and manages no app
   await expect(page.getByRole('button', { name: 'Fondo di solidarietà' })).toHaveCount(0);
   // The fee's due is not sent to a unit leader: the tab does not claim it was not paid.
   await expect(page.getByTestId('pagamento-quota')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/persona-iscrizioni-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'persona-iscrizioni-360', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Modifica iscrizione' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Stato' }).click();

@@ -3,13 +3,12 @@ import { freshEmail } from './support/accounts.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expect, graphql, identityToken, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Spec 2 §2/§3 /b/register (decision 0904): the secretary creates the users of a selection of
 // persons without users (an adult: own account; minors: a parent's), sees the validation message,
 // the per-row states, sends an invite read from the test mail server, runs it again without
 // duplicates, and sees the empty state. Screenshots at 360 and 1280 px.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 /** 18 or more on `oggi` (spec 2 §9 adult cut-off), on ISO dates. */
 function isMaggiorenne(nascita: string, oggi: string): boolean {
@@ -140,7 +139,7 @@ test.describe('Registrazione in massa', () => {
       .getByRole('textbox', { name: 'Nome del genitore (facoltativo)', exact: true })
       .fill('Guido');
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-360', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Crea Utenti' }).click();
     // The adult's row fails alone, with the server's reason; the others are made.
@@ -154,7 +153,7 @@ test.describe('Registrazione in massa', () => {
       [minore1, minore2].map((p) => riga(p).getByTestId('codice-riga').innerText()),
     );
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-errore-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-errore-360', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Fixed and clicked again: only the failed row is sent.
@@ -174,7 +173,7 @@ test.describe('Registrazione in massa', () => {
     await expect(riga(minore2).getByTestId('riepilogo-riga')).toHaveText(
       `Account di Papà (Guido): ${emailPapa}`,
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-1280.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-1280', { fullPage: true });
 
     // The adult's invite, with a cc, read from the test mail server.
     const since = Date.now();
@@ -190,7 +189,7 @@ test.describe('Registrazione in massa', () => {
       // Typed key by key, as a person does (a state update once read the event too late and crashed).
       .pressSequentially(` ${cc} `);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-invito-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-invito-360', { fullPage: true });
     // Enter in a field sends the invite (keyboard), not the page's 'Crea Utenti' form.
     await riga(adulto)
       .getByRole('textbox', { name: 'Cc (facoltativo, separati da virgola)', exact: true })
@@ -201,7 +200,7 @@ test.describe('Registrazione in massa', () => {
     expect(mail.text).toContain(`/register/${codici[0]}`);
     expect(mail.to).toContain(cc);
     await expect(riga(adulto).locator('[data-testid^="invito-"]')).toHaveAttribute('data-stato', 'success');
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-fatto-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-fatto-360', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // After a reload the page knows what exists: the rows say so and the taken relations are
@@ -253,6 +252,6 @@ test.describe('Registrazione in massa', () => {
     await expect(vuota).toHaveText('Nessuna persona selezionata. Torna indietro');
     await expect(vuota.getByRole('link', { name: 'Torna indietro' })).toHaveAttribute('href', '/b/soci');
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.screenshot({ path: `${SCREENSHOTS}/registrazione-massa-vuota-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'registrazione-massa-vuota-360', { fullPage: true });
   });
 });

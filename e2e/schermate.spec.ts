@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
-import { expectNoHorizontalOverflow } from './support/schermo.ts';
+import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { expect, graphql, openUserMenu, sideBarMenu, signIn, test } from './support/test.ts';
 
 // Issue 2 "Done when": a clean shell on /b/stato-iscrizioni and /f at 360 px and 1280 px.
 // Screenshots go to test-results/screenshots/ (gitignored) to be looked at by a person.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 test.describe('Schermate a 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -23,7 +21,7 @@ test.describe('Schermate a 360 px', () => {
     const menu = sideBarMenu(page);
     await expect(menu).not.toBeInViewport();
     await expectNoHorizontalOverflow(page, 360);
-    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'stato-iscrizioni-360', { fullPage: true });
 
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     // Wait for the slide-in to end: the whole menu on screen.
@@ -40,7 +38,7 @@ test.describe('Schermate a 360 px', () => {
     await expect(page.getByRole('combobox', { name: 'Unità' })).toBeInViewport();
     await expect(page.getByRole('combobox', { name: 'Anno scout' })).toBeInViewport();
     await expectNoHorizontalOverflow(page, 360);
-    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360-menu.png` });
+    await reviewScreenshot(page, 'stato-iscrizioni-360-menu');
 
     // Choosing an item closes the side bar again.
     await menu.getByRole('link', { name: 'Soci' }).click();
@@ -58,7 +56,7 @@ test.describe('Schermate a 360 px', () => {
     await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu utente' })).toBeInViewport();
     await expectNoHorizontalOverflow(page, 360);
-    await page.screenshot({ path: `${SCREENSHOTS}/front-office-360.png`, fullPage: true });
+    await reviewScreenshot(page, 'front-office-360', { fullPage: true });
   });
 });
 
@@ -72,7 +70,7 @@ test.describe('Schermate a 1280 px', () => {
     await expect(sideBarMenu(page)).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeHidden();
     await expectNoHorizontalOverflow(page, 1280);
-    await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-1280.png`, fullPage: true });
+    await reviewScreenshot(page, 'stato-iscrizioni-1280', { fullPage: true });
   });
 
   test('Front office (genitore)', async ({ page }) => {
@@ -80,7 +78,7 @@ test.describe('Schermate a 1280 px', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/f');
     await expect(page.getByRole('link', { name: 'Vai ai pagamenti' })).toBeVisible();
     await expectNoHorizontalOverflow(page, 1280);
-    await page.screenshot({ path: `${SCREENSHOTS}/front-office-1280.png`, fullPage: true });
+    await reviewScreenshot(page, 'front-office-1280', { fullPage: true });
   });
 });
 
@@ -104,12 +102,12 @@ test.describe('Bersagli da toccare e selettori a 360 px (issue 8 item 18)', () =
     await expect(crumbs).toHaveText(['Cassa']);
     for (const crumb of await crumbs.all()) await expectTouchTarget(crumb);
     await expectNoHorizontalOverflow(page, 360);
-    await page.screenshot({ path: '/tmp/briciole-360.png' });
+    await reviewScreenshot(page, 'briciole-360');
 
     const menu = await openUserMenu(page);
     const privacy = menu.getByRole('link', { name: 'Privacy' });
     await expectTouchTarget(privacy);
-    await page.screenshot({ path: '/tmp/menu-utente-360.png' });
+    await reviewScreenshot(page, 'menu-utente-360');
     await privacy.click();
     await expect(page).toHaveURL((u) => u.pathname === '/legal/privacy-policy');
   });
@@ -165,7 +163,7 @@ for (const [larghezza, altezza] of [
     const fotografa = async (nome: string, fullPage = true) => {
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalOverflow(page, larghezza);
-      await page.screenshot({ path: `${SCREENSHOTS}/${nome}-${larghezza}.png`, fullPage });
+      await reviewScreenshot(page, `${nome}-${larghezza}`, { fullPage });
     };
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Accedi', exact: true })).toBeVisible();

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
+import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 10 / spec 2 §2: the enrolment dashboard. Each legend entry opens the register filtered on
 // it, and the register then lists as many persons as the legend counted; the events list shows a
 // change just made and opens the person. Screenshots go to test-results/screenshots/.
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 /** Each legend entry of a chart: its label, count and link. */
 async function legenda(page: Page, grafico: string) {
@@ -92,7 +91,7 @@ test('the section secretary: charts, a legend click, and a change just made in t
     .first();
   await expect(riga).toBeVisible();
   await expect(riga).toContainText(`${getPersonaSe.nome} ${getPersonaSe.cognome}`);
-  await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-1280.png`, fullPage: true });
+  await reviewScreenshot(page, 'stato-iscrizioni-1280', { fullPage: true });
   await riga.getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/b/persona/${persona.id_persona}/`));
 });
@@ -112,7 +111,7 @@ test('at phone width the dashboard fits the screen', async ({ page }) => {
   expect(modifica.width).toBeGreaterThanOrEqual(140);
   const larghezza = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(larghezza).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SCREENSHOTS}/stato-iscrizioni-360.png`, fullPage: true });
+  await reviewScreenshot(page, 'stato-iscrizioni-360', { fullPage: true });
 });
 
 test('a chart with a single slice is a plain disc, without a stray separator', async ({ page }) => {

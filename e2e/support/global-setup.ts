@@ -110,10 +110,10 @@ async function seededDataDir(dir: string): Promise<string> {
 }
 
 /** One server with its own copy of the data, mailbox and codes.json, in `dir`. */
-async function startWorkerServer(dir: string, seeded: string) {
+async function startWorkerServer(dir: string, seeded: string | undefined) {
   mkdirSync(dir, { recursive: true });
   const dataDir = join(dir, 'data');
-  cpSync(seeded, dataDir, { recursive: true });
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const mail = await startMailServer(join(dir, 'mail'));
   const server = await startServer(
     { SMTP_URL: mail.url, CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT },
@@ -152,7 +152,8 @@ export default async function globalSetup(config: FullConfig) {
   cpSync(webDist, join(dir, 'web'), { recursive: true });
   process.env.E2E_WEB_DIST_DIR = join(dir, 'web');
   const slots = Math.max(1, config.workers);
-  const seeded = await seededDataDir(dir);
+  // One worker: its server seeds its own folder; more: they copy one seeded folder.
+  const seeded = slots > 1 ? await seededDataDir(dir) : undefined;
   const started = await Promise.allSettled(
     Array.from({ length: slots }, (_, slot) => startWorkerServer(join(dir, `server-${slot}`), seeded)),
   );

@@ -1,5 +1,20 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
+
+/** Where review screenshots go when asked for (E2E_SCREENSHOTS=1; gitignored). */
+export const SCREENSHOTS = 'test-results/screenshots';
+
+/**
+ * A screenshot for a person to look at (`E2E_SCREENSHOTS=1 npx playwright test …`), saved as
+ * test-results/screenshots/<name>.png. Left out otherwise: the specs assert what they check, and
+ * taking pictures nobody opens costs every run time.
+ */
+export async function reviewScreenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: opts.fullPage ?? false });
+}
 
 // What "nothing scrolls sideways" means on a screen (decisions 1206, 1121): the page is no wider than
 // the viewport, and no box of it (a table's scroll area) holds content wider than itself.
