@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The server's modules are imported once per worker, not once per file (each file still builds
+          // its own app on its own database copy).
+          isolate: false,
         },
       },
     ],
