@@ -71,7 +71,9 @@ test.describe('Registrazione incompleta da non autenticati', () => {
       await expect(page.getByText("Hai effettuato l'accesso", { exact: false })).toHaveCount(0);
     }
   });
+});
 
+test.describe('Registrazione incompleta di chi è già registrato', () => {
   test('chi è già registrato e apre la pagina non legge di non essere collegato a nessuno', async ({
     page,
   }) => {
