@@ -24,6 +24,8 @@ const CASI: Caso[] = [
   { user: 'capobranco', home: '/b/stato-iscrizioni', sideBar: SENZA_ADMIN },
   { user: 'genitore', home: '/f', sideBar: null },
   { user: 'socio', home: '/f', sideBar: null },
+  // Issue 23: a young member (under 18) with their own login.
+  { user: 'giovane', home: '/f', sideBar: null },
 ];
 
 for (const { user, home, sideBar } of CASI) {

@@ -229,6 +229,7 @@ test.describe('Account & Parentele', () => {
   // api/crea-utenti.ts and account/invito-utente.tsx): it passes once both branches are merged.
   test('cens crea l’account di un nuovo genitore e invia l’invito, letto dal server di posta', async ({
     page,
+    browser,
   }) => {
     await signIn(page, demoUsers.capobranco);
     const lupi = await branco(page);
@@ -287,6 +288,18 @@ test.describe('Account & Parentele', () => {
     await expect(toast(page, `Email inviata con successo a ${email}!`)).toBeVisible();
     const mail = await waitForMail(email, { after: since });
     expect(linkFrom(mail).pathname).toMatch(/^\/register\/[A-Z0-9]{9}$/);
+    // Issue 23: a person whose sex is not recorded is not "invitato"; the fallback address is the
+    // code entry page, and it opens (it was /register, a blank page).
+    expect(mail.text).toContain('hai ricevuto un invito per creare il tuo account su Zaino');
+    expect(mail.text).not.toMatch(/invitat[oa]/);
+    const riserva = /vai su (\S+) e inserisci il codice di registrazione: ([A-Z0-9]{9})/.exec(mail.text);
+    expect(riserva, mail.text).not.toBeNull();
+    expect(new URL(riserva![1]!).pathname).toBe('/register/code');
+    const ospite = await browser.newPage();
+    await ospite.goto(riserva![1]!);
+    await expect(ospite.getByRole('heading', { name: 'Registrazione' })).toBeVisible();
+    await expect(ospite.getByLabel('Codice di registrazione')).toBeVisible();
+    await ospite.close();
 
     // The new parent's user is deleted again, after the confirmation dialog.
     await card.getByRole('button', { name: 'Elimina utente' }).click();

@@ -56,6 +56,8 @@ test('the secretary makes a person a member, grants the fund, changes the state 
   await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   await expect(toast(page, 'Dati aggiornati con successo!')).toBeVisible();
   await expect(page.getByTestId('pagamento-quota')).toContainText('Completato');
+  // Decision 1005: a settled fee moves the enrolment (it was left 'Non rinnovata', issue 23).
+  await expect(page.getByTestId('stato-iscrizione')).toHaveText('Completata (solo sezione)');
 
   // The state, confirmed.
   await page.getByRole('button', { name: 'Modifica iscrizione' }).click();

@@ -1,5 +1,6 @@
 import { createAccount, freshEmail, NEW_PASSWORD } from './support/accounts.ts';
 import { codeFor } from './support/codes.ts';
+import { demoUsers } from './support/demo-users.ts';
 import { expect, openUserMenu, signIn, test } from './support/test.ts';
 
 // Spec 1 §2.10 / §2.2: someone who signed up and confirmed the email but never completed the
@@ -69,5 +70,25 @@ test.describe('Registrazione incompleta da non autenticati', () => {
       await expect(page.getByRole('heading', { name: 'Accedi', level: 1 })).toBeVisible();
       await expect(page.getByText("Hai effettuato l'accesso", { exact: false })).toHaveCount(0);
     }
+  });
+});
+
+test.describe('Registrazione incompleta di chi è già registrato', () => {
+  test('chi è già registrato e apre la pagina non legge di non essere collegato a nessuno', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.genitore);
+    await expect(page).toHaveURL((u) => u.pathname === '/f');
+    await page.goto('/register/incomplete');
+    await expect(page.getByRole('heading', { name: 'Registrazione già completata', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Hai effettuato l'accesso come ${demoUsers.genitore} e il tuo account è già collegato alla tua scheda della sezione: non serve un codice di registrazione.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('non sei ancora collegato', { exact: false })).toHaveCount(0);
+    await expect(page.getByLabel('Codice di registrazione')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Vai alla home' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/f');
   });
 });

@@ -10,6 +10,7 @@ export const demoUsers = {
   capobranco2: 'capobranco2@demo.zaino.it',
   genitore: 'genitore@demo.zaino.it',
   socio: 'socio@demo.zaino.it',
+  giovane: 'giovane@demo.zaino.it',
 } as const;
 
 export type DemoUser = keyof typeof demoUsers;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type AnnoScout,
   annoScoutDiOggi,
-  datiConfermatiNellAnno,
   faseMora,
   formatAnnoScout,
+  inizioConfermaDati,
   inizioFiscaleDefault,
   isPresenteOFuturo,
   iscrizioniScadute,
@@ -77,26 +77,33 @@ describe("spec 2 §4: 'enrolments expired' and the Sezione/Nazionale grouping", 
   });
 });
 
-describe('spec 2 §4: data confirmation is Yes only if data_conferma is on or after the fiscal start', () => {
+describe('decision 1004: one rule for "data confirmed this year", back office and front office', () => {
   it.each([
-    [null, false],
-    ['', false],
-    ['2025-08-31', false],
-    ['2025-09-01', true],
-    ['2025-11-03T10:00:00Z', true],
-  ])('%j → %s', (data, atteso) => expect(datiConfermatiNellAnno(data, '2025-09-01')).toBe(atteso));
-});
-
-describe('spec 3 §4: personal-data confirmation not_done / almost_done / done (1 October)', () => {
+    [null, 'not_done'],
+    ['', 'not_done'],
+    ['2025-08-31', 'almost_done'],
+    ['2025-09-01', 'done'],
+    // Issue 23: confirmed on 25/09, after the fiscal start, is done (the old 1 October rule said no).
+    ['2025-09-25', 'done'],
+    ['2025-09-30', 'done'],
+    ['2025-10-01', 'done'],
+    ['2025-11-03T10:00:00Z', 'done'],
+  ] as const)('fiscal start 1/9/2025: confirmed %j → %s', (data, atteso) =>
+    expect(statoConfermaDati(data, '2025-09-01', '2025-11-20')).toBe(atteso),
+  );
+  it('follows the fiscal start the section set, not a fixed day', () => {
+    expect(statoConfermaDati('2025-09-14', '2025-09-15', '2025-11-20')).toBe('almost_done');
+    expect(statoConfermaDati('2025-09-15', '2025-09-15', '2025-11-20')).toBe('done');
+  });
   it.each([
-    [null, '2025-11-01', 'not_done'],
-    ['', '2025-11-01', 'not_done'],
-    ['2025-10-01', '2025-11-01', 'done'],
-    ['2025-09-30', '2025-11-01', 'almost_done'],
-    ['2024-10-01', '2025-09-15', 'done'],
-    ['2024-09-30', '2025-09-15', 'almost_done'],
-    ['2025-10-02', '2026-03-01', 'done'],
-  ] as const)('%j on %s → %s', (data, oggi, atteso) => expect(statoConfermaDati(data, oggi)).toBe(atteso));
+    ['2025-09-01', '2025-09-01'],
+    ['2025-08-31', '2024-09-01'],
+    ['2026-01-10', '2025-09-01'],
+    ['2025-09-30', '2025-09-01'],
+  ])('with no scout year known, today %s counts from %s (the last 1 September)', (oggi, inizio) => {
+    expect(inizioConfermaDati(null, oggi)).toBe(inizio);
+    expect(statoConfermaDati(inizio, null, oggi)).toBe('done');
+  });
 });
 
 describe('spec 2 §9: insurance of the previous year expires on 31/12 of the current scout year', () => {

@@ -58,23 +58,31 @@ export function uniscoSezioneNazionale(inizioFiscale: Giorno | null | undefined,
   return !iscrizioniScadute(inizioFiscale, oggi);
 }
 
-/** Spec 2 §4: data confirmation is 'Yes' only if data_conferma is on or after the fiscal start. */
-export function datiConfermatiNellAnno(
-  dataConferma: Giorno | null | undefined,
-  inizioFiscale: Giorno,
-): boolean {
-  if (dataConferma == null || dataConferma === '') return false;
-  return confrontaGiorni(dataConferma, inizioFiscale) >= 0;
-}
-
 /** Spec 3 §4: state of the personal-data confirmation step. */
 export type StatoConferma = 'not_done' | 'almost_done' | 'done';
 
-/** Spec 3 §4: not_done when empty; done when on or after 1 October of the current scout year; else almost_done. */
-export function statoConfermaDati(dataConferma: Giorno | null | undefined, oggi: Giorno): StatoConferma {
+/**
+ * Decision 1004: the day from which a data confirmation counts for this year, for the back office
+ * and the front office alike: the active scout year's fiscal start (spec 2 §4, a setting, 1
+ * September by default); with no scout year known, the last 1 September up to today.
+ */
+export function inizioConfermaDati(inizioFiscale: Giorno | null | undefined, oggi: Giorno): string {
+  if (inizioFiscale != null && inizioFiscale !== '') return isoGiorno(inizioFiscale);
+  const [y, m] = isoGiorno(oggi).split('-').map(Number) as [number, number];
+  return inizioFiscaleDefault(m >= 9 ? y : y - 1);
+}
+
+/**
+ * Spec 2 §4 and spec 3 §4 (one rule, decision 1004): not_done when never confirmed; done when
+ * confirmed on or after `inizioConfermaDati` ('Sì' on the person page); otherwise almost_done.
+ */
+export function statoConfermaDati(
+  dataConferma: Giorno | null | undefined,
+  inizioFiscale: Giorno | null | undefined,
+  oggi: Giorno,
+): StatoConferma {
   if (dataConferma == null || dataConferma === '') return 'not_done';
-  const inizio = `${annoScoutDiOggi(oggi)}-10-01`;
-  return confrontaGiorni(dataConferma, inizio) >= 0 ? 'done' : 'almost_done';
+  return confrontaGiorni(dataConferma, inizioConfermaDati(inizioFiscale, oggi)) >= 0 ? 'done' : 'almost_done';
 }
 
 /** Spec 2 §9: the annual insurance of the previous scout year expires on 31/12 of the current scout year. */

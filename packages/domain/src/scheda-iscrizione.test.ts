@@ -6,6 +6,7 @@ const oggi = '2026-11-24';
 const base = {
   consenso_privacy: tutti,
   data_conferma: '2026-10-02',
+  inizio_fiscale: '2026-09-01',
   stato_iscrizione: 'prevista' as const,
   stato_dovuto: 'no',
 };
@@ -18,14 +19,19 @@ describe('spec 3 §4 member flow: the four steps of the enrolment card', () => {
     );
     expect(schedaIscrizione(base, oggi).privacy).toBe(true);
   });
-  it('step 2 while the data were never confirmed or were confirmed before 1 October of this scout year', () => {
+  it('step 2 while the data were never confirmed or were confirmed before the fiscal start (decision 1004)', () => {
     expect(schedaIscrizione({ ...base, data_conferma: null }, oggi)).toMatchObject({
       passo: 2,
       conferma: 'not_done',
     });
-    expect(schedaIscrizione({ ...base, data_conferma: '2026-09-30' }, oggi)).toMatchObject({
+    expect(schedaIscrizione({ ...base, data_conferma: '2026-08-31' }, oggi)).toMatchObject({
       passo: 2,
       conferma: 'almost_done',
+    });
+    // Issue 23: a parent who confirmed on 25/09 is not asked again.
+    expect(schedaIscrizione({ ...base, data_conferma: '2026-09-25' }, oggi)).toMatchObject({
+      passo: 3,
+      conferma: 'done',
     });
   });
   it('step 3 while the fee is unpaid or missing (then it is to be prepared); 4 once in progress or paid', () => {

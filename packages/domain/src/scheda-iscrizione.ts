@@ -15,6 +15,8 @@ import { type ProntezzaPagamento, prontezzaPagamento } from './transazioni.ts';
 export interface DatiScheda {
   consenso_privacy: ConsensoRef | null | undefined;
   data_conferma: Giorno | null | undefined;
+  /** the active scout year's fiscal start (null when no year is known): decision 1004 */
+  inizio_fiscale: Giorno | null | undefined;
   stato_iscrizione: StatoIscrizione | null | undefined;
   /** stato of the enrolment-fee due, null without one */
   stato_dovuto: string | null | undefined;
@@ -36,7 +38,7 @@ export interface SchedaIscrizione {
 /** Spec 3 §4 member flow with its readiness rules. */
 export function schedaIscrizione(d: DatiScheda, oggi: Giorno): SchedaIscrizione {
   const privacy = privacyCompleta(d.consenso_privacy);
-  const conferma = statoConfermaDati(d.data_conferma, oggi);
+  const conferma = statoConfermaDati(d.data_conferma, d.inizio_fiscale, oggi);
   const pagamento = prontezzaPagamento(d.stato_dovuto);
   const passo = passoIscrizione(privacy, conferma, pagamento);
   const consentito = pagamentoConsentito(d.stato_iscrizione) && privacy;

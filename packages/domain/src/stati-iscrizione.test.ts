@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  statoIscrizioneDopoQuota,
   daAprire,
   datiPersonaCompleti,
   ETICHETTE_STATO,
@@ -124,6 +125,28 @@ describe('spec 2 §4: opening enrolments moves nessuna to prevista', () => {
       ]),
     ).toEqual([1, 3]);
   });
+});
+
+describe('decision 1005: what paying the fee moves the enrolment to', () => {
+  it.each([
+    ['prevista', 'totale_completata', 'sezione'],
+    ['prevista', 'totale_incorso', 'incorso'],
+    ['prevista', 'parziale_completata', 'prevista'],
+    ['prevista', 'parziale_incorso', 'prevista'],
+    ['prevista', 'no', 'prevista'],
+    ['incorso', 'totale_completata', 'sezione'],
+    ['incorso', 'totale_incorso', 'incorso'],
+    ['incorso', 'no', 'prevista'],
+    ['incorso', 'parziale_completata', 'prevista'],
+    ['sezione', 'no', 'sezione'],
+    ['sezione', 'totale_incorso', 'sezione'],
+    ['completata', 'no', 'completata'],
+    ['completata', 'totale_completata', 'completata'],
+    ['nessuna', 'totale_completata', 'nessuna'],
+    ['inprova', 'totale_completata', 'inprova'],
+  ] as const)('%s with the fee %s → %s', (stato, dovuto, atteso) =>
+    expect(statoIscrizioneDopoQuota(stato, dovuto)).toBe(atteso),
+  );
 });
 
 describe('spec 2 §4: payment status on the member', () => {

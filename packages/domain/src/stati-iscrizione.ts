@@ -86,6 +86,23 @@ export function pagamentoConsentito(stato: StatoIscrizione | null | undefined): 
   return stato != null && stato !== 'nessuna' && stato !== 'inprova';
 }
 
+/**
+ * Decision 1005: the enrolment state after its fee due's state changed, in the same transaction.
+ * Paying is the family's part of enrolling (spec 1 §4.5 prevista: "must still enrol online"):
+ * - fee covered, a payment still to verify (totale_incorso: a bank transfer's receipt) → incorso,
+ *   "fee paid, bank transfer not yet confirmed by the office";
+ * - fee covered by completed payments (card, Satispay, the office's, the solidarity fund) → sezione,
+ *   "recorded by the section office, not yet passed to the national body";
+ * - an incorso whose fee is no longer covered (the transfer refused or deleted) → prevista again.
+ * Every other state is the office's to change (nessuna, inprova, sezione, completata stay).
+ */
+export function statoIscrizioneDopoQuota(stato: StatoIscrizione, statoDovuto: string): StatoIscrizione {
+  if (stato !== 'prevista' && stato !== 'incorso') return stato;
+  if (statoDovuto === 'totale_completata') return 'sezione';
+  if (statoDovuto === 'totale_incorso') return 'incorso';
+  return 'prevista';
+}
+
 /** Spec 3 §4: in the front office payment also needs privacy filled in (all four consents answered). */
 export function pagamentoConsentitoFront(
   stato: StatoIscrizione | null | undefined,

@@ -16,6 +16,7 @@ import {
 import { mailConfermaEmail, mailResetPassword } from './auth-mails.ts';
 import { authRequestStore } from './auth-request.ts';
 import { authHooks } from './auth-hooks.ts';
+import { segnaAccesso } from '../modules/utenti/utenti.repo.ts';
 import { federatedProviders, federatedUsername } from './federated.ts';
 import { azzeraMail } from './limiti-credenziali.ts';
 import {
@@ -91,6 +92,15 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
               username: (user as { username?: string }).username ?? usernameDaEmail(user.email),
             },
           }),
+        },
+      },
+      session: {
+        create: {
+          // 'Ultimo accesso' of /b/utenti (spec 2 §2): a session is made by every kind of sign-in
+          // (password, email code, Google, Facebook), never by reading or refreshing one.
+          after: async (session) => {
+            await segnaAccesso(db, session.userId);
+          },
         },
       },
       account: {

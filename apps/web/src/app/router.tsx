@@ -226,6 +226,8 @@ const registerCode = page(
 );
 
 const registration: RouteObject[] = [
+  // Invitation mails sent before issue 23 named /register as the page to type the code in.
+  { index: true, loader: () => redirect('/register/code'), element: <Loading /> },
   { path: 'info/:code', lazy: registerInfo },
   { path: 'token/:code', lazy: registerInfo },
   { path: 'pin/:code', lazy: registerInfo },

@@ -11,7 +11,8 @@ export type DemoChiave =
   | 'capobranco2'
   | 'genitore'
   | 'genitore2'
-  | 'socio';
+  | 'socio'
+  | 'giovane';
 
 export interface DemoLogin {
   chiave: DemoChiave;
@@ -76,5 +77,11 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     ruolo: 'Socio',
     descrizione: 'Socio adulto senza incarichi',
     email: 'socio@demo.zaino.it',
+  },
+  {
+    chiave: 'giovane',
+    ruolo: 'Socio',
+    descrizione: 'Socio giovane (minorenne) con il proprio accesso',
+    email: 'giovane@demo.zaino.it',
   },
 ].map((l) => ({ ...l, chiave: l.chiave as DemoChiave, authUserId: `demo-${l.chiave}` }));

@@ -159,7 +159,7 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
     for (const c of result.codici) expect(c.registration_token).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
   });
 
-  it('creates the nine demo logins with their password and people', async () => {
+  it('creates the ten demo logins with their password and people', async () => {
     expect(result.logins.map((l) => l.email)).toEqual([
       'cens@demo.zaino.it',
       'tesoriere@demo.zaino.it',
@@ -170,6 +170,7 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
       'genitore@demo.zaino.it',
       'genitore2@demo.zaino.it',
       'socio@demo.zaino.it',
+      'giovane@demo.zaino.it',
     ]);
     const righe = await q<{
       email: string;
@@ -185,7 +186,7 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
          join utenti u on u.auth_user_id = au.id and u.id_persona = au.id_persona
         where au.email_verified order by au.email`,
     );
-    expect(righe).toHaveLength(9);
+    expect(righe).toHaveLength(10);
     for (const r of righe) {
       expect(r.username).toBe(r.email.replace('@', '-at-'));
       expect(r.registrata).toBe(true);
@@ -212,6 +213,14 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
     expect(await incarichi('genitore2@demo.zaino.it')).toEqual([]);
     expect(await incarichi('socio@demo.zaino.it')).toEqual([]);
     expect(await incarichi('genitore@demo.zaino.it')).toEqual([]);
+    // Issue 23: the young member is a scout or a rover under 18, enrolled this year.
+    expect(await incarichi('giovane@demo.zaino.it')).toEqual([expect.stringMatching(/^[ER]:\d+$/)]);
+    const [giovane] = await q<{ eta: number }>(
+      a,
+      `select extract(year from age(current_date, p.data_nascita))::int as eta
+         from auth_user au join persone p on p.id_persona = au.id_persona where au.email = 'giovane@demo.zaino.it'`,
+    );
+    expect(giovane!.eta).toBeLessThan(18);
     const socio = await q(
       a,
       `select 1 from auth_user au join iscrizioni i on i.id_persona = au.id_persona join anni_scout y

@@ -78,7 +78,7 @@ export function generaSezione(anno: number, persone: number): Generatore {
 /**
  * The demo logins added later (issue 7: the permission matrix needs them) are attached to people the
  * generator already made, after everything else, so the rest of the demo data stays as it was: the
- * holder of RCSEZ, the CB of the second group, and a parent of another family.
+ * holder of RCSEZ, the CB of the second group, a parent of another family and a young member.
  */
 function loginDemoAggiunti(g: Generatore): void {
   const conRuolo = (ruolo: string, gruppo: number | null) => {
@@ -105,10 +105,33 @@ function loginDemoAggiunti(g: Generatore): void {
   // A very small section (SEED_PERSONS=10) may hold no other family yet: add one.
   for (let i = 0; i < 20 && !altroGenitore(); i++) famiglia(g);
   const genitore = altroGenitore();
+  // Issue 23: a young member (spec 1 'socio' under 18) with their own login, enrolled this year, of
+  // another group and family than the other demo logins', and without a user of their own yet.
+  const figliDi = (id: number | undefined) =>
+    new Set(g.rows.parentele.filter((r) => r.id_persona_genitore === id).map((r) => r.id_persona_figlio));
+  const altraFamiglia = figliDi(genitore?.id);
+  const giovaneAdatto = () =>
+    g.persone.find((p) => {
+      const eta = g.eta(p, g.anno);
+      return (
+        p.iscrizioni.get(g.anno)?.stato === 'completata' &&
+        eta >= 13 &&
+        eta <= 16 &&
+        p.gruppo !== 0 &&
+        p.genitore != null &&
+        !famigliaDemo.has(p.id) &&
+        !altraFamiglia.has(p.id) &&
+        !g.rows.utenti.some((u) => u.id_persona === p.id)
+      );
+    });
+  // A very small section may hold none yet: add families until one is there.
+  for (let i = 0; i < 50 && !giovaneAdatto(); i++) famiglia(g);
+  const giovane = giovaneAdatto();
   const scelti: [DemoChiave, PersonaSeed | undefined][] = [
     ['revisore', conRuolo('RCSEZ', null)],
     ['capobranco2', conRuolo('CB', 1)],
     ['genitore2', genitore],
+    ['giovane', giovane],
   ];
   for (const [chiave, p] of scelti) {
     if (!p) throw new Error(`seed: nessuna persona per il login demo ${chiave}`);

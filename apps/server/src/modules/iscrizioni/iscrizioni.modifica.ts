@@ -28,7 +28,11 @@ import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import { MSG_PERSONA_NON_TROVATA } from '../persone/persone.service.ts';
-import { applicaAgevolazione, creaDovutoIscrizione } from '../tesoreria/dovuto-iscrizione.service.ts';
+import {
+  applicaAgevolazione,
+  bloccaQuotaDiIscrizione,
+  creaDovutoIscrizione,
+} from '../tesoreria/dovuto-iscrizione.service.ts';
 import {
   bloccaIscrizione,
   deleteNomina,
@@ -221,6 +225,8 @@ export async function concediAgevolazione(sc: ServiceContext, input: unknown): P
   assertSignedIn(sc.viewer);
   const dati = parseInput(schemaAgevolazione, input);
   return inTransazione(sc, async (t) => {
+    // A full relief settles the due and so moves the enrolment (decision 1005): due first, as payments do.
+    await bloccaQuotaDiIscrizione(t, dati.id_iscrizione);
     const { i, target } = await iscrizioneDaId(t, dati.id_iscrizione);
     consenti(t, 'iscrizione.agevolazione', target, MSG_AGEVOLAZIONE);
     await applicaAgevolazione(t, i, dati.tipo, dati.importo);

@@ -137,6 +137,16 @@ export async function bloccaIscrizione(db: Db, idIscrizione: number): Promise<vo
     .for('update');
 }
 
+/** Locks the enrolment's row and reads its state (null: no such enrolment). */
+export async function bloccaStatoIscrizione(db: Db, idIscrizione: number): Promise<string | null> {
+  const [row] = await db
+    .select({ stato: iscrizioni.stato_iscrizione })
+    .from(iscrizioni)
+    .where(eq(iscrizioni.id_iscrizione, idIscrizione))
+    .for('update');
+  return row?.stato ?? null;
+}
+
 export async function updateIscrizione(
   db: Db,
   idIscrizione: number,

@@ -5,6 +5,7 @@ import { MSG_TRANSAZIONI, msgOltreImporto } from '@zaino/domain/form-transazioni
 import { tipoParte, type TipoParte } from '@zaino/domain/form-tesoreria';
 import { dataPagataDovuto, eccedenzaDovuto, statoDovuto } from '@zaino/domain/transazioni';
 import { AppError, notFound } from '../../errors.ts';
+import { allineaIscrizioneAllaQuota } from '../iscrizioni/quota-pagata.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
 import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import { findVoce } from './bilancio.repo.ts';
@@ -129,6 +130,13 @@ export async function ricalcolaDovuti(
         conferma: 'conferma_eccedenza',
       });
     const stato = statoDovuto(d.importo, links);
-    await aggiornaStatoDovuto(tx.db, d.id_transazione_economica, stato, dataPagataDovuto(stato, links));
+    const idIscrizione = await aggiornaStatoDovuto(
+      tx.db,
+      d.id_transazione_economica,
+      stato,
+      dataPagataDovuto(stato, links),
+    );
+    // Decision 1005: an enrolment fee paid (or no longer paid) moves its enrolment, in this transaction.
+    if (idIscrizione != null) await allineaIscrizioneAllaQuota(tx, idIscrizione, stato);
   }
 }

@@ -41,6 +41,19 @@ export async function insertDovutoIscrizione(
   return row ?? null;
 }
 
+/**
+ * Locks the enrolment's fee due, if any. A write that will change both the due and its enrolment
+ * takes the due first, as every payment save does (dues, then the enrolment: decision 1005), so the
+ * two never wait on each other in a cycle.
+ */
+export async function bloccaDovutoDiIscrizione(db: Db, idIscrizione: number): Promise<void> {
+  await db
+    .select({ id: transazioniEconomiche.id_transazione_economica })
+    .from(transazioniEconomiche)
+    .where(eq(transazioniEconomiche.id_iscrizione, idIscrizione))
+    .for('update');
+}
+
 /** Decision 1001: the due's amount, item and note after a relief; its state as derived. */
 export async function aggiornaDovutoAgevolato(
   db: Db,

@@ -15,8 +15,10 @@ import { AppError } from '../../errors.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
+import { allineaIscrizioneAllaQuota } from '../iscrizioni/quota-pagata.ts';
 import {
   aggiornaDovutoAgevolato,
+  bloccaDovutoDiIscrizione,
   insertDovutoIscrizione,
   insertPagamentoNullo,
 } from './dovuti-iscrizione.repo.ts';
@@ -78,6 +80,11 @@ export async function creaDovutoIscrizione(t: TxContext, i: IscrizioneRow): Prom
   return te;
 }
 
+/** Decision 1005's lock order for a relief: the enrolment's fee due before the enrolment itself. */
+export async function bloccaQuotaDiIscrizione(t: TxContext, idIscrizione: number): Promise<void> {
+  await bloccaDovutoDiIscrizione(t.db, idIscrizione);
+}
+
 /**
  * Decision 1001: applies the relief to the enrolment's due (created first when missing): the due
  * keeps one row and becomes what the family still owes. Full fund or free training: amount 0,
@@ -103,12 +110,15 @@ export async function applicaAgevolazione(
     stato: pagato ? 'totale_completata' : 'no',
     pagato,
   });
-  if (pagato)
+  if (pagato) {
     await insertPagamentoNullo(t.db, {
       id_transazione_economica: te.id_transazione_economica,
       id_parte_da: te.id_parte_da,
       id_parte_a: te.id_parte_a,
       anno_scout: te.anno_scout,
     });
+    // Decision 1005: a fee settled by the fund is a fee paid.
+    await allineaIscrizioneAllaQuota(t, i.id_iscrizione, 'totale_completata');
+  }
   t.loaders.tesoreria.teDiIscrizione.clear(i.id_iscrizione);
 }

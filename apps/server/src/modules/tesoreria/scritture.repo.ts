@@ -89,16 +89,19 @@ export async function coperturaDovuti(db: Db, ids: readonly number[]): Promise<L
     .where(inArray(transazioni.id_transazione_economica, unici(ids)));
 }
 
+/** Stores a due's derived state; returns its enrolment (null for a due of another kind). */
 export async function aggiornaStatoDovuto(
   db: Db,
   id: number,
   stato: string,
   dataPagata: Date | null,
-): Promise<void> {
-  await db
+): Promise<number | null> {
+  const [row] = await db
     .update(transazioniEconomiche)
     .set({ stato, data_pagata: dataPagata })
-    .where(eq(transazioniEconomiche.id_transazione_economica, id));
+    .where(eq(transazioniEconomiche.id_transazione_economica, id))
+    .returning({ id_iscrizione: transazioniEconomiche.id_iscrizione });
+  return row?.id_iscrizione ?? null;
 }
 
 export async function insertPagamento(db: Db, v: NuovoPagamento): Promise<TransazioneFinanziariaRow> {

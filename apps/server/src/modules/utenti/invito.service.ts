@@ -64,6 +64,7 @@ export async function inviaInvitoUtente(
       to: dati.email,
       cc: destinatari.slice(1),
       nome,
+      sesso: persona?.sesso ?? null,
       codice: utente.registration_token,
     }),
   );

@@ -23,11 +23,18 @@ export async function segnaRegistrato(
     .update(utenti)
     .set({
       data_registrazione: sql`now()`,
+      // Registering is done signed in: it is the user's latest access too.
+      data_ultimo_accesso: sql`now()`,
       username: login.username,
       email: login.email,
       auth_user_id: login.id,
     })
     .where(eq(utenti.id_utente, idUtente));
+}
+
+/** Issue 23: every sign-in (a new session of the login) is the latest access of its users. */
+export async function segnaAccesso(db: Db, authUserId: string): Promise<void> {
+  await db.update(utenti).set({ data_ultimo_accesso: sql`now()` }).where(eq(utenti.auth_user_id, authUserId));
 }
 
 // Account creation (spec 2 §3, §5; decision 0904). Every function runs in the item's transaction.

@@ -57,6 +57,7 @@ export function PersonaCard({ persona, anno }: { persona: PersonaGestita; anno: 
     {
       consenso_privacy: persona.consenso_privacy,
       data_conferma: persona.data_conferma,
+      inizio_fiscale: anno?.inizio_fiscale,
       stato_iscrizione: stato,
       stato_dovuto: dovuto?.stato,
     },

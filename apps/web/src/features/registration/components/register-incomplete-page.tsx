@@ -6,6 +6,37 @@ import { normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazion
 
 /** Spec 1 §2.10: asks a signed-in user not yet recognised as a person for the registration code. */
 export function RegisterIncompletePage() {
+  const registrato = session.use((s) => (s.user?.id_persona ?? 0) > 0);
+  return registrato ? <GiaRegistrato /> : <CodiceMancante />;
+}
+
+/** Issue 23: a user already linked to a person who opens this address is told so, not the opposite. */
+function GiaRegistrato() {
+  const email = session.use((s) => s.user?.email ?? '');
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={480}>
+        <Stack gap="md">
+          <Title order={1} fz={24}>
+            Registrazione già completata
+          </Title>
+          <Text>
+            Hai effettuato l'accesso{email ? ` come ${email}` : ''} e il tuo account è già collegato alla tua
+            scheda della sezione: non serve un codice di registrazione.
+          </Text>
+          <Group justify="flex-end">
+            <Button component={Link} to="/">
+              Vai alla home
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** Spec 1 §2.10: the code, or sign-out. */
+function CodiceMancante() {
   const navigate = useNavigate();
   const email = session.use((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');

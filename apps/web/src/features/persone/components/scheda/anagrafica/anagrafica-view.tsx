@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { datiConfermatiNellAnno } from '@zaino/domain/anno-scout';
+import { statoConfermaDati } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
 import type { PersonaForm } from '@zaino/domain/form-persona';
 import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
@@ -25,7 +25,7 @@ export const parentiDi = (p: PersonaAnagrafica) =>
 
 /** Spec 2 §2 view mode: every field, the data confirmation, contacts, and the parents' contacts. */
 export function AnagraficaView({ p, inizioFiscale }: { p: PersonaAnagrafica; inizioFiscale: string | null }) {
-  const confermati = inizioFiscale != null && datiConfermatiNellAnno(p.data_conferma, inizioFiscale);
+  const confermati = statoConfermaDati(p.data_conferma, inizioFiscale, new Date()) === 'done';
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="md">

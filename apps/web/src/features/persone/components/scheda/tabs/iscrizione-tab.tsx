@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { datiConfermatiNellAnno, formatAnnoScout } from '@zaino/domain/anno-scout';
+import { statoConfermaDati, formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
 import { testoNazionale } from '@zaino/domain/registro';
@@ -132,7 +132,7 @@ function IscrizioneCard({
   const pagamento = pagamentoQuota(iscrizione.transazione_economica, p.viewerCan);
   const modificabile =
     iscrizione.statiConsentiti.length > 0 || iscrizione.viewerCan.includes('iscrizione.tessera');
-  const confermati = inizioFiscale != null && datiConfermatiNellAnno(p.data_conferma, inizioFiscale);
+  const confermati = statoConfermaDati(p.data_conferma, inizioFiscale, new Date()) === 'done';
   return (
     <Card withBorder radius="md" padding="md" data-testid="iscrizione">
       <Group justify="space-between" mb="sm">
