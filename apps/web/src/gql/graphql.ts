@@ -806,7 +806,7 @@ export type PagamentiPersonaQueryVariables = Exact<{
 }>;
 
 
-export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null } | null };
+export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null };
 
 export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, nome_persona: string | null };
 
@@ -2267,6 +2267,8 @@ export const PagamentiPersonaDocument = new TypedDocumentString(`
   persona(id_persona: $id_persona) {
     id_persona
     id_parte
+    nome
+    cognome
   }
 }
     `) as unknown as TypedDocumentString<PagamentiPersonaQuery, PagamentiPersonaQueryVariables>;
