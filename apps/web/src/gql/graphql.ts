@@ -738,7 +738,7 @@ export type IscrizionePersonaQueryVariables = Exact<{
 }>;
 
 
-export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string, viewerCan: Array<string> }> };
+export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, cartaceo: boolean, inserito_da_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string, viewerCan: Array<string> }> };
 
 export type RuoliEGruppiQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -750,7 +750,7 @@ export type StoricoPrivacyQueryVariables = Exact<{
 }>;
 
 
-export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null }> } | null };
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null, cartaceo: boolean, inserito_da_nome: string | null }> } | null };
 
 export type ModificaIscrizioneMutationVariables = Exact<{
   modifica_iscrizione: ModificaIscrizioneInput;
@@ -830,6 +830,18 @@ export type PersonaTestataQueryVariables = Exact<{
 
 
 export type PersonaTestataQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string> } | null };
+
+export type RegistraPrivacyCartaceaMutationVariables = Exact<{
+  id_persona: number;
+  consenso_i?: boolean | null | undefined;
+  consenso_l?: boolean | null | undefined;
+  consenso_s?: boolean | null | undefined;
+  consenso_t?: boolean | null | undefined;
+  firmato_da?: string | null | undefined;
+}>;
+
+
+export type RegistraPrivacyCartaceaMutation = { registraPrivacyCartacea: { id_consenso_privacy: number } };
 
 export type RegistroPersonaFragment = { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null };
 
@@ -2171,6 +2183,8 @@ export const IscrizionePersonaDocument = new TypedDocumentString(`
       consenso_t
       data_espressione
       titolare_nome
+      cartaceo
+      inserito_da_nome
     }
   }
   getAnniScout {
@@ -2211,6 +2225,8 @@ export const StoricoPrivacyDocument = new TypedDocumentString(`
       titolare_nome
       titolare_email
       testo_versione
+      cartaceo
+      inserito_da_nome
     }
   }
 }
@@ -2378,6 +2394,20 @@ export const PersonaTestataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
+export const RegistraPrivacyCartaceaDocument = new TypedDocumentString(`
+    mutation registraPrivacyCartacea($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $firmato_da: String) {
+  registraPrivacyCartacea(
+    id_persona: $id_persona
+    consenso_i: $consenso_i
+    consenso_l: $consenso_l
+    consenso_s: $consenso_s
+    consenso_t: $consenso_t
+    firmato_da: $firmato_da
+  ) {
+    id_consenso_privacy
+  }
+}
+    `) as unknown as TypedDocumentString<RegistraPrivacyCartaceaMutation, RegistraPrivacyCartaceaMutationVariables>;
 export const RegistroPaginaDocument = new TypedDocumentString(`
     query registroPagina($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int, $filtri: FiltriRegistroInput, $ordina: String, $pagina: Int, $per_pagina: Int) {
   registroPagina(
