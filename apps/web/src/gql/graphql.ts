@@ -378,10 +378,11 @@ export type IscrizioneCausaleQuery = { iscrizione: { id_iscrizione: number, anno
 export type CercaPersoneParteQueryVariables = Exact<{
   search_key: string;
   anno_scout: number;
+  per_pagina: number;
 }>;
 
 
-export type CercaPersoneParteQuery = { cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
+export type CercaPersoneParteQuery = { iscritti: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> }, altri: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> } };
 
 export type CercaAltriSoggettiQueryVariables = Exact<{
   search_key: string;
@@ -1195,10 +1196,25 @@ export const IscrizioneCausaleDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<IscrizioneCausaleQuery, IscrizioneCausaleQueryVariables>;
 export const CercaPersoneParteDocument = new TypedDocumentString(`
-    query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
-  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
-    id_iscrizione
-    persona {
+    query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {
+  iscritti: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key}
+    per_pagina: $per_pagina
+  ) {
+    righe {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+  altri: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key, iscrizione: "non_iscritti"}
+    per_pagina: $per_pagina
+  ) {
+    righe {
       id_persona
       id_parte
       nome
