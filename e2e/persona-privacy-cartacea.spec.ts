@@ -33,7 +33,9 @@ test('the secretary records the consents of a paper form, and the history shows 
     page,
     'query { getAsAttivo { anno_scout } }',
   );
-  const { cercaIscrizione } = await graphql<{ cercaIscrizione: { persona: { id_persona: number } | null }[] }>(
+  const { cercaIscrizione } = await graphql<{
+    cercaIscrizione: { persona: { id_persona: number } | null }[];
+  }>(
     page,
     'query($k: String!, $a: Int!) { cercaIscrizione(search_key: $k, anno_scout: $a) { persona { id_persona } } }',
     { k: 'Moretti', a: getAsAttivo.anno_scout },
