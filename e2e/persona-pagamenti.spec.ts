@@ -61,6 +61,8 @@ test("the treasurer adds a payment and a due from a member's 'Pagamenti & Quote'
   const desc = `E2E uscita ${Date.now().toString(36)}`;
   await causale.getByRole('textbox', { name: 'Causale', exact: true }).fill(desc);
   await causale.getByRole('textbox', { name: 'Importo (€)' }).first().fill('12');
+  await causale.getByRole('combobox', { name: 'Voce (entrata)' }).click();
+  await page.getByRole('option', { name: /^E\d/ }).first().click();
   await causale.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Causale registrata con successo!')).toBeVisible();
   await expect(causale).toBeHidden();
