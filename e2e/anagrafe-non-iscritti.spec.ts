@@ -10,10 +10,13 @@ import { expect, signIn, test } from './support/test.ts';
 const SCREENSHOTS = 'test-results/screenshots';
 const righe = (page: Page) => page.getByTestId('riga-persona');
 
+/** Each width loaded afresh, as a phone opens it (the table sizes its columns on load). */
 async function fotografa(page: Page, nome: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await page.reload();
+    await expect(righe(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expectNoHorizontalOverflow(page, width);
     await page.screenshot({ path: `${SCREENSHOTS}/${nome}-${width}.png`, fullPage: true });
   }
