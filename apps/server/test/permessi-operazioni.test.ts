@@ -219,6 +219,14 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: LETTORI_TARGET,
   },
+  // Decision 0914: paper consents are typed in by the person's leaders and the office, not the family.
+  registraPrivacyCartacea: {
+    chiamata: (f) => ({
+      query: `mutation { registraPrivacyCartacea(id_persona: ${f.target}, consenso_i: true, consenso_l: true, consenso_s: true, consenso_t: true) { id_consenso_privacy } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
+  },
   elencaGruppi: {
     chiamata: () => ({ query: '{ elencaGruppi { id_gruppo } }' }),
     ammesso: (r, f) => contiene(r.data?.elencaGruppi, 'id_gruppo', f.gruppoTarget),

@@ -78,6 +78,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['persona.confermaDati', persona, [...SUPER, 'genitore', 'se']],
   ['persona.pagamenti', persona, [...SUPER, 'genitore', 'se']],
   ['privacy.compila', persona, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
+  ['privacy.registraCartacea', persona, [...SUPER, 'cg', 'cb']],
   ['iscrizione.crea', persona, SUPER],
   ['iscrizione.modifica', iscrizione(), [...SUPER, 'cg', 'cb']],
   ['iscrizione.preparaQuota', iscrizione(), [...SUPER, 'genitore', 'se']],

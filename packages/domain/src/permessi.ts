@@ -221,6 +221,13 @@ export const PERMESSI = Object.freeze({
     target: 'persona',
     regola: (v, t) => v.signedIn && (livello('lead')(v, t) || seStessoOFiglio(v, t)),
   }),
+  'privacy.registraCartacea': definisci({
+    titolo: 'Registrare i consensi privacy raccolti su carta',
+    descrizione:
+      'Dalla scheda della persona: i suoi capi (lead) e i super, che raccolgono i moduli firmati; la famiglia risponde dal front office (decisione 0914).',
+    target: 'persona',
+    regola: (v, t) => v.signedIn && livello('lead')(v, t),
+  }),
   'iscrizione.crea': definisci({
     titolo: 'Creare un’iscrizione (Rendi socio/a)',
     descrizione: 'Solo livello super (con dati anagrafici completi: regola di validazione).',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ordineDaParametro,
   parametroDaOrdine,
+  FILTRO_NON_ISCRITTI,
   passaFiltriRegistro,
   statoNazionale,
   testoNazionale,
@@ -38,6 +39,13 @@ describe('register filters', () => {
     expect(passaFiltriRegistro(riga, { iscrizione: 'ta' })).toBe(true);
     expect(passaFiltriRegistro(riga, { nazionale: 'corrisponde', ruolo: 'l2' })).toBe(true);
     expect(passaFiltriRegistro(riga, { utenti: 'nessuno' })).toBe(false);
+  });
+
+  it("'Non iscritti' keeps only rows with no enrolment in the year (decision 0913)", () => {
+    expect(passaFiltriRegistro(riga, { iscrizione: FILTRO_NON_ISCRITTI })).toBe(false);
+    const senza = { ...riga, stato_iscrizione: null, nomine: [], nazionale: 'nessuna' as const };
+    expect(passaFiltriRegistro(senza, { iscrizione: FILTRO_NON_ISCRITTI })).toBe(true);
+    expect(passaFiltriRegistro(senza, { iscrizione: 'nessuna' })).toBe(false);
   });
 });
 

@@ -80,6 +80,15 @@ export function testoNazionale(iscrizione: { errori_nazionale: string | null } |
 /** Spec 2 §2 'Soci collegati': the relationship shown when the related member is the row's child. */
 export const RELAZIONE_FIGLIO = 'Figlio/a';
 
+/**
+ * Issue 23, decision 0913: the 'Iscrizione' filter's value for the persons with no enrolment in the
+ * year (created at /b/persona/nuova, parents, past members). Not a state: the register then lists,
+ * instead of the year's enrolled, the persons of the section the viewer reaches who have none (in a
+ * group or unit: the parents of its members who have none).
+ */
+export const FILTRO_NON_ISCRITTI = 'non_iscritti';
+export const ETICHETTA_NON_ISCRITTI = 'Non iscritti';
+
 /** A register row as the filters read it. */
 export interface RigaFiltrabile {
   nome: string | null;
@@ -111,7 +120,9 @@ export function passaFiltriRegistro(r: RigaFiltrabile, f: FiltriRegistro): boole
   }
   if (!passaFiltroRuolo(r, f.ruolo)) return false;
   if (f.utenti && r.stato_account !== f.utenti) return false;
-  if (f.iscrizione && !passaFiltroStato(r.stato_iscrizione, f.iscrizione)) return false;
+  if (f.iscrizione === FILTRO_NON_ISCRITTI) {
+    if (r.stato_iscrizione != null) return false;
+  } else if (f.iscrizione && !passaFiltroStato(r.stato_iscrizione, f.iscrizione)) return false;
   if (f.nazionale && r.nazionale !== f.nazionale) return false;
   return true;
 }

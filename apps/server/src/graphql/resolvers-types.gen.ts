@@ -152,6 +152,8 @@ export type CollegamentoPagamentoInput = {
 /** Each consent is yes, no or unknown (null). */
 export type ConsensoPrivacy = {
   __typename?: 'ConsensoPrivacy';
+  /** Collected on a paper form and typed in from the person page (decision 0914); titolare_nome is who signed it. */
+  cartaceo: Scalars['Boolean']['output'];
   /** personal data */
   consenso_i?: Maybe<Scalars['Boolean']['output']>;
   /** promotional */
@@ -163,6 +165,8 @@ export type ConsensoPrivacy = {
   data_espressione: Scalars['DateTime']['output'];
   id_consenso_privacy: Scalars['Int']['output'];
   id_persona: Scalars['Int']['output'];
+  /** Who typed the row in (the signed-in person's name then); null for rows recorded before decision 0914. */
+  inserito_da_nome?: Maybe<Scalars['String']['output']>;
   /** Version of the consent texts answered (decision 1205); null for consents recorded before versions. */
   testo_versione?: Maybe<Scalars['String']['output']>;
   titolare_email?: Maybe<Scalars['String']['output']>;
@@ -565,6 +569,12 @@ export type Mutation = {
    */
   preparaCheckout: CheckoutPreparato;
   /**
+   * Decision 0914: consents collected on a paper form, typed in from the person page. Appends a consent
+   * row like compilaPrivacy (current texts, each answer a required yes or no) marked as paper, with who
+   * signed it (firmato_da, 2 to 80 characters) and who typed it in. Catalogue 'privacy.registraCartacea'.
+   */
+  registraPrivacyCartacea: ConsensoPrivacy;
+  /**
    * Signed-in only: attaches the login to the person of the code (single use), with the names and sex
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
@@ -701,6 +711,17 @@ export type MutationModificaVoceArgs = {
 /** Every module extends it with its mutations. */
 export type MutationPreparaCheckoutArgs = {
   preparazione_checkout: PreparazioneCheckoutInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationRegistraPrivacyCartaceaArgs = {
+  consenso_i?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_l?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_s?: InputMaybe<Scalars['Boolean']['input']>;
+  consenso_t?: InputMaybe<Scalars['Boolean']['input']>;
+  firmato_da?: InputMaybe<Scalars['String']['input']>;
+  id_persona: Scalars['Int']['input'];
 };
 
 
@@ -1805,6 +1826,7 @@ export type CheckoutPreparatoResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsensoPrivacy'] = ResolversParentTypes['ConsensoPrivacy']> = {
+  cartaceo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   consenso_i?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   consenso_l?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   consenso_s?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1812,6 +1834,7 @@ export type ConsensoPrivacyResolvers<ContextType = GraphQLContext, ParentType ex
   data_espressione?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id_consenso_privacy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inserito_da_nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   testo_versione?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titolare_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titolare_id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1926,6 +1949,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
   preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
+  registraPrivacyCartacea?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationRegistraPrivacyCartaceaArgs, 'id_persona'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
   verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };

@@ -5,7 +5,7 @@ import {
   redirect,
   type RouteObject,
 } from 'react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Loading } from '../components/loading.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import type { Crumb } from '../components/page-header.tsx';
@@ -56,6 +56,11 @@ const registro = page(
   'RegistroPage',
 );
 const utenti = page(() => import('../features/persone/components/registro/utenti-page.tsx'), 'UtentiPage');
+
+/** Spec 2 §6: the treasury's new payment and due on a person's payments tab, loaded when shown. */
+const AzioniPagamentiPersona = lazy(async () => ({
+  default: (await import('../features/cassa/components/azioni-persona.tsx')).AzioniPagamentiPersona,
+}));
 
 /** A treasury screen of features/cassa (spec 3 §2): its file under components/ and its export. */
 const cassaPage = (file: string, name: string) =>
@@ -161,7 +166,10 @@ const backOffice: RouteObject[] = [
       }
       return null;
     },
-    lazy: page(() => import('../features/persone/components/scheda/persona-page.tsx'), 'PersonaPage'),
+    lazy: async () => {
+      const { PersonaPage } = await import('../features/persone/components/scheda/persona-page.tsx');
+      return { Component: () => <PersonaPage azioniPagamenti={AzioniPagamentiPersona} /> };
+    },
   },
   { path: '*', Component: NotFound },
 ];

@@ -378,10 +378,11 @@ export type IscrizioneCausaleQuery = { iscrizione: { id_iscrizione: number, anno
 export type CercaPersoneParteQueryVariables = Exact<{
   search_key: string;
   anno_scout: number;
+  per_pagina: number;
 }>;
 
 
-export type CercaPersoneParteQuery = { cercaIscrizione: Array<{ id_iscrizione: number, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null }> };
+export type CercaPersoneParteQuery = { iscritti: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> }, altri: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> } };
 
 export type CercaAltriSoggettiQueryVariables = Exact<{
   search_key: string;
@@ -738,7 +739,7 @@ export type IscrizionePersonaQueryVariables = Exact<{
 }>;
 
 
-export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string, viewerCan: Array<string> }> };
+export type IscrizionePersonaQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, sesso: Sesso | null, data_nascita: string | null, luogo_nascita: string | null, codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_comune: string | null, residenza_provincia: string | null, residenza_cap: string | null, data_conferma: string | null, viewerCan: Array<string>, iscrizione: { id_iscrizione: number, anno_scout: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, viewerCan: Array<string>, statiConsentiti: Array<StatoIscrizione>, ruoliNominabili: Array<string>, gruppiNominabili: Array<number> | null, transazione_economica: { id_transazione_economica: number, stato: StatoTransazioneEconomica, importo: number } | null, nomine: Array<{ id_nomina: number, id_ruolo: string, id_gruppo: number | null, ruolo: { nome: string }, gruppo: { numero: number } | null }> } | null, consenso_privacy: { id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, cartaceo: boolean, inserito_da_nome: string | null } | null } | null, getAnniScout: Array<{ anno_scout: number, attivo: boolean, inizio_fiscale: string, viewerCan: Array<string> }> };
 
 export type RuoliEGruppiQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -750,7 +751,7 @@ export type StoricoPrivacyQueryVariables = Exact<{
 }>;
 
 
-export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null }> } | null };
+export type StoricoPrivacyQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, storico_privacy: Array<{ id_consenso_privacy: number, consenso_i: boolean | null, consenso_l: boolean | null, consenso_s: boolean | null, consenso_t: boolean | null, data_espressione: string, titolare_nome: string | null, titolare_email: string | null, testo_versione: string | null, cartaceo: boolean, inserito_da_nome: string | null }> } | null };
 
 export type ModificaIscrizioneMutationVariables = Exact<{
   modifica_iscrizione: ModificaIscrizioneInput;
@@ -806,7 +807,7 @@ export type PagamentiPersonaQueryVariables = Exact<{
 }>;
 
 
-export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null } | null };
+export type PagamentiPersonaQuery = { persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null };
 
 export type PartePersonaPagamentiFragment = { id_parte: number, desc: string | null, nome_persona: string | null };
 
@@ -830,6 +831,18 @@ export type PersonaTestataQueryVariables = Exact<{
 
 
 export type PersonaTestataQuery = { persona: { id_persona: number, nome: string | null, cognome: string | null, viewerCan: Array<string> } | null };
+
+export type RegistraPrivacyCartaceaMutationVariables = Exact<{
+  id_persona: number;
+  consenso_i?: boolean | null | undefined;
+  consenso_l?: boolean | null | undefined;
+  consenso_s?: boolean | null | undefined;
+  consenso_t?: boolean | null | undefined;
+  firmato_da?: string | null | undefined;
+}>;
+
+
+export type RegistraPrivacyCartaceaMutation = { registraPrivacyCartacea: { id_consenso_privacy: number } };
 
 export type RegistroPersonaFragment = { id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null };
 
@@ -1183,10 +1196,25 @@ export const IscrizioneCausaleDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<IscrizioneCausaleQuery, IscrizioneCausaleQueryVariables>;
 export const CercaPersoneParteDocument = new TypedDocumentString(`
-    query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
-  cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
-    id_iscrizione
-    persona {
+    query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {
+  iscritti: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key}
+    per_pagina: $per_pagina
+  ) {
+    righe {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+  altri: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key, iscrizione: "non_iscritti"}
+    per_pagina: $per_pagina
+  ) {
+    righe {
       id_persona
       id_parte
       nome
@@ -2171,6 +2199,8 @@ export const IscrizionePersonaDocument = new TypedDocumentString(`
       consenso_t
       data_espressione
       titolare_nome
+      cartaceo
+      inserito_da_nome
     }
   }
   getAnniScout {
@@ -2211,6 +2241,8 @@ export const StoricoPrivacyDocument = new TypedDocumentString(`
       titolare_nome
       titolare_email
       testo_versione
+      cartaceo
+      inserito_da_nome
     }
   }
 }
@@ -2267,6 +2299,8 @@ export const PagamentiPersonaDocument = new TypedDocumentString(`
   persona(id_persona: $id_persona) {
     id_persona
     id_parte
+    nome
+    cognome
   }
 }
     `) as unknown as TypedDocumentString<PagamentiPersonaQuery, PagamentiPersonaQueryVariables>;
@@ -2376,6 +2410,20 @@ export const PersonaTestataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
+export const RegistraPrivacyCartaceaDocument = new TypedDocumentString(`
+    mutation registraPrivacyCartacea($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $firmato_da: String) {
+  registraPrivacyCartacea(
+    id_persona: $id_persona
+    consenso_i: $consenso_i
+    consenso_l: $consenso_l
+    consenso_s: $consenso_s
+    consenso_t: $consenso_t
+    firmato_da: $firmato_da
+  ) {
+    id_consenso_privacy
+  }
+}
+    `) as unknown as TypedDocumentString<RegistraPrivacyCartaceaMutation, RegistraPrivacyCartaceaMutationVariables>;
 export const RegistroPaginaDocument = new TypedDocumentString(`
     query registroPagina($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int, $filtri: FiltriRegistroInput, $ordina: String, $pagina: Int, $per_pagina: Int) {
   registroPagina(

@@ -119,6 +119,13 @@ export const consensiPrivacy = pgTable(
     testo_versione: text('testo_versione'),
     /** Those texts as shown, one JSON object by consent field: the record outlives code changes. */
     testo: text('testo'),
+    /** Collected on a paper form and typed in by the office or a leader (issue 23, decision 0914). */
+    cartaceo: boolean('cartaceo').notNull().default(false),
+    /** Who typed the row in: the signed-in person and their name then (null before decision 0914). */
+    inserito_da_id_persona: integer('inserito_da_id_persona').references(() => persone.id_persona, {
+      onDelete: 'set null',
+    }),
+    inserito_da_nome: text('inserito_da_nome'),
   },
   (t) => [index('consensi_persona_data_idx').on(t.id_persona, t.data_espressione)],
 );

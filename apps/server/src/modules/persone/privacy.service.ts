@@ -1,4 +1,5 @@
 import { privacySchema } from '@zaino/domain/form-front-office';
+import { privacyCartaceaSchema } from '@zaino/domain/privacy-cartacea';
 import {
   msgVersionePrivacy,
   testiPrivacyRegistrati,
@@ -22,6 +23,31 @@ export interface CompilaPrivacyInput {
   versione_testo?: string | null;
 }
 
+export interface RegistraPrivacyCartaceaInput extends Omit<CompilaPrivacyInput, 'versione_testo'> {
+  /** who signed the paper form */
+  firmato_da?: string | null;
+}
+
+/** The four answers as the schemas read them (null → absent, so a missing one is 'obbligatorio'). */
+const risposte = (input: CompilaPrivacyInput) => ({
+  consenso_i: input.consenso_i ?? undefined,
+  consenso_l: input.consenso_l ?? undefined,
+  consenso_s: input.consenso_s ?? undefined,
+  consenso_t: input.consenso_t ?? undefined,
+});
+
+/** The signed-in person, who types the row in: their person and name then (none without a person). */
+async function chiInserisce(sc: ServiceContext) {
+  const io = sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
+  const nome = io ? [io.nome, io.cognome].filter(Boolean).join(' ') : '';
+  return { persona: io, nome: nome || null };
+}
+
+/** The person must exist: super passes the check for any id, and a missing person is NOT_FOUND. */
+async function verificaPersona(sc: ServiceContext, id: number) {
+  if (!(await sc.loaders.persone.persona.load(id))) throw notFound(MSG_PERSONA_NON_TROVATA);
+}
+
 /**
  * Spec 3 §7 compilaPrivacy: the four consents, each a required yes or no (spec 3 §5), given by the
  * signed-in person for themself or a person they may act for ('privacy.compila'). A new row every
@@ -34,29 +60,60 @@ export async function compilaPrivacy(
   input: CompilaPrivacyInput,
 ): Promise<ConsensoPrivacyRow> {
   assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), MSG_PERSONA_NON_TROVATA);
-  // Super passes the check for any id: a missing person is NOT_FOUND, not a failed insert.
-  if (!(await sc.loaders.persone.persona.load(input.id_persona))) throw notFound(MSG_PERSONA_NON_TROVATA);
-  const consensi = parseInput(privacySchema, {
-    consenso_i: input.consenso_i ?? undefined,
-    consenso_l: input.consenso_l ?? undefined,
-    consenso_s: input.consenso_s ?? undefined,
-    consenso_t: input.consenso_t ?? undefined,
-  });
+  await verificaPersona(sc, input.id_persona);
+  const consensi = parseInput(privacySchema, risposte(input));
   const versione = input.versione_testo ?? VERSIONE_TESTI_PRIVACY;
   if (versione !== VERSIONE_TESTI_PRIVACY)
     throw new AppError('VALIDATION', msgVersionePrivacy(versione), { campo: 'versione_testo' });
-  const titolare =
-    sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
-  const nome = titolare ? [titolare.nome, titolare.cognome].filter(Boolean).join(' ') : '';
+  const io = await chiInserisce(sc);
   return inTransazione(sc, ({ tx }) =>
     inserisciConsenso(tx, {
       id_persona: input.id_persona,
       ...consensi,
-      titolare_id_persona: titolare?.id_persona ?? null,
-      titolare_nome: nome || null,
+      titolare_id_persona: io.persona?.id_persona ?? null,
+      titolare_nome: io.nome,
       titolare_email: sc.viewer.email || null,
       testo_versione: versione,
       testo: testiPrivacyRegistrati(),
+      inserito_da_id_persona: io.persona?.id_persona ?? null,
+      inserito_da_nome: io.nome,
+    }),
+  );
+}
+
+/**
+ * Decision 0914: consents collected on a paper form (the current texts), typed in from the person
+ * page by a leader or the office ('privacy.registraCartacea'). The row names who signed the form
+ * (titolare_nome; no login, no person: the signer may have none) and who typed it in.
+ */
+export async function registraPrivacyCartacea(
+  sc: ServiceContext,
+  input: RegistraPrivacyCartaceaInput,
+): Promise<ConsensoPrivacyRow> {
+  assertCan(
+    sc.viewer,
+    'privacy.registraCartacea',
+    await targetPersona(sc, input.id_persona),
+    MSG_PERSONA_NON_TROVATA,
+  );
+  await verificaPersona(sc, input.id_persona);
+  const { firmato_da, ...consensi } = parseInput(privacyCartaceaSchema, {
+    ...risposte(input),
+    firmato_da: input.firmato_da ?? undefined,
+  });
+  const io = await chiInserisce(sc);
+  return inTransazione(sc, ({ tx }) =>
+    inserisciConsenso(tx, {
+      id_persona: input.id_persona,
+      ...consensi,
+      titolare_id_persona: null,
+      titolare_nome: firmato_da,
+      titolare_email: null,
+      testo_versione: VERSIONE_TESTI_PRIVACY,
+      testo: testiPrivacyRegistrati(),
+      cartaceo: true,
+      inserito_da_id_persona: io.persona?.id_persona ?? null,
+      inserito_da_nome: io.nome,
     }),
   );
 }

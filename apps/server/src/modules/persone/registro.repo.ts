@@ -8,6 +8,7 @@ import {
 import {
   type ColonnaOrdinabile,
   ETICHETTE_NAZIONALE,
+  FILTRO_NON_ISCRITTI,
   type FiltriRegistro,
   type OrdineRegistro,
   RELAZIONE_FIGLIO,
@@ -114,7 +115,8 @@ export function condizioniFiltri(f: FiltriRegistro, anno: number): SQL[] {
     c.push(nominaDellAnno(anno, sql.join(parole, sql` and `)));
   }
   if (f.utenti) c.push(sql`${statoAccount(anno)} = ${f.utenti}`);
-  if (f.iscrizione) {
+  if (f.iscrizione === FILTRO_NON_ISCRITTI) c.push(sql`${statoIscrizione(anno)} is null`);
+  else if (f.iscrizione) {
     const stati = valoriFiltroStato(f.iscrizione);
     const stato = statoIscrizione(anno);
     c.push(
@@ -230,6 +232,18 @@ export async function findPaginaRegistro(
   return { righe: [], totale: Number(n?.n ?? 0) };
 }
 
+/**
+ * Who a register page starts from: the year's enrolled of the scope; with the 'non iscritti' filter
+ * (decision 0913) every person of the section, or in a group or unit the parents of its enrolled
+ * (the filter then keeps those with no enrolment). Always within the viewer's reach.
+ */
+const personeDelRegistro = (anno: number, ambito: AmbitoConteggio, filtri: FiltriRegistro) => {
+  if (filtri.iscrizione !== FILTRO_NON_ISCRITTI) return iscrittiNellAmbito(pid, anno, ambito);
+  if (ambito.tipo === 'sezione') return sql`true`;
+  return sql`exists (select 1 from ${parentele} pn where pn.id_persona_genitore = ${pid}
+    and pn.id_persona_figlio <> ${pid} and ${iscrittiNellAmbito(sql`pn.id_persona_figlio`, anno, ambito)})`;
+};
+
 const doveRegistro = (
   portata: Portata,
   annoAttivo: number | null,
@@ -238,7 +252,7 @@ const doveRegistro = (
   filtri: FiltriRegistro,
 ) =>
   and(
-    iscrittiNellAmbito(sql`${persone.id_persona}`, anno, ambito),
+    personeDelRegistro(anno, ambito, filtri),
     condizionePortata(portata, annoAttivo),
     ...condizioniFiltri(filtri, anno),
   );

@@ -1,10 +1,14 @@
+import type { AzioniPagamenti } from '../../components/azioni-pagamenti.ts';
+
 /** Spec 2 §2: the person page's tabs, in order. */
 export const PERSONA_TABS = ['anagrafica', 'iscrizioni', 'account', 'pagamenti'] as const;
 export type PersonaTab = (typeof PERSONA_TABS)[number];
 
-/** Props every tab receives: the person shown. */
+/** Props every tab receives: the person shown, and what the app composes into the page. */
 export interface TabProps {
   idPersona: number;
+  /** the treasury's 'new payment / new due' for the payments tab (absent: none shown) */
+  azioniPagamenti?: AzioniPagamenti;
 }
 
 /**

@@ -3,7 +3,7 @@ import { parteCollegata } from '../../organizzazione/organizzazione.service.ts';
 import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
 import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import { modificaParentela, collegabileA } from '../parentele.service.ts';
-import { compilaPrivacy, storicoPrivacy } from '../privacy.service.ts';
+import { compilaPrivacy, registraPrivacyCartacea, storicoPrivacy } from '../privacy.service.ts';
 import {
   accessoDi,
   accessoLetto,
@@ -53,6 +53,7 @@ export const personeResolvers: Resolvers = {
     creaPersona: async (_parent, args, ctx) => creaPersona(await ctx.service(), args.nuova_persona),
     modificaParentela: async (_parent, args, ctx) => modificaParentela(await ctx.service(), args),
     compilaPrivacy: async (_parent, args, ctx) => compilaPrivacy(await ctx.service(), args),
+    registraPrivacyCartacea: async (_parent, args, ctx) => registraPrivacyCartacea(await ctx.service(), args),
   },
   PersonaTrovata: {
     collegabileA: async (p, args, ctx) =>

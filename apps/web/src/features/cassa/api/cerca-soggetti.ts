@@ -3,15 +3,34 @@ import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
 
-// Spec 3 §2 party picker: persons by name among the year's enrolments (cercaIscrizione, 4 characters),
+// Spec 3 §2 party picker: persons by name among everyone the viewer reaches, enrolled in the year or
+// not (two pages of the register in one request, decision 1122; 4 characters),
 // other subjects by name (cercaParte, 3), every unit and group (admins read them all), and
 // 'Nuovo soggetto' (modificaParte). Each search runs with a key already debounced and long enough.
 
+/** Found persons per kind (enrolled, then the others: parents, new persons, past members). */
+const MAX_PERSONE = 20;
+
 const CERCA_PERSONE = graphql(`
-  query cercaPersoneParte($search_key: String!, $anno_scout: Int!) {
-    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {
-      id_iscrizione
-      persona {
+  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {
+    iscritti: registroPagina(
+      anno_scout: $anno_scout
+      filtri: { nomecognome: $search_key }
+      per_pagina: $per_pagina
+    ) {
+      righe {
+        id_persona
+        id_parte
+        nome
+        cognome
+      }
+    }
+    altri: registroPagina(
+      anno_scout: $anno_scout
+      filtri: { nomecognome: $search_key, iscrizione: "non_iscritti" }
+      per_pagina: $per_pagina
+    ) {
+      righe {
         id_persona
         id_parte
         nome
@@ -64,10 +83,14 @@ export function useCercaPersone(chiave: string | null, anno_scout: number | null
   return useQuery({
     queryKey: chiavi.tesoreria.cerca('persone', chiave ?? '', anno_scout),
     queryFn: async (): Promise<PersonaTrovata[]> => {
-      const r = await request(CERCA_PERSONE, { search_key: chiave ?? '', anno_scout: anno_scout ?? 0 });
+      const r = await request(CERCA_PERSONE, {
+        search_key: chiave ?? '',
+        anno_scout: anno_scout ?? 0,
+        per_pagina: MAX_PERSONE,
+      });
       const viste = new Set<number>();
-      return r.cercaIscrizione.flatMap(({ persona: p }) =>
-        p?.id_parte != null && !viste.has(p.id_parte) && viste.add(p.id_parte)
+      return [...r.iscritti.righe, ...r.altri.righe].flatMap((p) =>
+        p.id_parte != null && !viste.has(p.id_parte) && viste.add(p.id_parte)
           ? [
               {
                 id_parte: p.id_parte,

@@ -56,7 +56,14 @@ export function CausaleDialog({ onEliminata, ...props }: PropsDialogo & { onElim
       nonTrovato="Causale non trovata"
       testId="dialog-causale"
     >
-      {(causale) => <ModuloCausale causale={causale} onClose={props.onClose} onEliminata={onEliminata} />}
+      {(causale) => (
+        <ModuloCausale
+          causale={causale}
+          daScelto={props.aperto?.da ?? null}
+          onClose={props.onClose}
+          onEliminata={onEliminata}
+        />
+      )}
     </DialogoTransazione>
   );
 }
@@ -65,10 +72,13 @@ type Letta = NonNullable<ReturnType<typeof useTransazioneEconomica>['data']>;
 
 function ModuloCausale({
   causale,
+  daScelto,
   onClose,
   onEliminata,
 }: {
   causale: Letta | null;
+  /** a new due's payer chosen by the opener */
+  daScelto: Soggetto | null;
   onClose: () => void;
   onEliminata?: () => void;
 }) {
@@ -77,7 +87,7 @@ function ModuloCausale({
   const modifica = useModificaCausale();
   const voci = useVoci().data ?? [];
   const [da, setDa] = useState<Soggetto | null>(
-    causale ? soggetto(causale.parte_da, causale.id_parte_da) : null,
+    causale ? soggetto(causale.parte_da, causale.id_parte_da) : daScelto,
   );
   const [a, setA] = useState<Soggetto | null>(
     causale ? soggetto(causale.parte_a, causale.id_parte_a) : soggettoDellaScelta(scelta),

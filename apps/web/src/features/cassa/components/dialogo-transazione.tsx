@@ -3,12 +3,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
 import { useTelefono } from './codice-voce.tsx';
+import type { Soggetto } from './soggetto.ts';
 
 /** What a dialog opens: a new record (id null) or an existing one; a new payment may be a transfer. */
 export interface Aperto {
   id: number | null;
   /** spec 3 §2: a new transfer from the transfers page (completed, satispay → bank) */
   trasferimento?: boolean;
+  /** a new record's payer, chosen by the page that opens it (a person's payments tab) */
+  da?: Soggetto;
 }
 
 /** Which payment or due a dialog edits: a new one (id null) or an existing one; closed when undefined. */

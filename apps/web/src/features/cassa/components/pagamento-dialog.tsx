@@ -102,6 +102,7 @@ export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEl
         <ModuloPagamento
           pagamento={pagamento}
           trasferimento={props.aperto?.trasferimento === true}
+          daScelto={props.aperto?.da ?? null}
           onClose={props.onClose}
           onEliminato={onEliminato}
         />
@@ -115,10 +116,13 @@ type Letto = NonNullable<ReturnType<typeof useTransazioneFinanziaria>['data']>;
 function ModuloPagamento({
   pagamento,
   trasferimento: nuovoTrasferimento,
+  daScelto,
   onClose,
   onEliminato,
 }: {
   pagamento: Letto | null;
+  /** a new payment's payer chosen by the opener */
+  daScelto: Soggetto | null;
   /** a new transfer between the selected party's own methods */
   trasferimento: boolean;
   onClose: () => void;
@@ -144,7 +148,7 @@ function ModuloPagamento({
       ? soggetto(pagamento.parte_da, pagamento.id_parte_da)
       : nuovoTrasferimento
         ? soggettoDellaScelta(scelta)
-        : null,
+        : daScelto,
   );
   const [a, setA] = useState<Soggetto | null>(
     pagamento ? soggetto(pagamento.parte_a, pagamento.id_parte_a) : soggettoDellaScelta(scelta),

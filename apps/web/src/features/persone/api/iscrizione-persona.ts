@@ -55,6 +55,8 @@ const ISCRIZIONE_PERSONA = graphql(`
         consenso_t
         data_espressione
         titolare_nome
+        cartaceo
+        inserito_da_nome
       }
     }
     getAnniScout {
@@ -97,6 +99,8 @@ const STORICO_PRIVACY = graphql(`
         titolare_nome
         titolare_email
         testo_versione
+        cartaceo
+        inserito_da_nome
       }
     }
   }

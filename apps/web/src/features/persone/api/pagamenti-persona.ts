@@ -8,6 +8,8 @@ const PAGAMENTI_PERSONA = graphql(`
     persona(id_persona: $id_persona) {
       id_persona
       id_parte
+      nome
+      cognome
     }
   }
 `);
@@ -67,9 +69,10 @@ export function usePagamentiPersona(id_persona: number) {
     queryKey: chiavi.persone.schedaPagamenti(id_persona),
     queryFn: async () => {
       const persona = (await request(PAGAMENTI_PERSONA, { id_persona })).persona;
-      if (!persona?.id_parte) return { id_parte: null, dovuti: [], pagamenti: [] };
+      const nome = [persona?.nome, persona?.cognome].filter(Boolean).join(' ');
+      if (!persona?.id_parte) return { id_parte: null, nome, dovuti: [], pagamenti: [] };
       const m = await request(MOVIMENTI_PERSONA, { id_parte: persona.id_parte });
-      return { id_parte: persona.id_parte, dovuti: m.getTeParte, pagamenti: m.getTfParte };
+      return { id_parte: persona.id_parte, nome, dovuti: m.getTeParte, pagamenti: m.getTfParte };
     },
   });
 }

@@ -7,7 +7,7 @@ import {
   ETICHETTE_STATO,
   STATI_ISCRIZIONE,
 } from '@zaino/domain/stati-iscrizione';
-import type { FiltriRegistro } from '@zaino/domain/registro';
+import { ETICHETTA_NON_ISCRITTI, FILTRO_NON_ISCRITTI, type FiltriRegistro } from '@zaino/domain/registro';
 import { ETICHETTE_NAZIONALE, ETICHETTE_UTENTI } from './righe-registro.ts';
 
 interface Props {
@@ -21,6 +21,8 @@ const STATI = [
   ...STATI_ISCRIZIONE.map((s) => ({ value: s, label: ETICHETTE_STATO[s] })),
   // The dashboard's joint slice (spec 2 §4): both states at once.
   { value: 'sezione,completata', label: ETICHETTA_SEZIONE_NAZIONALE },
+  // Decision 0913: everyone else the viewer reaches (new persons, parents, past members).
+  { value: FILTRO_NON_ISCRITTI, label: ETICHETTA_NON_ISCRITTI },
 ];
 const UTENTI = Object.entries(ETICHETTE_UTENTI).map(([value, label]) => ({ value, label }));
 const NAZIONALE = (['corrisponde', 'errori', 'senza_tessera'] as const).map((value) => ({

@@ -8,7 +8,7 @@ import { NotFound } from '../../../../components/not-found.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { usePersonaTestata } from '../../api/persona-testata.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
-import { PERSONA_TABS, type PersonaTab, tabPermessa } from '../../persona-tabs.ts';
+import { PERSONA_TABS, type PersonaTab, type TabProps, tabPermessa } from '../../persona-tabs.ts';
 
 // Spec 2 §2: four lazily loaded tabs; each tab file is its own chunk and loads its own data.
 const schede = {
@@ -28,7 +28,7 @@ const ETICHETTE: Record<PersonaTab, { label: string; icon: typeof IconId }> = {
 };
 
 /** Spec 2 §2 person page (/b/persona/{id}/{tab}): header, breadcrumb to Soci, the tabs the viewer may open. */
-export function PersonaPage() {
+export function PersonaPage({ azioniPagamenti }: Pick<TabProps, 'azioniPagamenti'>) {
   const params = useParams();
   const navigate = useNavigate();
   const id_persona = Number(params.idPersona);
@@ -79,7 +79,7 @@ export function PersonaPage() {
         </Tabs.List>
       </Tabs>
       <Suspense fallback={<Skeleton height={240} radius="md" />}>
-        <Scheda idPersona={id_persona} />
+        <Scheda idPersona={id_persona} azioniPagamenti={azioniPagamenti} />
       </Suspense>
     </>
   );

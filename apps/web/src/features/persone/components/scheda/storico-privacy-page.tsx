@@ -13,12 +13,19 @@ type ConsensoStorico = NonNullable<ReturnType<typeof useStoricoPrivacy>['data']>
 
 type Colonna = [etichetta: string, valore: string];
 
-/** A record's label and value pairs in the table's order: date, the four consents, who, text version. */
+/** A record's label and value pairs in the table's order: date, the four consents, who, who typed it, text version. */
 function colonne(c: ConsensoStorico): [Colonna, ...Colonna[]] {
   return [
     ['Data', formatData(c.data_espressione as string)],
     ...CONSENSI.map(([k, etichetta]): Colonna => [etichetta, consenso(c[k])]),
-    ['Espressi da', [c.titolare_nome, c.titolare_email].filter(Boolean).join(' · ') || '—'],
+    [
+      'Espressi da',
+      [c.titolare_nome, c.titolare_email, c.cartaceo ? 'modulo cartaceo' : null]
+        .filter(Boolean)
+        .join(' · ') || '—',
+    ],
+    // Decision 0914: who typed the row in (for a paper form, not who consented).
+    ['Inserito da', c.inserito_da_nome ?? '—'],
     ['Versione testi', c.testo_versione ?? '—'],
   ];
 }
@@ -49,7 +56,7 @@ export function StoricoPrivacyPage() {
         <Text c="dimmed">Consensi non ancora espressi</Text>
       ) : (
         <>
-          {/* Seven columns need a wide screen: below it, one card per record, nothing scrolls sideways. */}
+          {/* Eight columns need a wide screen: below it, one card per record, nothing scrolls sideways. */}
           <Table striped withTableBorder visibleFrom="lg" data-testid="storico-privacy">
             <Table.Thead>
               <Table.Tr>

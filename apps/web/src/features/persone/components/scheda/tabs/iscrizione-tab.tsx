@@ -36,6 +36,7 @@ import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
 import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
 import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
+import { PrivacyCartaceaDialog } from '../iscrizione/privacy-cartacea-dialog.tsx';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
@@ -321,19 +322,31 @@ function AgevolazioneModal({
   );
 }
 
-/** Spec 2 §2 privacy: the four consents, who gave them and when, and the history link. */
+/**
+ * Spec 2 §2 privacy: the four consents, who gave them and when, and the history link; for whoever
+ * the catalogue allows ('privacy.registraCartacea'), the answers of a paper form (decision 0914).
+ */
 function PrivacyCard({ p }: { p: PersonaIscrizione }) {
   const c = p.consenso_privacy;
+  const [cartaceo, setCartaceo] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" data-testid="privacy">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
           Privacy
         </Title>
-        <Anchor component={Link} to={`/b/persona/${p.id_persona}/privacy/storico`} fz="sm">
-          Storico dei consensi
-        </Anchor>
+        <Group gap="md">
+          {p.viewerCan.includes('privacy.registraCartacea') && (
+            <Button variant="light" size="sm" onClick={() => setCartaceo(true)}>
+              Registra consensi cartacei
+            </Button>
+          )}
+          <Anchor component={Link} to={`/b/persona/${p.id_persona}/privacy/storico`} fz="sm">
+            Storico dei consensi
+          </Anchor>
+        </Group>
       </Group>
+      <PrivacyCartaceaDialog idPersona={p.id_persona} opened={cartaceo} onClose={() => setCartaceo(false)} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {CONSENSI.map(([k, etichetta]) => (
           <Voce key={k} etichetta={etichetta}>
@@ -343,7 +356,11 @@ function PrivacyCard({ p }: { p: PersonaIscrizione }) {
       </SimpleGrid>
       <Text fz="sm" c="dimmed" mt="sm">
         {c
-          ? `Espressi${c.titolare_nome ? ` da ${c.titolare_nome}` : ''} il ${formatData(c.data_espressione as string)}`
+          ? `Espressi${c.titolare_nome ? ` da ${c.titolare_nome}` : ''} il ${formatData(c.data_espressione as string)}${
+              c.cartaceo
+                ? ` su modulo cartaceo${c.inserito_da_nome ? `, inseriti da ${c.inserito_da_nome}` : ''}`
+                : ''
+            }`
           : 'Consensi non ancora espressi'}
       </Text>
     </Card>

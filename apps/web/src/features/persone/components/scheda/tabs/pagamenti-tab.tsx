@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { etichettaMetodi } from '@zaino/domain/form-tesoreria';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../../../../app/shell/use-viewer.ts';
 import { ErroreLista } from '../../../../../components/errore-lista.tsx';
@@ -15,15 +15,16 @@ import type { TabProps } from '../../../persona-tabs.ts';
 
 /**
  * Spec 2 §2 'Pagamenti & Quote': the person's dues and payments, amounts negative when the person
- * pays. Clicking through to a transaction is the super level's (spec 3 §6: 'tesoreria.scrivi').
+ * pays. Clicking through to a transaction is the super level's (spec 3 §6: 'tesoreria.scrivi'), and so
+ * are a new payment or due with the person as payer (the treasury's dialogs, composed by the app).
  */
-export function PagamentiTab({ idPersona }: TabProps) {
+export function PagamentiTab({ idPersona, azioniPagamenti: Azioni }: TabProps) {
   const q = usePagamentiPersona(idPersona);
   const { puo } = useViewer();
   const apri = puo('tesoreria.scrivi');
   if (q.isPending) return <Loading />;
   if (q.isError) return <ErroreLista error={q.error} onRetry={() => void q.refetch()} />;
-  const { id_parte, dovuti, pagamenti } = q.data;
+  const { id_parte, nome, dovuti, pagamenti } = q.data;
   const link = (tipo: string, id: number, testo: ReactNode) =>
     apri ? (
       <Anchor component={Link} to={`/b/persona/${idPersona}/${tipo}/${id}/mostra`}>
@@ -34,6 +35,11 @@ export function PagamentiTab({ idPersona }: TabProps) {
     );
   return (
     <Stack gap="lg">
+      {Azioni && id_parte != null && (
+        <Suspense fallback={null}>
+          <Azioni id_parte={id_parte} nome={nome} />
+        </Suspense>
+      )}
       <section>
         <Title order={2} fz="lg" mb="xs">
           Quote e causali
