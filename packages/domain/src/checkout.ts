@@ -1,14 +1,14 @@
 // The checkout of the front office (spec 3 §4, §5, §9; DESIGN.md §7; decision 1202): the cart as the
 // server reads it, the amounts it charges, and which provider answers may change a payment.
 import { z } from 'zod';
-import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout } from './quote.ts';
+import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout, MSG_DONAZIONE } from './quote.ts';
 import { importoResiduo, type LinkDovuto, type StatoPagamento } from './transazioni.ts';
 
 /** Spec 3 §5, §8: messages of the checkout. */
 export const MSG_CHECKOUT = Object.freeze({
   metodo: 'Scegliere un metodo di pagamento',
   carrelloVuoto: 'Il totale da pagare è zero: scegliere una quota o una donazione',
-  donazione: 'Inserire un importo tra 0 e 10.000.000 €',
+  donazione: MSG_DONAZIONE,
   doppione: 'La stessa quota compare due volte nel carrello',
   giaPagata: 'La quota risulta già pagata o in corso di verifica',
   destinatari: 'Le quote scelte vanno a destinatari diversi: pagarle separatamente',

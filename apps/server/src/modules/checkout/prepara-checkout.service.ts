@@ -27,6 +27,7 @@ import {
   insertPagamento,
   lockDovuti,
   lockPagamenti,
+  updateDovuto,
   updatePagamento,
 } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
@@ -34,6 +35,7 @@ import {
   bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
+  donazioneRiutilizzabile,
   insertLinkCheckout,
   linksConTipo,
   rifiutaCheckoutAperti,
@@ -176,12 +178,23 @@ async function registraCheckout(
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
   await bloccaPreparazioniCheckout(tx.db);
-  // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
+  const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
+  // Decision 1210: a donation takes over the payer's own open donation due, never adds one more.
+  const dono =
+    p.donazione > 0 ? await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno) : undefined;
+  // Locks: the open checkouts (payments) first, then the dues, the donation's among them in id order
+  // (scritture.repo.ts order).
   const aperti = await checkoutAperti(tx, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);
-  const dovuti = await lockDovuti(tx.db, idDovuti);
+  const bloccatiDovuti = await lockDovuti(tx.db, dono === undefined ? idDovuti : [...idDovuti, dono]);
+  const dovuti = bloccatiDovuti.filter((d) => idDovuti.includes(d.id_transazione_economica));
   if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
   if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+  // Under its lock, still one no payment counts toward (a late payment of an old tab may have come).
+  const donoRiusato =
+    dono !== undefined && (await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno)) === dono
+      ? dono
+      : undefined;
 
   const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
   if (p.donazione > 0) destinatari.add(ID_PARTE_SEZIONE);
@@ -198,7 +211,6 @@ async function registraCheckout(
   );
   if (riusabile) return { tf: riusabile, importi };
 
-  const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
   const nuovo = await insertPagamento(tx.db, {
     id_parte_da: idPagante,
     id_parte_a: idParteA,
@@ -223,17 +235,24 @@ async function registraCheckout(
       da_uniti: d.id_parte_da !== idPagante,
     });
   if (p.donazione > 0) {
-    const dono = await insertDovuto(tx.db, {
-      id_parte_da: idPagante,
-      id_parte_a: ID_PARTE_SEZIONE,
-      importo: p.donazione,
-      causale_desc: `Donazione ${nomeDonatore}`.trim(),
-      causale_tipo: 'donazione',
-      anno_scout: anno,
-      stato: 'no',
-    });
+    // The old checkouts linked to a taken-over due keep their links: a late payment of one still
+    // records its money on it (then overpaid, as any double payment: decisions 1202, 1209).
+    if (donoRiusato !== undefined) await updateDovuto(tx.db, donoRiusato, { importo: p.donazione });
+    const idDono =
+      donoRiusato ??
+      (
+        await insertDovuto(tx.db, {
+          id_parte_da: idPagante,
+          id_parte_a: ID_PARTE_SEZIONE,
+          importo: p.donazione,
+          causale_desc: `Donazione ${nomeDonatore}`.trim(),
+          causale_tipo: 'donazione',
+          anno_scout: anno,
+          stato: 'no',
+        })
+      ).id_transazione_economica;
     await insertLinkCheckout(tx.db, {
-      id_transazione_economica: dono.id_transazione_economica,
+      id_transazione_economica: idDono,
       id_transazione_finanziaria: id,
       importo: p.donazione,
       da_uniti: false,

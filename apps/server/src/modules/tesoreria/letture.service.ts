@@ -6,12 +6,7 @@ import { chiaveRicercaSchema, MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import { can } from '@zaino/domain/permessi';
 import type { TipoPagamento } from '@zaino/domain/transazioni';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import {
-  annoAttivo,
-  targetParte,
-  targetPersona,
-  targetTransazione,
-} from '../../auth/targets.ts';
+import { annoAttivo, targetParte, targetPersona, targetTransazione } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
