@@ -1,4 +1,4 @@
-import { MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { LIMITE_CHECKOUT, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
 import { errorType } from './helpers.ts';
@@ -207,5 +207,58 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       bonifico_id_allegato: null,
     });
     expect(await ctx.statoDovuto(d)).toBe('totale_incorso');
+  });
+});
+
+describe.each(dbKinds)('checkout preparations per payer (issue 22, decision 1211) on %s', (kind) => {
+  let ctx: ContestoCheckout;
+  beforeAll(async () => {
+    ctx = await avviaContestoCheckout(kind, ['genitore'], {
+      env: { CHECKOUT_LIMIT: String(LIMITE_CHECKOUT.max) },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const miei = () =>
+    ctx.uno<{ n: number }>(
+      `select count(*)::int as n from transazioni_finanziarie where id_parte_da = ${ctx.f.parteGenitore}
+       and idempotency_key like 'checkout-%'`,
+    );
+  /** Moves the family's checkouts back in time: the window's clock, without waiting an hour. */
+  const indietro = (minuti: number) =>
+    ctx.uno(
+      `update transazioni_finanziarie set data_creata = now() - make_interval(mins => ${minuti})
+       where id_parte_da = ${ctx.f.parteGenitore} returning 1`,
+    );
+
+  it('each bank start is a new checkout with its own upload link, and a payer starts at most 10 an hour', async () => {
+    const d = await ctx.nuovoDovuto(1000);
+    const carrello = { metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: d }] };
+    const link = new Set<string>();
+    const ids = new Set<number>();
+    for (let i = 0; i < LIMITE_CHECKOUT.max; i++) {
+      const r = await ctx.prepara(carrello);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      link.add(JSON.parse(r.data!.preparaCheckout.bonifico_upload_url).fields.key);
+      ids.add(r.data!.preparaCheckout.id_transazione_finanziaria);
+    }
+    expect([link.size, ids.size]).toEqual([LIMITE_CHECKOUT.max, LIMITE_CHECKOUT.max]);
+    const prima = await miei();
+    const oltre = await ctx.prepara(carrello);
+    expect([errorType(oltre), oltre.errors?.[0]?.message]).toEqual([
+      'RATE_LIMITED',
+      MSG_CHECKOUT.troppiCheckout,
+    ]);
+    expect(oltre.data?.preparaCheckout ?? null).toBeNull();
+    // Another method is a start too.
+    expect(errorType(await ctx.prepara({ ...carrello, metodo: 'stripe' }))).toBe('RATE_LIMITED');
+    expect(await miei()).toEqual(prima);
+    // 59 minutes later they still count (the window is an hour); 61 minutes later they do not.
+    await indietro(59);
+    expect(errorType(await ctx.prepara(carrello))).toBe('RATE_LIMITED');
+    await indietro(61);
+    const dopo = await ctx.prepara(carrello);
+    expect(dopo.errors, JSON.stringify(dopo.errors)).toBeUndefined();
   });
 });

@@ -22,12 +22,21 @@ export const MSG_CHECKOUT = Object.freeze({
   fileNonCaricato: 'Il file della ricevuta non risulta caricato: riprovare',
   fileGiaUsato: 'Questo file è già stato usato per un altro pagamento',
   bonificoGiaCaricato: 'La ricevuta di questo bonifico è già stata caricata',
+  troppiCheckout: 'Troppi pagamenti avviati nell’ultima ora: riprovare più tardi',
   iscrizioneNonPagabile:
     'La quota d’iscrizione si paga dopo aver espresso i consensi privacy, e non con l’iscrizione in prova o annullata',
 });
 
 /** Spec 3 §2: what the front office offers. */
 export const METODI_CHECKOUT = ['stripe', 'satispay', 'bank'] as const satisfies readonly MetodoCheckout[];
+
+/**
+ * Decision 1211: the new checkouts one payer may start in a sliding window. Each is a payment row
+ * (and a bank one an upload link of up to 10 MiB); a repeated card or Satispay preparation that
+ * reuses its open checkout starts none. A family retrying a refused card and then a transfer needs
+ * a handful.
+ */
+export const LIMITE_CHECKOUT = Object.freeze({ max: 10, finestraMinuti: 60 });
 
 /** Largest cart the server accepts (a family's dues of one year fit many times over). */
 export const MAX_RIGHE_CARRELLO = 50;

@@ -59,6 +59,18 @@ const parteGenitore: Target = { tipo: 'parte', genere: 'persona', persona: { id_
 const dovutoGenitore: Target = { tipo: 'transazione', parte_da: parteGenitore, parte_a: sezione };
 const pagamentoGenitore: Target = { ...dovutoGenitore, debitori: [parteGenitore] };
 const quotaPagataDalGenitore: Target = { ...dovutoGenitore, debitori: [parteGenitore, parteCub] };
+// Decision 1116: another family's payment that also covers the cub's due stays theirs.
+const parteAltraFamiglia: Target = {
+  tipo: 'parte',
+  genere: 'persona',
+  persona: { id_persona: 70, nomine: [] },
+};
+const pagamentoAltraFamiglia: Target = {
+  tipo: 'transazione',
+  parte_da: parteAltraFamiglia,
+  parte_a: sezione,
+  debitori: [parteAltraFamiglia, parteCub],
+};
 /** A parent of another family (no appointment) to be linked to the cub. */
 // The parent of a sibling in the same pack: reached by its leaders (decision 0905).
 const nuovoGenitore: Target = {
@@ -108,6 +120,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['transazione.leggi', dovutoGenitore, [...ADMIN, 'genitore']],
   ['transazione.leggi', pagamentoGenitore, [...ADMIN, 'genitore']],
   ['transazione.leggi', quotaPagataDalGenitore, [...ADMIN, 'genitore', 'se']],
+  ['transazione.leggi', pagamentoAltraFamiglia, ADMIN],
   ['transazione.paga', dovutoGenitore, ['genitore']],
   ['transazione.paga', quotaPagataDalGenitore, ['genitore']],
   ['transazione.coordinateBonifico', pagamentoGenitore, [...ADMIN, 'genitore']],

@@ -151,13 +151,19 @@ function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
  */
 const parteDellaFamiglia = (v: Viewer, p: ParteTarget) =>
   p.genere === 'persona' && seStessoOFiglio(v, p.persona);
+/** A relative of the viewer (either way) or the viewer, as a party. */
+const parteParente = (v: Viewer, p: ParteTarget) =>
+  p.genere === 'persona' && p.persona.id_persona > 0 && portata(v).persone.includes(p.persona.id_persona);
 /**
  * A due or payment concerns the viewer when the viewer or a child of theirs pays or receives it, or
- * (a payment) owes one of the dues it covers: a child sees the payment of their own fee that a
- * parent made, not the parent's other payments (issue 22).
+ * (a payment a relative made) covers a due the viewer or a child owes: a child sees the payment of
+ * their own fee that a parent made, not the parent's other payments (issue 22); another family's
+ * payment that covers one of our dues stays theirs (decision 1116).
  */
 const transazioneDellaFamiglia = (v: Viewer, t: TransazioneTarget) =>
-  [t.parte_da, t.parte_a, ...(t.debitori ?? [])].some((p) => parteDellaFamiglia(v, p));
+  parteDellaFamiglia(v, t.parte_da) ||
+  parteDellaFamiglia(v, t.parte_a) ||
+  (parteParente(v, t.parte_da) && (t.debitori ?? []).some((p) => parteDellaFamiglia(v, p)));
 
 /** Spec 1 §6, spec 2 §6, spec 3 §6, DESIGN.md §6: the permission catalogue. */
 export const PERMESSI = Object.freeze({
@@ -363,7 +369,7 @@ export const PERMESSI = Object.freeze({
   'transazione.leggi': definisci({
     titolo: 'Vedere un dovuto o un pagamento',
     descrizione:
-      'Gli admin (super e RCSEZ); la persona che paga o riceve e i suoi genitori; un pagamento anche chi deve uno dei dovuti che copre (il figlio vede la quota pagata dal genitore), mai un figlio gli altri pagamenti del genitore (issue 22).',
+      'Gli admin (super e RCSEZ); la persona che paga o riceve e i suoi genitori; un pagamento fatto da un familiare anche chi deve uno dei dovuti che copre (il figlio vede la quota pagata dal genitore), mai un figlio gli altri pagamenti del genitore (issue 22) né un’altra famiglia il pagamento che copre anche un suo dovuto (decisione 1116).',
     target: 'transazione',
     regola: (v, t) => admin(v) || transazioneDellaFamiglia(v, t),
   }),

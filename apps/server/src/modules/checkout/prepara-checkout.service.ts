@@ -6,6 +6,7 @@ import {
   chiaveIdempotenza,
   type ImportiCheckout,
   importiCheckout,
+  LIMITE_CHECKOUT,
   MSG_CHECKOUT,
   type PreparazioneCheckout,
   preparazioneCheckoutSchema,
@@ -35,6 +36,7 @@ import {
   bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
+  checkoutRecentiDi,
   donazioneRiutilizzabile,
   insertLinkCheckout,
   linksConTipo,
@@ -87,7 +89,9 @@ export async function preparaCheckout(
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
 
   const { tf, importi } = await conRiprova(() =>
-    inTransazione(sc, (tx) => registraCheckout(tx, p, pagante.id_parte!, nomeDonatore)),
+    inTransazione(sc, (tx) =>
+      registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
+    ),
   );
   const id = tf.id_transazione_finanziaria;
   const risultato: CheckoutPreparato = {
@@ -175,6 +179,7 @@ async function registraCheckout(
   p: PreparazioneCheckout,
   idPagante: number,
   nomeDonatore: string,
+  limite: number,
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
   await bloccaPreparazioniCheckout(tx.db);
@@ -210,6 +215,9 @@ async function registraCheckout(
     aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
   );
   if (riusabile) return { tf: riusabile, importi };
+  // Under the preparations' lock: concurrent starts are counted one after the other.
+  if ((await checkoutRecentiDi(tx.db, idPagante, LIMITE_CHECKOUT.finestraMinuti)) >= limite)
+    throw new AppError('RATE_LIMITED', MSG_CHECKOUT.troppiCheckout);
 
   const nuovo = await insertPagamento(tx.db, {
     id_parte_da: idPagante,
@@ -286,7 +294,11 @@ async function residuiDovuti(
   return residui;
 }
 
-/** Decision 1202: an open checkout of the same payer for the same cart, method and amounts is reused. */
+/**
+ * Decision 1202: an open checkout of the same payer for the same cart, method and amounts is reused.
+ * Not a bank one (decision 1211): each bank preparation hands out a new upload link, so it is a new
+ * checkout, counted by the payer's limit; reusing it would hand out links without end.
+ */
 async function checkoutUguale(
   tx: TxContext,
   bloccati: readonly TransazioneFinanziariaRow[],
@@ -298,6 +310,7 @@ async function checkoutUguale(
     importi: ImportiCheckout;
   },
 ): Promise<TransazioneFinanziariaRow | undefined> {
+  if (c.p.metodo === 'bank') return undefined;
   for (const tf of bloccati) {
     if (
       tf.stato !== 'initiated' ||

@@ -81,6 +81,19 @@ export async function donazioneRiutilizzabile(
   return id == null ? undefined : Number(id);
 }
 
+/**
+ * Decision 1211: the checkouts this payer started in the last `minuti` minutes, whatever became of
+ * them. Counted on the payments themselves, which nothing prunes (the treasury keeps even set-aside
+ * ones, decision 1209).
+ */
+export async function checkoutRecentiDi(db: Db, idPagante: number, minuti: number): Promise<number> {
+  const risultato = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from transazioni_finanziarie
+    where id_parte_da = ${idPagante} and idempotency_key like ${`${PREFISSO_CHECKOUT}%`}
+      and data_creata > now() - make_interval(mins => ${minuti})`);
+  return Number(risultato.rows[0]?.n ?? 0);
+}
+
 export interface LinkConTipo {
   id_transazione_economica: number;
   importo: number;
