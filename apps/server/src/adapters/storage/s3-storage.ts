@@ -209,11 +209,12 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       let ContinuationToken: string | undefined;
       do {
         const pagina = await client.send(
+          // Untested on s3rver, the test double: it refuses the signature of every listing (1114).
           new ListObjectsV2Command({ Bucket, Prefix: `${cartella}/`, ContinuationToken }),
         );
         for (const o of pagina.Contents ?? []) {
           const letta = leggiKey(o.Key ?? '');
-          if (!letta || !o.LastModified) continue;
+          if (!letta?.base.startsWith(`${cartella}/`) || !o.LastModified) continue;
           const visto = depositi.get(letta.base);
           if (!visto || visto.modificato < o.LastModified)
             depositi.set(letta.base, { base: letta.base, modificato: o.LastModified });
