@@ -497,8 +497,8 @@ const MATRICE: Record<string, Riga> = {
     si: SUPER,
   },
   // Issue 12, checkout (decision 1202): 'transazione.paga', the payer and their family only. A
-  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat reuses
-  // it), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
+  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat is a new
+  // one, decision 1211), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
   // yet (privacy, state); everyone else gets NOT_FOUND like a missing due.
   preparaCheckout: {
     chiamata: (f) => ({
