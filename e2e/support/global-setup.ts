@@ -14,6 +14,12 @@ import { startServer } from './server.ts';
 /** Every browser of the run comes from 127.0.0.1: let it look up many codes (docs/configuration.md). */
 export const E2E_CODE_LOOKUP_LIMIT = '1000';
 
+/**
+ * The limits every server of the run starts with: one browser address looks up many codes, and the
+ * demo family starts far more checkouts in one run than a real one in an hour (decision 1211).
+ */
+const LIMITI_E2E = { CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT, CHECKOUT_LIMIT: '1000' };
+
 interface PersonaRow {
   id_persona: number;
   nome: string | null;
@@ -104,7 +110,7 @@ export interface ServerEnv {
  */
 async function seededDataDir(dir: string): Promise<string> {
   const seeded = join(dir, 'seeded-data');
-  const first = await startServer({ CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT }, { dataDir: seeded });
+  const first = await startServer(LIMITI_E2E, { dataDir: seeded });
   await first.stop();
   return seeded;
 }
@@ -115,10 +121,7 @@ async function startWorkerServer(dir: string, seeded: string | undefined) {
   const dataDir = join(dir, 'data');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const mail = await startMailServer(join(dir, 'mail'));
-  const server = await startServer(
-    { SMTP_URL: mail.url, CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT },
-    { dataDir },
-  );
+  const server = await startServer({ SMTP_URL: mail.url, ...LIMITI_E2E }, { dataDir });
   writeFileSync(join(dir, 'server-output.txt'), server.output());
   const printed = printedCodes(server.output()).map((c) => c.code);
   if (printed.length === 0)

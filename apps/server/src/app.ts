@@ -11,6 +11,7 @@ import {
 } from './adapters/payments/create-payment-providers.ts';
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
+import { pulisciFileOrfani } from './modules/allegati/pulizia-file.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     payments,
     ricevute,
     codeLookupLimit: config.codeLookupLimit,
+    checkoutLimit: config.checkoutLimit,
     corsOrigins: config.corsOrigins,
   });
   app.route({
@@ -232,12 +234,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(verificaRicevuteRoutes, { db: database.db, limite: config.codeLookupLimit });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
-  // A minute after start, then hourly: rate-limit counters idle for a day are deleted (a failure
-  // is only logged; the next round tries again). Timers never keep the process alive.
-  const pulisci = () =>
-    eliminaContatoriScaduti(database.db).catch((err: Error) =>
+  // A minute after start, then hourly: rate-limit counters idle for a day are deleted, and so are
+  // uploads no payment claimed and old statement exports (decision 1211). A failure is only
+  // logged; the next round tries again. Timers never keep the process alive.
+  const pulisci = async () => {
+    await eliminaContatoriScaduti(database.db).catch((err: Error) =>
       app.log.warn({ err }, 'pulizia dei contatori di accesso non riuscita'),
     );
+    await pulisciFileOrfani(database.db, storage)
+      .then(({ eliminati }) => {
+        if (eliminati > 0) app.log.info({ eliminati }, 'file orfani eliminati');
+      })
+      .catch((err: unknown) => app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei file non riuscita'));
+  };
   const prima = setTimeout(pulisci, 60 * 1000).unref();
   const pulizia = setInterval(pulisci, 60 * 60 * 1000).unref();
   // Every 10 minutes: receipts whose document or mail failed are tried again (decision 1205).

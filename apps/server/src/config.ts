@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { LIMITE_CHECKOUT } from '@zaino/domain/checkout';
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -64,6 +65,13 @@ const envSchema = z.object({
     // 9 characters of a 31-character alphabet: 30 guesses a minute find nothing, while a scout hall
     // of families registering behind one address (each page asks more than once) is not stopped.
     .default(30),
+  CHECKOUT_LIMIT: z.coerce
+    .number('CHECKOUT_LIMIT deve essere un numero')
+    .int()
+    .min(1)
+    .max(100_000)
+    // Decision 1211: new checkouts per payer per hour.
+    .default(LIMITE_CHECKOUT.max),
   SEED_PERSONS: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
@@ -248,6 +256,8 @@ export interface Config {
   otpExpiresIn: number;
   /** Registration codes a client address may look up per minute (GraphQL). */
   codeLookupLimit: number;
+  /** New checkouts one payer may start per hour (decision 1211). */
+  checkoutLimit: number;
   /** Size of the generated demo section; unset → the standard demo data. */
   seedPersons: number | undefined;
   logLevel: string;
@@ -329,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     }),
     otpExpiresIn: e.OTP_EXPIRES_IN,
     codeLookupLimit: e.CODE_LOOKUP_LIMIT,
+    checkoutLimit: e.CHECKOUT_LIMIT,
     seedPersons: e.SEED_PERSONS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),

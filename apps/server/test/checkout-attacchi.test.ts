@@ -1,4 +1,4 @@
-import { MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { LIMITE_CHECKOUT, MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
 import { errorType } from './helpers.ts';
@@ -79,6 +79,108 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       expect(errorType(await ctx.verifica(c.id_transazione_finanziaria, k))).toBe('VALIDATION');
   });
 
+  describe('issue 22: donations cannot flood the treasury', () => {
+    const doniAperti = () =>
+      uno<{ n: number; totale: number }>(
+        `select count(*)::int as n, coalesce(sum(importo), 0)::int as totale from transazioni_economiche
+         where causale_tipo = 'donazione' and stato = 'no' and id_parte_da = ${ctx.f.parteGenitore}`,
+      );
+    beforeAll(async () => {
+      // The donor's data of a deductible receipt (spec 3 §5).
+      await uno(
+        `update persone set residenza_provincia = coalesce(residenza_provincia, 'MI'),
+          codice_fiscale = coalesce(codice_fiscale, 'RSSMRA80A01F205X'),
+          residenza_indirizzo = coalesce(residenza_indirizzo, 'Via Roma 1'),
+          residenza_comune = coalesce(residenza_comune, 'Milano')
+         where id_persona = ${ctx.f.genitore} returning id_persona`,
+      );
+    });
+
+    it('a donation above 10.000 € is refused in Italian and writes nothing (decision 1210)', async () => {
+      const prima = await doniAperti();
+      const r = await prepara({ metodo: 'bank', donazione: 100_000_000, transazioni_economiche: [] });
+      expect([errorType(r), r.errors![0]!.message]).toEqual([
+        'VALIDATION',
+        'Inserire un importo tra 0 e 10.000 €',
+      ]);
+      expect(await doniAperti()).toEqual(prima);
+    });
+
+    it('25 checkouts with a donation leave one open donation due, of the last amount', async () => {
+      const prima = await doniAperti();
+      expect(prima.n).toBeLessThanOrEqual(1);
+      let ultimo = 0;
+      for (let i = 0; i < 25; i++) {
+        ultimo = 1_000_000 - i;
+        const r = await prepara({
+          metodo: 'bank',
+          donazione: ultimo,
+          transazioni_economiche: i % 2 ? [{ id_transazione_economica: await dovuto(100) }] : [],
+        });
+        expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      }
+      expect(await doniAperti()).toEqual({ n: 1, totale: ultimo });
+    });
+
+    it('a donation due an old tab paid keeps its money; the next donation is a new due', async () => {
+      const vecchio = (await prepara({ metodo: 'bank', donazione: 700, transazioni_economiche: [] })).data!
+        .preparaCheckout;
+      const { id: dono } = await uno<{ id: number }>(
+        `select id_transazione_economica as id from transazioni
+         where id_transazione_finanziaria = ${vecchio.id_transazione_finanziaria}`,
+      );
+      const nuovo = (await prepara({ metodo: 'bank', donazione: 900, transazioni_economiche: [] })).data!
+        .preparaCheckout;
+      // The new checkout took the due over; the old one, set aside, keeps its link of 7 €.
+      const legami = await uno<{ l: string }>(
+        `select string_agg(id_transazione_finanziaria || ':' || importo, ',' order by id_transazione_finanziaria) as l
+         from transazioni where id_transazione_economica = ${dono}
+         and id_transazione_finanziaria in (${vecchio.id_transazione_finanziaria}, ${nuovo.id_transazione_finanziaria})`,
+      );
+      expect(legami.l).toBe(
+        `${vecchio.id_transazione_finanziaria}:700,${nuovo.id_transazione_finanziaria}:900`,
+      );
+      // The old tab sends its receipt: the due now counts money, so it is never taken over again.
+      expect(
+        (
+          await ctx.verifica(
+            vecchio.id_transazione_finanziaria,
+            await ctx.caricaRicevuta(vecchio.bonifico_upload_url),
+          )
+        ).data!.verificaCheckout,
+      ).toBe(true);
+      const altro = (await prepara({ metodo: 'bank', donazione: 300, transazioni_economiche: [] })).data!
+        .preparaCheckout;
+      const { id: nuovoDono } = await uno<{ id: number }>(
+        `select id_transazione_economica as id from transazioni
+         where id_transazione_finanziaria = ${altro.id_transazione_finanziaria}`,
+      );
+      expect(nuovoDono).not.toBe(dono);
+      expect(
+        await uno(`select importo::int as importo from transazioni where id_transazione_economica = ${dono}
+        and id_transazione_finanziaria = ${vecchio.id_transazione_finanziaria}`),
+      ).toEqual({ importo: 700 });
+      expect(await ctx.statoDovuto(dono)).not.toBe('no');
+    });
+
+    it('a donation due the office recorded for the family is never taken over', async () => {
+      const { id } = await uno<{ id: number }>(
+        `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+         values (${ctx.f.parteGenitore}, 1, 12345, 'Donazione promessa', 'donazione', ${anno}, 'no')
+         returning id_transazione_economica as id`,
+      );
+      await prepara({ metodo: 'bank', donazione: 400, transazioni_economiche: [] });
+      expect(
+        await uno(
+          `select importo::int as importo from transazioni_economiche where id_transazione_economica = ${id}`,
+        ),
+      ).toEqual({
+        importo: 12345,
+      });
+      await uno(`delete from transazioni_economiche where id_transazione_economica = ${id} returning 1`);
+    });
+  });
+
   it('a set-aside bank checkout may take the receipt while its dues are owed; after that no other one may', async () => {
     const d = await dovuto(900);
     const bonifico = async (dovuti: number[]) =>
@@ -105,5 +207,58 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       bonifico_id_allegato: null,
     });
     expect(await ctx.statoDovuto(d)).toBe('totale_incorso');
+  });
+});
+
+describe.each(dbKinds)('checkout preparations per payer (issue 22, decision 1211) on %s', (kind) => {
+  let ctx: ContestoCheckout;
+  beforeAll(async () => {
+    ctx = await avviaContestoCheckout(kind, ['genitore'], {
+      env: { CHECKOUT_LIMIT: String(LIMITE_CHECKOUT.max) },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const miei = () =>
+    ctx.uno<{ n: number }>(
+      `select count(*)::int as n from transazioni_finanziarie where id_parte_da = ${ctx.f.parteGenitore}
+       and idempotency_key like 'checkout-%'`,
+    );
+  /** Moves the family's checkouts back in time: the window's clock, without waiting an hour. */
+  const indietro = (minuti: number) =>
+    ctx.uno(
+      `update transazioni_finanziarie set data_creata = now() - make_interval(mins => ${minuti})
+       where id_parte_da = ${ctx.f.parteGenitore} returning 1`,
+    );
+
+  it('each bank start is a new checkout with its own upload link, and a payer starts at most 10 an hour', async () => {
+    const d = await ctx.nuovoDovuto(1000);
+    const carrello = { metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: d }] };
+    const link = new Set<string>();
+    const ids = new Set<number>();
+    for (let i = 0; i < LIMITE_CHECKOUT.max; i++) {
+      const r = await ctx.prepara(carrello);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      link.add(JSON.parse(r.data!.preparaCheckout.bonifico_upload_url).fields.key);
+      ids.add(r.data!.preparaCheckout.id_transazione_finanziaria);
+    }
+    expect([link.size, ids.size]).toEqual([LIMITE_CHECKOUT.max, LIMITE_CHECKOUT.max]);
+    const prima = await miei();
+    const oltre = await ctx.prepara(carrello);
+    expect([errorType(oltre), oltre.errors?.[0]?.message]).toEqual([
+      'RATE_LIMITED',
+      MSG_CHECKOUT.troppiCheckout,
+    ]);
+    expect(oltre.data?.preparaCheckout ?? null).toBeNull();
+    // Another method is a start too.
+    expect(errorType(await ctx.prepara({ ...carrello, metodo: 'stripe' }))).toBe('RATE_LIMITED');
+    expect(await miei()).toEqual(prima);
+    // 59 minutes later they still count (the window is an hour); 61 minutes later they do not.
+    await indietro(59);
+    expect(errorType(await ctx.prepara(carrello))).toBe('RATE_LIMITED');
+    await indietro(61);
+    const dopo = await ctx.prepara(carrello);
+    expect(dopo.errors, JSON.stringify(dopo.errors)).toBeUndefined();
   });
 });

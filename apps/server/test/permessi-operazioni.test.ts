@@ -69,6 +69,16 @@ interface Fixture {
   tfTarget: number;
   /** issue 11: an attachment of that payment */
   allegatoTarget: number;
+  /**
+   * Issue 22: 'socio' is made a child of 'genitore2' (a child with their own login). The parent's
+   * own due, their started bank checkout of it with its receipt attached, and a payment of theirs
+   * that covers the child's due.
+   */
+  genitore2: number;
+  teGenitore: number;
+  tfGenitore: number;
+  allegatoGenitore: number;
+  tfQuotaFiglio: number;
 }
 
 interface Riga {
@@ -495,8 +505,8 @@ const MATRICE: Record<string, Riga> = {
     si: SUPER,
   },
   // Issue 12, checkout (decision 1202): 'transazione.paga', the payer and their family only. A
-  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat reuses
-  // it), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
+  // bank checkout of the cub's fee (an initiated payment, counting toward nothing; a repeat is a new
+  // one, decision 1211), or CONFLICT when the fee is paid already, or VALIDATION when the enrolment cannot be paid
   // yet (privacy, state); everyone else gets NOT_FOUND like a missing due.
   preparaCheckout: {
     chiamata: (f) => ({
@@ -518,6 +528,66 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => r.data?.verificaCheckout === true,
     si: ['genitore'],
   },
+  // Issue 22: a child with their own login ('socio', child of 'genitore2') sees the payments that
+  // cover their own dues, never the parent's other dues, payments, receipts or bank details; nor
+  // pays or verifies for the parent. Rows named 'operation · case' repeat an operation.
+  'transazioneFinanziaria · pagamento del genitore': {
+    chiamata: (f) => ({
+      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfGenitore}) { importo allegati { id_allegato } } }`,
+    }),
+    si: ['genitore2', ...AMMINISTRATORI],
+  },
+  'transazioneFinanziaria · quota del figlio pagata dal genitore': {
+    chiamata: (f) => ({
+      query: `{ transazioneFinanziaria(id_transazione_finanziaria: ${f.tfQuotaFiglio}) { importo } }`,
+    }),
+    si: ['genitore2', 'socio', ...AMMINISTRATORI],
+  },
+  'transazioneEconomica · dovuto del genitore': {
+    chiamata: (f) => ({
+      query: `{ transazioneEconomica(id_transazione_economica: ${f.teGenitore}) { importo } }`,
+    }),
+    si: ['genitore2', ...AMMINISTRATORI],
+  },
+  'getTfPersona · del genitore': {
+    chiamata: (f) => ({
+      query: `{ getTfPersona(id_persona: ${f.genitore2}) { id_transazione_finanziaria } }`,
+    }),
+    ammesso: (r, f) => contiene(r.data?.getTfPersona, 'id_transazione_finanziaria', f.tfGenitore),
+    si: ['genitore2', ...SUPER],
+  },
+  'getAllegatoSignedUrl · ricevuta del bonifico del genitore': {
+    chiamata: (f) => ({ query: `{ getAllegatoSignedUrl(id_allegato: ${f.allegatoGenitore}) }` }),
+    si: ['genitore2', ...AMMINISTRATORI],
+  },
+  'coordinateBonifico · bonifico del genitore': {
+    chiamata: (f) => ({
+      query: `{ coordinateBonifico(id_transazione_finanziaria: ${f.tfGenitore}) { iban causale } }`,
+    }),
+    si: ['genitore2', ...AMMINISTRATORI],
+  },
+  'preparaCheckout · dovuto del genitore': {
+    chiamata: (f) => ({
+      query:
+        'mutation($p: PreparazioneCheckoutInput!) { preparaCheckout(preparazione_checkout: $p) { id_transazione_finanziaria } }',
+      variables: {
+        p: {
+          metodo: 'bank',
+          transazioni_economiche: [{ id_transazione_economica: f.teGenitore, importo: 1 }],
+        },
+      },
+    }),
+    // Its started checkout covers it: the parent gets CONFLICT ('già pagata'), nobody else gets past the rule.
+    ammesso: (r) => r.data?.preparaCheckout != null || tipo(r) === 'CONFLICT',
+    si: ['genitore2'],
+  },
+  'verificaCheckout · checkout del genitore': {
+    chiamata: (f) => ({
+      query: `mutation { verificaCheckout(id_transazione_finanziaria: ${f.tfGenitore}) }`,
+    }),
+    ammesso: (r) => r.data?.verificaCheckout === true,
+    si: ['genitore2'],
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -537,7 +607,8 @@ function operazioniDelloSchema(): string[] {
 
 describe('the API permission matrix covers the whole contract', () => {
   it('every operation of schema.graphql has a row, and every row an operation', () => {
-    expect(Object.keys(MATRICE).sort()).toEqual(operazioniDelloSchema().sort());
+    const operazioni = new Set(Object.keys(MATRICE).map((k) => k.split(' · ')[0]!));
+    expect([...operazioni].sort()).toEqual(operazioniDelloSchema().sort());
   });
   it('every demo viewer of the matrix exists', () => {
     for (const v of VIEWERS) if (v !== 'anonimo') expect(DEMO_LOGINS.some((l) => l.chiave === v)).toBe(true);
@@ -628,7 +699,43 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
        values (${pagamento!.id}, 'ricevuta.pdf', 10, 'allegati/00000000-0000-4000-8000-000000000001.pdf')
        returning id_allegato as id`,
     );
+    // Issue 22: 'socio' becomes a child of 'genitore2', who has a due, a started bank checkout of it
+    // with its receipt, and a completed payment of a due of the child.
+    const [fam] = await rows<{ te_g: number; tf_g: number; all_g: number; tf_f: number }>(
+      t.database,
+      `with k as (insert into parentele (id_persona_genitore, id_persona_figlio, "desc")
+         values (${idDi.get('genitore2')}, ${idDi.get('socio')}, 'madre') returning 1),
+       g as (select id_parte from persone where id_persona = ${idDi.get('genitore2')}),
+       c as (select id_parte from persone where id_persona = ${idDi.get('socio')}),
+       te_g as (insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, anno_scout)
+         select id_parte, 1, 700, 'Campo genitori', ${anno} from g returning id_transazione_economica),
+       te_f as (insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, anno_scout)
+         select id_parte, 1, 300, 'Uscita del figlio', ${anno} from c returning id_transazione_economica),
+       tf_g as (insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, anno_scout, idempotency_key)
+         select id_parte, 1, 700, 'started', 'bank', 'bank', ${anno}, 'checkout-matrice-genitore' from g
+         returning id_transazione_finanziaria),
+       tf_f as (insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, data_pagata, anno_scout)
+         select id_parte, 1, 300, 'completed', 'cash', 'cash', now(), ${anno} from g returning id_transazione_finanziaria),
+       l as (insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo, da_uniti)
+         select id_transazione_economica, id_transazione_finanziaria, 700, false from te_g, tf_g
+         union all select id_transazione_economica, id_transazione_finanziaria, 300, true from te_f, tf_f),
+       a as (insert into allegati (id_transazione_finanziaria, nome, dimensione, s3_key)
+         select id_transazione_finanziaria, 'bonifico.pdf', 10, 'bonifici/00000000-0000-4000-8000-000000000002.pdf' from tf_g
+         returning id_allegato)
+       select (select id_transazione_economica from te_g) as te_g, (select id_transazione_finanziaria from tf_g) as tf_g,
+         (select id_allegato from a) as all_g, (select id_transazione_finanziaria from tf_f) as tf_f,
+         (select count(*) from k) as k`,
+    );
+    await rows(
+      t.database,
+      `update transazioni_finanziarie set bonifico_id_allegato = ${fam!.all_g} where id_transazione_finanziaria = ${fam!.tf_g}`,
+    );
     f = {
+      genitore2: idDi.get('genitore2')!,
+      teGenitore: fam!.te_g,
+      tfGenitore: fam!.tf_g,
+      allegatoGenitore: fam!.all_g,
+      tfQuotaFiglio: fam!.tf_f,
       allegatoTarget: allegato!.id,
       iscrizioneTarget: iscr!.target,
       iscrizioneConDovuto: iscr!.dovuto,

@@ -299,6 +299,12 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
         expect(cg.errors).toEqual(
           (await chiama('capogruppo', NOMINA, { m: { id_nomina: 2_000_000_000, elimina: true } })).errors,
         );
+        // Reading it by id (the due dialog's iscrizione(id), issue 22 item 6) is judged the same way.
+        const leggi = (id: number) =>
+          chiama('capobranco', `{ iscrizione(id_iscrizione: ${id}) { id_iscrizione } }`);
+        expect((await leggi(vecchia.id)).errors).toEqual((await leggi(2_000_000_000)).errors);
+        expect((await leggi(vecchia.id)).data?.iscrizione ?? null).toBeNull();
+        expect((await leggi(delCub.id)).data?.iscrizione).toEqual({ id_iscrizione: delCub.id });
         // The cub's own old enrolment: visible (the person is), refused for the year.
         const r = await chiama('capobranco', ISCRIZIONE, {
           m: { id_iscrizione: delCub.id, stato_iscrizione: 'nessuna' },

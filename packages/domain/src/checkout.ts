@@ -1,14 +1,14 @@
 // The checkout of the front office (spec 3 §4, §5, §9; DESIGN.md §7; decision 1202): the cart as the
 // server reads it, the amounts it charges, and which provider answers may change a payment.
 import { z } from 'zod';
-import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout } from './quote.ts';
+import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout, MSG_DONAZIONE } from './quote.ts';
 import { importoResiduo, type LinkDovuto, type StatoPagamento } from './transazioni.ts';
 
 /** Spec 3 §5, §8: messages of the checkout. */
 export const MSG_CHECKOUT = Object.freeze({
   metodo: 'Scegliere un metodo di pagamento',
   carrelloVuoto: 'Il totale da pagare è zero: scegliere una quota o una donazione',
-  donazione: 'Inserire un importo tra 0 e 10.000.000 €',
+  donazione: MSG_DONAZIONE,
   doppione: 'La stessa quota compare due volte nel carrello',
   giaPagata: 'La quota risulta già pagata o in corso di verifica',
   destinatari: 'Le quote scelte vanno a destinatari diversi: pagarle separatamente',
@@ -22,12 +22,21 @@ export const MSG_CHECKOUT = Object.freeze({
   fileNonCaricato: 'Il file della ricevuta non risulta caricato: riprovare',
   fileGiaUsato: 'Questo file è già stato usato per un altro pagamento',
   bonificoGiaCaricato: 'La ricevuta di questo bonifico è già stata caricata',
+  troppiCheckout: 'Troppi pagamenti avviati nell’ultima ora: riprovare più tardi',
   iscrizioneNonPagabile:
     'La quota d’iscrizione si paga dopo aver espresso i consensi privacy, e non con l’iscrizione in prova o annullata',
 });
 
 /** Spec 3 §2: what the front office offers. */
 export const METODI_CHECKOUT = ['stripe', 'satispay', 'bank'] as const satisfies readonly MetodoCheckout[];
+
+/**
+ * Decision 1211: the new checkouts one payer may start in a sliding window. Each is a payment row
+ * (and a bank one an upload link of up to 10 MiB); a repeated card or Satispay preparation that
+ * reuses its open checkout starts none. A family retrying a refused card and then a transfer needs
+ * a handful.
+ */
+export const LIMITE_CHECKOUT = Object.freeze({ max: 10, finestraMinuti: 60 });
 
 /** Largest cart the server accepts (a family's dues of one year fit many times over). */
 export const MAX_RIGHE_CARRELLO = 50;

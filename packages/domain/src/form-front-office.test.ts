@@ -60,16 +60,21 @@ describe('spec 3 §5: privacy, four required choices', () => {
   ])('%j → %s errors', (v, n) => expect(messaggi(privacySchema.safeParse(v))).toHaveLength(n));
 });
 
-describe('spec 3 §9: donation 0 to 10,000,000 euros', () => {
+describe('spec 3 §9, decision 1210: donation 0 to 10.000 euros', () => {
   it.each([
     ['', 0],
     ['0', 0],
     ['10', 1000],
-    ['10000000', 1000000000],
+    ['10000', 1000000],
   ])('%j → %s cents', (v, c) => expect(donazioneSchema.parse(v)).toBe(c));
-  it.each(['-1', '10000000,01', 'abc'])('%j is refused', (v) =>
+  it.each(['-1', '10000,01', '10000000', 'abc'])('%j is refused', (v) =>
     expect(donazioneSchema.safeParse(v).success).toBe(false),
   );
+  it('the refusal names the limit in Italian', () => {
+    expect(donazioneSchema.safeParse('10001').error?.issues[0]?.message).toBe(
+      'Inserire un importo tra 0 e 10.000 €',
+    );
+  });
 });
 
 describe('spec 3 §5: bank receipt upload', () => {

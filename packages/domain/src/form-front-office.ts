@@ -4,14 +4,14 @@ import type { Giorno } from './date.ts';
 import { MSG_OBBLIGATORIO } from './form-auth.ts';
 import { personaSchema } from './form-persona.ts';
 import { euroInCentesimi } from './importi.ts';
-import { DONAZIONE_MAX_EURO } from './quote.ts';
+import { DONAZIONE_MAX_EURO, MSG_DONAZIONE } from './quote.ts';
 import { isNomeValido, LIMITI } from './validatori.ts';
 
 /** Spec 3 §5: messages of the front-office forms. */
 export const MSG_FRONT = Object.freeze({
   nome: 'Inserire un nome valido',
   cognome: 'Inserire un cognome valido',
-  donazione: 'Inserire un importo tra 0 e 10.000.000 €',
+  donazione: MSG_DONAZIONE,
   datiDetrazione: 'Dati per detrazione mancanti',
   fileRichiesto: 'Selezionare un file',
   fileTipo: 'Sono ammessi solo file jpg, png, jpeg o pdf',
@@ -73,7 +73,7 @@ export const privacySchema = z.object({
   consenso_t: scelta,
 });
 
-/** Spec 3 §9: donation 0 to 10,000,000 euros, entered in euros, stored in cents (empty = 0). */
+/** Spec 3 §9: donation 0 to DONAZIONE_MAX_EURO (decision 1210), entered in euros, stored in cents (empty = 0). */
 export const donazioneSchema = z
   .union([z.string(), z.number(), z.null(), z.undefined()])
   .transform((v) => euroInCentesimi(v) ?? 0)

@@ -1,7 +1,7 @@
 // Treasury forms: payment, economic transaction, budget (spec 3 §4, §5).
 import { z } from 'zod';
 import { euroInCentesimi } from './importi.ts';
-import { DONAZIONE_MAX_EURO, ID_PARTE_SEZIONE } from './quote.ts';
+import { ID_PARTE_SEZIONE, IMPORTO_MAX_EURO } from './quote.ts';
 import type { StatoPagamento, TipoPagamento } from './transazioni.ts';
 import { valida } from './validazione.ts';
 
@@ -10,7 +10,7 @@ import { valida } from './validazione.ts';
  * cents: the spec's donation ceiling (10,000,000 €, spec 3 §9). Sums over millions of rows then stay
  * exact JavaScript numbers, so no total on a screen or an export can fail.
  */
-export const IMPORTO_MASSIMO = DONAZIONE_MAX_EURO * 100;
+export const IMPORTO_MASSIMO = IMPORTO_MAX_EURO * 100;
 
 /** Spec 3 §5: treasury form messages. */
 export const MSG_TESORERIA = Object.freeze({

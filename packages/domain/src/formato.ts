@@ -17,6 +17,11 @@ export function formatEuro(cents: number | bigint): string {
   return `${negativo ? '-' : ''}${interi},${decimali} €`;
 }
 
+/** A whole number of euros in Italian format, e.g. '10.000 €' (limits in messages). */
+export function formatEuroInteri(euro: number): string {
+  return `${raggruppaMigliaia(String(Math.trunc(euro)))} €`;
+}
+
 /** Spec 1 §9: euros as a plain Italian number without the symbol, e.g. '85,00' (for inputs). */
 export function formatEuroNumero(cents: number): string {
   return formatEuro(cents).slice(0, -2);

@@ -31,7 +31,8 @@ const V = {
   cb: viewer([n('CB', 1)]),
   cbAltro: viewer([n('CB', 2)]),
   genitore: { ...viewer([], 99, [10]), figli: [10] },
-  se: viewer([n('L', 1)], 10),
+  // The cub with their own login: their parent (99, 'genitore') is a relative.
+  se: viewer([n('L', 1)], 10, [99]),
   estraneo: viewer([n('ST')], 98),
 };
 type Chi = keyof typeof V;
@@ -53,6 +54,23 @@ const iscrizione = (over: Partial<IscrizioneTarget> = {}): IscrizioneTarget => (
 const parteCub: Target = { tipo: 'parte', genere: 'persona', persona: cub };
 const sezione: Target = { tipo: 'parte', genere: 'sezione' };
 const dovuto: Target = { tipo: 'transazione', parte_da: parteCub, parte_a: sezione };
+// Issue 22: the parent's (99) own due and payment, and the parent's payment of the cub's fee.
+const parteGenitore: Target = { tipo: 'parte', genere: 'persona', persona: { id_persona: 99, nomine: [] } };
+const dovutoGenitore: Target = { tipo: 'transazione', parte_da: parteGenitore, parte_a: sezione };
+const pagamentoGenitore: Target = { ...dovutoGenitore, debitori: [parteGenitore] };
+const quotaPagataDalGenitore: Target = { ...dovutoGenitore, debitori: [parteGenitore, parteCub] };
+// Decision 1116: another family's payment that also covers the cub's due stays theirs.
+const parteAltraFamiglia: Target = {
+  tipo: 'parte',
+  genere: 'persona',
+  persona: { id_persona: 70, nomine: [] },
+};
+const pagamentoAltraFamiglia: Target = {
+  tipo: 'transazione',
+  parte_da: parteAltraFamiglia,
+  parte_a: sezione,
+  debitori: [parteAltraFamiglia, parteCub],
+};
 /** A parent of another family (no appointment) to be linked to the cub. */
 // The parent of a sibling in the same pack: reached by its leaders (decision 0905).
 const nuovoGenitore: Target = {
@@ -99,6 +117,15 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['transazione.leggi', dovuto, [...ADMIN, 'genitore', 'se']],
   ['transazione.paga', dovuto, ['genitore', 'se']],
   ['transazione.coordinateBonifico', dovuto, [...ADMIN, 'genitore', 'se']],
+  // Issue 22: a child sees the payments that cover their own dues, not a parent's others.
+  ['transazione.leggi', dovutoGenitore, [...ADMIN, 'genitore']],
+  ['transazione.leggi', pagamentoGenitore, [...ADMIN, 'genitore']],
+  ['transazione.leggi', quotaPagataDalGenitore, [...ADMIN, 'genitore', 'se']],
+  ['transazione.leggi', pagamentoAltraFamiglia, ADMIN],
+  ['transazione.paga', dovutoGenitore, ['genitore']],
+  ['transazione.paga', quotaPagataDalGenitore, ['genitore']],
+  ['transazione.coordinateBonifico', pagamentoGenitore, [...ADMIN, 'genitore']],
+  ['transazione.coordinateBonifico', quotaPagataDalGenitore, [...ADMIN, 'genitore']],
   ['tesoreria.leggi', undefined, ADMIN],
   ['tesoreria.scrivi', undefined, SUPER],
   ['tesoreria.aggiungi', annoAttivo, SUPER],
@@ -117,7 +144,7 @@ describe('spec 2 §6 / spec 3 §6 / DESIGN.md §6: the permission catalogue, act
   });
 
   it('every action of the catalogue is in the matrix and has a title and description', () => {
-    expect([...AZIONI].sort()).toEqual(MATRICE.map(([a]) => a).sort());
+    expect([...AZIONI].sort()).toEqual([...new Set(MATRICE.map(([a]) => a))].sort());
     for (const p of Object.values(PERMESSI)) {
       expect(p.titolo.length).toBeGreaterThan(3);
       expect(p.descrizione.length).toBeGreaterThan(10);

@@ -51,6 +51,8 @@ export interface TransazioneTarget {
   tipo: 'transazione';
   parte_da: ParteTarget;
   parte_a: ParteTarget;
+  /** A payment only: the payers of the dues it covers (a parent paying a child's fee covers the child). */
+  debitori?: readonly ParteTarget[];
 }
 
 /** A scout year: active, and current or future (spec 1 §4.3). */
@@ -135,8 +137,6 @@ const leadMaNonSuSuper = (v: Viewer, t: PersonaRef) =>
 /** Spec 3 §6 "as themselves or as parents": the viewer, or one of the viewer's children. */
 const seStessoOFiglio = (v: Viewer, t: PersonaRef) =>
   v.id_persona > 0 && (t.id_persona === v.id_persona || (v.figli ?? []).includes(t.id_persona));
-/** Self and relatives only (not lead): what the front office acts on (spec 3 §6). */
-const propria = (v: Viewer, t: PersonaRef) => t.id_persona > 0 && portata(v).persone.includes(t.id_persona);
 
 function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
   if (!v.signedIn) return false;
@@ -145,8 +145,25 @@ function parteLeggibile(v: Viewer, p: ParteTarget): boolean {
   return true;
 }
 
-/** A payment or due concerns the viewer when one of its parties is the viewer or a relative. */
-const parteDelViewer = (v: Viewer, p: ParteTarget) => p.genere === 'persona' && propria(v, p.persona);
+/**
+ * A party the viewer acts for in the treasury: the viewer or one of the viewer's children, never a
+ * parent (decisions 1003, 1203: a child does not act for a parent, nor read a parent's payments).
+ */
+const parteDellaFamiglia = (v: Viewer, p: ParteTarget) =>
+  p.genere === 'persona' && seStessoOFiglio(v, p.persona);
+/** A relative of the viewer (either way) or the viewer, as a party. */
+const parteParente = (v: Viewer, p: ParteTarget) =>
+  p.genere === 'persona' && p.persona.id_persona > 0 && portata(v).persone.includes(p.persona.id_persona);
+/**
+ * A due or payment concerns the viewer when the viewer or a child of theirs pays or receives it, or
+ * (a payment a relative made) covers a due the viewer or a child owes: a child sees the payment of
+ * their own fee that a parent made, not the parent's other payments (issue 22); another family's
+ * payment that covers one of our dues stays theirs (decision 1116).
+ */
+const transazioneDellaFamiglia = (v: Viewer, t: TransazioneTarget) =>
+  parteDellaFamiglia(v, t.parte_da) ||
+  parteDellaFamiglia(v, t.parte_a) ||
+  (parteParente(v, t.parte_da) && (t.debitori ?? []).some((p) => parteDellaFamiglia(v, p)));
 
 /** Spec 1 §6, spec 2 §6, spec 3 §6, DESIGN.md §6: the permission catalogue. */
 export const PERMESSI = Object.freeze({
@@ -358,22 +375,24 @@ export const PERMESSI = Object.freeze({
   }),
   'transazione.leggi': definisci({
     titolo: 'Vedere un dovuto o un pagamento',
-    descrizione: 'Gli admin (super e RCSEZ); la persona che paga o riceve e i suoi familiari.',
+    descrizione:
+      'Gli admin (super e RCSEZ); la persona che paga o riceve e i suoi genitori; un pagamento fatto da un familiare anche chi deve uno dei dovuti che copre (il figlio vede la quota pagata dal genitore), mai un figlio gli altri pagamenti del genitore (issue 22) né un’altra famiglia il pagamento che copre anche un suo dovuto (decisione 1116).',
     target: 'transazione',
-    regola: (v, t) => admin(v) || parteDelViewer(v, t.parte_da) || parteDelViewer(v, t.parte_a),
+    regola: (v, t) => admin(v) || transazioneDellaFamiglia(v, t),
   }),
   'transazione.paga': definisci({
     titolo: 'Pagare un dovuto online',
-    descrizione: 'Chi deve pagare: la persona stessa o un suo familiare (front office).',
+    descrizione:
+      'Chi deve pagare: la persona stessa o un suo genitore (front office); non un figlio per il genitore (decisione 1203).',
     target: 'transazione',
-    regola: (v, t) => parteDelViewer(v, t.parte_da),
+    regola: (v, t) => parteDellaFamiglia(v, t.parte_da),
   }),
   'transazione.coordinateBonifico': definisci({
     titolo: 'Scaricare le coordinate di un bonifico',
     descrizione:
-      'Il documento con IBAN, beneficiario, importo e causale di un pagamento con bonifico: chi paga, i suoi familiari e gli admin.',
+      'Il documento con IBAN, beneficiario, importo e causale di un pagamento con bonifico: chi paga, i suoi genitori e gli admin.',
     target: 'transazione',
-    regola: (v, t) => admin(v) || parteDelViewer(v, t.parte_da),
+    regola: (v, t) => admin(v) || parteDellaFamiglia(v, t.parte_da),
   }),
   'tesoreria.leggi': definisci({
     titolo: 'Consultare la cassa',

@@ -1,6 +1,7 @@
 // Enrolment fees, card and Satispay fees, cart totals and fee reasons (spec 2 §9, spec 3 §5 and §9).
 import { type AnnoScout, type FaseMora, formatAnnoScout } from './anno-scout.ts';
 import { etaInAnni, type Giorno } from './date.ts';
+import { formatEuroInteri } from './formato.ts';
 import { isRuoloAdulto, ruoloById } from './ruoli.ts';
 
 /** Spec 2 §9: default enrolment fee (cents) for an enrolment transaction not yet created. */
@@ -11,8 +12,16 @@ export const VOCE_FONDO_SOLIDARIETA = 108;
 export const VOCE_FORMAZIONE_GRATUITA = 109;
 /** Spec 1 §1: the section's party id. */
 export const ID_PARTE_SEZIONE = 1;
-/** Spec 3 §9: donation maximum in euros. */
-export const DONAZIONE_MAX_EURO = 10_000_000;
+/**
+ * Largest donation of one checkout, in euros (decision 1210, issue 22): the spec's 10,000,000 (spec 3
+ * §9) let one click leave a million-euro "Donazione" due in the treasury. A larger gift is the
+ * office's to record (a bank transfer to the section, with its receipt).
+ */
+export const DONAZIONE_MAX_EURO = 10_000;
+/** The donation's error, in the form and from the server. */
+export const MSG_DONAZIONE = `Inserire un importo tra 0 e ${formatEuroInteri(DONAZIONE_MAX_EURO)}`;
+/** Spec 3 §9's donation input range, in euros: what the treasury's amounts stay below (decision 1116). */
+export const IMPORTO_MAX_EURO = 10_000_000;
 
 /** Spec 2 §9 (decision 0102): fee category of an enrolment. */
 export interface CategoriaQuota {

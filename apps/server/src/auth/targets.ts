@@ -74,17 +74,32 @@ export async function targetParte(sc: ServiceContext, p: ParteRow): Promise<Part
   return { tipo: 'parte', genere: 'altro' };
 }
 
-/** A due or payment through its two parties (a missing party reads as another subject). */
+/**
+ * A due or payment through its two parties (a missing party reads as another subject); a payment
+ * (a row with `id_transazione_finanziaria`) also with the payers of the dues it covers.
+ */
 export async function targetTransazione(
   sc: ServiceContext,
-  t: { id_parte_da: number; id_parte_a: number },
+  t: { id_parte_da: number; id_parte_a: number; id_transazione_finanziaria?: number },
 ): Promise<TransazioneTarget> {
   const parte = async (id: number): Promise<ParteTarget> => {
     const row = await sc.loaders.organizzazione.parte.load(id);
     return row ? targetParte(sc, row) : { tipo: 'parte', genere: 'altro' };
   };
-  const [parte_da, parte_a] = await Promise.all([parte(t.id_parte_da), parte(t.id_parte_a)]);
-  return { tipo: 'transazione', parte_da, parte_a };
+  const debitori = async (idTf: number): Promise<ParteTarget[]> => {
+    const links = await sc.loaders.tesoreria.transazioniDiTf.load(idTf);
+    const dovuti = await Promise.all(
+      links.map((l) => sc.loaders.tesoreria.te.load(l.id_transazione_economica)),
+    );
+    const parti = new Set(dovuti.flatMap((d) => (d ? [d.id_parte_da] : [])));
+    return Promise.all([...parti].map(parte));
+  };
+  const [parte_da, parte_a, coperti] = await Promise.all([
+    parte(t.id_parte_da),
+    parte(t.id_parte_a),
+    t.id_transazione_finanziaria === undefined ? undefined : debitori(t.id_transazione_finanziaria),
+  ]);
+  return { tipo: 'transazione', parte_da, parte_a, ...(coperti ? { debitori: coperti } : {}) };
 }
 
 /** A scout year by number, for data that belongs to it (an enrolment's year): active or not. */

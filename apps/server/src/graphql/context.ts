@@ -21,6 +21,8 @@ export interface GraphQLContext {
   clientAddress: string;
   /** Registration codes one client address may look up per minute (CODE_LOOKUP_LIMIT). */
   codeLookupLimit: number;
+  /** New checkouts one payer may start per hour (CHECKOUT_LIMIT, decision 1211). */
+  checkoutLimit: number;
   /** What GraphQL services may ask of the identity service (better-auth). */
   identity: IdentityAdmin;
   /** The mail port and the public address of the site, for the mails a service sends (invites). */

@@ -924,7 +924,7 @@ export type PersonaTrovataCollegabileAArgs = {
   id_persona_figlio: Scalars['Int']['input'];
 };
 
-/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000,000 euros), method stripe, satispay or bank. */
+/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000 euros, decision 1210), method stripe, satispay or bank. */
 export type PreparazioneCheckoutInput = {
   donazione?: InputMaybe<Scalars['Cents']['input']>;
   metodo: MetodoPagamento;

@@ -33,6 +33,7 @@ export interface YogaDeps {
   payments: GraphQLContext['payments'];
   ricevute: GraphQLContext['ricevute'];
   codeLookupLimit: number;
+  checkoutLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
 }
@@ -169,6 +170,7 @@ export function createGraphQL(deps: YogaDeps) {
         availability,
         clientAddress: req.ip,
         codeLookupLimit: deps.codeLookupLimit,
+        checkoutLimit: deps.checkoutLimit,
         identity: deps.identity,
         posta: deps.posta,
         storage: deps.storage,

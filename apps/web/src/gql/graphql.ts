@@ -280,7 +280,7 @@ export type ParentelaInput = {
   id_parentela: number;
 };
 
-/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000,000 euros), method stripe, satispay or bank. */
+/** Spec 3 §7 preparazione_checkout: donation in cents (0 to 10,000 euros, decision 1210), method stripe, satispay or bank. */
 export type PreparazioneCheckoutInput = {
   donazione?: number | null | undefined;
   metodo: MetodoPagamento;

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { firma, firmaValida } from './firma.ts';
 import { controllaCaricato, MESSAGGI_FILE, RifiutoFile } from './rifiuto-file.ts';
 import {
+  CONTENT_TYPES,
+  type Deposito,
   DOWNLOAD_EXPIRES_IN,
   type FileSalvato,
   fileSalvato,
@@ -13,6 +15,7 @@ import {
   nomeAscii,
   nuovaKey,
   type PostUrl,
+  RECLAMO_MAX_MS,
   type Storage,
   type TipoFile,
   UPLOAD_EXPIRES_IN,
@@ -69,7 +72,8 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
     dir ??= mkdtempSync(join(tmpdir(), 'zaino-file-'));
     return dir;
   };
-  const adesso = () => Math.floor((opts.adesso?.() ?? Date.now()) / 1000);
+  const adessoMs = () => opts.adesso?.() ?? Date.now();
+  const adesso = () => Math.floor(adessoMs() / 1000);
   const percorso = (base: string, ext: string) => join(radice(), `${base}.${ext}`);
 
   async function leggiMetadati(base: string): Promise<Metadati | null> {
@@ -146,7 +150,13 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
       const letta = leggiKey(key);
       if (!letta) return null;
       const metadati = await leggiMetadati(letta.base);
-      return metadati ? salvato(letta.base, metadati) : null;
+      const caricato = await stat(percorso(letta.base, 'json')).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
+      // Decision 1211: too old to claim (the clean-up may be deleting it).
+      if (!metadati || adessoMs() - caricato > RECLAMO_MAX_MS) return null;
+      return salvato(letta.base, metadati);
     },
 
     async put({ cartella, tipo, nome, body }) {
@@ -170,6 +180,36 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
         firma: firma(opts.secret, `scarica\n${key}\n${ascii}\n${scadenza}`),
       });
       return `${opts.publicUrl}${PERCORSO_SCARICA}?${query}`;
+    },
+
+    async elenca(cartella) {
+      const cartellaDisco = join(radice(), cartella);
+      const nomi = await readdir(cartellaDisco).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [] as string[];
+        throw err;
+      });
+      const depositi = new Map<string, Deposito>();
+      for (const nome of nomi) {
+        const base = `${cartella}/${nome.replace(/\.[a-z]+$/, '')}`;
+        if (!leggiKey(base)) continue;
+        // Deleted meanwhile by another round: nothing to list.
+        const quando = await stat(join(cartellaDisco, nome)).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        if (!quando) continue;
+        const visto = depositi.get(base);
+        if (!visto || visto.modificato < quando) depositi.set(base, { base, modificato: quando });
+      }
+      return [...depositi.values()];
+    },
+
+    async elimina(base) {
+      if (!leggiKey(base) || leggiKey(base)?.tipo) throw new Error(`base di file non valida: ${base}`);
+      // The files first, the metadata (what says an upload is there) last: a round cut short leaves
+      // something the next one lists and finishes.
+      for (const ext of Object.keys(CONTENT_TYPES)) await rm(percorso(base, ext), { force: true });
+      await rm(percorso(base, 'json'), { force: true });
     },
 
     async open(query) {

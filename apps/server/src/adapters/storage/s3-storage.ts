@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   type HeadObjectCommandOutput,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -13,6 +14,7 @@ import type { S3Config } from '../../config.ts';
 import { controllaCaricato, RifiutoFile } from './rifiuto-file.ts';
 import {
   CONTENT_TYPES,
+  type Deposito,
   DOWNLOAD_EXPIRES_IN,
   type FileSalvato,
   fileSalvato,
@@ -20,6 +22,7 @@ import {
   MAX_UPLOAD_BYTES,
   nomeAscii,
   nuovaKey,
+  RECLAMO_MAX_MS,
   type Storage,
   type TipoFile,
   UPLOAD_EXPIRES_IN,
@@ -118,6 +121,10 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
     return fileSalvato(base, tipo, dimensione, nome);
   }
 
+  /** Decision 1211: uploaded too long ago to be claimed (the clean-up may be deleting it). */
+  const troppoVecchio = (head: HeadObjectCommandOutput) =>
+    adessoMs() - (head.LastModified?.getTime() ?? 0) > RECLAMO_MAX_MS;
+
   /** The accepted file under `base`, accepting a fresh upload there first. */
   async function trova(base: string, tentativo = 0): Promise<FileSalvato | null> {
     const tipi = Object.keys(CONTENT_TYPES) as TipoFile[];
@@ -128,9 +135,10 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       // One upload per key: a later post to an accepted key is dropped, never kept.
       if (caricato) await elimina(base);
       const head = accettati[i]!;
+      if (troppoVecchio(head)) return null;
       return fileSalvato(base, tipo, head.ContentLength ?? 0, head.Metadata?.filename ?? `file.${tipo}`);
     }
-    if (!caricato) return null;
+    if (!caricato || troppoVecchio(caricato)) return null;
     try {
       return await accetta(base, caricato);
     } catch (err) {
@@ -194,6 +202,32 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
         if ([403, 404].includes(statoHttp(err) ?? 0)) return null;
         throw err;
       }
+    },
+
+    async elenca(cartella) {
+      const depositi = new Map<string, Deposito>();
+      let ContinuationToken: string | undefined;
+      do {
+        const pagina = await client.send(
+          // Untested on s3rver, the test double: it refuses the signature of every listing (1114).
+          new ListObjectsV2Command({ Bucket, Prefix: `${cartella}/`, ContinuationToken }),
+        );
+        for (const o of pagina.Contents ?? []) {
+          const letta = leggiKey(o.Key ?? '');
+          if (!letta?.base.startsWith(`${cartella}/`) || !o.LastModified) continue;
+          const visto = depositi.get(letta.base);
+          if (!visto || visto.modificato < o.LastModified)
+            depositi.set(letta.base, { base: letta.base, modificato: o.LastModified });
+        }
+        ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return [...depositi.values()];
+    },
+
+    async elimina(base) {
+      if (!leggiKey(base) || leggiKey(base)?.tipo) throw new Error(`base di file non valida: ${base}`);
+      // Deleting a missing object succeeds: a round cut short is finished by the next one.
+      for (const Key of [...Object.keys(CONTENT_TYPES).map((t) => `${base}.${t}`), base]) await elimina(Key);
     },
 
     async getSignedUrl(key, nome) {

@@ -17,6 +17,12 @@ export type Cartella = 'allegati' | 'bonifici' | 'ricevute' | 'estratti-conto';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Lifetime of an upload URL, seconds (long enough for a slow phone on a big photo). */
 export const UPLOAD_EXPIRES_IN = 15 * 60;
+/**
+ * How long after its upload a file may still be claimed by a payment, milliseconds (decision 1211).
+ * The page claims it at once; unclaimed files are deleted later than this (the orphans' clean-up),
+ * so a claim never races the deletion of its file.
+ */
+export const RECLAMO_MAX_MS = 60 * 60 * 1000;
 /** Lifetime of a download URL, seconds: the web opens it at once. */
 export const DOWNLOAD_EXPIRES_IN = 5 * 60;
 
@@ -24,6 +30,14 @@ export const DOWNLOAD_EXPIRES_IN = 5 * 60;
 export interface PostUrl {
   url: string;
   fields: Record<string, string>;
+}
+
+/** What a store holds under one generated base (an upload, or a file and its metadata). */
+export interface Deposito {
+  /** `<cartella>/<uuid>`, without extension. */
+  base: string;
+  /** When the newest object of the base was written. */
+  modificato: Date;
 }
 
 /** A stored file: its key (with the extension of its real type), size in bytes, type and name. */
@@ -52,7 +66,7 @@ export interface Storage {
   /**
    * The file uploaded under `key` (as given in the upload fields, with or without the extension the
    * client appended), or null when nothing was uploaded there. What a payment must call before
-   * recording an upload key a client sends back.
+   * recording an upload key a client sends back. An upload older than RECLAMO_MAX_MS is null.
    */
   findUploaded(key: string): Promise<FileSalvato | null>;
   /** Stores a file the server wrote (receipt, statement) under a new key. */
@@ -61,6 +75,10 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** A download URL for `key`, valid DOWNLOAD_EXPIRES_IN seconds, saving the file as `nome`. */
   getSignedUrl(key: string, nome: string): Promise<string>;
+  /** What is stored in `cartella`, one entry per generated base (the orphans' clean-up reads it). */
+  elenca(cartella: Cartella): Promise<Deposito[]>;
+  /** Deletes everything stored under a generated base; nothing there is not an error. */
+  elimina(base: string): Promise<void>;
 }
 
 const KEY =

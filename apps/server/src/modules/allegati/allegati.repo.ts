@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allegati, transazioniFinanziarie } from '../../db/schema/index.ts';
 
@@ -37,4 +37,15 @@ export async function findIdTfDiAllegato(db: Db, a: AllegatoRow): Promise<number
 export async function insertAllegato(db: Db, row: typeof allegati.$inferInsert): Promise<AllegatoRow> {
   const [inserito] = await db.insert(allegati).values(row).returning();
   return inserito!;
+}
+
+/** Of these generated bases (`cartella/uuid`), those some attachment row names (with any extension). */
+export async function basiConAllegato(db: Db, basi: readonly string[]): Promise<Set<string>> {
+  if (basi.length === 0) return new Set();
+  const base = sql<string>`split_part(${allegati.s3_key}, '.', 1)`;
+  const righe = await db
+    .select({ base })
+    .from(allegati)
+    .where(inArray(base, [...basi]));
+  return new Set(righe.map((r) => r.base));
 }

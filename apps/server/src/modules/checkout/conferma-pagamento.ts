@@ -37,6 +37,8 @@ export interface DipendenzeCheckout {
   ricevute: Pick<EmissioneRicevute, 'emetti'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** New checkouts one payer may start per hour (CHECKOUT_LIMIT); default the domain's (decision 1211). */
+  limiteCheckout?: number;
 }
 
 type TfRiga = TransazioneFinanziariaRow;

@@ -6,6 +6,7 @@ import {
   chiaveIdempotenza,
   type ImportiCheckout,
   importiCheckout,
+  LIMITE_CHECKOUT,
   MSG_CHECKOUT,
   type PreparazioneCheckout,
   preparazioneCheckoutSchema,
@@ -27,6 +28,7 @@ import {
   insertPagamento,
   lockDovuti,
   lockPagamenti,
+  updateDovuto,
   updatePagamento,
 } from '../tesoreria/scritture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
@@ -34,6 +36,8 @@ import {
   bloccaPreparazioniCheckout,
   checkoutApertiDiPagante,
   checkoutApertiSuDovuti,
+  checkoutRecentiDi,
+  donazioneRiutilizzabile,
   insertLinkCheckout,
   linksConTipo,
   rifiutaCheckoutAperti,
@@ -85,7 +89,9 @@ export async function preparaCheckout(
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
 
   const { tf, importi } = await conRiprova(() =>
-    inTransazione(sc, (tx) => registraCheckout(tx, p, pagante.id_parte!, nomeDonatore)),
+    inTransazione(sc, (tx) =>
+      registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
+    ),
   );
   const id = tf.id_transazione_finanziaria;
   const risultato: CheckoutPreparato = {
@@ -173,15 +179,27 @@ async function registraCheckout(
   p: PreparazioneCheckout,
   idPagante: number,
   nomeDonatore: string,
+  limite: number,
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
   await bloccaPreparazioniCheckout(tx.db);
-  // Locks: the open checkouts (payments) first, then the dues (scritture.repo.ts order).
+  const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
+  // Decision 1210: a donation takes over the payer's own open donation due, never adds one more.
+  const dono =
+    p.donazione > 0 ? await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno) : undefined;
+  // Locks: the open checkouts (payments) first, then the dues, the donation's among them in id order
+  // (scritture.repo.ts order).
   const aperti = await checkoutAperti(tx, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);
-  const dovuti = await lockDovuti(tx.db, idDovuti);
+  const bloccatiDovuti = await lockDovuti(tx.db, dono === undefined ? idDovuti : [...idDovuti, dono]);
+  const dovuti = bloccatiDovuti.filter((d) => idDovuti.includes(d.id_transazione_economica));
   if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
   if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+  // Under its lock, still one no payment counts toward (a late payment of an old tab may have come).
+  const donoRiusato =
+    dono !== undefined && (await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno)) === dono
+      ? dono
+      : undefined;
 
   const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
   if (p.donazione > 0) destinatari.add(ID_PARTE_SEZIONE);
@@ -197,8 +215,10 @@ async function registraCheckout(
     aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
   );
   if (riusabile) return { tf: riusabile, importi };
+  // Under the preparations' lock: concurrent starts are counted one after the other.
+  if ((await checkoutRecentiDi(tx.db, idPagante, LIMITE_CHECKOUT.finestraMinuti)) >= limite)
+    throw new AppError('RATE_LIMITED', MSG_CHECKOUT.troppiCheckout);
 
-  const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
   const nuovo = await insertPagamento(tx.db, {
     id_parte_da: idPagante,
     id_parte_a: idParteA,
@@ -223,17 +243,24 @@ async function registraCheckout(
       da_uniti: d.id_parte_da !== idPagante,
     });
   if (p.donazione > 0) {
-    const dono = await insertDovuto(tx.db, {
-      id_parte_da: idPagante,
-      id_parte_a: ID_PARTE_SEZIONE,
-      importo: p.donazione,
-      causale_desc: `Donazione ${nomeDonatore}`.trim(),
-      causale_tipo: 'donazione',
-      anno_scout: anno,
-      stato: 'no',
-    });
+    // The old checkouts linked to a taken-over due keep their links: a late payment of one still
+    // records its money on it (then overpaid, as any double payment: decisions 1202, 1209).
+    if (donoRiusato !== undefined) await updateDovuto(tx.db, donoRiusato, { importo: p.donazione });
+    const idDono =
+      donoRiusato ??
+      (
+        await insertDovuto(tx.db, {
+          id_parte_da: idPagante,
+          id_parte_a: ID_PARTE_SEZIONE,
+          importo: p.donazione,
+          causale_desc: `Donazione ${nomeDonatore}`.trim(),
+          causale_tipo: 'donazione',
+          anno_scout: anno,
+          stato: 'no',
+        })
+      ).id_transazione_economica;
     await insertLinkCheckout(tx.db, {
-      id_transazione_economica: dono.id_transazione_economica,
+      id_transazione_economica: idDono,
       id_transazione_finanziaria: id,
       importo: p.donazione,
       da_uniti: false,
@@ -267,7 +294,11 @@ async function residuiDovuti(
   return residui;
 }
 
-/** Decision 1202: an open checkout of the same payer for the same cart, method and amounts is reused. */
+/**
+ * Decision 1202: an open checkout of the same payer for the same cart, method and amounts is reused.
+ * Not a bank one (decision 1211): each bank preparation hands out a new upload link, so it is a new
+ * checkout, counted by the payer's limit; reusing it would hand out links without end.
+ */
 async function checkoutUguale(
   tx: TxContext,
   bloccati: readonly TransazioneFinanziariaRow[],
@@ -279,6 +310,7 @@ async function checkoutUguale(
     importi: ImportiCheckout;
   },
 ): Promise<TransazioneFinanziariaRow | undefined> {
+  if (c.p.metodo === 'bank') return undefined;
   for (const tf of bloccati) {
     if (
       tf.stato !== 'initiated' ||

@@ -54,6 +54,46 @@ export async function checkoutApertiDiPagante(db: Db, idParte: number): Promise<
   return righe.map((r) => r.id);
 }
 
+/**
+ * Decision 1210: the payer's donation due that a new checkout takes over instead of adding another:
+ * a donation to `idParteA` in `anno`, still owed ('no'), linked only to checkouts of this payer that
+ * moved no money (initiated or set aside). A due the office made, or one any payment counts toward,
+ * is never taken. The lowest such id, or undefined (not locked: check again under the lock).
+ */
+export async function donazioneRiutilizzabile(
+  db: Db,
+  idPagante: number,
+  idParteA: number,
+  anno: number,
+): Promise<number | undefined> {
+  const risultato = await db.execute<{ id: number }>(sql`
+    select te.id_transazione_economica as id from transazioni_economiche te
+    where te.causale_tipo = 'donazione' and te.stato = 'no' and te.id_parte_da = ${idPagante}
+      and te.id_parte_a = ${idParteA} and te.anno_scout = ${anno}
+      and exists (select 1 from transazioni l where l.id_transazione_economica = te.id_transazione_economica)
+      and not exists (
+        select 1 from transazioni l join transazioni_finanziarie tf using (id_transazione_finanziaria)
+        where l.id_transazione_economica = te.id_transazione_economica
+          and not (tf.stato in ('initiated', 'rejected') and tf.id_parte_da = ${idPagante}
+                   and tf.idempotency_key like ${`${PREFISSO_CHECKOUT}%`}))
+    order by te.id_transazione_economica limit 1`);
+  const id = risultato.rows[0]?.id;
+  return id == null ? undefined : Number(id);
+}
+
+/**
+ * Decision 1211: the checkouts this payer started in the last `minuti` minutes, whatever became of
+ * them. Counted on the payments themselves, which nothing prunes (the treasury keeps even set-aside
+ * ones, decision 1209).
+ */
+export async function checkoutRecentiDi(db: Db, idPagante: number, minuti: number): Promise<number> {
+  const risultato = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from transazioni_finanziarie
+    where id_parte_da = ${idPagante} and idempotency_key like ${`${PREFISSO_CHECKOUT}%`}
+      and data_creata > now() - make_interval(mins => ${minuti})`);
+  return Number(risultato.rows[0]?.n ?? 0);
+}
+
 export interface LinkConTipo {
   id_transazione_economica: number;
   importo: number;

@@ -6,13 +6,7 @@ import { chiaveRicercaSchema, MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import { can } from '@zaino/domain/permessi';
 import type { TipoPagamento } from '@zaino/domain/transazioni';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
-import {
-  annoAttivo,
-  targetIscrizione,
-  targetParte,
-  targetPersona,
-  targetTransazione,
-} from '../../auth/targets.ts';
+import { annoAttivo, targetParte, targetPersona, targetTransazione } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
@@ -150,14 +144,17 @@ export async function cercaParte(sc: ServiceContext, chiave: string): Promise<Pa
   return cercaAltreParti(sc.db, parseInput(chiaveRicercaSchema(MIN_RICERCA.parte), chiave));
 }
 
-/** An enrolment: for whoever may read its person, and for admins (the due dialog shows it). */
+/**
+ * An enrolment: for whoever may read its person, and for admins (the due dialog shows it). The person
+ * is judged in the active year's reach, as persona(id) and the enrolment writes do (decisions 0307,
+ * 1003): an old enrolment of someone the viewer led then but not now looks missing.
+ */
 export async function iscrizione(sc: ServiceContext, id: number): Promise<IscrizioneRow> {
   assertSignedIn(sc.viewer);
   const row = await sc.loaders.tesoreria.iscrizione.load(id);
   if (!row) throw notFound(MSG_ISCRIZIONE_NON_TROVATA);
   if (can(sc.viewer, 'tesoreria.leggi')) return row;
-  const target = await targetIscrizione(sc, row);
-  assertCan(sc.viewer, 'persona.leggi', { tipo: 'persona', ...target.persona }, MSG_ISCRIZIONE_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, row.id_persona), MSG_ISCRIZIONE_NON_TROVATA);
   return row;
 }
 

@@ -11,6 +11,7 @@ const dipendenze = (ctx: GraphQLContext): DipendenzeCheckout => ({
   ricevute: ctx.ricevute,
   publicUrl: ctx.posta.publicUrl,
   log: ctx.log,
+  limiteCheckout: ctx.checkoutLimit,
 });
 
 /** Issue 12, spec 3 §7: the front office's checkout (decision 1202). */

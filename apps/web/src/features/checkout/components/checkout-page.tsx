@@ -1,7 +1,13 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { cambiaCarrello, importiCheckout, riconciliaCarrello } from '@zaino/domain/checkout';
 import { donazioneSchema, percorsoDatiDonatore, richiedeDatiDonatore } from '@zaino/domain/form-front-office';
-import { type MetodoCheckout, puoAvviareCheckout, totaleCarrello } from '@zaino/domain/quote';
+import { formatEuroInteri } from '@zaino/domain/formato';
+import {
+  DONAZIONE_MAX_EURO,
+  type MetodoCheckout,
+  puoAvviareCheckout,
+  totaleCarrello,
+} from '@zaino/domain/quote';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
@@ -131,7 +137,7 @@ function ModuloCheckout({ persone, aggiornando }: { persone: PersonaCheckout[]; 
           </Title>
           <TextInput
             label="Importo della donazione (facoltativa)"
-            description="In euro, da 0 a 10.000.000 €: riceverai una ricevuta valida per la detrazione."
+            description={`In euro, da 0 a ${formatEuroInteri(DONAZIONE_MAX_EURO)}: riceverai una ricevuta valida per la detrazione.`}
             inputMode="decimal"
             size="md"
             rightSection="€"
