@@ -1,6 +1,7 @@
 // Spec 3 §4, §5, §7 preparaCheckout (DESIGN.md §7, decision 1202): the server computes every amount,
 // records one initiated payment linked to the chosen dues (and the donation) in one transaction,
 // then asks the provider for its payment with an idempotency key derived from ours.
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
 import {
   chiaveIdempotenza,
@@ -20,7 +21,6 @@ import { annoAttivo, targetTransazione } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
 import {
   coperturaDovuti,
   insertDovuto,
@@ -70,8 +70,13 @@ export async function preparaCheckout(
   if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
   for (const r of p.transazioni_economiche) {
     const te = await sc.loaders.tesoreria.te.load(r.id_transazione_economica);
-    if (!te) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
-    assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, te), MSG_TRANSAZIONE_NON_TROVATA);
+    if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+    assertCan(
+      sc.viewer,
+      'transazione.paga',
+      await targetTransazione(sc, te),
+      MSG_TRANSAZIONI.transazioneNonTrovata,
+    );
     if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
   }
   const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
@@ -181,7 +186,7 @@ async function registraCheckout(
   const bloccati = await lockPagamenti(tx.db, aperti);
   const dovuti = await lockDovuti(tx.db, idDovuti);
   if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
-  if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+  if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
 
   const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
   if (p.donazione > 0) destinatari.add(ID_PARTE_SEZIONE);

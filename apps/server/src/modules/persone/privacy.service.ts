@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { privacySchema } from '@zaino/domain/form-front-office';
 import {
   msgVersionePrivacy,
@@ -10,7 +11,6 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
-import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
 
 export interface CompilaPrivacyInput {
   id_persona: number;
@@ -33,9 +33,9 @@ export async function compilaPrivacy(
   sc: ServiceContext,
   input: CompilaPrivacyInput,
 ): Promise<ConsensoPrivacyRow> {
-  assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), NON_TROVATO.persona);
   // Super passes the check for any id: a missing person is NOT_FOUND, not a failed insert.
-  if (!(await sc.loaders.persone.persona.load(input.id_persona))) throw notFound(MSG_PERSONA_NON_TROVATA);
+  if (!(await sc.loaders.persone.persona.load(input.id_persona))) throw notFound(NON_TROVATO.persona);
   const consensi = parseInput(privacySchema, {
     consenso_i: input.consenso_i ?? undefined,
     consenso_l: input.consenso_l ?? undefined,
