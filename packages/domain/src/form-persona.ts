@@ -36,6 +36,20 @@ export interface PersonaForm {
   residenza_cap: string;
 }
 
+/** Spec 2 §5: the person's fields, in the order the person form shows them. */
+export const CAMPI_PERSONA = [
+  'nome',
+  'cognome',
+  'sesso',
+  'data_nascita',
+  'luogo_nascita',
+  'codice_fiscale',
+  'residenza_indirizzo',
+  'residenza_comune',
+  'residenza_provincia',
+  'residenza_cap',
+] as const satisfies readonly (keyof PersonaForm)[];
+
 /** Spec 2 §5: who the person is and how far the names may change. */
 export interface OpzioniPersona {
   /** a member: every field required */

@@ -2,6 +2,7 @@ import { MSG_PARENTELA } from '@zaino/domain/parentela';
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { isoGiorno } from '@zaino/domain/date';
 import { campiPersona, creaPersonaSchema, modificaPersonaSchema } from '@zaino/domain/form-modifica-persona';
+import { CAMPI_PERSONA } from '@zaino/domain/form-persona';
 import { normalizzaContatti } from '@zaino/domain/form-contatti';
 import { can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -25,19 +26,6 @@ import {
   type PersonaRow,
   sostituisciContatti,
 } from './persone.repo.ts';
-
-const CAMPI = [
-  'nome',
-  'cognome',
-  'sesso',
-  'codice_fiscale',
-  'data_nascita',
-  'luogo_nascita',
-  'residenza_comune',
-  'residenza_indirizzo',
-  'residenza_provincia',
-  'residenza_cap',
-] as const;
 
 /** GraphQL contacts as the schema reads them: a null id or chi is simply absent (own contact). */
 const contattiIn = (lista: readonly ContattoInput[]) =>
@@ -67,7 +55,7 @@ const contattiDaSalvare = (
 /** The submitted value of a field, or the stored one when the field was left out. */
 function valoriUniti(input: ModificaPersonaInput, row: PersonaRow): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of CAMPI) {
+  for (const k of CAMPI_PERSONA) {
     const v = input[k] === undefined ? row[k] : input[k];
     out[k] = v ?? '';
   }
