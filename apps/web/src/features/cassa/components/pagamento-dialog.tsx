@@ -1,3 +1,4 @@
+import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import {
   ActionIcon,
   Button,
@@ -95,7 +96,7 @@ export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEl
         modifica: 'Modifica pagamento',
       }}
       letto={letto}
-      nonTrovato="Pagamento non trovato"
+      nonTrovato={MSG_CHECKOUT.nonTrovato}
       testId="dialog-pagamento"
     >
       {(pagamento) => (
