@@ -194,9 +194,6 @@ export function personaSchema(o: OpzioniPersona) {
     });
 }
 
-/** Spec 2 §5: province of a new national person: required, exactly 2 characters, EE for a foreign country. */
-export const PROVINCIA_ESTERO = 'EE';
-
 /** Spec 2 §5: the province field (required, exactly 2 letters, upper-cased). */
 export const provinciaSchema = z
   .string()

@@ -184,5 +184,3 @@ export function createGraphQL(deps: YogaDeps) {
     },
   });
 }
-
-export type GraphQLServer = ReturnType<typeof createGraphQL>;
