@@ -5,6 +5,8 @@
 //     apps/web/src/components and apps/web/src/lib.
 //  3. Only repositories (*.repo.ts), apps/server/src/db/ (client, migrations, seed) and the better-auth
 //     configuration import the Drizzle schema (apps/server/src/db/schema). Tests may too.
+//  4. A server module (apps/server/src/modules/<m>) imports only the modules below it in MODULE_ORDER
+//     (decision 0309), and no import cycle between modules passes, whatever the order says.
 // Usage: node scripts/check-layering.mjs [--root <dir>] (the root of a repository-shaped tree).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -23,6 +25,26 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'play
 /** Better-auth's Drizzle adapter needs the auth tables: the one non-repository allowed in. */
 const SCHEMA_ALLOWED_FILES = new Set(['apps/server/src/auth/auth.ts']);
 const SCHEMA_DIR = 'apps/server/src/db/schema';
+
+/**
+ * The server modules, lowest first (decision 0309, docs/architecture.md): each may import only the
+ * ones before it. A new module takes its place here.
+ */
+const MODULE_ORDER = [
+  'anni-scout',
+  'organizzazione',
+  'iscrizioni',
+  'persone',
+  'utenti',
+  'registrazione',
+  'tesoreria',
+  'allegati',
+  'ricevute',
+  'checkout',
+  'estratti-conto',
+  'sistema',
+  'permessi',
+];
 
 function* sourceFiles(dir) {
   if (!existsSync(dir)) return;
@@ -55,6 +77,7 @@ function target(fromFile, specifier) {
 
 const inside = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 const featureOf = (path) => /^apps\/web\/src\/features\/([^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
+const moduleOf = (path) => /^apps\/server\/src\/modules\/([^/]+)(?:\/|$)/.exec(path)?.[1] ?? null;
 const isTest = (path) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(path) || inside(path, 'apps/server/test');
 
 function rule(file, to) {
@@ -74,10 +97,35 @@ function rule(file, to) {
     !isTest(file)
   )
     return 'solo i repository (*.repo.ts), db/ e migrazioni/seed importano lo schema Drizzle';
+  const da = moduleOf(file);
+  const verso = moduleOf(to);
+  if (da && verso && da !== verso && !isTest(file)) {
+    const [i, j] = [MODULE_ORDER.indexOf(da), MODULE_ORDER.indexOf(verso)];
+    const senzaPosto = [da, verso].filter((m) => !MODULE_ORDER.includes(m));
+    if (senzaPosto.length > 0)
+      return `il modulo ${senzaPosto.join(' e ')} non ha un posto in MODULE_ORDER (scripts/check-layering.mjs)`;
+    if (j > i)
+      return `il modulo ${da} non importa ${verso}, che gli sta sopra (spostare il pezzo nel dominio o in un modulo più in basso)`;
+  }
   return null;
 }
 
+/** Every cycle of the module graph, once each (from its smallest module name), as 'a → b → a'. */
+function cicli(archi) {
+  const trovati = new Set();
+  const visita = (inizio, nodo, cammino) => {
+    for (const dopo of archi.get(nodo) ?? []) {
+      if (dopo === inizio) trovati.add([...cammino, inizio].join(' → '));
+      else if (dopo > inizio && !cammino.includes(dopo)) visita(inizio, dopo, [...cammino, dopo]);
+    }
+  };
+  for (const m of [...archi.keys()].sort()) visita(m, m, [m]);
+  return [...trovati].sort();
+}
+
 const violations = [];
+/** Module → modules it imports (tests left out: they may arrange data through any module). */
+const moduli = new Map();
 for (const abs of sourceFiles(join(root, 'apps'))) {
   const file = relative(root, abs).split(sep).join('/');
   const code = stripComments(readFileSync(abs, 'utf8'));
@@ -85,6 +133,9 @@ for (const abs of sourceFiles(join(root, 'apps'))) {
     const specifier = m[1] ?? m[2] ?? m[3] ?? m[4];
     const to = target(abs, specifier);
     if (!to) continue;
+    const [da, verso] = [moduleOf(file), moduleOf(to)];
+    if (da && verso && da !== verso && !isTest(file))
+      moduli.set(da, new Set([...(moduli.get(da) ?? []), verso]));
     const why = rule(file, to);
     if (why) {
       const line = code.slice(0, m.index).split('\n').length + (m[0].startsWith('\n') ? 1 : 0);
@@ -92,6 +143,8 @@ for (const abs of sourceFiles(join(root, 'apps'))) {
     }
   }
 }
+
+for (const ciclo of cicli(moduli)) violations.push(`ciclo tra moduli del server: ${ciclo}`);
 
 if (violations.length > 0) {
   for (const v of violations) console.error(`check-layering: ${v}`);

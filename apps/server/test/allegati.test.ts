@@ -1,6 +1,6 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostUrl } from '../src/adapters/storage/storage.ts';
-import { MSG_ALLEGATO_NON_TROVATO } from '../src/modules/allegati/allegati.service.ts';
 import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import {
   demoEmail,
@@ -75,9 +75,9 @@ describe.each(dbKinds)('attachments of a payment on %s', (kind) => {
     }
     const altro = await gql(t.app, query(idAllegato), {}, await tokenFor(t.app, 'genitore2'));
     expect(errorType(altro)).toBe('NOT_FOUND');
-    expect(altro.errors![0]!.message).toBe(MSG_ALLEGATO_NON_TROVATO);
+    expect(altro.errors![0]!.message).toBe(MSG_TRANSAZIONI.allegatoNonTrovato);
     const mancante = await gql(t.app, query(999_999), {}, await tokenFor(t.app, 'tesoriere'));
-    expect(mancante.errors![0]!.message).toBe(MSG_ALLEGATO_NON_TROVATO);
+    expect(mancante.errors![0]!.message).toBe(MSG_TRANSAZIONI.allegatoNonTrovato);
   });
 
   it('TransazioneFinanziaria.allegati: the payment’s own attachments still in place, for who reads the payment', async () => {

@@ -71,6 +71,38 @@ describe('layering check (scripts/check-layering.mjs)', () => {
       expect.stringMatching(/^check-layering: apps\/web\/src\/lib\/graphql\.ts:1 .*server/),
     ]);
   });
+  it('refuses a server module importing one above it, a module with no place in the order, and every module cycle', () => {
+    const dir = tree({
+      // allowed: persons sit above enrolments (decision 0309); a test may import any module
+      'apps/server/src/modules/persone/persone.service.ts':
+        "import { r } from '../iscrizioni/iscrizioni.repo.ts';\n",
+      'apps/server/test/m.test.ts': "import { m } from '../src/modules/iscrizioni/iscrizioni.modifica.ts';\n",
+      // the other way round closes a cycle
+      'apps/server/src/modules/iscrizioni/iscrizioni.modifica.ts':
+        "import { MSG } from '../persone/persone.service.ts';\n",
+      // two modules the order does not know, importing each other
+      'apps/server/src/modules/a/a.ts': "import { b } from '../b/b.ts';\n",
+      'apps/server/src/modules/b/b.ts': "export { a } from '../a/a.ts';\n",
+    });
+    const r = run('check-layering.mjs', '--root', dir);
+    expect(r.status).toBe(1);
+    const lines = r.out
+      .split('\n')
+      .filter((l) => l.startsWith('check-layering: ') && !l.includes(' non consentiti'));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^check-layering: apps\/server\/src\/modules\/a\/a\.ts:1 .*a e b non ha un posto in MODULE_ORDER/,
+      ),
+      expect.stringMatching(
+        /^check-layering: apps\/server\/src\/modules\/b\/b\.ts:1 .*b e a non ha un posto in MODULE_ORDER/,
+      ),
+      expect.stringMatching(
+        /^check-layering: apps\/server\/src\/modules\/iscrizioni\/iscrizioni\.modifica\.ts:1 .*il modulo iscrizioni non importa persone, che gli sta sopra/,
+      ),
+      'check-layering: ciclo tra moduli del server: a → b → a',
+      'check-layering: ciclo tra moduli del server: iscrizioni → persone → iscrizioni',
+    ]);
+  });
 });
 
 describe('migrations check (scripts/check-migrations.mjs)', () => {

@@ -47,11 +47,6 @@ export function isSuper(nomine: readonly NominaRef[]): boolean {
 
 const isRuoloCapoGruppo = (id: string) => (RUOLI_CAPO_GRUPPO as readonly string[]).includes(id);
 
-/** Spec 1 §6: holds CG or VCG (group head). */
-export function isCapoGruppo(nomine: readonly NominaRef[]): boolean {
-  return nomine.some((n) => isRuoloCapoGruppo(n.id_ruolo));
-}
-
 /** A (group, branch) pair of the lead reach; branca null = the whole group (CG/VCG). */
 export interface UnitaDiPortata {
   id_gruppo: number;

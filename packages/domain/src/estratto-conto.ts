@@ -7,14 +7,6 @@ import { METODI_PAGAMENTO, type TipoPagamento } from './transazioni.ts';
 export const FORMATI_ESTRATTO_CONTO = ['pdf', 'xlsx'] as const;
 export type FormatoEstrattoConto = (typeof FORMATI_ESTRATTO_CONTO)[number];
 
-/** Spec 3 §2: the payments pages' names of the methods (bank is labelled Conto, cash Contanti). */
-export const NOMI_METODO: Readonly<Record<TipoPagamento, string>> = Object.freeze({
-  bank: 'Conto',
-  cash: 'Contanti',
-  satispay: 'Satispay',
-  stripe: 'Stripe',
-});
-
 export const MSG_ESTRATTO_CONTO = Object.freeze({
   parte: 'Scegliere un soggetto',
   tipo: 'Metodo di pagamento non valido',

@@ -53,6 +53,28 @@ export const registrazioneMassaSchema = z.object({
 /** Spec 2 §5 'same person' relation: disabled when the person already has a user. */
 export const RELAZIONE_STESSA_PERSONA = 'stessa persona';
 
+/** Spec 2 §3 mass-registration item, also creaUtente's arguments (GraphQL NuovoUtente). */
+export interface NuovoUtente {
+  email: string;
+  id_persona: number;
+  /** RELAZIONE_STESSA_PERSONA (the person's own user) or a parent's relation (Mamma, Papà, free text) */
+  relazione: string;
+  nome?: string | null;
+  cognome?: string | null;
+}
+
+/** Per item of an account creation: the user made, or why not (GraphQL EsitoNuovoUtente). */
+export interface EsitoNuovoUtente {
+  id_persona: number;
+  id_utente: number | null;
+  registration_token: string | null;
+  errorType: string | null;
+  errorMessage: string | null;
+}
+
+/** Spec 2 §8: the errorType of an item that met another run's locks; the web asks to click again. */
+export const ERRORE_DEADLOCK = 'DEADLOCK';
+
 /** Spec 2 §5: why the link button is disabled (null when enabled). */
 export function motivoCollegamentoDisabilitato(
   giaCollegato: boolean,

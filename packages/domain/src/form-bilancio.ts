@@ -60,7 +60,6 @@ export const modificaVoceSchema = z.union([
       .max(200, MSG_BILANCIO.descrizioneLunga),
   }),
 ]);
-export type ModificaVoce = z.output<typeof modificaVoceSchema>;
 
 /**
  * Spec 3 §7 modificaBilancio: the line (id_parte, anno_scout, id_voce); elimina deletes it, otherwise
@@ -85,7 +84,6 @@ export const modificaParteSchema = z.object({
     .min(3, MSG_BILANCIO.descParte)
     .max(100, MSG_BILANCIO.descParte),
 });
-export type ModificaParte = z.output<typeof modificaParteSchema>;
 
 /**
  * Spec 2 §7 modificaSaldoAnnuale: the opening balance of each method for a party and a scout year,
@@ -107,7 +105,6 @@ export const modificaSaldoAnnualeSchema = z.object({
     .nullish()
     .transform((v) => v ?? 0),
 });
-export type ModificaSaldoAnnuale = z.output<typeof modificaSaldoAnnualeSchema>;
 
 /** Spec 3 §9: minimum characters of a search (payments, dues, enrolments 4; other subjects 3). */
 export const MIN_RICERCA = Object.freeze({ pagamento: 4, causale: 4, iscrizione: 4, parte: 3 });

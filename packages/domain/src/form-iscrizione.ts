@@ -49,7 +49,6 @@ export const schemaModificaIscrizione = z
       ctx.addIssue({ code: 'custom', path: ['stato_iscrizione'], message: MSG_ISCRIZIONE.niente });
     }
   });
-export type ModificaIscrizione = z.output<typeof schemaModificaIscrizione>;
 
 /**
  * Spec 2 §7 modificaNomina: create (id_iscrizione + id_ruolo), edit (id_nomina + id_ruolo) or delete
@@ -84,7 +83,6 @@ export const schemaModificaNomina = z
     ...v,
     id_gruppo: v.id_ruolo && richiedeGruppo(v.id_ruolo) ? (v.id_gruppo ?? null) : null,
   }));
-export type ModificaNomina = z.output<typeof schemaModificaNomina>;
 
 /** Spec 2 §9: the solidarity fund's amount is whole cents above zero; absent = the whole fee. */
 export const schemaAgevolazione = z.object({
@@ -92,7 +90,6 @@ export const schemaAgevolazione = z.object({
   tipo: z.enum(['fondo_solidarieta', 'formazione_gratuita']),
   importo: z.number().int(MSG_ISCRIZIONE.importo).positive(MSG_ISCRIZIONE.importo).nullish(),
 });
-export type Agevolazione = z.output<typeof schemaAgevolazione>;
 
 /** Spec 3 §7 modificaTransazioneEconomica, the enrolment-fee form: the enrolment alone. */
 export const schemaDovutoIscrizione = z.object({

@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import type { Giorno } from './date.ts';
 import { type ContattoForm, type OpzioniContatti, validaContatti } from './form-contatti.ts';
-import { type OpzioniPersona, type PersonaForm, personaSchema, verificaPersona } from './form-persona.ts';
+import {
+  CAMPI_PERSONA,
+  type OpzioniPersona,
+  type PersonaForm,
+  personaSchema,
+  verificaPersona,
+} from './form-persona.ts';
 import { LIMITI, RE_RELAZIONE } from './validatori.ts';
 
 /** Not in the spec: messages of values only a hand-made request sends (the form never does). */
@@ -64,19 +70,6 @@ const parentelaSchema = z.object({
   desc: descParentelaSchema.optional(),
   genitore: z.object({ contatti: contattiSchema(CONTATTI_SCHEDA) }).optional(),
 });
-
-const CAMPI_PERSONA = [
-  'nome',
-  'cognome',
-  'sesso',
-  'codice_fiscale',
-  'data_nascita',
-  'luogo_nascita',
-  'residenza_comune',
-  'residenza_indirizzo',
-  'residenza_provincia',
-  'residenza_cap',
-] as const satisfies readonly (keyof PersonaForm)[];
 
 /** The person's fields of a form value (missing = empty). */
 export function campiPersona(v: Partial<Record<keyof PersonaForm, string | null | undefined>>): PersonaForm {

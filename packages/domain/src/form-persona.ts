@@ -36,6 +36,20 @@ export interface PersonaForm {
   residenza_cap: string;
 }
 
+/** Spec 2 §5: the person's fields, in the order the person form shows them. */
+export const CAMPI_PERSONA = [
+  'nome',
+  'cognome',
+  'sesso',
+  'data_nascita',
+  'luogo_nascita',
+  'codice_fiscale',
+  'residenza_indirizzo',
+  'residenza_comune',
+  'residenza_provincia',
+  'residenza_cap',
+] as const satisfies readonly (keyof PersonaForm)[];
+
 /** Spec 2 §5: who the person is and how far the names may change. */
 export interface OpzioniPersona {
   /** a member: every field required */
@@ -179,9 +193,6 @@ export function personaSchema(o: OpzioniPersona) {
       return out as { [K in keyof PersonaForm]: string | null };
     });
 }
-
-/** Spec 2 §5: province of a new national person: required, exactly 2 characters, EE for a foreign country. */
-export const PROVINCIA_ESTERO = 'EE';
 
 /** Spec 2 §5: the province field (required, exactly 2 letters, upper-cased). */
 export const provinciaSchema = z

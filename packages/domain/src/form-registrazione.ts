@@ -9,6 +9,9 @@ import {
 import { type ContattoForm, validaContatti } from './form-contatti.ts';
 import { isNomeValido, LIMITI } from './validatori.ts';
 
+/** Spec 1 §8 (reading A): a registration code, or an invitation, whose user has already registered. */
+export const MSG_GIA_REGISTRATO = 'Utente già registrato';
+
 /** Spec 1 §5.2: messages of the registration completion form. */
 export const MSG_COMPLETAMENTO = Object.freeze({
   nomeMancante: 'Nome non inserito',

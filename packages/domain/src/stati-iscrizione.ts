@@ -156,8 +156,6 @@ export function puoRendereSocio(livello: LivelloAccesso | null, datiCompleti: bo
 
 /** Spec 2 §4: the state of a new enrolment made with 'Rendi socio/a'. */
 export const STATO_NUOVA_ISCRIZIONE: StatoIscrizione = 'prevista';
-/** Spec 2 §4: new yearly enrolments (carried over) start as nessuna. */
-export const STATO_ISCRIZIONE_RIPORTATA: StatoIscrizione = 'nessuna';
 
 /** Spec 2 §4: opening enrolments moves every nessuna of the year to prevista; returns the ids changed. */
 export function daAprire(

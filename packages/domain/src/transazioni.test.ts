@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   badgeStatoPagamento,
+  ETICHETTE_METODO,
+  ETICHETTE_STATO_PAGAMENTO,
+  METODI_PAGAMENTO,
+  STATI_PAGAMENTO,
   copertura,
   etichettaStatoDovuto,
   iconaStatoDovuto,
@@ -137,6 +141,28 @@ describe('spec 3 §4: payment readiness, icons and labels', () => {
     ['initiated', 'red'],
     ['started', 'yellow'],
   ])('payment %s badge is %s', (stato, colore) => expect(badgeStatoPagamento(stato).colore).toBe(colore));
+
+  it('payment badges and choices read one label per state (spec 3 §4); an unknown state reads In corso', () => {
+    expect(STATI_PAGAMENTO.map((s) => badgeStatoPagamento(s).etichetta)).toEqual([
+      'Completato',
+      'Rifiutato',
+      'In corso',
+      'Non effettuato',
+    ]);
+    expect(STATI_PAGAMENTO.map((s) => ETICHETTE_STATO_PAGAMENTO[s])).toEqual(
+      STATI_PAGAMENTO.map((s) => badgeStatoPagamento(s).etichetta),
+    );
+    expect(badgeStatoPagamento('sconosciuto')).toEqual({ etichetta: 'In corso', colore: 'yellow' });
+  });
+
+  it('methods have the labels of the payments pages (bank Conto, cash Contanti)', () => {
+    expect(METODI_PAGAMENTO.map((m) => ETICHETTE_METODO[m])).toEqual([
+      'Conto',
+      'Contanti',
+      'Satispay',
+      'Stripe',
+    ]);
+  });
 
   it('history hides initiated payments', () => {
     expect(visibileNelloStorico('initiated')).toBe(false);

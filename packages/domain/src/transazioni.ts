@@ -7,6 +7,14 @@
 export const STATI_PAGAMENTO = ['completed', 'rejected', 'started', 'initiated'] as const;
 export type StatoPagamento = (typeof STATI_PAGAMENTO)[number];
 
+/** Spec 3 §4: the labels of the payment states, in the office's lists, badges and choices. */
+export const ETICHETTE_STATO_PAGAMENTO: Readonly<Record<StatoPagamento, string>> = Object.freeze({
+  completed: 'Completato',
+  rejected: 'Rifiutato',
+  started: 'In corso',
+  initiated: 'Non effettuato',
+});
+
 /** Spec 1 §4.6: due states (transazioni_economiche.stato, GraphQL StatoTransazioneEconomica). */
 export const STATI_DOVUTO = [
   'no',
@@ -20,6 +28,14 @@ export type StatoDovuto = (typeof STATI_DOVUTO)[number];
 /** Spec 1 §9: payment methods (tipo_da / tipo_a, GraphQL MetodoPagamento). */
 export const METODI_PAGAMENTO = ['bank', 'cash', 'satispay', 'stripe'] as const;
 export type TipoPagamento = (typeof METODI_PAGAMENTO)[number];
+
+/** Spec 3 §2: the labels of the methods (bank is 'Conto', cash 'Contanti'), screens and statements. */
+export const ETICHETTE_METODO: Readonly<Record<TipoPagamento, string>> = Object.freeze({
+  bank: 'Conto',
+  cash: 'Contanti',
+  satispay: 'Satispay',
+  stripe: 'Stripe',
+});
 
 /** Spec 1 §3: reason type of a due (causale_tipo, GraphQL CausaleTipo). */
 export const CAUSALI_TIPO = ['iscrizione', 'donazione', 'altro'] as const;
@@ -132,16 +148,9 @@ export function badgeStatoPagamento(stato: string): {
   etichetta: string;
   colore: 'red' | 'green' | 'yellow';
 } {
-  switch (stato) {
-    case 'completed':
-      return { etichetta: 'Completato', colore: 'green' };
-    case 'rejected':
-      return { etichetta: 'Rifiutato', colore: 'red' };
-    case 'initiated':
-      return { etichetta: 'Non effettuato', colore: 'red' };
-    default:
-      return { etichetta: 'In corso', colore: 'yellow' };
-  }
+  const noto = (STATI_PAGAMENTO as readonly string[]).includes(stato) ? (stato as StatoPagamento) : 'started';
+  const colore = noto === 'completed' ? 'green' : noto === 'started' ? 'yellow' : 'red';
+  return { etichetta: ETICHETTE_STATO_PAGAMENTO[noto], colore };
 }
 
 /** Spec 3 §2: payment history hides payments in state initiated. */

@@ -2,6 +2,12 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { conta } from './limiti-credenziali.ts';
 
+/** The request's limits for code lookups: whoever asks, from where, with which budget. */
+export interface LimiteRicerche {
+  clientAddress: string;
+  limit: number;
+}
+
 /** Window of the registration-code budget (CODE_LOOKUP_LIMIT codes per window per address). */
 export const CODE_LOOKUP_WINDOW_MS = 60_000;
 

@@ -3,7 +3,7 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { PaymentProviders } from '../adapters/payments/create-payment-providers.ts';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { IdentityAdmin } from '../auth/identity-admin.ts';
-import type { EmissioneRicevute } from '../modules/ricevute/emissione-ricevute.ts';
+import type { EmissioneRicevute } from '../modules/tesoreria/hook-ricevute.ts';
 import type { RequestViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { DbAvailability } from '../db-availability.ts';

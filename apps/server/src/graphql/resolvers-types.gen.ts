@@ -827,6 +827,7 @@ export type Parte = {
    * \`persona\`.
    */
   nome_persona?: Maybe<Scalars['String']['output']>;
+  /** The person of a person party, for who may read that person (declared here: persons sit above the parties). */
   persona?: Maybe<Persona>;
   unita?: Maybe<Unita>;
 };

@@ -186,5 +186,3 @@ export function createGraphQL(deps: YogaDeps) {
     },
   });
 }
-
-export type GraphQLServer = ReturnType<typeof createGraphQL>;

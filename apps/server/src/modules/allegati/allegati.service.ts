@@ -1,3 +1,4 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
@@ -7,8 +8,6 @@ import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import { type AllegatoRow, findAllegato, findIdTfDiAllegato } from './allegati.repo.ts';
-
-export const MSG_ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
 /**
  * Spec 3 §7: an upload URL for an attachment of a payment, as a JSON string {url, fields}. The
@@ -36,12 +35,17 @@ export async function getAllegatoSignedUrl(
 ): Promise<string> {
   assertSignedIn(sc.viewer);
   const allegato = await findAllegato(sc.db, id);
-  if (!allegato || allegato.elimina) throw notFound(MSG_ALLEGATO_NON_TROVATO);
+  if (!allegato || allegato.elimina) throw notFound(MSG_TRANSAZIONI.allegatoNonTrovato);
   const idTf = await findIdTfDiAllegato(sc.db, allegato);
   const tf = idTf == null ? undefined : await sc.loaders.tesoreria.tf.load(idTf);
   // An attachment of no payment is the treasury's alone: read it as a payment of the section.
   const parti = tf ?? { id_parte_da: ID_PARTE_SEZIONE, id_parte_a: ID_PARTE_SEZIONE };
-  assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, parti), MSG_ALLEGATO_NON_TROVATO);
+  assertCan(
+    sc.viewer,
+    'transazione.leggi',
+    await targetTransazione(sc, parti),
+    MSG_TRANSAZIONI.allegatoNonTrovato,
+  );
   return storage.getSignedUrl(allegato.s3_key, allegato.nome);
 }
 

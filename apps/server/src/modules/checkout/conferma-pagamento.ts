@@ -15,7 +15,7 @@ import {
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../errors.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
+import type { EmissioneRicevute } from '../tesoreria/hook-ricevute.ts';
 import { ricalcolaDovuti, tipoDellaParte } from '../tesoreria/coperture.ts';
 import {
   linksDiPagamento,

@@ -1,6 +1,7 @@
 // Spec 3 §4, §5, §7 preparaCheckout (DESIGN.md §7, decision 1202): the server computes every amount,
 // records one initiated payment linked to the chosen dues (and the donation) in one transaction,
 // then asks the provider for its payment with an idempotency key derived from ours.
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
 import {
   chiaveIdempotenza,
@@ -21,7 +22,6 @@ import { annoAttivo, targetTransazione } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
 import {
   coperturaDovuti,
   insertDovuto,
@@ -74,8 +74,13 @@ export async function preparaCheckout(
   if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
   for (const r of p.transazioni_economiche) {
     const te = await sc.loaders.tesoreria.te.load(r.id_transazione_economica);
-    if (!te) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
-    assertCan(sc.viewer, 'transazione.paga', await targetTransazione(sc, te), MSG_TRANSAZIONE_NON_TROVATA);
+    if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+    assertCan(
+      sc.viewer,
+      'transazione.paga',
+      await targetTransazione(sc, te),
+      MSG_TRANSAZIONI.transazioneNonTrovata,
+    );
     if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
   }
   const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
@@ -194,7 +199,7 @@ async function registraCheckout(
   const bloccatiDovuti = await lockDovuti(tx.db, dono === undefined ? idDovuti : [...idDovuti, dono]);
   const dovuti = bloccatiDovuti.filter((d) => idDovuti.includes(d.id_transazione_economica));
   if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
-  if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+  if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
   // Under its lock, still one no payment counts toward (a late payment of an old tab may have come).
   const donoRiusato =
     dono !== undefined && (await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno)) === dono

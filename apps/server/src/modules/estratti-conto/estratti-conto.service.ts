@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import {
   conSaldoProgressivo,
   estrattoContoSchema,
@@ -11,7 +12,6 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import { intestazioneParte } from '../ricevute/intestazioni.ts';
 import { saldoAnnuale } from '../tesoreria/bilancio.service.ts';
 import { findTfParte } from '../tesoreria/letture.repo.ts';
@@ -38,7 +38,7 @@ export async function esportaEstrattoConto(
 ): Promise<{ url: string }> {
   assertCan(sc.viewer, 'tesoreria.leggi');
   const r = parseInput(estrattoContoSchema, input);
-  if (!(await sc.loaders.organizzazione.parte.load(r.id_parte))) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!(await sc.loaders.organizzazione.parte.load(r.id_parte))) throw notFound(NON_TROVATO.parte);
   const [saldo, pagamenti, parte] = await Promise.all([
     saldoAnnuale(sc, r.id_parte, r.anno_scout),
     findTfParte(sc.db, r.id_parte, r.anno_scout, false, r.tipo),

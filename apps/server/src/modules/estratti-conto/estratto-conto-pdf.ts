@@ -1,11 +1,11 @@
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { NOMI_METODO } from '@zaino/domain/estratto-conto';
+import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 import { formatData, formatEuro } from '@zaino/domain/formato';
 import { creaPdf, type Documento } from '../ricevute/pdf.ts';
 import type { EstrattoConto, RigaEstratto } from './estratto-conto.ts';
 
 export const titoloEstratto = (e: EstrattoConto) =>
-  `Estratto conto ${NOMI_METODO[e.tipo]} - ${e.parte.nome} - anno scout ${formatAnnoScout(e.anno_scout)}`;
+  `Estratto conto ${ETICHETTE_METODO[e.tipo]} - ${e.parte.nome} - anno scout ${formatAnnoScout(e.anno_scout)}`;
 
 /** Columns: left edge, width, alignment (A4 portrait, 50 pt margins). */
 const COLONNE = [

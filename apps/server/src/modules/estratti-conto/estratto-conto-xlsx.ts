@@ -1,5 +1,5 @@
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { NOMI_METODO } from '@zaino/domain/estratto-conto';
+import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 import { neutralizzaCella } from '@zaino/domain/esportazione';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { EstrattoConto } from './estratto-conto.ts';
@@ -19,7 +19,7 @@ export function scriviEstrattoXlsx(e: EstrattoConto): Promise<Buffer> {
   const righe: Row[] = [
     [
       testo(
-        `Estratto conto ${NOMI_METODO[e.tipo]} - ${e.parte.nome} - anno scout ${formatAnnoScout(e.anno_scout)}`,
+        `Estratto conto ${ETICHETTE_METODO[e.tipo]} - ${e.parte.nome} - anno scout ${formatAnnoScout(e.anno_scout)}`,
         'bold',
       ),
     ],

@@ -1,5 +1,6 @@
 // Spec 2 §7 modificaIscrizione, modificaNomina and the §6/§9 concediAgevolazione: every write in one
 // transaction (the eventi triggers record the acting user), permissions from the catalogue only.
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import {
   schemaAgevolazione,
@@ -27,12 +28,11 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
-import { MSG_PERSONA_NON_TROVATA } from '../persone/persone.service.ts';
 import {
   applicaAgevolazione,
   bloccaQuotaDiIscrizione,
   creaDovutoIscrizione,
-} from '../tesoreria/dovuto-iscrizione.service.ts';
+} from './dovuto-iscrizione.service.ts';
 import {
   bloccaIscrizione,
   deleteNomina,
@@ -44,8 +44,6 @@ import {
   updateNomina,
 } from './iscrizioni.repo.ts';
 
-export const MSG_ISCRIZIONE_NON_TROVATA = 'Iscrizione non trovata';
-export const MSG_NOMINA_NON_TROVATA = 'Nomina non trovata';
 const MSG_SOLO_ANNO_ATTIVO = 'L’iscrizione si può modificare solo nell’anno scout attivo';
 const MSG_STATO_LEAD = 'Puoi modificare l’iscrizione solo se è Annullata, Non rinnovata o In prova';
 const MSG_NOMINE_ANNO_ATTIVO = 'Le nomine si possono gestire solo nell’anno scout attivo';
@@ -91,11 +89,11 @@ async function iscrizioneDaId(
 ): Promise<{ i: IscrizioneRow; target: IscrizioneTarget }> {
   await bloccaIscrizione(t.db, id);
   const i = await t.loaders.iscrizioni.iscrizioneById.load(id);
-  if (!i) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
+  if (!i) throw new AppError('NOT_FOUND', NON_TROVATO.iscrizione);
   const [target, persona] = await Promise.all([targetIscrizione(t, i), targetPersona(t, i.id_persona)]);
   // Whether it exists is judged on the person in the active year's reach (decision 0307, 1003): an
   // old enrolment of someone the viewer led then but not now looks missing, like the person.
-  if (!visibile(t.viewer, persona)) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
+  if (!visibile(t.viewer, persona)) throw new AppError('NOT_FOUND', NON_TROVATO.iscrizione);
   return { i, target };
 }
 
@@ -103,7 +101,7 @@ async function iscrizioneDaId(
 async function riletta(t: TxContext, id: number): Promise<IscrizioneRow> {
   t.loaders.iscrizioni.iscrizioneById.clear(id);
   const i = await t.loaders.iscrizioni.iscrizioneById.load(id);
-  if (!i) throw new AppError('NOT_FOUND', MSG_ISCRIZIONE_NON_TROVATA);
+  if (!i) throw new AppError('NOT_FOUND', NON_TROVATO.iscrizione);
   return i;
 }
 
@@ -145,10 +143,10 @@ export async function modificaIscrizione(sc: ServiceContext, input: unknown): Pr
 
 /** Spec 2 §4 'Rendi socio/a'. */
 async function creaIscrizione(sc: ServiceContext, idPersona: number, anno: number): Promise<IscrizioneRow> {
-  assertCan(sc.viewer, 'iscrizione.crea', await targetPersona(sc, idPersona), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'iscrizione.crea', await targetPersona(sc, idPersona), NON_TROVATO.persona);
   return inTransazione(sc, async (t) => {
     const persona = await t.loaders.persone.persona.load(idPersona);
-    if (!persona) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+    if (!persona) throw new AppError('NOT_FOUND', NON_TROVATO.persona);
     const nome = `${persona.nome ?? ''} ${persona.cognome ?? ''}`.trim();
     const giaIscritta = new AppError(
       'CONFLICT',
@@ -190,17 +188,17 @@ export async function modificaNomina(sc: ServiceContext, input: unknown): Promis
   const dati = parseInput(schemaModificaNomina, input);
   return inTransazione(sc, async (t) => {
     const trovata = dati.id_nomina == null ? null : await findNominaById(t.db, dati.id_nomina);
-    if (dati.id_nomina != null && !trovata) throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
+    if (dati.id_nomina != null && !trovata) throw new AppError('NOT_FOUND', NON_TROVATO.nomina);
     const idIscrizione = trovata?.id_iscrizione ?? dati.id_iscrizione!;
     const { i, target } = await iscrizioneDaId(t, idIscrizione).catch((e: unknown) => {
       // A hidden appointment looks missing, like a hidden enrolment.
       if (trovata && e instanceof AppError && e.errorType === 'NOT_FOUND')
-        throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
+        throw new AppError('NOT_FOUND', NON_TROVATO.nomina);
       throw e;
     });
     // Read again under the enrolment's lock: a concurrent change of it is judged as committed.
     const esistente = trovata && (await findNominaById(t.db, trovata.id_nomina));
-    if (trovata && !esistente) throw new AppError('NOT_FOUND', MSG_NOMINA_NON_TROVATA);
+    if (trovata && !esistente) throw new AppError('NOT_FOUND', NON_TROVATO.nomina);
     consenti(t, 'nomina.gestisci', target, target.anno_attivo ? MSG_NOMINA_VIETATA : MSG_NOMINE_ANNO_ATTIVO);
     if (esistente && !puoGestireNomina(t.viewer, esistente))
       throw new AppError('FORBIDDEN', MSG_NOMINA_VIETATA);

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { azioniSu, can, nomineAssegnabili, statiConsentiti } from '@zaino/domain/permessi';
 import { RUOLI, type Ruolo } from '@zaino/domain/ruoli';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -10,8 +11,7 @@ import {
 } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
-import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
+import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 import { ambitoScelto } from './ambito.ts';
 import { contaIscritti, type IscrizioneRow, type NominaRow } from './iscrizioni.repo.ts';
 
@@ -32,7 +32,7 @@ export async function contaPersone(sc: ServiceContext, annoScout: number, idPart
         : parte?.genere === 'unita'
           ? ambitoScelto(sc.viewer, { id_gruppo: parte.id_gruppo, branca: parte.branca })
           : null;
-  if (!ambito) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!ambito) throw notFound(NON_TROVATO.parte);
   return contaIscritti(sc.db, annoScout, ambito);
 }
 

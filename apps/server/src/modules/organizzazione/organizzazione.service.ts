@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { portataGruppi, portataUnita } from '@zaino/domain/accesso';
 import { can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -14,7 +15,6 @@ import {
 } from './organizzazione.repo.ts';
 
 const BRANCHE: readonly string[] = ['L', 'E', 'R'];
-export const MSG_PARTE_NON_TROVATA = 'Parte non trovata';
 
 /** Spec 3 §6: admins get every group, the others the groups of their appointments. */
 export async function elencaGruppi(sc: ServiceContext): Promise<GruppoRow[]> {
@@ -26,7 +26,7 @@ export async function elencaGruppi(sc: ServiceContext): Promise<GruppoRow[]> {
 export async function gruppo(sc: ServiceContext, idGruppo: number): Promise<GruppoRow> {
   assertCan(sc.viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: idGruppo });
   const row = await sc.loaders.organizzazione.gruppo.load(idGruppo);
-  if (!row) throw notFound('Gruppo non trovato');
+  if (!row) throw notFound(NON_TROVATO.gruppo);
   return row;
 }
 
@@ -41,7 +41,7 @@ export async function cercaUnita(sc: ServiceContext, branca: string, idGruppo: n
   assertCan(sc.viewer, 'gruppo.leggi', { tipo: 'gruppo', id_gruppo: idGruppo });
   if (!BRANCHE.includes(branca)) throw new AppError('VALIDATION', 'Branca non valida: usare L, E o R');
   const row = await findUnitaByBrancaGruppo(sc.db, branca, idGruppo);
-  if (!row) throw notFound('Unità non trovata');
+  if (!row) throw notFound(NON_TROVATO.unita);
   return row;
 }
 
@@ -52,9 +52,9 @@ export async function parte(sc: ServiceContext, idParte: number): Promise<ParteR
     sc.viewer,
     'parte.leggi',
     row ? await targetParte(sc, row) : { tipo: 'parte', genere: 'altro' },
-    MSG_PARTE_NON_TROVATA,
+    NON_TROVATO.parte,
   );
-  if (!row) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!row) throw notFound(NON_TROVATO.parte);
   return row;
 }
 

@@ -1,11 +1,10 @@
 import { estraiCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { chiaveRicercaSchema } from '@zaino/domain/parentela';
 import { assertCan } from '../../auth/assert-can.ts';
-import { spendiRicercaCodiceDi } from '../../auth/limite-codici.ts';
+import { type LimiteRicerche, spendiRicercaCodiceDi } from '../../auth/limite-codici.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import type { LimiteRicerche } from '../registrazione/registrazione.service.ts';
 import { cercaPersoneConUtente, findPersonaPerCodice, type PersonaRow } from './persone.repo.ts';
 
 /** At most this many persons answer a search by name (a leader refines the key, never pages). */

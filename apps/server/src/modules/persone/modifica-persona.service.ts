@@ -1,5 +1,8 @@
+import { MSG_PARENTELA } from '@zaino/domain/parentela';
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { isoGiorno } from '@zaino/domain/date';
 import { campiPersona, creaPersonaSchema, modificaPersonaSchema } from '@zaino/domain/form-modifica-persona';
+import { CAMPI_PERSONA } from '@zaino/domain/form-persona';
 import { normalizzaContatti } from '@zaino/domain/form-contatti';
 import { can } from '@zaino/domain/permessi';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -23,22 +26,6 @@ import {
   type PersonaRow,
   sostituisciContatti,
 } from './persone.repo.ts';
-import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
-
-export const MSG_PARENTELA_NON_TROVATA = 'Parentela non trovata';
-
-const CAMPI = [
-  'nome',
-  'cognome',
-  'sesso',
-  'codice_fiscale',
-  'data_nascita',
-  'luogo_nascita',
-  'residenza_comune',
-  'residenza_indirizzo',
-  'residenza_provincia',
-  'residenza_cap',
-] as const;
 
 /** GraphQL contacts as the schema reads them: a null id or chi is simply absent (own contact). */
 const contattiIn = (lista: readonly ContattoInput[]) =>
@@ -68,7 +55,7 @@ const contattiDaSalvare = (
 /** The submitted value of a field, or the stored one when the field was left out. */
 function valoriUniti(input: ModificaPersonaInput, row: PersonaRow): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of CAMPI) {
+  for (const k of CAMPI_PERSONA) {
     const v = input[k] === undefined ? row[k] : input[k];
     out[k] = v ?? '';
   }
@@ -83,21 +70,21 @@ function valoriUniti(input: ModificaPersonaInput, row: PersonaRow): Record<strin
 export async function modificaPersona(sc: ServiceContext, input: ModificaPersonaInput): Promise<number> {
   const id = input.id_persona;
   const target = await targetPersona(sc, id);
-  assertCan(sc.viewer, 'persona.modifica', target, MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.modifica', target, NON_TROVATO.persona);
   const row = await sc.loaders.persone.persona.load(id);
-  if (!row) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+  if (!row) throw new AppError('NOT_FOUND', NON_TROVATO.persona);
   // The back office's tick (super) or the family's confirmation of spec 3 §4 phase 2.
   if (input.aggiorna_data_conferma && !can(sc.viewer, 'persona.aggiornaDataConferma', target)) {
-    assertCan(sc.viewer, 'persona.confermaDati', target, MSG_PERSONA_NON_TROVATA);
+    assertCan(sc.viewer, 'persona.confermaDati', target, NON_TROVATO.persona);
   }
 
   const parentele = await sc.loaders.persone.parentele.load(id);
   for (const p of input.parentele ?? []) {
     const kin = parentele.find((r) => r.id_parentela === p.id_parentela && r.id_persona_figlio === id);
-    if (!kin) throw new AppError('NOT_FOUND', MSG_PARENTELA_NON_TROVATA);
+    if (!kin) throw new AppError('NOT_FOUND', MSG_PARENTELA.nonTrovata);
     if (p.genitore) {
       const genitore = await targetPersona(sc, kin.id_persona_genitore);
-      assertCan(sc.viewer, 'persona.modifica', genitore, MSG_PERSONA_NON_TROVATA);
+      assertCan(sc.viewer, 'persona.modifica', genitore, NON_TROVATO.persona);
     }
   }
 

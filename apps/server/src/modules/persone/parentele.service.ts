@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { RELAZIONI_SUGGERITE } from '@zaino/domain/form-contatti';
 import { collegaParentelaSchema, MSG_PARENTELA } from '@zaino/domain/parentela';
 import { can } from '@zaino/domain/permessi';
@@ -6,7 +7,6 @@ import { personaRef, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
 import {
   bloccaPersone,
   eliminaParentela,
@@ -57,9 +57,9 @@ export async function modificaParentela(sc: ServiceContext, args: ModificaParent
     genitore: await personaRef(sc, dati.id_persona_genitore),
   };
   // A missing child answers like a hidden one; a missing parent is a mistake the viewer may be told of.
-  if (!figlio) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
-  assertCan(sc.viewer, 'parentela.collega', target, MSG_PERSONA_NON_TROVATA);
-  if (!genitore) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+  if (!figlio) throw new AppError('NOT_FOUND', NON_TROVATO.persona);
+  assertCan(sc.viewer, 'parentela.collega', target, NON_TROVATO.persona);
+  if (!genitore) throw new AppError('NOT_FOUND', NON_TROVATO.persona);
 
   return inTransazione(sc, async ({ tx }) => {
     // Two leaders linking the same pair at once: the second waits and then finds the kinship.

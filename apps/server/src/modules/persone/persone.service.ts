@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { portata } from '@zaino/domain/accesso';
 import type { Branca } from '@zaino/domain/ruoli';
 import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } from '@zaino/domain/utenti';
@@ -10,7 +11,7 @@ import type { ServiceContext } from '../../request-context.ts';
 import { ambitoScelto } from '../iscrizioni/ambito.ts';
 import { iscrizioneNellAnno, vedeNazionale } from '../iscrizioni/iscrizioni.service.ts';
 import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
-import type { TransazioneEconomicaRow } from '../tesoreria/tesoreria.repo.ts';
+import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 import { findPaginaRegistro } from './registro.repo.ts';
 import {
   findFigli,
@@ -27,14 +28,12 @@ import {
 // (kinship, party) and to payments are checked again; what the viewer may not see resolves to null
 // or an empty list, never an error that would blank the whole answer.
 
-export const MSG_PERSONA_NON_TROVATA = 'Persona non trovata';
-
 /** The signed-in person, or null while the login is not attached to a person (id_persona 0). */
 export async function getPersonaSe(sc: ServiceContext): Promise<PersonaVista | null> {
   assertSignedIn(sc.viewer);
   const id = sc.viewer.id_persona;
   if (id <= 0) return null;
-  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, id), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, id), NON_TROVATO.persona);
   return sc.loaders.persone.persona.load(id);
 }
 
@@ -60,9 +59,9 @@ export async function persona(
   idPersona: number,
   anno?: number | null,
 ): Promise<PersonaVista> {
-  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, idPersona), NON_TROVATO.persona);
   const row = await sc.loaders.persone.persona.load(idPersona);
-  if (!row) throw new AppError('NOT_FOUND', MSG_PERSONA_NON_TROVATA);
+  if (!row) throw new AppError('NOT_FOUND', NON_TROVATO.persona);
   return anno == null ? row : { ...row, anno_vista: anno };
 }
 
@@ -191,7 +190,7 @@ export async function registroPagina(
 export async function ambitoDelGruppo(sc: ServiceContext, idGruppo: number): Promise<AmbitoConteggio> {
   const gruppo = await sc.loaders.organizzazione.gruppo.load(idGruppo);
   const ambito = gruppo && ambitoScelto(sc.viewer, { id_gruppo: idGruppo, branca: 'G' });
-  if (!ambito) throw new AppError('NOT_FOUND', 'Gruppo non trovato');
+  if (!ambito) throw new AppError('NOT_FOUND', NON_TROVATO.gruppo);
   return ambito;
 }
 
@@ -200,7 +199,7 @@ export async function ambitoDellUnita(sc: ServiceContext, idUnita: number): Prom
   const unita = await sc.loaders.organizzazione.unita.load(idUnita);
   const ambito =
     unita && ambitoScelto(sc.viewer, { id_gruppo: unita.id_gruppo, branca: unita.branca as Branca });
-  if (!ambito) throw new AppError('NOT_FOUND', 'Unità non trovata');
+  if (!ambito) throw new AppError('NOT_FOUND', NON_TROVATO.unita);
   return ambito;
 }
 

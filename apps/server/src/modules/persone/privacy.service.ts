@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { privacySchema } from '@zaino/domain/form-front-office';
 import { privacyCartaceaSchema } from '@zaino/domain/privacy-cartacea';
 import {
@@ -11,7 +12,6 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
-import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
 
 export interface CompilaPrivacyInput {
   id_persona: number;
@@ -45,7 +45,7 @@ async function chiInserisce(sc: ServiceContext) {
 
 /** The person must exist: super passes the check for any id, and a missing person is NOT_FOUND. */
 async function verificaPersona(sc: ServiceContext, id: number) {
-  if (!(await sc.loaders.persone.persona.load(id))) throw notFound(MSG_PERSONA_NON_TROVATA);
+  if (!(await sc.loaders.persone.persona.load(id))) throw notFound(NON_TROVATO.persona);
 }
 
 /**
@@ -59,7 +59,7 @@ export async function compilaPrivacy(
   sc: ServiceContext,
   input: CompilaPrivacyInput,
 ): Promise<ConsensoPrivacyRow> {
-  assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'privacy.compila', await targetPersona(sc, input.id_persona), NON_TROVATO.persona);
   await verificaPersona(sc, input.id_persona);
   const consensi = parseInput(privacySchema, risposte(input));
   const versione = input.versione_testo ?? VERSIONE_TESTI_PRIVACY;
@@ -94,7 +94,7 @@ export async function registraPrivacyCartacea(
     sc.viewer,
     'privacy.registraCartacea',
     await targetPersona(sc, input.id_persona),
-    MSG_PERSONA_NON_TROVATA,
+    NON_TROVATO.persona,
   );
   await verificaPersona(sc, input.id_persona);
   const { firmato_da, ...consensi } = parseInput(privacyCartaceaSchema, {

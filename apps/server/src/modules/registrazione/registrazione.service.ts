@@ -1,9 +1,9 @@
 import { isCodiceRegistrazione, normalizzaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { aggiungiEmailUtente, type ContattoForm, normalizzaContatti } from '@zaino/domain/form-contatti';
-import { completamentoRegistrazioneSchema } from '@zaino/domain/form-registrazione';
+import { completamentoRegistrazioneSchema, MSG_GIA_REGISTRATO } from '@zaino/domain/form-registrazione';
 import { can } from '@zaino/domain/permessi';
 import { assertSignedIn } from '../../auth/assert-can.ts';
-import { spendiRicercaCodice } from '../../auth/limite-codici.ts';
+import { type LimiteRicerche, spendiRicercaCodice } from '../../auth/limite-codici.ts';
 import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -21,13 +21,6 @@ import {
 
 // Registration by code (spec 1 §2.8–2.9, §4.1, §7; spec 2 §4, §8; docs/auth-contract.md §6).
 
-/** The request's limits for code lookups: whoever asks, from where, with which budget. */
-export interface LimiteRicerche {
-  clientAddress: string;
-  limit: number;
-}
-
-export const MSG_GIA_REGISTRATO = 'Utente già registrato';
 export const MSG_CODICE_NON_TROVATO = 'Codice di registrazione non valido';
 export const msgCredenzialiAssociate = (nome: string) =>
   `Queste credenziali di accesso sono già associate a ${nome}!`;

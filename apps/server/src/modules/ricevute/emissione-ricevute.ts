@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { erroreDaLog } from '../../lib/errore-da-log.ts';
 import { limitaConcorrenza } from '../../lib/limite-concorrenza.ts';
 import { createServiceContext, type ServiceContext } from '../../request-context.ts';
+import type { EmissioneRicevute } from '../tesoreria/hook-ricevute.ts';
 import { inviaMailRicevuta } from './mail-ricevuta.ts';
 import { ricevuteDaCompletare } from './ricevute.repo.ts';
 import { generaRicevuta } from './ricevute.service.ts';
@@ -19,27 +20,10 @@ export interface DipendenzeRicevute {
   concorrenza?: number;
 }
 
-/**
- * The receipt hook (decisions 1110, 1202, 1205), built once by the composition root and handed to
- * every service that completes a payment (the office's save, the checkout confirmation, the
- * webhooks) so they share one queue.
- */
-export interface EmissioneRicevute {
-  /**
-   * After the payment's commit: writes the document of a numbered receipt (awaited: the web reads
-   * it next), then mails it to the payer in the background. Never throws: a failure is logged and
-   * left for the next call or the periodic round; the payment stays as recorded.
-   */
-  emetti(sc: ServiceContext, idTf: number): Promise<void>;
-  /** The periodic round: finishes receipts whose document or mail failed in the last week. */
-  riprendi(): Promise<number>;
-  /** Resolves when every mail started so far is done (server shutdown, tests). */
-  attendi(): Promise<void>;
-}
-
 /** Receipts finished per periodic round (the rest wait for the next). */
 const PER_GIRO = 20;
 
+/** The receipt hook of tesoreria/hook-ricevute.ts, built once by the composition root. */
 export function creaEmissioneRicevute(db: Db, deps: DipendenzeRicevute): EmissioneRicevute {
   const inFila = limitaConcorrenza(deps.concorrenza ?? 2);
   const inCorso = new Set<Promise<unknown>>();

@@ -1,10 +1,10 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { etichettaMetodi } from '@zaino/domain/form-tesoreria';
 import type { TipoPagamento } from '@zaino/domain/transazioni';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { insertAllegato } from '../allegati/allegati.repo.ts';
-import { MSG_TRANSAZIONE_NON_TROVATA } from '../tesoreria/letture.service.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import { intestazioneParte } from './intestazioni.ts';
 import { type DatiRicevuta, scriviRicevuta } from './ricevuta-pdf.ts';
@@ -40,7 +40,7 @@ export interface ContestoRicevute extends ServiceContext {
 export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promise<number> {
   const emetti = async (tx: TxContext) => {
     const tf = await lockTransazioneFinanziaria(tx.tx, idTf);
-    if (!tf) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
+    if (!tf) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
     if (tf.ricevuta_id_allegato != null) return tf.ricevuta_id_allegato;
     if (tf.numero_ricevuta == null) throw new AppError('CONFLICT', MSG_RICEVUTA.senzaNumero);
     if (tf.stato !== 'completed') throw new AppError('CONFLICT', MSG_RICEVUTA.nonCompletato);

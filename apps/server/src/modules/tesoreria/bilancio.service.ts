@@ -1,6 +1,7 @@
 // Budget items, budget lines, other subjects and annual balances (spec 3 §7, spec 2 §7, issue 11).
 // Admins read ('tesoreria.leggi'); only super writes ('tesoreria.scrivi'); a line is added only in a
 // current or future year ('tesoreria.aggiungi'). Every write is one transaction with the acting user.
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import {
   type ModificaBilancio,
   modificaBilancioSchema,
@@ -15,7 +16,6 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
-import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
   type BilancioVista,
@@ -138,7 +138,7 @@ async function verificaRiferimenti(tx: TxContext, b: ModificaBilancio): Promise<
     tx.loaders.organizzazione.parte.load(b.id_parte),
     findVoce(tx.db, b.id_voce),
   ]);
-  if (!parte) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!parte) throw notFound(NON_TROVATO.parte);
   if (!voce) throw notFound(MSG_VOCE.nonTrovata);
 }
 
@@ -186,7 +186,7 @@ export async function modificaSaldoAnnuale(sc: ServiceContext, input: unknown): 
   assertCan(sc.viewer, 'tesoreria.scrivi');
   const s = parseInput(modificaSaldoAnnualeSchema, input);
   return inTransazione(sc, async (tx) => {
-    if (!(await tx.loaders.organizzazione.parte.load(s.id_parte))) throw notFound(MSG_PARTE_NON_TROVATA);
+    if (!(await tx.loaders.organizzazione.parte.load(s.id_parte))) throw notFound(NON_TROVATO.parte);
     await assertAnnoAggiungibile(tx, s.anno_scout);
     await upsertSaldo(tx.db, s);
     return leggiSaldo(tx, s.id_parte, s.anno_scout);

@@ -1,17 +1,15 @@
 // What every payment or due save does before it commits (DESIGN.md §7, decision 1110): the parties'
 // kinds for the form rules, Σ links of a payment ≤ its amount, a due covered beyond its amount only
 // when confirmed, and each touched due's state recomputed by the domain's one function.
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { MSG_TRANSAZIONI, msgOltreImporto } from '@zaino/domain/form-transazioni';
 import { tipoParte, type TipoParte } from '@zaino/domain/form-tesoreria';
 import { dataPagataDovuto, eccedenzaDovuto, statoDovuto } from '@zaino/domain/transazioni';
 import { AppError, notFound } from '../../errors.ts';
 import { allineaIscrizioneAllaQuota } from '../iscrizioni/quota-pagata.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
-import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import { findVoce } from './bilancio.repo.ts';
 import { MSG_VOCE } from './bilancio.service.ts';
-import { MSG_TRANSAZIONE_ESISTENTE } from './dovuto-iscrizione.service.ts';
-import { MSG_ISCRIZIONE_NON_TROVATA } from './letture.service.ts';
 import {
   aggiornaStatoDovuto,
   allocatoPerPagamento,
@@ -22,7 +20,7 @@ import type { TransazioneEconomicaRow } from './tesoreria.repo.ts';
 
 export async function tipoDellaParte(sc: ServiceContext, idParte: number): Promise<TipoParte> {
   const parte = await sc.loaders.organizzazione.parte.load(idParte);
-  if (!parte) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!parte) throw notFound(NON_TROVATO.parte);
   return tipoParte(parte);
 }
 
@@ -67,11 +65,10 @@ export async function verificaRiferimentiDovuto(
   for (const idVoce of [d.id_voce_da, d.id_voce_a])
     if (idVoce != null && !(await findVoce(tx.db, idVoce))) throw notFound(MSG_VOCE.nonTrovata);
   if (d.id_iscrizione == null) return;
-  if (!(await tx.loaders.tesoreria.iscrizione.load(d.id_iscrizione)))
-    throw notFound(MSG_ISCRIZIONE_NON_TROVATA);
+  if (!(await tx.loaders.tesoreria.iscrizione.load(d.id_iscrizione))) throw notFound(NON_TROVATO.iscrizione);
   const esistente = await tx.loaders.tesoreria.teDiIscrizione.load(d.id_iscrizione);
   if (esistente && esistente.id_transazione_economica !== idDovuto)
-    throw new AppError('CONFLICT', MSG_TRANSAZIONE_ESISTENTE);
+    throw new AppError('CONFLICT', MSG_TRANSAZIONI.causaleEsistente);
 }
 
 /** DESIGN.md §7: Σ links of each (locked) payment ≤ its amount, else CONFLICT and nothing is written. */

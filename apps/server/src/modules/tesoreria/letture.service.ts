@@ -1,6 +1,8 @@
 // The treasury's reads (spec 3 §7, issue 11). Rules are the catalogue's: 'tesoreria.leggi' (admins)
 // for the back office's lists and searches; a person's own dues and payments stay readable by who
 // may see that person's payments ('persona.pagamenti'), a single due or payment by 'transazione.leggi'.
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { portata } from '@zaino/domain/accesso';
 import { chiaveRicercaSchema, MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import { can } from '@zaino/domain/permessi';
@@ -11,9 +13,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
-import { MSG_PARTE_NON_TROVATA } from '../organizzazione/organizzazione.service.ts';
 import type { ParteRow } from '../organizzazione/organizzazione.repo.ts';
-import { MSG_PERSONA_NON_TROVATA, personaCollegata } from '../persone/persone.service.ts';
+import { personaCollegata } from '../persone/persone.service.ts';
 import {
   cercaAltreParti,
   cercaIscrizioni,
@@ -26,9 +27,6 @@ import {
 } from './letture.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from './tesoreria.repo.ts';
 
-export const MSG_TRANSAZIONE_NON_TROVATA = 'Transazione non trovata';
-export const MSG_ISCRIZIONE_NON_TROVATA = 'Iscrizione non trovata';
-
 /**
  * The lists of a party's dues and payments: admins read any party's; otherwise only a person's
  * party whose payments the viewer may see (self, family, super). A party the viewer may not even
@@ -38,17 +36,12 @@ async function assertMovimentiParte(sc: ServiceContext, idParte: number): Promis
   assertSignedIn(sc.viewer);
   if (can(sc.viewer, 'tesoreria.leggi')) return;
   const parte = await sc.loaders.organizzazione.parte.load(idParte);
-  if (!parte) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!parte) throw notFound(NON_TROVATO.parte);
   if (parte.id_persona != null) {
-    assertCan(
-      sc.viewer,
-      'persona.pagamenti',
-      await targetPersona(sc, parte.id_persona),
-      MSG_PARTE_NON_TROVATA,
-    );
+    assertCan(sc.viewer, 'persona.pagamenti', await targetPersona(sc, parte.id_persona), NON_TROVATO.parte);
     return;
   }
-  if (!can(sc.viewer, 'parte.leggi', await targetParte(sc, parte))) throw notFound(MSG_PARTE_NON_TROVATA);
+  if (!can(sc.viewer, 'parte.leggi', await targetParte(sc, parte))) throw notFound(NON_TROVATO.parte);
   throw new AppError('FORBIDDEN');
 }
 
@@ -86,7 +79,7 @@ export async function getTfPersona(
   sc: ServiceContext,
   idPersona: number,
 ): Promise<TransazioneFinanziariaRow[]> {
-  assertCan(sc.viewer, 'persona.pagamenti', await targetPersona(sc, idPersona), MSG_PERSONA_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.pagamenti', await targetPersona(sc, idPersona), NON_TROVATO.persona);
   const persona = await sc.loaders.persone.persona.load(idPersona);
   if (persona?.id_parte == null) return [];
   return findTfPersona(sc.db, persona.id_parte);
@@ -109,16 +102,26 @@ export async function transazioneFinanziaria(
 ): Promise<TransazioneFinanziariaRow> {
   assertSignedIn(sc.viewer);
   const row = await sc.loaders.tesoreria.tf.load(id);
-  if (!row) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
-  assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, row), MSG_TRANSAZIONE_NON_TROVATA);
+  if (!row) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+  assertCan(
+    sc.viewer,
+    'transazione.leggi',
+    await targetTransazione(sc, row),
+    MSG_TRANSAZIONI.transazioneNonTrovata,
+  );
   return row;
 }
 
 export async function transazioneEconomica(sc: ServiceContext, id: number): Promise<TransazioneEconomicaRow> {
   assertSignedIn(sc.viewer);
   const row = await sc.loaders.tesoreria.te.load(id);
-  if (!row) throw notFound(MSG_TRANSAZIONE_NON_TROVATA);
-  assertCan(sc.viewer, 'transazione.leggi', await targetTransazione(sc, row), MSG_TRANSAZIONE_NON_TROVATA);
+  if (!row) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+  assertCan(
+    sc.viewer,
+    'transazione.leggi',
+    await targetTransazione(sc, row),
+    MSG_TRANSAZIONI.transazioneNonTrovata,
+  );
   return row;
 }
 
@@ -152,9 +155,9 @@ export async function cercaParte(sc: ServiceContext, chiave: string): Promise<Pa
 export async function iscrizione(sc: ServiceContext, id: number): Promise<IscrizioneRow> {
   assertSignedIn(sc.viewer);
   const row = await sc.loaders.tesoreria.iscrizione.load(id);
-  if (!row) throw notFound(MSG_ISCRIZIONE_NON_TROVATA);
+  if (!row) throw notFound(NON_TROVATO.iscrizione);
   if (can(sc.viewer, 'tesoreria.leggi')) return row;
-  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, row.id_persona), MSG_ISCRIZIONE_NON_TROVATA);
+  assertCan(sc.viewer, 'persona.leggi', await targetPersona(sc, row.id_persona), NON_TROVATO.iscrizione);
   return row;
 }
 

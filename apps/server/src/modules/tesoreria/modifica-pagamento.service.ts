@@ -13,7 +13,7 @@ import type { Cartella, FileSalvato, Storage } from '../../adapters/storage/stor
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
-import type { EmissioneRicevute } from '../ricevute/emissione-ricevute.ts';
+import type { EmissioneRicevute } from './hook-ricevute.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {

@@ -1,10 +1,10 @@
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from '../../db/righe.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
 
-export type TransazioneEconomicaRow = typeof transazioniEconomiche.$inferSelect;
-export type TransazioneRow = typeof transazioni.$inferSelect;
-export type TransazioneFinanziariaRow = typeof transazioniFinanziarie.$inferSelect;
+// Defined in db/ for the modules below the treasury; named here too for the GraphQL mappers.
+export type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from '../../db/righe.ts';
 
 /** Dues that the parties still have to pay (stato other than totale_completata), oldest first. */
 export async function findTeDaPagareByParti(

@@ -1,6 +1,13 @@
 import { generaCodiceRegistrazione } from '@zaino/domain/codice-registrazione';
 import { ERROR_MESSAGES } from '@zaino/domain/errori';
-import { MSG_ACCOUNT, RELAZIONE_STESSA_PERSONA, registrazioneMassaSchema } from '@zaino/domain/form-account';
+import {
+  ERRORE_DEADLOCK,
+  type EsitoNuovoUtente,
+  MSG_ACCOUNT,
+  type NuovoUtente,
+  RELAZIONE_STESSA_PERSONA,
+  registrazioneMassaSchema,
+} from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from '@zaino/domain/form-contatti';
 import { can } from '@zaino/domain/permessi';
 import { usernameDaEmail } from '@zaino/domain/utenti';
@@ -23,25 +30,7 @@ import { findUtenteByUsername, insertUtente, limitaAttesaLock, utentiDellaPerson
 
 // Account creation (spec 2 §3, §5) and mass registration, safe to run twice (decision 0904).
 
-export interface NuovoUtenteInput {
-  email: string;
-  id_persona: number;
-  relazione: string;
-  nome?: string | null;
-  cognome?: string | null;
-}
-
-export interface EsitoNuovoUtente {
-  id_persona: number;
-  id_utente: number | null;
-  registration_token: string | null;
-  errorType: string | null;
-  errorMessage: string | null;
-}
-
 export const MSG_EMAIL_GIA_USATA = 'Questa email è già usata da un altro utente';
-/** Spec 2 §8: the web shows 'Troppe operazioni contemporanee su {name}…' for this errorType. */
-export const ERRORE_DEADLOCK = 'DEADLOCK';
 export const MSG_DEADLOCK = 'Troppe operazioni contemporanee: riprova';
 
 /** Serialization failure, deadlock, lock not available: another run holds the rows, try again. */
@@ -172,7 +161,7 @@ async function nuovoGenitore(
 }
 
 /** Validation, permission, then the item's transaction with its retries; throws AppError. */
-async function creaUno(sc: ServiceContext, input: NuovoUtenteInput): Promise<EsitoNuovoUtente> {
+async function creaUno(sc: ServiceContext, input: NuovoUtente): Promise<EsitoNuovoUtente> {
   const dati = parseInput(registrazioneMassaSchema, {
     email: input.email,
     id_persona: input.id_persona,
@@ -203,7 +192,7 @@ async function creaUno(sc: ServiceContext, input: NuovoUtenteInput): Promise<Esi
 /** The item's answer: the user, or its error (an unexpected one goes to `segnala` and reads INTERNAL). */
 async function esitoDi(
   sc: ServiceContext,
-  input: NuovoUtenteInput,
+  input: NuovoUtente,
   segnala: (error: unknown) => void,
   propaga: (error: AppError) => boolean,
 ): Promise<EsitoNuovoUtente> {
@@ -230,7 +219,7 @@ const PERMESSI = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
 /** creaUtente: a person hidden or not allowed is a GraphQL error; the rest is told in the answer. */
 export async function creaUtente(
   sc: ServiceContext,
-  input: NuovoUtenteInput,
+  input: NuovoUtente,
   segnala: (error: unknown) => void,
 ): Promise<EsitoNuovoUtente> {
   assertSignedIn(sc.viewer);
@@ -240,7 +229,7 @@ export async function creaUtente(
 /** Spec 2 §3 mass registration: items one after the other, each in its own transaction. */
 export async function creaUtentiInMassa(
   sc: ServiceContext,
-  utenti: readonly NuovoUtenteInput[],
+  utenti: readonly NuovoUtente[],
   segnala: (error: unknown) => void,
 ): Promise<EsitoNuovoUtente[]> {
   assertSignedIn(sc.viewer);

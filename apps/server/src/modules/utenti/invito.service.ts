@@ -1,3 +1,4 @@
+import { MSG_GIA_REGISTRATO } from '@zaino/domain/form-registrazione';
 import { invitoSchema } from '@zaino/domain/form-account';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
@@ -6,7 +7,6 @@ import { targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import { MSG_GIA_REGISTRATO } from '../registrazione/registrazione.service.ts';
 import { mailInvito } from './invito-mail.ts';
 import { findUtente, impostaEmailUtente } from './utenti.repo.ts';
 

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { type SceltaUnita, scelteUnita } from '@zaino/domain/accesso';
 import { useState } from 'react';
 import { cercaUnitaQuery } from '../../features/organizzazione/api/cerca-unita.ts';
@@ -18,11 +19,11 @@ async function idParteOf(scelta: SceltaUnita): Promise<number> {
   if (scelta.id_gruppo === null || scelta.branca === null) return SEZIONE.id_parte;
   if (scelta.branca === 'G') {
     const gruppo = await queryClient.fetchQuery(gruppoQuery(scelta.id_gruppo));
-    if (gruppo?.id_parte == null) throw new Error('Gruppo non trovato');
+    if (gruppo?.id_parte == null) throw new Error(NON_TROVATO.gruppo);
     return gruppo.id_parte;
   }
   const unita = await queryClient.fetchQuery(cercaUnitaQuery(scelta.branca, scelta.id_gruppo));
-  if (unita?.id_parte == null) throw new Error('Unità non trovata');
+  if (unita?.id_parte == null) throw new Error(NON_TROVATO.unita);
   return unita.id_parte;
 }
 

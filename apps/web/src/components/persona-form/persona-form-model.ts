@@ -1,19 +1,6 @@
-import type { PersonaForm } from '@zaino/domain/form-persona';
+import { CAMPI_PERSONA, type PersonaForm } from '@zaino/domain/form-persona';
 
 // Pure helpers of the person form (spec 2 §5): the form's values from the API and the fields' labels.
-
-export const CAMPI_FORM: readonly (keyof PersonaForm)[] = [
-  'nome',
-  'cognome',
-  'sesso',
-  'data_nascita',
-  'luogo_nascita',
-  'codice_fiscale',
-  'residenza_indirizzo',
-  'residenza_comune',
-  'residenza_provincia',
-  'residenza_cap',
-];
 
 /** The labels of the person's fields, shown in view and edit mode alike. */
 export const ETICHETTE_CAMPI: Record<keyof PersonaForm, string> = {
@@ -39,7 +26,7 @@ export const SESSI = [
 export function valoriDaPersona(
   p: Partial<Record<keyof PersonaForm, string | null | undefined>>,
 ): PersonaForm {
-  return Object.fromEntries(CAMPI_FORM.map((k) => [k, p[k] ?? ''])) as unknown as PersonaForm;
+  return Object.fromEntries(CAMPI_PERSONA.map((k) => [k, p[k] ?? ''])) as unknown as PersonaForm;
 }
 
 export const PERSONA_VUOTA: PersonaForm = valoriDaPersona({});

@@ -1,5 +1,5 @@
 import { parseFiltroImporto, passaFiltroDate, passaFiltroStato } from '@zaino/domain/filtri';
-import type { TipoPagamento } from '@zaino/domain/transazioni';
+import { ETICHETTE_METODO, type TipoPagamento } from '@zaino/domain/transazioni';
 import { nomeParte, type ParteLetta } from '../../lib/parte.ts';
 
 // Spec 3 §2 payments list: one row per payment as the shown party sees it (incoming, outgoing, or an
@@ -39,14 +39,6 @@ export interface RigaPagamento {
   /** What this row adds to the annual balance of the method(s) shown (0 unless completed). */
   movimento: number;
 }
-
-/** Spec 3 §2: the labels of the methods (bank is 'Conto', cash 'Contanti'). */
-export const ETICHETTE_METODO: Record<TipoPagamento, string> = {
-  bank: 'Conto',
-  cash: 'Contanti',
-  satispay: 'Satispay',
-  stripe: 'Stripe',
-};
 
 /** A payment as a row of the party's list, on every method (tipo null) or on one. */
 export function rigaPagamento(

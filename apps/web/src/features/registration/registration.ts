@@ -1,3 +1,4 @@
+import { MSG_GIA_REGISTRATO } from '@zaino/domain/form-registrazione';
 import { type FederatedProviders, nomiFornitori } from '../../lib/federated-providers.ts';
 import { ApiError } from '../../lib/graphql.ts';
 import type { IdentityResult } from '../../lib/identity-token.ts';
@@ -52,7 +53,7 @@ export type LookupErrorA =
 export function readingA(error: unknown): LookupErrorA {
   if (error instanceof ApiError) {
     if (error.network) return { kind: 'error', message: 'Errore di rete' };
-    if (error.errorType === 'ALREADY_USED' || error.message === 'Utente già registrato') {
+    if (error.errorType === 'ALREADY_USED' || error.message === MSG_GIA_REGISTRATO) {
       return { kind: 'already-used' };
     }
     if (error.errorType === 'NOT_FOUND') return { kind: 'invalid' };
@@ -84,7 +85,7 @@ export function readingB(error: unknown, code: string, supportEmail: string): Lo
   if (error instanceof ApiError) {
     if (error.network) return { kind: 'network', message: erroreDiRete(error.message) };
     if (error.errorType === 'NOT_FOUND') return { kind: 'not-found', message: msgCodiceNonValido(code) };
-    if (error.errorType === 'ALREADY_USED' || error.message === 'Utente già registrato') {
+    if (error.errorType === 'ALREADY_USED' || error.message === MSG_GIA_REGISTRATO) {
       return {
         kind: 'already-used',
         message: msgCodiceUsato(code, supportEmail),

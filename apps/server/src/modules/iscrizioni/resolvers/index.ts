@@ -1,4 +1,4 @@
-import { categoriaQuota } from '../../tesoreria/dovuto-iscrizione.service.ts';
+import { categoriaQuota } from '../dovuto-iscrizione.service.ts';
 import { ruoloById } from '@zaino/domain/ruoli';
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import {
@@ -13,7 +13,6 @@ import {
   statiPermessi,
   transazioneEconomica,
 } from '../iscrizioni.service.ts';
-import { statoIscrizioni } from '../stato-iscrizioni.service.ts';
 import { concediAgevolazione, modificaIscrizione, modificaNomina } from '../iscrizioni.modifica.ts';
 
 export const iscrizioniResolvers: Resolvers = {
@@ -21,7 +20,6 @@ export const iscrizioniResolvers: Resolvers = {
     contaPersone: async (_parent, args, ctx) =>
       contaPersone(await ctx.service(), args.anno_scout, args.id_parte),
     getRuoli: async (_parent, _args, ctx) => getRuoli(await ctx.service()),
-    statoIscrizioni: async (_parent, args, ctx) => statoIscrizioni(await ctx.service(), args),
   },
   Mutation: {
     modificaIscrizione: async (_parent, args, ctx) =>

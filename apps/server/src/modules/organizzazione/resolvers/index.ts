@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { personaCollegata } from '../../persone/persone.service.ts';
 import {
   cercaUnita,
   elencaGruppi,
@@ -20,7 +19,6 @@ export const organizzazioneResolvers: Resolvers = {
     cercaUnita: async (_parent, args, ctx) => cercaUnita(await ctx.service(), args.branca, args.id_gruppo),
   },
   Parte: {
-    persona: async (p, _args, ctx) => personaCollegata(await ctx.service(), p.id_persona),
     nome_persona: async (p, _args, ctx) => nomePersonaDiParte(await ctx.service(), p),
     unita: async (p, _args, ctx) => unitaDi(await ctx.service(), p.id_unita),
     gruppo: async (p, _args, ctx) => gruppoDi(await ctx.service(), p.id_gruppo),

@@ -4,6 +4,7 @@ import { cercaPersona, parenteleTrovate } from '../cerca-persona.service.ts';
 import { creaPersona, modificaPersona } from '../modifica-persona.service.ts';
 import { modificaParentela, collegabileA } from '../parentele.service.ts';
 import { compilaPrivacy, registraPrivacyCartacea, storicoPrivacy } from '../privacy.service.ts';
+import { statoIscrizioni } from '../stato-iscrizioni.service.ts';
 import {
   accessoDi,
   accessoLetto,
@@ -37,6 +38,7 @@ export const personeResolvers: Resolvers = {
         args,
       ),
     getPersonaSe: async (_parent, _args, ctx) => getPersonaSe(await ctx.service()),
+    statoIscrizioni: async (_parent, args, ctx) => statoIscrizioni(await ctx.service(), args),
     getPersoneSe: async (_parent, _args, ctx) => getPersoneSe(await ctx.service()),
     persona: async (_parent, args, ctx) => persona(await ctx.service(), args.id_persona, args.anno_scout),
     persone: async (_parent, args, ctx) => persone(await ctx.service(), args.id_persone),
@@ -60,6 +62,9 @@ export const personeResolvers: Resolvers = {
       collegabileA(await ctx.service(), p.id_persona, args.id_persona_figlio),
     parentele: async (p, _args, ctx) => parenteleTrovate(await ctx.service(), p),
     utenti: async (p, _args, ctx) => utenti(await ctx.service(), p),
+  },
+  Parte: {
+    persona: async (p, _args, ctx) => personaCollegata(await ctx.service(), p.id_persona),
   },
   Persona: {
     contatti: async (p, _args, ctx) => contatti(await ctx.service(), p),

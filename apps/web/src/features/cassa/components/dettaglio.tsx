@@ -1,3 +1,4 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ export function Campo({ etichetta, children }: { etichetta: string; children: Re
 }
 
 /** A payment or due the viewer may not read answers null: shown like a missing one. */
-const NON_TROVATA = new ApiError('Transazione non trovata', { errorType: 'NOT_FOUND' });
+const NON_TROVATA = new ApiError(MSG_TRANSAZIONI.transazioneNonTrovata, { errorType: 'NOT_FOUND' });
 
 interface PaginaTransazioneProps<T> {
   param: 'idTransazioneFinanziaria' | 'idTransazioneEconomica';
@@ -92,7 +93,7 @@ export function PaginaTransazione<T>({
         {header}
         <ErrorDisplay
           error={q.error ?? NON_TROVATA}
-          notFoundMessage="Transazione non trovata"
+          notFoundMessage={MSG_TRANSAZIONI.transazioneNonTrovata}
           onRetry={() => void q.refetch()}
         />
       </>

@@ -2,12 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FORMATI_ESTRATTO_CONTO, type FormatoEstrattoConto } from '@zaino/domain/estratto-conto';
-import { METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni';
+import { ETICHETTE_METODO, METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni';
 import { Fragment, useEffect, useState } from 'react';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type RichiestaEstratto, urlEstrattoConto } from '../api/estratto-conto.ts';
-import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
 import { DialogoDownload } from './dialogo-download.tsx';
 
 const FORMATI: Record<FormatoEstrattoConto, string> = { pdf: 'PDF', xlsx: 'Excel (XLSX)' };

@@ -1,3 +1,4 @@
+import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import {
   ActionIcon,
   Button,
@@ -15,7 +16,12 @@ import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@za
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
-import type { StatoPagamento, TipoPagamento } from '@zaino/domain/transazioni';
+import {
+  ETICHETTE_STATO_PAGAMENTO,
+  STATI_PAGAMENTO,
+  type StatoPagamento,
+  type TipoPagamento,
+} from '@zaino/domain/transazioni';
 import { useEffect, useState } from 'react';
 import { validaModulo } from '../../../lib/form.ts';
 import { session } from '../../../lib/session-store.ts';
@@ -48,12 +54,7 @@ interface Collegamento extends LinkLocale {
   nuovo?: { causale_desc: string; id_voce_da: number | null; id_voce_a: number | null };
 }
 
-const STATI: { value: StatoPagamento; label: string }[] = [
-  { value: 'completed', label: 'Completato' },
-  { value: 'rejected', label: 'Rifiutato' },
-  { value: 'started', label: 'In corso' },
-  { value: 'initiated', label: 'Non effettuato' },
-];
+const STATI = STATI_PAGAMENTO.map((value) => ({ value, label: ETICHETTE_STATO_PAGAMENTO[value] }));
 
 const COPPIE_BASE = ['cash-cash', 'bank-bank', 'satispay-satispay', 'stripe-stripe'];
 const TRASFERIMENTI = [
@@ -95,7 +96,7 @@ export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEl
         modifica: 'Modifica pagamento',
       }}
       letto={letto}
-      nonTrovato="Pagamento non trovato"
+      nonTrovato={MSG_CHECKOUT.nonTrovato}
       testId="dialog-pagamento"
     >
       {(pagamento) => (

@@ -3,7 +3,7 @@ import { METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni'
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Importo } from '../../../components/importo.tsx';
 import { useSaldoAnnuale } from '../api/saldo-annuale.ts';
-import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
+import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 
 interface Props {
   id_parte: number;

@@ -5,7 +5,7 @@ import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreri
 import { mostraData } from '../../../lib/data-ora.ts';
 import { nomeParte } from '../../../lib/parte.ts';
 import { useTransazioneEconomica } from '../api/transazione-economica.ts';
-import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
+import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 import { CausaleDialog, useCausaleDialog } from './causale-dialog.tsx';
 import { Campi, Campo, PaginaTransazione } from './dettaglio.tsx';
 import { TabellaCollegamenti } from './tabella-collegamenti.tsx';

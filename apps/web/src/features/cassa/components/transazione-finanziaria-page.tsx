@@ -6,7 +6,7 @@ import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreri
 import { mostraData } from '../../../lib/data-ora.ts';
 import { nomeParte } from '../../../lib/parte.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
-import { ETICHETTE_METODO } from '../righe-pagamenti.ts';
+import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 import { Campi, Campo, PaginaTransazione } from './dettaglio.tsx';
 import { DocumentiPagamento } from './documenti-pagamento.tsx';
 import { TabellaCollegamenti } from './tabella-collegamenti.tsx';

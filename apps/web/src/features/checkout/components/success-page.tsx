@@ -1,3 +1,4 @@
+import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -12,9 +13,9 @@ const MSG_RICEVUTA_DOPO_VERIFICA = 'La ricevuta ti sarà inviata appena il pagam
 function Ricevuta({ id }: { id: number }) {
   const q = usePagamento(id);
   if (q.isPending) return <Loading />;
-  if (q.isError) return <ErrorDisplay error={q.error} notFoundMessage="Pagamento non trovato" />;
+  if (q.isError) return <ErrorDisplay error={q.error} notFoundMessage={MSG_CHECKOUT.nonTrovato} />;
   const tf = q.data;
-  if (!tf) return <ErrorDisplay error={new Error('Pagamento non trovato')} />;
+  if (!tf) return <ErrorDisplay error={new Error(MSG_CHECKOUT.nonTrovato)} />;
   if (tf.stato === 'initiated' || tf.stato === 'rejected')
     return (
       <Alert color="orange" variant="light" role="alert">

@@ -1,3 +1,4 @@
+import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
@@ -8,9 +9,6 @@ export const PREPARA_QUOTA = graphql(`
     modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: $id_iscrizione })
   }
 `);
-
-/** Spec 3 §4 / §8: this answer means the fee due is already there, and is ignored silently. */
-export const MSG_TRANSAZIONE_ESISTENTE = 'Transazione economica già esistente';
 
 /**
  * Spec 3 §4 step 3: creates the enrolment fee due (modificaTransazioneEconomica with id_iscrizione);
@@ -24,7 +22,8 @@ export function usePreparaQuota() {
         await request(PREPARA_QUOTA, { id_iscrizione });
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.message === MSG_TRANSAZIONE_ESISTENTE) return false;
+        // Spec 3 §4 / §8: the fee due is already there; ignored silently.
+        if (error instanceof ApiError && error.message === MSG_TRANSAZIONI.causaleEsistente) return false;
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import {
   modificaPersonaSchema,
   riepilogoPersona,
 } from '@zaino/domain/form-modifica-persona';
+import { CAMPI_DETRAZIONE } from '@zaino/domain/form-front-office';
 import type { PersonaForm } from '@zaino/domain/form-persona';
 import { formatTelefono } from '@zaino/domain/telefono';
 import { LIMITI } from '@zaino/domain/validatori';
@@ -27,14 +28,7 @@ import { MSG_MODIFICHE_SALVATE } from './messaggi.ts';
 import { PaginaPersona } from './pagina-persona.tsx';
 
 /** Spec 3 §5: the user-data fields: the names, then what a donor needs for a deductible receipt. */
-const CAMPI = [
-  'nome',
-  'cognome',
-  'codice_fiscale',
-  'residenza_indirizzo',
-  'residenza_comune',
-  'residenza_provincia',
-] as const;
+const CAMPI = CAMPI_DETRAZIONE;
 type Campo = (typeof CAMPI)[number];
 
 /** Phones are edited as shown; they are normalised again before saving (contattiPerApi). */

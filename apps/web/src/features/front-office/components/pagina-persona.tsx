@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
@@ -5,7 +6,6 @@ import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { type PersonaFamiglia, usePersonaFamiglia } from '../api/persona-famiglia.ts';
 
-export const MSG_PERSONA_NON_TROVATA = 'Persona non trovata';
 const HOME = [{ label: 'Home', to: '/f' }];
 
 /**
@@ -26,17 +26,17 @@ export function PaginaPersona({
     <>
       <PageHeader title={titolo} subtitle={nome} breadcrumbs={HOME} />
       {!Number.isInteger(id) || id <= 0 ? (
-        <ErrorDisplay error={new Error(MSG_PERSONA_NON_TROVATA)} />
+        <ErrorDisplay error={new Error(NON_TROVATO.persona)} />
       ) : q.isPending ? (
         <Loading />
       ) : q.isError ? (
         <ErrorDisplay
           error={q.error}
-          notFoundMessage={MSG_PERSONA_NON_TROVATA}
+          notFoundMessage={NON_TROVATO.persona}
           onRetry={() => void q.refetch()}
         />
       ) : q.data == null ? (
-        <ErrorDisplay error={new Error(MSG_PERSONA_NON_TROVATA)} />
+        <ErrorDisplay error={new Error(NON_TROVATO.persona)} />
       ) : (
         children(q.data)
       )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { MSG_ISCRIZIONE_NON_TROVATA, usePreparazioneAutomatica } from './use-preparazione-automatica.ts';
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
+import { usePreparazioneAutomatica } from './use-preparazione-automatica.ts';
 
 /**
  * Spec 3 §4 step 3 before the fee due exists: prepares it (once) and then lets the card show the
@@ -12,7 +13,7 @@ export function PassoPagamentoDaPreparare({ idIscrizione }: { idIscrizione: numb
     <Stack gap="sm">
       {nonTrovata && (
         <Alert color="red" variant="light" role="alert">
-          {MSG_ISCRIZIONE_NON_TROVATA}
+          {NON_TROVATO.iscrizione}
         </Alert>
       )}
       <Button size="md" fullWidth disabled loading={inCorso}>

@@ -3,7 +3,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePreparaQuota } from '../api/prepara-quota.ts';
 
 export const MSG_ISCRIZIONE_PREPARATA = 'Iscrizione preparata con successo!';
-export const MSG_ISCRIZIONE_NON_TROVATA = 'Iscrizione non trovata';
 
 /**
  * Spec 3 §4: at step 3 an enrolment without its fee due gets one, once, automatically

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EsitoNuovoUtente, NuovoUtente } from '@zaino/domain/form-account';
 import { graphql } from '../../../gql/index.ts';
 import { request } from '../../../lib/graphql.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
@@ -7,28 +8,6 @@ import { chiavi } from '../../../lib/query-keys.ts';
 //   creaUtente(email, id_persona, relazione, nome, cognome): EsitoNuovoUtente!
 //   creaUtentiInMassa(utenti: [NuovoUtente!]!): [EsitoNuovoUtente!]!
 // Both are safe to repeat: the same person, relation and email answer the user already made.
-
-/** Spec 2 §3 mass-registration item, also creaUtente's arguments. */
-export interface NuovoUtente {
-  email: string;
-  id_persona: number;
-  /** RELAZIONE_STESSA_PERSONA (the person's own user) or a parent's relation (Mamma, Papà, free text) */
-  relazione: string;
-  nome?: string | null;
-  cognome?: string | null;
-}
-
-/** Per item: the user made, or why not. */
-export interface EsitoNuovoUtente {
-  id_persona: number;
-  id_utente: number | null;
-  registration_token: string | null;
-  errorType: string | null;
-  errorMessage: string | null;
-}
-
-/** The errorType of an item that met another run's locks: the web asks to click again (spec 2 §8). */
-export const ERRORE_DEADLOCK = 'DEADLOCK';
 
 export const CREA_UTENTE = graphql(`
   mutation creaUtente($email: String!, $id_persona: Int!, $relazione: String!, $nome: String, $cognome: String) {

@@ -140,7 +140,6 @@ export function useIscrizionePersona(id_persona: number, anno_scout: number | nu
 }
 
 export type PersonaIscrizione = NonNullable<ResultOf<typeof ISCRIZIONE_PERSONA>['persona']>;
-export type RuoloScelta = ResultOf<typeof RUOLI_E_GRUPPI>['getRuoli'][number];
 
 /** The role catalogue and the groups (appointment form). */
 export function useRuoliEGruppi(enabled: boolean) {

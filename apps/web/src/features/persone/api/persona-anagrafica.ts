@@ -61,7 +61,6 @@ export const PERSONA_ANAGRAFICA = graphql(`
 `);
 
 export type PersonaAnagrafica = NonNullable<ResultOf<typeof PERSONA_ANAGRAFICA>['persona']>;
-export type ParentelaAnagrafica = PersonaAnagrafica['parentele'][number];
 
 /** Spec 2 §2 'Anagrafica & Contatti': the person's data, contacts, parents' contacts, and the fiscal start. */
 export function usePersonaAnagrafica(id_persona: number) {

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import type { ReactNode } from 'react';
 import { ErrorDisplay } from '../../../../components/error-display.tsx';
 import { Loading } from '../../../../components/loading.tsx';
@@ -22,7 +23,7 @@ export function bloccoPersonaGestita(
         <PageHeader title={titolo} breadcrumbs={breadcrumbs} />
         <ErrorDisplay
           error={q.error}
-          notFoundMessage="Persona non trovato"
+          notFoundMessage={NON_TROVATO.personaScheda}
           onRetry={() => void q.refetch()}
         />
       </>

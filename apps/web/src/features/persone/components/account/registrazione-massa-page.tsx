@@ -12,7 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { RELAZIONE_STESSA_PERSONA, registrazioneMassaSchema } from '@zaino/domain/form-account';
+import {
+  ERRORE_DEADLOCK,
+  type EsitoNuovoUtente,
+  RELAZIONE_STESSA_PERSONA,
+  registrazioneMassaSchema,
+} from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema } from '@zaino/domain/form-contatti';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -21,7 +26,7 @@ import { PlainSelect } from '../../../../components/plain-select.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useAccountFamiglie } from '../../api/account-famiglie.ts';
-import { ERRORE_DEADLOCK, type EsitoNuovoUtente, useCreaUtentiInMassa } from '../../api/crea-utenti.ts';
+import { useCreaUtentiInMassa } from '../../api/crea-utenti.ts';
 import {
   CHIAVE_SELEZIONE,
   leggiSelezione,

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Button, Group, Menu, Progress, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -259,7 +260,7 @@ export function RegistroPage() {
       )}
       <FiltriRegistroForm filtri={filtri} onChange={cambiaFiltro} nazionale={nazionale} />
       {registro.isError && <ErroreLista error={registro.error} onRetry={() => void registro.refetch()} />}
-      {ambito === null && <ErroreLista error={new Error('Unità non trovata')} onRetry={() => undefined} />}
+      {ambito === null && <ErroreLista error={new Error(NON_TROVATO.unita)} onRetry={() => undefined} />}
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="conta-registro">
         {registro.isSuccess
           ? `${totale} ${totale === 1 ? 'persona' : 'persone'}${

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { Skeleton, Tabs } from '@mantine/core';
 import { IconCash, IconId, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -43,7 +44,7 @@ export function PersonaPage({ azioniPagamenti }: Pick<TabProps, 'azioniPagamenti
         <PageHeader title="Scheda socio" breadcrumbs={[{ label: 'Soci', to: '/b/soci' }]} />
         <ErrorDisplay
           error={testata.error}
-          notFoundMessage="Persona non trovato"
+          notFoundMessage={NON_TROVATO.personaScheda}
           onRetry={() => void testata.refetch()}
         />
       </>

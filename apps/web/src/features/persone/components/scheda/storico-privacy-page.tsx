@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatData } from '@zaino/domain/formato';
 import { useParams } from 'react-router';
@@ -38,7 +39,11 @@ export function StoricoPrivacyPage() {
   if (q.isPending) return <Loading />;
   if (q.isError || !q.data) {
     return (
-      <ErrorDisplay error={q.error} notFoundMessage="Persona non trovato" onRetry={() => void q.refetch()} />
+      <ErrorDisplay
+        error={q.error}
+        notFoundMessage={NON_TROVATO.personaScheda}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   const p = q.data;

@@ -1,15 +1,11 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { statoConfermaDati } from '@zaino/domain/anno-scout';
 import { formatData } from '@zaino/domain/formato';
-import type { PersonaForm } from '@zaino/domain/form-persona';
+import { CAMPI_PERSONA, type PersonaForm } from '@zaino/domain/form-persona';
 import type { PersonaAnagrafica } from '../../../api/persona-anagrafica.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import { ContattiView } from './contatti-view.tsx';
-import {
-  CAMPI_FORM,
-  ETICHETTE_CAMPI,
-  SESSI,
-} from '../../../../../components/persona-form/persona-form-model.ts';
+import { ETICHETTE_CAMPI, SESSI } from '../../../../../components/persona-form/persona-form-model.ts';
 
 function valoreMostrato(p: PersonaAnagrafica, k: keyof PersonaForm): string {
   const v = p[k];
@@ -38,7 +34,7 @@ export function AnagraficaView({ p, inizioFiscale }: { p: PersonaAnagrafica; ini
           verticalSpacing="xs"
           data-testid="dati-anagrafici"
         >
-          {CAMPI_FORM.map((k) => (
+          {CAMPI_PERSONA.map((k) => (
             <div key={k}>
               <Text fz="xs" c="dimmed">
                 {ETICHETTE_CAMPI[k]}

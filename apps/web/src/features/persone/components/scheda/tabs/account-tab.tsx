@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { aDavantiA } from '@zaino/domain/formato';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { altriFigli } from '@zaino/domain/parentela';
@@ -37,7 +38,11 @@ export function AccountTab({ idPersona }: TabProps) {
   if (q.isPending) return <Loading />;
   if (q.isError || !q.data) {
     return (
-      <ErrorDisplay error={q.error} notFoundMessage="Persona non trovato" onRetry={() => void q.refetch()} />
+      <ErrorDisplay
+        error={q.error}
+        notFoundMessage={NON_TROVATO.personaScheda}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   const p = q.data;

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { Button, Group, Skeleton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +16,11 @@ export function AnagraficaTab({ idPersona }: TabProps) {
   if (q.isPending) return <Skeleton height={240} radius="md" />;
   if (q.isError || !q.data.persona) {
     return (
-      <ErrorDisplay error={q.error} notFoundMessage="Persona non trovato" onRetry={() => void q.refetch()} />
+      <ErrorDisplay
+        error={q.error}
+        notFoundMessage={NON_TROVATO.personaScheda}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   const p = q.data.persona;

@@ -1,3 +1,4 @@
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import {
   Alert,
   Anchor,
@@ -48,7 +49,11 @@ export function IscrizioneTab({ idPersona }: TabProps) {
   if (anno == null || q.isPending) return <Skeleton height={240} radius="md" />;
   if (q.isError || !q.data.persona) {
     return (
-      <ErrorDisplay error={q.error} notFoundMessage="Persona non trovato" onRetry={() => void q.refetch()} />
+      <ErrorDisplay
+        error={q.error}
+        notFoundMessage={NON_TROVATO.personaScheda}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   const p = q.data.persona;

@@ -5,11 +5,12 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo } from '../../auth/targets.ts';
 import type { StatoIscrizioni } from '../../graphql/resolvers-types.gen.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { idRegistroSql } from '../persone/persone.repo.ts';
-import { ambitoRichiesto } from '../persone/persone.service.ts';
-import { contaPerStatoEUtenti } from './iscrizioni.repo.ts';
+import { idRegistroSql } from './persone.repo.ts';
+import { ambitoRichiesto } from './persone.service.ts';
+import { contaPerStatoEUtenti } from '../iscrizioni/iscrizioni.repo.ts';
 
 /**
+ * The register's dashboard (here, above the enrolments: it counts the register's persons).
  * Spec 2 §2 dashboard counts of a scout year, for exactly the persons the register of the same scope
  * lists for this viewer: enrolments by state (all six, zero included) and persons by account state.
  * The account state is the domain's rule applied to each counted group (a registered user, users,

@@ -14,18 +14,16 @@ import {
 import { AppError } from '../../errors.ts';
 import type { ServiceContext, TxContext } from '../../request-context.ts';
 import { listAnniScout } from '../anni-scout/anni-scout.repo.ts';
-import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
-import { allineaIscrizioneAllaQuota } from '../iscrizioni/quota-pagata.ts';
+import type { IscrizioneRow } from './iscrizioni.repo.ts';
+import { allineaIscrizioneAllaQuota } from './quota-pagata.ts';
 import {
   aggiornaDovutoAgevolato,
   bloccaDovutoDiIscrizione,
   insertDovutoIscrizione,
   insertPagamentoNullo,
 } from './dovuti-iscrizione.repo.ts';
-import type { TransazioneEconomicaRow } from './tesoreria.repo.ts';
+import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 
-/** Spec 3 §7: the message when the enrolment already has its fee due. */
-export const MSG_TRANSAZIONE_ESISTENTE = MSG_TRANSAZIONI.causaleEsistente;
 /** Budget item of enrolment fees in the section's chart of accounts ('Quote associative'). */
 const VOCE_QUOTE_ASSOCIATIVE = 101;
 
@@ -75,7 +73,7 @@ export async function creaDovutoIscrizione(t: TxContext, i: IscrizioneRow): Prom
     causale_desc: causaleQuota(i.anno_scout, persona.nome ?? '', persona.cognome ?? ''),
     id_voce_a: VOCE_QUOTE_ASSOCIATIVE,
   });
-  if (!te) throw new AppError('CONFLICT', MSG_TRANSAZIONE_ESISTENTE);
+  if (!te) throw new AppError('CONFLICT', MSG_TRANSAZIONI.causaleEsistente);
   t.loaders.tesoreria.teDiIscrizione.clear(i.id_iscrizione);
   return te;
 }

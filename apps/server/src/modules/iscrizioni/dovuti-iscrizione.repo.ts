@@ -1,10 +1,10 @@
-// The tesoreria module's writes for enrolment fees (spec 2 §9, spec 3 §7): the fee due of an
-// enrolment and the solidarity fund / free training settlement (decision 1001). Only this module's
-// repositories touch the treasury tables.
+// The enrolment's writes to the treasury tables (spec 2 §9, spec 3 §7): its fee due and the solidarity
+// fund / free training settlement (decision 1001). Here, below the treasury, because an enrolment
+// creates its due (decision 0309); every other treasury write is the tesoreria module's.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie, voci } from '../../db/schema/index.ts';
-import type { TransazioneEconomicaRow } from './tesoreria.repo.ts';
+import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 
 /** The budget item if the section defined it, else null (the demo and the spec use fixed ids). */
 const voceSeEsiste = (idVoce: number) =>
