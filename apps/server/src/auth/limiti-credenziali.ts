@@ -52,7 +52,8 @@ const chiavi = (path: string, email: string, address: string) =>
 export async function spendiTentativo(db: Db, path: string, email: string, address: string): Promise<void> {
   if (!email) return;
   for (const { limite, key } of chiavi(path, email, address)) {
-    if ((await conta(db, key, limite.windowSeconds)) > limite.max) throw troppiTentativi(limite.windowSeconds);
+    if ((await conta(db, key, limite.windowSeconds)) > limite.max)
+      throw troppiTentativi(limite.windowSeconds);
   }
 }
 
@@ -61,7 +62,12 @@ export async function spendiTentativo(db: Db, path: string, email: string, addre
  * signing in many times a day from one hall (or an end-to-end run on the demo logins) guesses
  * nothing. Spent before the check and given back after, so concurrent guesses are all counted.
  */
-export async function restituisciTentativo(db: Db, path: string, email: string, address: string): Promise<void> {
+export async function restituisciTentativo(
+  db: Db,
+  path: string,
+  email: string,
+  address: string,
+): Promise<void> {
   if (!email) return;
   for (const { key } of chiavi(path, email, address)) await restituisci(db, key);
 }

@@ -14,7 +14,12 @@ const CHIAVE_MAX = 600;
  * Adds one to the counter `key` and returns the count in its current window (`windowSeconds`
  * long, started by the first attempt after the previous window ended).
  */
-export async function conta(db: Db, key: string, windowSeconds: number, adesso = Date.now()): Promise<number> {
+export async function conta(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  adesso = Date.now(),
+): Promise<number> {
   const chiave = key.slice(0, CHIAVE_MAX);
   const scadenza = adesso + windowSeconds * 1000;
   const result = await db.execute<{ conteggio: number }>(sql`

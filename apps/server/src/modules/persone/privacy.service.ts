@@ -9,7 +9,12 @@ import { targetPersona } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
+import {
+  type ConsensoPrivacyRow,
+  findConsensiCorrentiByPersone,
+  inserisciConsenso,
+  type PersonaVista,
+} from './persone.repo.ts';
 import { MSG_PERSONA_NON_TROVATA } from './persone.service.ts';
 
 export interface CompilaPrivacyInput {
@@ -24,8 +29,8 @@ export interface CompilaPrivacyInput {
 
 /**
  * Spec 3 §7 compilaPrivacy: the four consents, each a required yes or no (spec 3 §5), given by the
- * signed-in person for themself or a person they may act for ('privacy.compila'). A new row every
- * time, with who gave it (their person, name and login email), when, and the version and wording
+ * signed-in person for themself or a person they may act for ('privacy.compila'). A new row for
+ * every change of answers or texts, with who gave it (their person, name and login email), when, and the version and wording
  * of the texts answered (decision 1205): the history is the record. An answer to texts that are no
  * longer current (a page left open across a release) is refused, so it is answered again.
  */
@@ -48,8 +53,19 @@ export async function compilaPrivacy(
   const titolare =
     sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
   const nome = titolare ? [titolare.nome, titolare.cognome].filter(Boolean).join(' ') : '';
-  return inTransazione(sc, ({ tx }) =>
-    inserisciConsenso(tx, {
+  return inTransazione(sc, async ({ tx }) => {
+    // Issue 22 item 7: the same answers to the same texts change nothing, so they record nothing
+    // (a new row and its event would push every real change out of the person's history).
+    const [attuale] = await findConsensiCorrentiByPersone(tx, [input.id_persona]);
+    if (
+      attuale &&
+      attuale.testo_versione === versione &&
+      (['consenso_i', 'consenso_l', 'consenso_s', 'consenso_t'] as const).every(
+        (k) => attuale[k] === consensi[k],
+      )
+    )
+      return attuale;
+    return inserisciConsenso(tx, {
       id_persona: input.id_persona,
       ...consensi,
       titolare_id_persona: titolare?.id_persona ?? null,
@@ -57,8 +73,8 @@ export async function compilaPrivacy(
       titolare_email: sc.viewer.email || null,
       testo_versione: versione,
       testo: testiPrivacyRegistrati(),
-    }),
-  );
+    });
+  });
 }
 
 /** Spec 2 §2 privacy history: every consent of a person the viewer reads, newest first. */
