@@ -36,14 +36,16 @@ describe.each(dbKinds)('rate limits across their whole window on %s', (kind) => 
     rows<{ text: string }>(t.database, `select text from mail_outbox where "to" = '${email}' order by id`);
 
   it(
-    'sign-in: 30 wrong passwords over 9 minutes, then the 31st and the right one are refused until the window ends',
+    'sign-in: 30 wrong passwords over 8 minutes, then the 31st and the right one are refused until the window ends',
     async () => {
       const email = demoEmail('socio');
       const ip = '198.51.100.31';
       const alle = orologio();
       const stati: number[] = [];
+      // Three bursts of ten, at 0, 4 and 8 minutes: under the per-address limits, and the pauses let
+      // better-auth's own window restart (which pruned our counters with its rows).
       for (let i = 0; i < 30; i++) {
-        alle(i * 18_000); // one every 18 s: 0 … 8 min 42 s, four a minute from one address
+        alle(Math.floor(i / 10) * 4 * MINUTO + (i % 10) * 1000);
         stati.push(
           (await postAuth(t.app, '/sign-in/email', { email, password: `Sbagliata-${i}` }, { ip })).status,
         );
