@@ -10,7 +10,7 @@ import {
   type PaymentProviders,
 } from './adapters/payments/create-payment-providers.ts';
 import { createAuth } from './auth/auth.ts';
-import { eliminaContatoriScaduti } from './auth/limiti-credenziali.ts';
+import { eliminaContatoriScaduti } from './lib/contatori-limiti.ts';
 import { pulisciFileOrfani } from './modules/allegati/pulizia-file.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';

@@ -355,7 +355,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
       utente = { id: e.id_utente!, codice: e.registration_token!, email };
     });
     const invita = async (chi: Chi, v: Record<string, unknown>) => {
-      await rows(t.database, "delete from auth_rate_limit where key like 'invito:mail|%'");
+      await rows(t.database, "delete from contatori_limiti where chiave like 'invito:mail|%'");
       return gql(t.app, INVITO, v, await token(chi));
     };
 
@@ -411,7 +411,7 @@ describe.each(dbKinds)('creating accounts on %s', (kind) => {
     });
 
     it('the per-recipient mail budget (decision 0405): the fourth invite in 10 minutes is RATE_LIMITED', async () => {
-      await rows(t.database, "delete from auth_rate_limit where key like 'invito:mail|%'");
+      await rows(t.database, "delete from contatori_limiti where chiave like 'invito:mail|%'");
       const tk = await token('capobranco');
       const esiti = [];
       for (let i = 0; i < 4; i++) esiti.push(await gql(t.app, INVITO, { u: utente.id }, tk));

@@ -84,7 +84,7 @@ describe.each(dbKinds)('modificaUtente on %s', (kind) => {
 
   const reset = async (token: string, p = target) => {
     // Each reset mails the login: a fresh per-recipient mail budget (decision 0405) for each case.
-    await rows(t.database, "delete from auth_rate_limit where key like 'mail|%'");
+    await rows(t.database, "delete from contatori_limiti where chiave like 'mail|%'");
     return gqlFrom(t.app, freshIp(), MODIFICA, { p: p.id_persona, u: p.id_utente, r: true }, token);
   };
   const flag = async () =>

@@ -72,4 +72,35 @@ describe.each(dbKinds)('privacy consent text version on %s', (kind) => {
     expect(r.errors).toBeUndefined();
     expect((await righe()).at(-1)!.versione).toBe(VERSIONE_TESTI_PRIVACY);
   });
+
+  it('issue 22 item 7: the same answers again record nothing (no consent row, no event); a change does', async () => {
+    const eventi = async () =>
+      (
+        await rows<{ n: number }>(
+          t.database,
+          `select count(*)::int as n from eventi where "table" = 'consensi_privacy' and id_persona = ${figlio}`,
+        )
+      )[0]!.n;
+    expect((await compila()).errors).toBeUndefined();
+    const prima = await righe();
+    const eventiPrima = await eventi();
+    for (let i = 0; i < 5; i++) {
+      const r = await compila();
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.compilaPrivacy.id_consenso_privacy).toBe(prima.at(-1)!.id);
+    }
+    expect(await righe()).toEqual(prima);
+    expect(await eventi()).toBe(eventiPrima);
+
+    const cambiato = await gql(
+      t.app,
+      `mutation($id: Int!) { compilaPrivacy(id_persona: $id, consenso_i: false, consenso_l: false,
+        consenso_s: true, consenso_t: false) { id_consenso_privacy } }`,
+      { id: figlio },
+      token,
+    );
+    expect(cambiato.errors).toBeUndefined();
+    expect(await righe()).toHaveLength(prima.length + 1);
+    expect(await eventi()).toBeGreaterThan(eventiPrima);
+  });
 });

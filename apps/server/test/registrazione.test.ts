@@ -361,7 +361,7 @@ describe.each(dbKinds)('registration by code on %s', (kind) => {
     expect(answers.filter((a) => a === 'RATE_LIMITED')).toHaveLength(70);
     const [limit] = await rows<{ count: number }>(
       t.database,
-      `select count from auth_rate_limit where key = 'graphql:codice-registrazione|${ip}'`,
+      `select conteggio as count from contatori_limiti where chiave = 'graphql:codice-registrazione|${ip}'`,
     );
     expect(limit!.count).toBe(100);
 

@@ -118,7 +118,7 @@ describe('client address behind a proxy', () => {
     (
       await rows<{ key: string }>(
         t.database,
-        "select key from auth_rate_limit where key like 'graphql:codice-registrazione|%' order by key",
+        "select chiave as key from contatori_limiti where chiave like 'graphql:codice-registrazione|%' order by chiave",
       )
     ).map((r) => r.key.split('|')[1]);
 

@@ -4,7 +4,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { authRequestStore } from './auth-request.ts';
 import { isEmailConfermata } from './identity.repo.ts';
-import { LIMITE_MAIL, spendiMail, spendiTentativo, troppiTentativi } from './limiti-credenziali.ts';
+import {
+  LIMITE_MAIL,
+  LIMITI_CREDENZIALI,
+  restituisciTentativo,
+  spendiMail,
+  spendiTentativo,
+  troppiTentativi,
+} from './limiti-credenziali.ts';
 import { PROVA_DURATA_SECONDI, PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
 
 // Our rules around better-auth's endpoints (docs/auth-contract.md): the domain password rule on
@@ -163,7 +170,12 @@ export function authHooks(deps: AuthHooksDeps) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
-      if (ctx.path !== '/sign-up/email' || ctx.context.returned instanceof APIError) return;
+      if (ctx.context.returned instanceof APIError) return;
+      if (LIMITI_CREDENZIALI[ctx.path]) {
+        await restituisciTentativo(deps.db, ctx.path, emailOf(bodyOf(ctx)), addressOf(ctx));
+        return;
+      }
+      if (ctx.path !== '/sign-up/email') return;
       const email = emailOf(bodyOf(ctx));
       if (!email) return;
       ctx.setCookie(PROVA_ISCRIZIONE, provaIscrizione(deps.secret, email), {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { conta } from './limiti-credenziali.ts';
+import { conta } from '../lib/contatori-limiti.ts';
 
 /** The request's limits for code lookups: whoever asks, from where, with which budget. */
 export interface LimiteRicerche {
@@ -14,8 +14,8 @@ export const CODE_LOOKUP_WINDOW_MS = 60_000;
 /**
  * Spends one registration-code lookup of a client address (issue 4: guessing codes must not be
  * practical, also through aliased GraphQL fields: every field calls this once). A fixed window
- * per address, kept in better-auth's rate-limit table under its own key, counted by one atomic
- * upsert so concurrent fields of one request are all counted. Over budget: RATE_LIMITED.
+ * per address, kept in our counters table (lib/contatori-limiti.ts) under its own key, counted by
+ * one atomic upsert so concurrent fields of one request are all counted. Over budget: RATE_LIMITED.
  */
 export async function spendiRicercaCodice(db: Db, clientAddress: string, limit: number): Promise<void> {
   await spendi(db, `graphql:codice-registrazione|${clientAddress}`, limit);

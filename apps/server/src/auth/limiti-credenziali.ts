@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
 import { RATE_LIMITED_MESSAGE } from '../errors.ts';
+import { azzera, conta, restituisci } from '../lib/contatori-limiti.ts';
 
 // Decision 0405: limits that protect credentials count per account as well as per address, so a
 // scout hall on one Wi-Fi does not spend one shared budget, and a guesser spreading attempts over
-// many addresses still meets the per-account limit. Counters live in better-auth's rate-limit
-// table under their own keys (fixed windows, one atomic upsert each).
+// many addresses still meets the per-account limit. Counters live in our own table
+// (lib/contatori-limiti.ts: fixed windows, one atomic upsert each, never pruned before they end).
 
 export interface Limite {
   /** What the counter is keyed by: the account (email) alone, or the account from one address. */
@@ -35,20 +34,6 @@ export const LIMITI_CREDENZIALI: Record<string, Limite[]> = {
 /** Mails (confirmation and reset codes, any endpoint, leader resets too) per recipient address. */
 export const LIMITE_MAIL = { max: 3, windowSeconds: 600 } as const;
 
-/** Adds one to a fixed-window counter and returns the count in the current window. */
-export async function conta(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const now = Date.now();
-  const start = now - windowSeconds * 1000;
-  const result = await db.execute<{ count: number }>(sql`
-    insert into auth_rate_limit (id, key, count, last_request)
-    values (${randomUUID()}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when auth_rate_limit.last_request < ${start} then 1 else auth_rate_limit.count + 1 end,
-      last_request = case when auth_rate_limit.last_request < ${start} then ${now} else auth_rate_limit.last_request end
-    returning count`);
-  return Number(result.rows[0]?.count ?? 0);
-}
-
 export function troppiTentativi(retryAfterSeconds: number): APIError {
   return new APIError(
     'TOO_MANY_REQUESTS',
@@ -57,14 +42,34 @@ export function troppiTentativi(retryAfterSeconds: number): APIError {
   );
 }
 
+const chiavi = (path: string, email: string, address: string) =>
+  (LIMITI_CREDENZIALI[path] ?? []).map((l) => ({
+    limite: l,
+    key: l.per === 'account' ? `${path}|account|${email}` : `${path}|account|${email}|${address}`,
+  }));
+
 /** Spends one attempt of each limit of `path` for this account and address; 429 over any. */
 export async function spendiTentativo(db: Db, path: string, email: string, address: string): Promise<void> {
-  const limiti = LIMITI_CREDENZIALI[path];
-  if (!limiti || !email) return;
-  for (const l of limiti) {
-    const key = l.per === 'account' ? `${path}|account|${email}` : `${path}|account|${email}|${address}`;
-    if ((await conta(db, key, l.windowSeconds)) > l.max) throw troppiTentativi(l.windowSeconds);
+  if (!email) return;
+  for (const { limite, key } of chiavi(path, email, address)) {
+    if ((await conta(db, key, limite.windowSeconds)) > limite.max)
+      throw troppiTentativi(limite.windowSeconds);
   }
+}
+
+/**
+ * Gives back the attempt of a check that succeeded: the limits are against guessing, and a family
+ * signing in many times a day from one hall (or an end-to-end run on the demo logins) guesses
+ * nothing. Spent before the check and given back after, so concurrent guesses are all counted.
+ */
+export async function restituisciTentativo(
+  db: Db,
+  path: string,
+  email: string,
+  address: string,
+): Promise<void> {
+  if (!email) return;
+  for (const { key } of chiavi(path, email, address)) await restituisci(db, key);
 }
 
 const chiaveMail = (email: string) => `mail|${email.trim().toLowerCase()}`;
@@ -74,7 +79,7 @@ const chiaveMail = (email: string) => `mail|${email.trim().toLowerCase()}`;
  * sign-up password, the owner must be able to ask for a reset code at once.
  */
 export async function azzeraMail(db: Db, email: string): Promise<void> {
-  await db.execute(sql`delete from auth_rate_limit where key = ${chiaveMail(email)}`);
+  await azzera(db, chiaveMail(email));
 }
 
 /**
@@ -90,18 +95,4 @@ export async function spendiMailInvito(db: Db, email: string): Promise<boolean> 
 export async function spendiMail(db: Db, email: string): Promise<boolean> {
   const count = await conta(db, chiaveMail(email), LIMITE_MAIL.windowSeconds);
   return count <= LIMITE_MAIL.max;
-}
-
-/** Counters idle this long are over every window above (the longest is 10 minutes) and better-auth's. */
-export const CONTATORI_SCADUTI_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Deletes the counters nobody has touched for a day: each address and account a sign-in attempt
- * ever named leaves a row, and without this the table only grows. Returns how many were deleted.
- */
-export async function eliminaContatoriScaduti(db: Db, adesso = Date.now()): Promise<number> {
-  const result = await db.execute<{ key: string }>(
-    sql`delete from auth_rate_limit where last_request < ${adesso - CONTATORI_SCADUTI_MS} returning key`,
-  );
-  return result.rows.length;
 }

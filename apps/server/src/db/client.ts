@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -68,6 +69,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, dump ? { loadDataDir: dump } : {});
+    if (!dataDir.includes('://')) rendiPrivata(dataDir);
   } catch (error) {
     rilascia();
     throw error;
@@ -79,12 +81,25 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     driver: { kind: 'pglite', client },
     async close() {
       if (!client.closed) await client.close();
+      if (!dataDir.includes('://')) rendiPrivata(dataDir);
       rilascia();
     },
     async ping() {
       await client.query('select 1');
     },
   };
+}
+
+/**
+ * Issue 22 item 11: PGlite unpacks its initial database with mode 0666 and rewrites PostgreSQL's
+ * cache files at each start with the process umask; the files it creates while running are 0600.
+ * So at open and at close every file becomes 0600 and every folder 0700 (about 1,000 entries).
+ */
+function rendiPrivata(dir: string): void {
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isSymbolicLink()) continue;
+    chmodSync(join(e.parentPath, e.name), e.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 // count(*) and bigint columns come back as strings from node-postgres but as numbers from PGlite;

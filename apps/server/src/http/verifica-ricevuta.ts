@@ -2,7 +2,7 @@ import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData, formatEuro } from '@zaino/domain/formato';
 import { MSG_VERIFICA_RICEVUTA as MSG, PERCORSO_VERIFICA_RICEVUTA } from '@zaino/domain/ricevute';
 import type { FastifyInstance } from 'fastify';
-import { conta } from '../auth/limiti-credenziali.ts';
+import { conta } from '../lib/contatori-limiti.ts';
 import { ANONYMOUS } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, paginaHtml } from '../lib/html.ts';

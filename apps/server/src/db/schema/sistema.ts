@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -99,3 +100,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Issue 22 item 1: our rate limits (decision 0405 and later) count here, in fixed windows; only our
+// hourly clean-up deletes rows, and only those whose window is over (better-auth prunes its own
+// table of every row older than its longest window, a minute).
+export const contatoriLimiti = pgTable(
+  'contatori_limiti',
+  {
+    chiave: text('chiave').primaryKey(),
+    conteggio: integer('conteggio').notNull(),
+    /** End of the current window, in milliseconds since the epoch. */
+    scadenza: bigint('scadenza', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('contatori_limiti_scadenza_idx').on(t.scadenza)],
+);

@@ -11,7 +11,12 @@ import { targetPersona } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import { type ConsensoPrivacyRow, inserisciConsenso, type PersonaVista } from './persone.repo.ts';
+import {
+  type ConsensoPrivacyRow,
+  findConsensiCorrentiByPersone,
+  inserisciConsenso,
+  type PersonaVista,
+} from './persone.repo.ts';
 
 export interface CompilaPrivacyInput {
   id_persona: number;
@@ -50,8 +55,8 @@ async function verificaPersona(sc: ServiceContext, id: number) {
 
 /**
  * Spec 3 §7 compilaPrivacy: the four consents, each a required yes or no (spec 3 §5), given by the
- * signed-in person for themself or a person they may act for ('privacy.compila'). A new row every
- * time, with who gave it (their person, name and login email), when, and the version and wording
+ * signed-in person for themself or a person they may act for ('privacy.compila'). A new row for
+ * every change of answers or texts, with who gave it (their person, name and login email), when, and the version and wording
  * of the texts answered (decision 1205): the history is the record. An answer to texts that are no
  * longer current (a page left open across a release) is refused, so it is answered again.
  */
@@ -66,8 +71,19 @@ export async function compilaPrivacy(
   if (versione !== VERSIONE_TESTI_PRIVACY)
     throw new AppError('VALIDATION', msgVersionePrivacy(versione), { campo: 'versione_testo' });
   const io = await chiInserisce(sc);
-  return inTransazione(sc, ({ tx }) =>
-    inserisciConsenso(tx, {
+  return inTransazione(sc, async ({ tx }) => {
+    // Issue 22 item 7: the same answers to the same texts change nothing, so they record nothing
+    // (a new row and its event would push every real change out of the person's history).
+    const [attuale] = await findConsensiCorrentiByPersone(tx, [input.id_persona]);
+    if (
+      attuale &&
+      attuale.testo_versione === versione &&
+      (['consenso_i', 'consenso_l', 'consenso_s', 'consenso_t'] as const).every(
+        (k) => attuale[k] === consensi[k],
+      )
+    )
+      return attuale;
+    return inserisciConsenso(tx, {
       id_persona: input.id_persona,
       ...consensi,
       titolare_id_persona: io.persona?.id_persona ?? null,
@@ -77,8 +93,8 @@ export async function compilaPrivacy(
       testo: testiPrivacyRegistrati(),
       inserito_da_id_persona: io.persona?.id_persona ?? null,
       inserito_da_nome: io.nome,
-    }),
-  );
+    });
+  });
 }
 
 /**
