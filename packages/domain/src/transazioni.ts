@@ -25,6 +25,17 @@ export type TipoPagamento = (typeof METODI_PAGAMENTO)[number];
 export const CAUSALI_TIPO = ['iscrizione', 'donazione', 'altro'] as const;
 export type CausaleTipo = (typeof CAUSALI_TIPO)[number];
 
+/** The Italian label of a due's type, for screens and exports (never the raw code). */
+export const ETICHETTE_CAUSALE_TIPO: Record<CausaleTipo, string> = {
+  iscrizione: 'Iscrizione',
+  donazione: 'Donazione',
+  altro: 'Altro',
+};
+
+export function etichettaCausaleTipo(tipo: string | null | undefined): string {
+  return ETICHETTE_CAUSALE_TIPO[tipo as CausaleTipo] ?? tipo ?? '';
+}
+
 /** Spec 3 §4: a link (transazione) of a due, with the state of its payment. */
 export interface LinkDovuto {
   importo: number;
