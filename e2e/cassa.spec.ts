@@ -143,6 +143,10 @@ test('the treasurer downloads causali.csv and finds the screen in it', async ({ 
   await expect(page).toHaveURL(/\/b\/transazioneEconomica\/\d+\/mostra$/);
   await expect(page.getByRole('heading', { name: /^Causale n\. \d+$/ })).toBeVisible();
   await expect(page.getByText(causale).first()).toBeVisible();
+  // The type is its Italian label, not the raw code ('TIPO: altro', issue 23).
+  const tipo = page.getByText('Tipo', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(tipo).toHaveText(csv[1]![3]!);
+  await expect(tipo).toHaveText(/^(Iscrizione|Donazione|Altro)$/);
 });
 
 test('the treasurer adds, edits and deletes a budget item, and adds a budget line', async ({ page }) => {
