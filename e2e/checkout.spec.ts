@@ -45,6 +45,12 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   const avvia = page.getByRole('button', { name: 'Procedi al pagamento' });
   // Spec 3 §5: nothing chosen yet, start disabled.
   await expect(avvia).toBeDisabled();
+  // Nothing to pay yet: card and Satispay word their fee alike, never '0 €' / '0,00 €' (decision 1210).
+  for (const metodo of [/Carta di credito/, /Satispay/]) {
+    const scheda = page.getByRole('radio', { name: metodo });
+    await expect(scheda).toContainText('Commissione calcolata sul totale da pagare');
+    await expect(scheda).not.toContainText(/\b0(,00)? €/);
+  }
   await dovuto(page, a!).check();
   await dovuto(page, b!).check();
   await expect(avvia).toBeDisabled();
