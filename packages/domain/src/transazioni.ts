@@ -155,6 +155,15 @@ export function badgeStatoPagamento(stato: string): {
   }
 }
 
+/**
+ * Spec 3 §9: what the payer was charged: the payment plus the method's fee the payer bore (card,
+ * Satispay). The receipt and the family's history show it beside the amount (issue 23: 85,00 €
+ * shown for a card charged 86,90 €).
+ */
+export function totaleAddebitato(tf: { importo: number; commissione_da: number }): number {
+  return tf.importo + tf.commissione_da;
+}
+
 /** Spec 3 §2: payment history hides payments in state initiated. */
 export function visibileNelloStorico(stato: string): boolean {
   return stato !== 'initiated';

@@ -586,7 +586,7 @@ export type GetTfPersonaQueryVariables = Exact<{
 }>;
 
 
-export type GetTfPersonaQuery = { getTfPersona: Array<{ id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, numero_ricevuta: number | null, ricevuta_id_allegato: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string } | null }> }> };
+export type GetTfPersonaQuery = { getTfPersona: Array<{ id_transazione_finanziaria: number, importo: number, commissione_da: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, numero_ricevuta: number | null, ricevuta_id_allegato: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string } | null }> }> };
 
 export type ModificaPersonaFamigliaMutationVariables = Exact<{
   modifica_persona: ModificaPersonaInput;
@@ -1804,6 +1804,7 @@ export const GetTfPersonaDocument = new TypedDocumentString(`
   getTfPersona(id_persona: $id_persona) {
     id_transazione_finanziaria
     importo
+    commissione_da
     stato
     tipo_da
     tipo_a
