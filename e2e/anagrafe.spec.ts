@@ -261,11 +261,17 @@ test('con più persone selezionate «Registra in massa» porta a /b/register con
   await page.getByRole('button', { name: 'Registra in massa' }).click();
   await expect(page).toHaveURL(/\/b\/register$/);
   const salvate = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+    (await page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
   ) as { id_persona: number; nome: string; cognome: string; data_nascita: string | null }[];
   expect(salvate.map((p) => p.nome)).toEqual(nomi);
   for (const p of salvate)
     expect(Object.keys(p).sort()).toEqual(['cognome', 'data_nascita', 'id_persona', 'nome']);
+  // /b/register opened in a new tab finds the same selection (issue 23: sessionStorage is per tab).
+  const scheda = await page.context().newPage();
+  await scheda.goto('/b/register');
+  for (const p of salvate) await expect(scheda.getByTestId(`riga-${p.id_persona}`)).toBeVisible();
+  await expect(scheda.getByTestId('registrazione-vuota')).toHaveCount(0);
+  await scheda.close();
 });
 
 test('la selezione per «Registra in massa» resta passando da una pagina all’altra (decisione 0907)', async ({
@@ -285,7 +291,7 @@ test('la selezione per «Registra in massa» resta passando da una pagina all’
   await page.getByRole('button', { name: 'Registra in massa' }).click();
   await expect(page).toHaveURL(/\/b\/register$/);
   const salvate = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+    (await page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
   ) as { nome: string }[];
   expect(salvate.map((p) => p.nome)).toEqual([primo, secondo]);
 });

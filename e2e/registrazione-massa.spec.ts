@@ -102,7 +102,7 @@ test.describe('Registrazione in massa', () => {
     );
     expect(occupata.creaUtente.errorType).toBeNull();
     await page.evaluate(
-      (sel) => sessionStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
+      (sel) => localStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
       [
         ...scelte.map((p) => ({
           id_persona: p.id_persona,
@@ -170,6 +170,8 @@ test.describe('Registrazione in massa', () => {
     for (const c of codici) expect(c).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
     expect(codici.slice(1)).toEqual(primiCodici);
     await expect(page.getByRole('button', { name: 'Crea Utenti' })).toBeDisabled();
+    // Every user made: the selection is forgotten (issue 23: it is kept in localStorage until done).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))).toBeNull();
     await expect(riga(adulto).getByTestId('riepilogo-riga')).toHaveText(`Account personale: ${emailAdulto}`);
     await expect(riga(minore2).getByTestId('riepilogo-riga')).toHaveText(
       `Account di Papà (Guido): ${emailPapa}`,
@@ -247,7 +249,7 @@ test.describe('Registrazione in massa', () => {
     page,
   }) => {
     await signIn(page, demoUsers.cens);
-    await page.evaluate(() => sessionStorage.removeItem('zaino.registrazioneMassa'));
+    await page.evaluate(() => localStorage.removeItem('zaino.registrazioneMassa'));
     await page.goto('/b/register');
     const vuota = page.getByTestId('registrazione-vuota');
     await expect(vuota).toHaveText('Nessuna persona selezionata. Torna indietro');

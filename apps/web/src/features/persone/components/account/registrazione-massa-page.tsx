@@ -20,10 +20,10 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { PlainSelect } from '../../../../components/plain-select.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import { dimenticaSelezioneMassa, leggiSelezioneMassa } from '../../../../lib/selezione-massa.ts';
 import { useAccountFamiglie } from '../../api/account-famiglie.ts';
 import { ERRORE_DEADLOCK, type EsitoNuovoUtente, useCreaUtentiInMassa } from '../../api/crea-utenti.ts';
 import {
-  CHIAVE_SELEZIONE,
   leggiSelezione,
   msgDeadlock,
   nomeDi,
@@ -85,17 +85,9 @@ function valida(r: Riga) {
   };
 }
 
-function leggiSalvata(): string | null {
-  try {
-    return sessionStorage.getItem(CHIAVE_SELEZIONE);
-  } catch {
-    return null;
-  }
-}
-
 export function RegistrazioneMassaPage() {
   const location = useLocation();
-  const iniziali = useMemo(() => leggiSelezione(location.state, leggiSalvata()), [location.state]);
+  const iniziali = useMemo(() => leggiSelezione(location.state, leggiSelezioneMassa()), [location.state]);
   const [righe, setRighe] = useState<Riga[]>(() =>
     iniziali.map((persona) => {
       const tipo = tipoAccount(persona.data_nascita, oggi());
@@ -133,6 +125,12 @@ export function RegistrazioneMassaPage() {
     setRighe((rs) => rs.map((r) => (r.persona.id_persona === id ? { ...r, ...modifica } : r)));
 
   const daCreare = righe.filter((r) => r.stato !== 'success');
+
+  // Done: every user created, the selection is forgotten (the rows stay on this page for the invites).
+  const fatto = righe.length > 0 && daCreare.length === 0;
+  useEffect(() => {
+    if (fatto) dimenticaSelezioneMassa();
+  }, [fatto]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
