@@ -621,7 +621,7 @@ export type StatoIscrizioniQueryVariables = Exact<{
 }>;
 
 
-export type StatoIscrizioniQuery = { statoIscrizioni: { iscrizioni: Array<{ chiave: string, n: number }>, utenti: Array<{ chiave: string, n: number }> } };
+export type StatoIscrizioniQuery = { statoIscrizioni: { completo: boolean, iscrizioni: Array<{ chiave: string, n: number }>, utenti: Array<{ chiave: string, n: number }> } };
 
 export type ElencaEventiQueryVariables = Exact<{
   id_gruppo?: number | null | undefined;
@@ -1908,6 +1908,7 @@ export const StatoIscrizioniDocument = new TypedDocumentString(`
       chiave
       n
     }
+    completo
   }
 }
     `) as unknown as TypedDocumentString<StatoIscrizioniQuery, StatoIscrizioniQueryVariables>;
