@@ -145,7 +145,7 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   const n = Number(/^(\d+)/.exec(conteggio ?? '')?.[1]);
   await page.getByRole('button', { name: 'Esporta' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^anagrafe-\d{4}\.csv$/);
   const testo = readFileSync((await file.path())!, 'utf8');
@@ -156,6 +156,25 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   // No cell may begin with a formula character (the neutraliser is unit-tested in the domain).
   for (const l of linee)
     for (const c of l.split(';')) expect(c.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+
+  // The secretary's columns too (decision 0914): same rows, birth date to card number after them.
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const completo = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV con dati anagrafici', exact: true }).click();
+  const anagrafica = readFileSync((await (await completo).path())!, 'utf8')
+    .slice(1)
+    .trimEnd()
+    .split('\n');
+  expect(anagrafica[0]).toBe(
+    `${linee[0]};Data di nascita;Codice fiscale;Indirizzo;CAP;Comune;Provincia;Email;Telefoni;Tessera`,
+  );
+  expect(anagrafica.length - 1).toBe(n);
+  // Every demo cub has a birth date and a codice fiscale.
+  for (const l of anagrafica.slice(1)) {
+    const celle = l.split(';');
+    expect(celle.at(-9)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(celle.at(-8)).toMatch(/^[A-Z0-9]{16}$/);
+  }
 });
 
 test('la lista utenti mostra gli utenti e filtra con la ricerca', async ({ page }) => {
