@@ -170,8 +170,6 @@ test.describe('Registrazione in massa', () => {
     for (const c of codici) expect(c).toMatch(/^[A-Z]{3}[A-Z2-9]{6}$/);
     expect(codici.slice(1)).toEqual(primiCodici);
     await expect(page.getByRole('button', { name: 'Crea Utenti' })).toBeDisabled();
-    // Every user made: the selection is forgotten (issue 23: it is kept in localStorage until done).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))).toBeNull();
     await expect(riga(adulto).getByTestId('riepilogo-riga')).toHaveText(`Account personale: ${emailAdulto}`);
     await expect(riga(minore2).getByTestId('riepilogo-riga')).toHaveText(
       `Account di Papà (Guido): ${emailPapa}`,
@@ -243,6 +241,11 @@ test.describe('Registrazione in massa', () => {
     expect(genitori(minore1, 'Mamma')).toHaveLength(1);
     expect(genitori(minore2, 'Papà')).toHaveLength(1);
     expect(genitori(minore2, 'Papà')[0]!.genitore!.utenti).toHaveLength(1);
+
+    // Done and left (in the app): the selection kept in localStorage (decision 0913) is forgotten.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).not.toHaveURL(/\/b\/register$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))).toBeNull();
   });
 
   test('senza selezione: “Nessuna persona selezionata. Torna indietro” con il link al registro', async ({

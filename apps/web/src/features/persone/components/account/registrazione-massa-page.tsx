@@ -14,7 +14,7 @@ import {
 import { IconUserPlus } from '@tabler/icons-react';
 import { RELAZIONE_STESSA_PERSONA, registrazioneMassaSchema } from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema } from '@zaino/domain/form-contatti';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PlainSelect } from '../../../../components/plain-select.tsx';
@@ -126,11 +126,16 @@ export function RegistrazioneMassaPage() {
 
   const daCreare = righe.filter((r) => r.stato !== 'success');
 
-  // Done: every user created, the selection is forgotten (the rows stay on this page for the invites).
-  const fatto = righe.length > 0 && daCreare.length === 0;
-  useEffect(() => {
-    if (fatto) dimenticaSelezioneMassa();
-  }, [fatto]);
+  // Done: every user created and the page left, the selection is forgotten (a reload keeps it, so
+  // the rows still show what exists; decision 0913).
+  const fatto = useRef(false);
+  fatto.current = righe.length > 0 && daCreare.length === 0;
+  useEffect(
+    () => () => {
+      if (fatto.current) dimenticaSelezioneMassa();
+    },
+    [],
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
