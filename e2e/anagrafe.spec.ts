@@ -146,7 +146,7 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   const n = Number(/^(\d+)/.exec(conteggio ?? '')?.[1]);
   await page.getByRole('button', { name: 'Esporta' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^anagrafe-\d{4}\.csv$/);
   const testo = readFileSync((await file.path())!, 'utf8');
@@ -157,6 +157,25 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   // No cell may begin with a formula character (the neutraliser is unit-tested in the domain).
   for (const l of linee)
     for (const c of l.split(';')) expect(c.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+
+  // The secretary's columns too (decision 0917): same rows, birth date to card number after them.
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const completo = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV con dati anagrafici', exact: true }).click();
+  const anagrafica = readFileSync((await (await completo).path())!, 'utf8')
+    .slice(1)
+    .trimEnd()
+    .split('\n');
+  expect(anagrafica[0]).toBe(
+    `${linee[0]};Data di nascita;Codice fiscale;Indirizzo;CAP;Comune;Provincia;Email;Telefoni;Tessera`,
+  );
+  expect(anagrafica.length - 1).toBe(n);
+  // Every demo cub has a birth date and a codice fiscale.
+  for (const l of anagrafica.slice(1)) {
+    const celle = l.split(';');
+    expect(celle.at(-9)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(celle.at(-8)).toMatch(/^[A-Z0-9]{16}$/);
+  }
 });
 
 test('la lista utenti mostra gli utenti e filtra con la ricerca', async ({ page }) => {
@@ -262,11 +281,17 @@ test('con più persone selezionate «Registra in massa» porta a /b/register con
   await page.getByRole('button', { name: 'Registra in massa' }).click();
   await expect(page).toHaveURL(/\/b\/register$/);
   const salvate = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+    (await page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
   ) as { id_persona: number; nome: string; cognome: string; data_nascita: string | null }[];
   expect(salvate.map((p) => p.nome)).toEqual(nomi);
   for (const p of salvate)
     expect(Object.keys(p).sort()).toEqual(['cognome', 'data_nascita', 'id_persona', 'nome']);
+  // /b/register opened in a new tab finds the same selection (issue 23: sessionStorage is per tab).
+  const scheda = await page.context().newPage();
+  await scheda.goto('/b/register');
+  for (const p of salvate) await expect(scheda.getByTestId(`riga-${p.id_persona}`)).toBeVisible();
+  await expect(scheda.getByTestId('registrazione-vuota')).toHaveCount(0);
+  await scheda.close();
 });
 
 test('la selezione per «Registra in massa» resta passando da una pagina all’altra (decisione 0907)', async ({
@@ -286,7 +311,7 @@ test('la selezione per «Registra in massa» resta passando da una pagina all’
   await page.getByRole('button', { name: 'Registra in massa' }).click();
   await expect(page).toHaveURL(/\/b\/register$/);
   const salvate = JSON.parse(
-    (await page.evaluate(() => sessionStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
+    (await page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))) ?? '[]',
   ) as { nome: string }[];
   expect(salvate.map((p) => p.nome)).toEqual([primo, secondo]);
 });

@@ -110,19 +110,24 @@ test('the treasurer downloads causali.csv and finds the screen in it', async ({ 
   expect(file.suggestedFilename()).toBe('causali.csv');
   const csv = await leggiCsv(file);
   expect(csv[0]).toEqual([
-    'importo',
-    'stato',
-    'causale_desc',
-    'causale_tipo',
-    'daa',
-    'data_creata',
-    'data_pagata',
-    'id_voce',
-    'voce_codice',
-    'voce_descrizione',
-    'link',
+    'Importo',
+    'Stato',
+    'Causale',
+    'Tipo',
+    'Da/A',
+    'Creata il',
+    'Pagata il',
+    'N. voce',
+    'Codice voce',
+    'Descrizione voce',
+    'Collegamento',
   ]);
   expect(csv.length - 1).toBe(n);
+  // States and types as the screen labels them, never the raw codes ('totale_completata').
+  for (const riga of csv.slice(1)) {
+    expect(riga[1]).toMatch(/^(Pagato|In corso|Parziale|Pagamento parziale in corso|Non pagato)$/);
+    expect(riga[3]).toMatch(/^(Iscrizione|Donazione|Altro)$/);
+  }
   // The first row on screen (newest first) is the first line of the file.
   const prima = righe.first();
   const importo = (await prima.locator('td').nth(1).textContent()) ?? '';
@@ -137,6 +142,10 @@ test('the treasurer downloads causali.csv and finds the screen in it', async ({ 
   await expect(page).toHaveURL(/\/b\/transazioneEconomica\/\d+\/mostra$/);
   await expect(page.getByRole('heading', { name: /^Causale n\. \d+$/ })).toBeVisible();
   await expect(page.getByText(causale).first()).toBeVisible();
+  // The type is its Italian label, not the raw code ('TIPO: altro', issue 23).
+  const tipo = page.getByText('Tipo', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(tipo).toHaveText(csv[1]![3]!);
+  await expect(tipo).toHaveText(/^(Iscrizione|Donazione|Altro)$/);
 });
 
 test('the treasurer adds, edits and deletes a budget item, and adds a budget line', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { formatIban } from '@zaino/domain/bonifico';
 import { formatEuro } from '@zaino/domain/formato';
 import { commissioneCarta, testoCommissioneCarta } from '@zaino/domain/quote';
+import { testoPdf } from '../apps/server/test/pdf-testo.ts';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
@@ -45,6 +46,12 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   const avvia = page.getByRole('button', { name: 'Procedi al pagamento' });
   // Spec 3 §5: nothing chosen yet, start disabled.
   await expect(avvia).toBeDisabled();
+  // Nothing to pay yet: card and Satispay word their fee alike, never '0 €' / '0,00 €' (decision 1212).
+  for (const metodo of [/Carta di credito/, /Satispay/]) {
+    const scheda = page.getByRole('radio', { name: metodo });
+    await expect(scheda).toContainText('Commissione calcolata sul totale da pagare');
+    await expect(scheda).not.toContainText(/\b0(,00)? €/);
+  }
   await dovuto(page, a!).check();
   await dovuto(page, b!).check();
   await expect(avvia).toBeDisabled();
@@ -81,11 +88,20 @@ test('a parent pays two children’s dues in one card payment and downloads the 
   const download = await scaricato;
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The receipt says what the card was charged: the fee and the total (issue 23).
+  const spazi = (s: string) => s.replace(/\s/g, '');
+  expect(spazi(testoPdf(pdf))).toContain(
+    spazi(`Commissione del pagamento: ${formatEuro(commissioneCarta(5500))} - totale addebitato: ${totale}`),
+  );
 
   // The success page says the receipt is in Storico pagamenti too: it is downloadable there.
   await page.getByRole('link', { name: 'Storico pagamenti' }).click();
   const pagato = page.getByTestId('pagamento').filter({ hasText: a! });
   await expect(pagato).toContainText('COMPLETATO', { ignoreCase: true });
+  await expect(pagato.getByTestId('totale-addebitato')).toHaveText(totale);
+  await expect(pagato.getByTestId('commissione')).toHaveText(
+    `${formatEuro(5500)} + commissione ${formatEuro(commissioneCarta(5500))}`,
+  );
   await expect(pagato.getByRole('button', { name: 'Scarica ricevuta' })).toBeVisible();
 
   // Both dues are paid: they are no longer offered.

@@ -107,7 +107,7 @@ test.describe('Account & Parentele', () => {
     await dialog.getByRole('button', { name: 'Cerca' }).click();
     const host = new URL(page.url()).host;
     await expect(dialog).toContainText(
-      `Il codice deve essere di 9 caratteri. Il link deve essere del tipo ${host}/register/{code}`,
+      `Il codice deve essere di 9 caratteri. Il link deve essere del tipo ${host}/register/MRO4K7PQZ`,
     );
     await campo.fill(`https://${host}/register/ZZZZ99999`);
     await campo.press('Enter');

@@ -101,7 +101,7 @@ test.describe('Registrazione in massa', () => {
     );
     expect(occupata.creaUtente.errorType).toBeNull();
     await page.evaluate(
-      (sel) => sessionStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
+      (sel) => localStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
       [
         ...scelte.map((p) => ({
           id_persona: p.id_persona,
@@ -246,7 +246,7 @@ test.describe('Registrazione in massa', () => {
     page,
   }) => {
     await signIn(page, demoUsers.cens);
-    await page.evaluate(() => sessionStorage.removeItem('zaino.registrazioneMassa'));
+    await page.evaluate(() => localStorage.removeItem('zaino.registrazioneMassa'));
     await page.goto('/b/register');
     const vuota = page.getByTestId('registrazione-vuota');
     await expect(vuota).toHaveText('Nessuna persona selezionata. Torna indietro');

@@ -25,6 +25,7 @@ describe('HTTP server', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">Zaino SPA</div>');
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     dev = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist }) });
     prod = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist, NODE_ENV: 'production' }) });
   });
@@ -162,6 +163,17 @@ describe('HTTP server', () => {
     } finally {
       await withSmtp.close();
     }
+  });
+  it("the pages the server renders link the web app's icon, which is served (no /favicon.ico 404: issue 23)", async () => {
+    const pagine = ['/dev/mail', '/ricevuta/verifica/non-esiste', '/sandbox/pagamento/sbx_nessuno'];
+    for (const url of pagine) {
+      const res = await dev.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    }
+    const icona = await dev.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icona.statusCode).toBe(200);
+    expect(icona.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 });
 

@@ -66,6 +66,26 @@ describe.each(dbKinds)('dashboard, privacy and events on %s', (kind) => {
     },
   );
 
+  it("says whether the counts are the scope's own or only the viewer's reach (decision 1006)", async () => {
+    const completo = async (chi: 'cens' | 'revisore' | 'capobranco', scope = '') =>
+      (
+        await gql(
+          t.app,
+          `{ statoIscrizioni(anno_scout: ${anno}${scope}) { completo } }`,
+          {},
+          await tokenFor(t.app, chi),
+        )
+      ).data!.statoIscrizioni.completo;
+    expect(await completo('cens')).toBe(true);
+    // The auditor reaches only self and relatives: 'Sezione · Persone iscritte 1' was read as the section's.
+    expect(await completo('revisore')).toBe(false);
+    expect(await completo('capobranco')).toBe(false);
+    const unita = (await gql(t.app, '{ elencaUnita { id_unita } }', {}, await tokenFor(t.app, 'capobranco')))
+      .data!.elencaUnita as { id_unita: number }[];
+    const proprie = await Promise.all(unita.map((u) => completo('capobranco', `, id_unita: ${u.id_unita}`)));
+    expect(proprie).toContain(true);
+  });
+
   it('a parent gives consent for their child: a new row each time, the history and the events show who', async () => {
     const genitore = await tokenFor(t.app, 'genitore');
     // The cub of the family: in the pack of 'capobranco'.

@@ -19,6 +19,8 @@ interface Banco {
   storage: Storage;
   /** Whether the store itself refuses a bad post (the disk always; s3rver enforces no policy). */
   rifiutaAlCaricamento: boolean;
+  /** The web page's origin: a relative upload URL (the disk store's) is resolved against it. */
+  pagina: string;
   chiudi(): Promise<void>;
 }
 
@@ -47,7 +49,12 @@ async function bancoDisco(): Promise<Banco> {
   const app = Fastify();
   await app.register(fileRoutes, { storage });
   await app.listen({ port: porta, host: '127.0.0.1' });
-  return { storage, rifiutaAlCaricamento: true, chiudi: () => app.close() };
+  return {
+    storage,
+    rifiutaAlCaricamento: true,
+    pagina: `http://127.0.0.1:${porta}`,
+    chiudi: () => app.close(),
+  };
 }
 
 /** The S3 store on s3rver, a local S3 double, with one bucket. */
@@ -72,12 +79,16 @@ async function bancoS3(): Promise<Banco> {
   return {
     storage,
     rifiutaAlCaricamento: false,
+    pagina: 'http://127.0.0.1:1',
     async chiudi() {
       await s3rver.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };
 }
+
+/** The page's origin of the store under test (set in beforeAll). */
+let paginaWeb = '';
 
 /** Posts a file as the web's payment dialog does (spec 3 §7): fields, Content-Type, name, file. */
 async function caricaDalBrowser(post: PostUrl, file: Buffer, nome: string): Promise<number> {
@@ -86,7 +97,7 @@ async function caricaDalBrowser(post: PostUrl, file: Buffer, nome: string): Prom
   modulo.append('Content-Type', 'application/octet-stream');
   modulo.append('x-amz-meta-filename', nome);
   modulo.append('file', new Blob([new Uint8Array(file)]), nome);
-  const res = await fetch(post.url, { method: 'POST', body: modulo });
+  const res = await fetch(new URL(post.url, paginaWeb), { method: 'POST', body: modulo });
   await res.arrayBuffer();
   return res.status;
 }
@@ -106,6 +117,7 @@ for (const [nome, crea] of BANCHI) {
     beforeAll(async () => {
       banco = await crea();
       storage = banco.storage;
+      paginaWeb = banco.pagina;
     });
     afterAll(async () => {
       orologio = undefined;

@@ -51,7 +51,7 @@ export async function carica(
   const modulo = moduloUpload(fields, file, nome);
   const res = await app.inject({
     method: 'POST',
-    url: new URL(post.url).pathname,
+    url: new URL(post.url, 'http://s3.invalid').pathname, // the disk store's is relative, S3's absolute
     headers: { 'content-type': modulo.contentType },
     payload: modulo.body,
   });

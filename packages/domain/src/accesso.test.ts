@@ -8,6 +8,7 @@ import {
   livelloAccesso,
   type NominaRef,
   portata,
+  portataCopreAmbito,
   scelteUnita,
   type Viewer,
 } from './accesso.ts';
@@ -216,6 +217,30 @@ describe('DESIGN.md §6: the reach as data', () => {
       { id_gruppo: 2, branca: 'E' },
     ]);
     expect(portata(viewer([n('CB', 1), n('CG', 1)])).unita).toEqual([{ id_gruppo: 1, branca: null }]);
+  });
+  it('decision 1006: the reach covers a scope only when it holds all of it', () => {
+    const sezione = { tipo: 'sezione' } as const;
+    const gruppo1 = { tipo: 'gruppo', id_gruppo: 1 } as const;
+    const branco1 = { tipo: 'unita', id_gruppo: 1, branca: 'L' } as const;
+    const reparto1 = { tipo: 'unita', id_gruppo: 1, branca: 'E' } as const;
+    const copre = (nomine: NominaRef[], a: Parameters<typeof portataCopreAmbito>[1]) =>
+      portataCopreAmbito(portata(viewer(nomine)), a);
+    expect([sezione, gruppo1, branco1].map((a) => copre([n('CENS')], a))).toEqual([true, true, true]);
+    // The auditor reads the treasury, not the people: no scope is covered.
+    expect([sezione, gruppo1, branco1].map((a) => copre([n('RCSEZ')], a))).toEqual([false, false, false]);
+    expect([sezione, gruppo1, branco1, reparto1].map((a) => copre([n('CG', 1)], a))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect([sezione, gruppo1, branco1, reparto1].map((a) => copre([n('CB', 1)], a))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(copre([], branco1)).toBe(false);
   });
   it('young members and adults without a group reach no unit', () => {
     expect(portata(viewer([n('L', 1), n('ST')])).unita).toEqual([]);

@@ -83,6 +83,27 @@ export function portata(viewer: Viewer): Portata {
   };
 }
 
+/** A scope of the dashboard or register: the section, a group, a unit (group and branch). */
+export type AmbitoPortata =
+  | { tipo: 'sezione' }
+  | { tipo: 'gruppo'; id_gruppo: number }
+  | { tipo: 'unita'; id_gruppo: number; branca: string };
+
+/**
+ * Decision 1006: whether the reach covers everyone of a scope, so that counts taken within the
+ * reach are the scope's own (super: all; CG/VCG: their group and its units; unit staff: their
+ * unit). The auditor, parents and members reach only some persons: their counts are not the scope's.
+ */
+export function portataCopreAmbito(p: Portata, ambito: AmbitoPortata): boolean {
+  if (p.tutto) return true;
+  if (ambito.tipo === 'sezione') return false;
+  return p.unita.some(
+    (u) =>
+      u.id_gruppo === ambito.id_gruppo &&
+      (u.branca === null || (ambito.tipo === 'unita' && u.branca === ambito.branca)),
+  );
+}
+
 /** Whether one of a person's appointments falls in the lead reach. */
 export function nomineInPortata(unita: readonly UnitaDiPortata[], nomine: readonly NominaRef[]): boolean {
   return nomine.some((t) =>

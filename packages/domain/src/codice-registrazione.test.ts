@@ -6,6 +6,7 @@ import {
   generaCodiceRegistrazione,
   isCodiceRegistrazione,
   linkRegistrazione,
+  ESEMPIO_CODICE,
   MSG_CODICE_NON_VALIDO,
   msgCodiceRicerca,
   normalizzaCodiceRegistrazione,
@@ -84,8 +85,9 @@ describe('spec 1 §2.7 / spec 2 §5: pasted code or link: trimmed, last / segmen
   });
   it('messages of the code search', () => {
     expect(msgCodiceRicerca('zaino.example')).toBe(
-      'Il codice deve essere di 9 caratteri. Il link deve essere del tipo zaino.example/register/{code}',
+      'Il codice deve essere di 9 caratteri. Il link deve essere del tipo zaino.example/register/MRO4K7PQZ',
     );
     expect(MSG_CODICE_NON_VALIDO).toBe('Codice o link non valido');
+    expect(isCodiceRegistrazione(ESEMPIO_CODICE)).toBe(true);
   });
 });

@@ -63,9 +63,13 @@ export function linkRegistrazione(origine: string, codice: string): string {
   return `${origine.replace(/\/+$/, '')}/register/${codice}`;
 }
 
-/** Spec 2 §5: registration code search error (with the site host). */
+/** An example code (Mario Rossi's), shown in the search field and its error. */
+export const ESEMPIO_CODICE = 'MRO4K7PQZ';
+
+/** Spec 2 §5: registration code search error, its placeholders filled ({host}: the site; {code}: an
+ * example code, since a literal '{code}' told the user nothing: issue 23). */
 export const msgCodiceRicerca = (host: string): string =>
-  `Il codice deve essere di 9 caratteri. Il link deve essere del tipo ${host}/register/{code}`;
+  `Il codice deve essere di 9 caratteri. Il link deve essere del tipo ${host}/register/${ESEMPIO_CODICE}`;
 
 /** Spec 2 §5: empty result of a registration code search. */
 export const MSG_CODICE_NON_VALIDO = 'Codice o link non valido';

@@ -54,6 +54,12 @@ describe('spec 1 §5.3: contacts form', () => {
       ['Il numero di telefono 12 non è valido'],
     ],
     [
+      'phone too short for a landline (decision 0109)',
+      [e('a@b.it'), t('12345')],
+      [null, 'Inserire un numero valido'],
+      ['Il numero di telefono 12345 non è valido'],
+    ],
+    [
       'phone empty',
       [e('a@b.it'), t('3331234567'), t('')],
       [null, null, 'Non è possibile inserire un numero vuoto'],

@@ -18,6 +18,7 @@ import {
   quotaMostrata,
   scomponiQuota,
   testoCommissioneCarta,
+  testoCommissioneMetodo,
   totaleCarrello,
 } from './quote.ts';
 
@@ -101,6 +102,19 @@ describe('spec 3 §9: card fee', () => {
     // An exact whole-euro fee needs no "fino a": 200 cents of fee on this amount.
     const esatto = Array.from({ length: 20000 }, (_, i) => i).find((a) => commissioneCarta(a) === 200)!;
     expect(testoCommissioneCarta(esatto)).toBe('Commissione: 2 €');
+  });
+  it('the method choice words each fee on the total; with nothing chosen card and Satispay say the same (decision 1212)', () => {
+    expect(testoCommissioneMetodo('stripe', 8500)).toBe('Commissione: fino a 2 €');
+    expect(testoCommissioneMetodo('satispay', 8500)).toBe('Commissione: 0,63 €');
+    expect(testoCommissioneMetodo('bank', 8500)).toBe(
+      'Nessuna commissione (solo eventuali costi della tua banca)',
+    );
+    for (const metodo of ['stripe', 'satispay'] as const) {
+      expect(testoCommissioneMetodo(metodo, 0)).toBe('Commissione calcolata sul totale da pagare');
+    }
+    expect(testoCommissioneMetodo('bank', 0)).toBe(
+      'Nessuna commissione (solo eventuali costi della tua banca)',
+    );
   });
   it('matches the formula', () => {
     for (const a of [1, 777, 12345, 999999]) {

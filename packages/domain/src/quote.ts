@@ -1,7 +1,7 @@
 // Enrolment fees, card and Satispay fees, cart totals and fee reasons (spec 2 §9, spec 3 §5 and §9).
 import { type AnnoScout, type FaseMora, formatAnnoScout } from './anno-scout.ts';
 import { etaInAnni, type Giorno } from './date.ts';
-import { formatEuroInteri } from './formato.ts';
+import { formatEuro, formatEuroInteri } from './formato.ts';
 import { isRuoloAdulto, ruoloById } from './ruoli.ts';
 
 /** Spec 2 §9: default enrolment fee (cents) for an enrolment transaction not yet created. */
@@ -111,6 +111,21 @@ export function commissioneSatispay(importo: number): number {
 
 /** Spec 3 §2/§9: payment methods of the checkout. */
 export type MetodoCheckout = 'stripe' | 'satispay' | 'bank';
+
+/** Decision 1212: the wording of a fee that is not known yet (nothing chosen to pay). */
+export const COMMISSIONE_DA_CALCOLARE = 'Commissione calcolata sul totale da pagare';
+
+/**
+ * Spec 3 §2, §9: what the method choice says of each method's fee on the total. Before anything is
+ * chosen to pay (total 0) card and Satispay say the same thing, not '0 €' and '0,00 €' (decision 1212).
+ */
+export function testoCommissioneMetodo(metodo: MetodoCheckout, totale: number): string {
+  if (metodo === 'bank') return 'Nessuna commissione (solo eventuali costi della tua banca)';
+  if (totale <= 0) return COMMISSIONE_DA_CALCOLARE;
+  return metodo === 'stripe'
+    ? testoCommissioneCarta(totale)
+    : `Commissione: ${formatEuro(commissioneSatispay(totale))}`;
+}
 
 /** Spec 3 §9: the product fee of a method (bank transfer has none). */
 export function commissione(metodo: MetodoCheckout, importo: number): number {

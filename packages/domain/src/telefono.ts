@@ -3,6 +3,10 @@
 /** Spec 1 §9: the Italian country code. */
 export const PREFISSO_ITALIA = '+39';
 
+/** Decision 0109: digits of a national landline, leading 0 included. */
+const FISSO_MIN = 8;
+const FISSO_MAX = 11;
+
 /** Spec 1 §5.4: phone normalisation to +39 form; null when the number is not valid. */
 export function normalizzaTelefono(input: string | null | undefined): string | null {
   if (input == null) return null;
@@ -23,7 +27,8 @@ export function normalizzaTelefono(input: string | null | undefined): string | n
     return s.length === 9 || s.length === 10 ? `${PREFISSO_ITALIA}${s}` : null; // mobile: 9 or 10 digits
   }
   const fisso = s.startsWith('0') ? s : `0${s}`; // other numbers get a leading 0
-  return fisso.length >= 6 && fisso.length <= 11 ? `${PREFISSO_ITALIA}${fisso}` : null;
+  // Decision 0109: an Italian landline has 8 to 11 digits with its 0 ('12345' is not a number)
+  return fisso.length >= FISSO_MIN && fisso.length <= FISSO_MAX ? `${PREFISSO_ITALIA}${fisso}` : null;
 }
 
 /** Spec 1 §5.4: a phone is valid when it normalises. */

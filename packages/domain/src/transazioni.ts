@@ -41,6 +41,17 @@ export const ETICHETTE_METODO: Readonly<Record<TipoPagamento, string>> = Object.
 export const CAUSALI_TIPO = ['iscrizione', 'donazione', 'altro'] as const;
 export type CausaleTipo = (typeof CAUSALI_TIPO)[number];
 
+/** The Italian label of a due's type, for screens and exports (never the raw code). */
+export const ETICHETTE_CAUSALE_TIPO: Record<CausaleTipo, string> = {
+  iscrizione: 'Iscrizione',
+  donazione: 'Donazione',
+  altro: 'Altro',
+};
+
+export function etichettaCausaleTipo(tipo: string | null | undefined): string {
+  return ETICHETTE_CAUSALE_TIPO[tipo as CausaleTipo] ?? tipo ?? '';
+}
+
 /** Spec 3 §4: a link (transazione) of a due, with the state of its payment. */
 export interface LinkDovuto {
   importo: number;
@@ -151,6 +162,15 @@ export function badgeStatoPagamento(stato: string): {
   const noto = (STATI_PAGAMENTO as readonly string[]).includes(stato) ? (stato as StatoPagamento) : 'started';
   const colore = noto === 'completed' ? 'green' : noto === 'started' ? 'yellow' : 'red';
   return { etichetta: ETICHETTE_STATO_PAGAMENTO[noto], colore };
+}
+
+/**
+ * Spec 3 §9: what the payer was charged: the payment plus the method's fee the payer bore (card,
+ * Satispay). The receipt and the family's history show it beside the amount (issue 23: 85,00 €
+ * shown for a card charged 86,90 €).
+ */
+export function totaleAddebitato(tf: { importo: number; commissione_da: number }): number {
+  return tf.importo + tf.commissione_da;
 }
 
 /** Spec 3 §2: payment history hides payments in state initiated. */

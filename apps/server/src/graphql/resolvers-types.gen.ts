@@ -1394,6 +1394,11 @@ export type StatoIscrizione =
 /** Spec 2 §2: the enrolment dashboard's counts, computed in SQL over the register's scope. */
 export type StatoIscrizioni = {
   __typename?: 'StatoIscrizioni';
+  /**
+   * Decision 1006: true when the viewer reaches everyone of the scope, so the counts are the scope's own;
+   * false when they count only the persons the viewer may see (the auditor, a leader on 'Sezione').
+   */
+  completo: Scalars['Boolean']['output'];
   /** Enrolments by stato_iscrizione (every state, zero included). */
   iscrizioni: Array<Conteggio>;
   /** Enrolled persons by account state (spec 2 §4): attivo, creato, nessuno. */
@@ -2111,6 +2116,7 @@ export type SaldoMetodoResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type StatoIscrizioniResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatoIscrizioni'] = ResolversParentTypes['StatoIscrizioni']> = {
+  completo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   iscrizioni?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
   utenti?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
 };

@@ -587,7 +587,7 @@ export type GetTfPersonaQueryVariables = Exact<{
 }>;
 
 
-export type GetTfPersonaQuery = { getTfPersona: Array<{ id_transazione_finanziaria: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, numero_ricevuta: number | null, ricevuta_id_allegato: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string } | null }> }> };
+export type GetTfPersonaQuery = { getTfPersona: Array<{ id_transazione_finanziaria: number, importo: number, commissione_da: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, data_creata: string, data_pagata: string | null, numero_ricevuta: number | null, ricevuta_id_allegato: number | null, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string } | null }> }> };
 
 export type ModificaPersonaFamigliaMutationVariables = Exact<{
   modifica_persona: ModificaPersonaInput;
@@ -622,7 +622,7 @@ export type StatoIscrizioniQueryVariables = Exact<{
 }>;
 
 
-export type StatoIscrizioniQuery = { statoIscrizioni: { iscrizioni: Array<{ chiave: string, n: number }>, utenti: Array<{ chiave: string, n: number }> } };
+export type StatoIscrizioniQuery = { statoIscrizioni: { completo: boolean, iscrizioni: Array<{ chiave: string, n: number }>, utenti: Array<{ chiave: string, n: number }> } };
 
 export type ElencaEventiQueryVariables = Exact<{
   id_gruppo?: number | null | undefined;
@@ -858,6 +858,19 @@ export type RegistroPaginaQueryVariables = Exact<{
 
 
 export type RegistroPaginaQuery = { registroPagina: { totale: number, righe: Array<{ id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> } };
+
+export type RegistroAnagraficaQueryVariables = Exact<{
+  anno_scout: number;
+  id_gruppo?: number | null | undefined;
+  id_unita?: number | null | undefined;
+  filtri?: FiltriRegistroInput | null | undefined;
+  ordina?: string | null | undefined;
+  pagina?: number | null | undefined;
+  per_pagina?: number | null | undefined;
+}>;
+
+
+export type RegistroAnagraficaQuery = { registroPagina: { totale: number, righe: Array<{ codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_cap: string | null, residenza_comune: string | null, residenza_provincia: string | null, id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, contatti: Array<{ tipo: string, valore: string }>, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> } };
 
 export type UtenteRegistroFragment = { id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
 
@@ -1832,6 +1845,7 @@ export const GetTfPersonaDocument = new TypedDocumentString(`
   getTfPersona(id_persona: $id_persona) {
     id_transazione_finanziaria
     importo
+    commissione_da
     stato
     tipo_da
     tipo_a
@@ -1935,6 +1949,7 @@ export const StatoIscrizioniDocument = new TypedDocumentString(`
       chiave
       n
     }
+    completo
   }
 }
     `) as unknown as TypedDocumentString<StatoIscrizioniQuery, StatoIscrizioniQueryVariables>;
@@ -2478,6 +2493,69 @@ export const RegistroPaginaDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RegistroPaginaQuery, RegistroPaginaQueryVariables>;
+export const RegistroAnagraficaDocument = new TypedDocumentString(`
+    query registroAnagrafica($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int, $filtri: FiltriRegistroInput, $ordina: String, $pagina: Int, $per_pagina: Int) {
+  registroPagina(
+    anno_scout: $anno_scout
+    id_gruppo: $id_gruppo
+    id_unita: $id_unita
+    filtri: $filtri
+    ordina: $ordina
+    pagina: $pagina
+    per_pagina: $per_pagina
+  ) {
+    totale
+    righe {
+      ...RegistroPersona
+      codice_fiscale
+      residenza_indirizzo
+      residenza_cap
+      residenza_comune
+      residenza_provincia
+      contatti {
+        tipo
+        valore
+      }
+    }
+  }
+}
+    fragment RegistroPersona on Persona {
+  id_persona
+  nome
+  cognome
+  data_nascita
+  stato_account
+  accesso
+  parentele {
+    id_parentela
+    desc
+    id_persona_genitore
+    id_persona_figlio
+    genitore {
+      id_persona
+      nome
+      cognome
+    }
+    figlio {
+      id_persona
+      nome
+      cognome
+    }
+  }
+  iscrizione {
+    id_iscrizione
+    stato_iscrizione
+    n_tessera
+    errori_nazionale
+    nomine {
+      id_nomina
+      id_ruolo
+      gruppo {
+        numero
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RegistroAnagraficaQuery, RegistroAnagraficaQueryVariables>;
 export const UtentiDellaSezioneDocument = new TypedDocumentString(`
     query utentiDellaSezione($anno_scout: Int!) {
   utentiSezione(anno_scout: $anno_scout) {

@@ -1,9 +1,11 @@
 import { type CellaEsportabile, tabellaEsportabile } from '@zaino/domain/esportazione';
+import type { Row } from 'write-excel-file/browser';
 
 // Exports of lists (spec 2 §2 register, spec 3 §7 causali.csv and bilancio.csv; decision 0901). The
-// libraries are imported only when the user exports, so they never weigh on the page's first load;
-// every text cell goes through the domain's neutraliser (formula injection) for both formats, so
-// csv-stringify's own escape_formulas is off: it would turn an amount such as -12,50 into text.
+// libraries are imported only when the user exports, so they never weigh on the page's first load.
+// CSV: every text cell goes through the domain's neutraliser (formula injection), so csv-stringify's
+// own escape_formulas is off: it would turn an amount such as -12,50 into text. XLSX: a string is a
+// text cell, never a formula, so it is written as typed ('-Luca', not "'-Luca"; decision 1123).
 
 export type Cella = CellaEsportabile;
 
@@ -29,10 +31,23 @@ export async function esportaCsv(intestazioni: string[], righe: Cella[][], nomeF
   scarica(new Blob([testo], { type: 'text/csv;charset=utf-8' }), nomeFile);
 }
 
+const EURO = '#,##0.00 "€";-#,##0.00 "€"';
+
+/** The sheet's rows: bold headers, text as typed, numbers as numbers, amounts in euros. */
+export function righeXlsx(intestazioni: readonly string[], righe: readonly (readonly Cella[])[]): Row[] {
+  const cella = (c: Cella) => {
+    if (c == null || c === '') return null;
+    if (typeof c === 'object') return { value: c.centesimi / 100, format: EURO };
+    return typeof c === 'number' ? { value: c } : { value: String(c) };
+  };
+  return [
+    intestazioni.map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...righe.map((r) => r.map(cella)),
+  ];
+}
+
 export async function esportaXlsx(intestazioni: string[], righe: Cella[][], nomeFile: string): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const [testata, ...corpo] = tabellaEsportabile(intestazioni, righe);
-  const dati = [testata!.map((value) => ({ value, fontWeight: 'bold' as const })), ...corpo];
-  const blob = await writeXlsxFile(dati).toBlob();
+  const blob = await writeXlsxFile(righeXlsx(intestazioni, righe)).toBlob();
   scarica(blob, nomeFile);
 }

@@ -1,11 +1,13 @@
 import { reportError } from './errors.ts';
 import { clearIdentity } from './identity-token.ts';
 import { queryClient } from './query-client.ts';
+import { dimenticaSelezioneMassa } from './selezione-massa.ts';
 import { resetSession } from './session-store.ts';
 
 /** Forgets everything local: identity token, session state (user, cart, selection…) and the data cache. */
 export function clearLocalSession(): void {
   resetSession();
+  dimenticaSelezioneMassa();
   queryClient.clear();
   clearIdentity();
 }

@@ -18,7 +18,8 @@ describe('disk file store (embedded default of the file port)', () => {
   it('gives an S3-style post: url and fields with a generated key; the upload is found by that key', async () => {
     const s = store();
     const post = await s.createPostUrl({ cartella: 'bonifici' });
-    expect(post.url).toBe('http://localhost:3000/file/carica');
+    // Relative, so a page opened at another host than PUBLIC_URL posts to itself (CSP connect-src 'self').
+    expect(post.url).toBe('/file/carica');
     expect(post.fields.key).toMatch(/^bonifici\/[0-9a-f-]{36}$/);
     expect(await s.findUploaded(post.fields.key!)).toBeNull();
     const salvato = await s.accept(

@@ -123,7 +123,9 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
       };
       const testo = Buffer.from(JSON.stringify(policy)).toString('base64url');
       return {
-        url: `${opts.publicUrl}${PERCORSO_CARICA}`,
+        // Relative: the page posts to its own origin, whatever host it was opened at; an absolute
+        // PUBLIC_URL address is another origin at 127.0.0.1 and the page's CSP blocks it (issue 23).
+        url: PERCORSO_CARICA,
         fields: { key: policy.key, policy: testo, signature: firma(opts.secret, `carica\n${testo}`) },
       };
     },

@@ -136,7 +136,21 @@ export class Generatore {
     readonly rng: Rng,
     /** The active scout year; the previous one is seeded too. */
     readonly anno: number,
+    /** The day of seeding: no demo date lies after it. */
+    readonly oggi: Date = new Date(),
   ) {}
+
+  /**
+   * A demo date of the active year that would lie in the future folded back between the start of
+   * its fiscal year (1 September) and now: the same seed and day give the same dates (issue 23:
+   * payments dated in the future).
+   */
+  passato(d: Date): Date {
+    if (d.getTime() <= this.oggi.getTime()) return d;
+    const inizio = istante(iso(this.anno, 9, 1), 0).getTime();
+    const finestra = Math.max(1, this.oggi.getTime() - inizio);
+    return new Date(inizio + ((d.getTime() - inizio) % finestra));
+  }
 
   get precedente(): number {
     return this.anno - 1;
@@ -307,7 +321,9 @@ export class Generatore {
       email: p.email,
       username: registrato && p.email ? usernameDaEmail(p.email) : null,
       data_registrazione: registrato ? quando : null,
-      data_ultimo_accesso: registrato ? istante(iso(this.anno, 10, this.rng.int(1, 28)), 18) : null,
+      data_ultimo_accesso: registrato
+        ? this.passato(istante(iso(this.anno, 10, this.rng.int(1, 28)), 18))
+        : null,
       auth_user_id: authUserId ?? null,
     });
   }

@@ -96,7 +96,8 @@ async function vuoto({ db }: Pick<Database, 'db'>): Promise<boolean> {
 }
 
 async function carica(tx: Tx, opts: SeedOptions, passwordHash: string): Promise<void> {
-  const g = generaSezione(annoScoutAttivoIl(opts.oggi ?? new Date()), opts.persons ?? 300);
+  const oggi = opts.oggi ?? new Date();
+  const g = generaSezione(annoScoutAttivoIl(oggi), opts.persons ?? 300, oggi);
   const { rows } = g;
   await inserisci(tx, s.anniScout, rows.anni);
   await inserisci(tx, s.ruoli, rows.ruoli);

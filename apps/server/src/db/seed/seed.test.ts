@@ -7,6 +7,7 @@ import { isCodiceFiscaleValido } from '@zaino/domain/codice-fiscale';
 import { statoDovuto } from '@zaino/domain/transazioni';
 import { codiceFiscale } from './anagrafica.ts';
 import { annoScoutAttivoIl, type SeedResult, seedIfEmpty } from './index.ts';
+import { generaSezione } from './sezione.ts';
 
 const TABELLE = [
   'parti',
@@ -60,6 +61,26 @@ describe('active scout year', () => {
     expect(annoScoutAttivoIl(new Date(2026, 8, 30))).toBe(2025);
     expect(annoScoutAttivoIl(new Date(2026, 9, 1))).toBe(2026);
     expect(annoScoutAttivoIl(new Date(2027, 0, 15))).toBe(2026);
+  });
+});
+
+describe('demo dates on the first days of a scout year', () => {
+  it('seeded on 2 October, no payment nor sign-in lies after that day', () => {
+    const oggi = new Date('2026-10-02T07:00:00Z');
+    const g = generaSezione(annoScoutAttivoIl(oggi), 300, oggi);
+    const date = [
+      ...g.rows.pagamenti.flatMap((p) => [p.data_creata, p.data_pagata]),
+      ...g.rows.utenti.map((u) => u.data_ultimo_accesso),
+    ].filter((d): d is Date => d instanceof Date);
+    expect(date.length).toBeGreaterThan(100);
+    expect(date.filter((d) => d > oggi)).toEqual([]);
+    // Folded back, not all piled on the day: the active year's payments keep spread-out days.
+    const giorni = new Set(
+      g.rows.pagamenti
+        .filter((p) => p.anno_scout === 2026)
+        .map((p) => (p.data_creata as Date).toISOString().slice(0, 10)),
+    );
+    expect(giorni.size).toBeGreaterThan(10);
   });
 });
 
@@ -286,6 +307,17 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
       'select id_voce, codice from voci where id_voce in (108, 109)',
     );
     expect(voci.map((v) => v.codice[0])).toEqual(['E', 'E']);
+  });
+
+  it('dates nothing in the future: payments, dues and last sign-ins (issue 23)', async () => {
+    const future = await q<{ n: number }>(
+      a,
+      `select (select count(*) from transazioni_finanziarie where data_creata > now() or data_pagata > now())
+            + (select count(*) from transazioni_economiche where data_creata > now() or data_pagata > now())
+            + (select count(*) from utenti where data_ultimo_accesso > now())
+            + (select count(*) from consensi_privacy where data_espressione > now()) as n`,
+    );
+    expect(Number(future[0]!.n)).toBe(0);
   });
 
   it('writes the audit as user seed and leaves the serials ready for new rows', async () => {

@@ -11,8 +11,8 @@ const SEME = 20_260_901;
 const authId = (chiave: DemoChiave) => DEMO_LOGINS.find((l) => l.chiave === chiave)?.authUserId;
 
 /** Builds every row of the demo section for the active scout year `anno` and the previous one. */
-export function generaSezione(anno: number, persone: number): Generatore {
-  const g = new Generatore(new Rng(SEME), anno);
+export function generaSezione(anno: number, persone: number, oggi?: Date): Generatore {
+  const g = new Generatore(new Rng(SEME), anno, oggi);
   g.organizzazione();
   const milano = COMUNI_RESIDENZA[0]!;
 

@@ -90,8 +90,9 @@ export function aggiungiTesoreria(g: Generatore): void {
   ) => {
     const id = rows.pagamenti.length + 1;
     const importo = quote.reduce((s, q) => s + q.importo, 0);
-    const creata = istante(iso(anno, rng.int(9, 12), rng.int(1, 28)), rng.int(8, 20));
-    const pagata = stato === 'completed' ? new Date(creata.getTime() + rng.int(0, 3) * 86_400_000) : null;
+    const creata = g.passato(istante(iso(anno, rng.int(9, 12), rng.int(1, 28)), rng.int(8, 20)));
+    const pagata =
+      stato === 'completed' ? g.passato(new Date(creata.getTime() + rng.int(0, 3) * 86_400_000)) : null;
     rows.pagamenti.push({
       id_transazione_finanziaria: id,
       id_parte_da: da.parte,

@@ -1,13 +1,14 @@
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
-import { neutralizzaCella } from '@zaino/domain/esportazione';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { EstrattoConto } from './estratto-conto.ts';
 
 const EURO = '#,##0.00 "€";-#,##0.00 "€"';
 const euro = (cents: number) => ({ value: cents / 100, format: EURO });
+// A string is written as a text cell, which a spreadsheet never reads as a formula: it needs no
+// leading apostrophe (that is the CSV's defence; here it would show as '-Luca). Decision 1123.
 const testo = (v: string, fontWeight?: 'bold') => ({
-  value: neutralizzaCella(v),
+  value: v,
   ...(fontWeight ? { fontWeight } : {}),
 });
 

@@ -1,4 +1,4 @@
-import { portata } from '@zaino/domain/accesso';
+import { portata, portataCopreAmbito } from '@zaino/domain/accesso';
 import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { STATI_ACCOUNT, statoAccount } from '@zaino/domain/utenti';
 import { assertCan } from '../../auth/assert-can.ts';
@@ -22,7 +22,8 @@ export async function statoIscrizioni(
 ): Promise<StatoIscrizioni> {
   assertCan(sc.viewer, 'backoffice.accedi');
   const ambito = await ambitoRichiesto(sc, args);
-  const registro = idRegistroSql(portata(sc.viewer), await annoAttivo(sc), args.anno_scout, ambito);
+  const p = portata(sc.viewer);
+  const registro = idRegistroSql(p, await annoAttivo(sc), args.anno_scout, ambito);
   const gruppi = await contaPerStatoEUtenti(sc.db, args.anno_scout, registro);
   const perStato = new Map<string, number>();
   const perAccount = new Map<string, number>();
@@ -39,5 +40,6 @@ export async function statoIscrizioni(
   return {
     iscrizioni: STATI_ISCRIZIONE.map((chiave) => ({ chiave, n: perStato.get(chiave) ?? 0 })),
     utenti: STATI_ACCOUNT.map((chiave) => ({ chiave, n: perAccount.get(chiave) ?? 0 })),
+    completo: portataCopreAmbito(p, ambito),
   };
 }

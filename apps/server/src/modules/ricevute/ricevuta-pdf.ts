@@ -1,5 +1,6 @@
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData, formatEuro } from '@zaino/domain/formato';
+import { totaleAddebitato } from '@zaino/domain/transazioni';
 import type { Intestazione } from './intestazioni.ts';
 import { creaPdf } from './pdf.ts';
 import { disegnaQr } from './qr.ts';
@@ -12,6 +13,8 @@ export interface DatiRicevuta {
   data: Date;
   pagante: Intestazione;
   importo: number;
+  /** The method's fee the payer bore on top of the amount (card, Satispay), cents; 0 if none. */
+  commissione: number;
   /** 'Contante', 'Bonifico', 'Satispay', 'Carta' */
   metodo: string;
   voci: {
@@ -62,6 +65,15 @@ export function scriviRicevuta(d: DatiRicevuta): Promise<Buffer> {
       .font('Helvetica-Bold')
       .text(formatEuro(d.importo), { continued: true });
     doc.font('Helvetica').text(` (${d.metodo})`);
+    if (d.commissione > 0) {
+      // The fee is not part of the sum received, but it was charged: both figures, so the receipt
+      // matches the card statement.
+      doc.text(
+        `Commissione del pagamento: ${formatEuro(d.commissione)} - totale addebitato: ${formatEuro(
+          totaleAddebitato({ importo: d.importo, commissione_da: d.commissione }),
+        )}`,
+      );
+    }
     doc.moveDown();
 
     if (d.voci.length > 0) {

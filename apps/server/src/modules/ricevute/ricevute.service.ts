@@ -73,6 +73,7 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
       data: tf.data_pagata ?? tf.data_creata,
       pagante,
       importo: tf.importo,
+      commissione: tf.commissione_da,
       metodo: metodoRicevuta(tf),
       voci,
       verifica: urlVerificaRicevuta(ctx.publicUrl, token),

@@ -82,24 +82,25 @@ describe('causali.csv (spec 3 §7)', () => {
       ),
     ];
     const tabella = tabellaEsportabile([...COLONNE_CSV_CAUSALI], righeCsvCausali(righe, 'https://z.it'));
+    // Spec 3 §7's columns in its order, under the screen's Italian headers (decision 1123).
     expect(tabella[0]).toEqual([
-      'importo',
-      'stato',
-      'causale_desc',
-      'causale_tipo',
-      'daa',
-      'data_creata',
-      'data_pagata',
-      'id_voce',
-      'voce_codice',
-      'voce_descrizione',
-      'link',
+      'Importo',
+      'Stato',
+      'Causale',
+      'Tipo',
+      'Da/A',
+      'Creata il',
+      'Pagata il',
+      'N. voce',
+      'Codice voce',
+      'Descrizione voce',
+      'Collegamento',
     ]);
     expect(tabella[1]).toEqual([
       '85,00',
-      'totale_completata',
+      'Pagato',
       '\'=HYPERLINK("x")',
-      'iscrizione',
+      'Iscrizione',
       'Mario Rossi',
       '05/10/2025',
       '06/10/2025',

@@ -1,4 +1,5 @@
 import type { Cella } from '../../lib/esporta.ts';
+import { etichettaCausaleTipo, etichettaStatoDovuto } from '@zaino/domain/transazioni';
 import { passaFiltroDate, passaFiltroStato } from '@zaino/domain/filtri';
 import { mostraData } from '../../lib/data-ora.ts';
 import { nomeParte, type ParteLetta } from '../../lib/parte.ts';
@@ -103,28 +104,30 @@ export function filtraCausali(righe: readonly RigaCausale[], f: FiltriCausali): 
   );
 }
 
-/** Spec 3 §7: the columns of causali.csv, in this order. */
+/** Spec 3 §7: the columns of causali.csv, in this order (importo, stato, causale_desc, causale_tipo,
+ * daa, data_creata, data_pagata, id_voce, voce_codice, voce_descrizione, link), with the Italian
+ * headers of the screen (decision 1123). */
 export const COLONNE_CSV_CAUSALI = [
-  'importo',
-  'stato',
-  'causale_desc',
-  'causale_tipo',
-  'daa',
-  'data_creata',
-  'data_pagata',
-  'id_voce',
-  'voce_codice',
-  'voce_descrizione',
-  'link',
+  'Importo',
+  'Stato',
+  'Causale',
+  'Tipo',
+  'Da/A',
+  'Creata il',
+  'Pagata il',
+  'N. voce',
+  'Codice voce',
+  'Descrizione voce',
+  'Collegamento',
 ] as const;
 
-/** The rows of causali.csv: amounts in euros (negative when the party pays); the link is absolute. */
+/** The rows of causali.csv: states and types as the screen labels them; amounts in euros (negative when the party pays); the link is absolute. */
 export function righeCsvCausali(righe: readonly RigaCausale[], origine: string): Cella[][] {
   return righe.map((r) => [
     { centesimi: r.importo },
-    r.stato,
+    etichettaStatoDovuto(r.stato),
     r.causale_desc,
-    r.causale_tipo,
+    etichettaCausaleTipo(r.causale_tipo),
     r.daa,
     mostraData(r.data_creata),
     mostraData(r.data_pagata),

@@ -11,7 +11,7 @@ import {
 describe('mass registration selection', () => {
   const p = { id_persona: 7, nome: ' Ada ', cognome: 'Neri', data_nascita: '2015-03-01' };
 
-  it('takes the router state first (array or { persone }), else sessionStorage', () => {
+  it('takes the router state first (array or { persone }), else the saved selection', () => {
     expect(leggiSelezione([p], null)).toEqual([{ ...p, nome: 'Ada' }]);
     expect(leggiSelezione({ persone: [p] }, JSON.stringify([{ id_persona: 9 }]))[0]!.id_persona).toBe(7);
     expect(leggiSelezione(null, JSON.stringify([{ id_persona: 9, nome: 'Bo' }]))).toEqual([

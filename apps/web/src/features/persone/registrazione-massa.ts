@@ -2,10 +2,7 @@ import { RELAZIONE_STESSA_PERSONA } from '@zaino/domain/form-account';
 import { isMaggiorenne } from '@zaino/domain/utenti';
 
 // Mass registration (spec 2 §3, §9): the persons selected in the register, handed over through the
-// router state or sessionStorage, and what kind of account each gets by default.
-
-/** Where the register page leaves the selection (JSON array of PersonaSelezionata). */
-export const CHIAVE_SELEZIONE = 'zaino.registrazioneMassa';
+// router state or localStorage (lib/selezione-massa.ts), and what kind of account each gets by default.
 
 export interface PersonaSelezionata {
   id_persona: number;

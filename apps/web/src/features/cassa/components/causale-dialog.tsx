@@ -3,7 +3,7 @@ import { IconLink, IconTrash } from '@tabler/icons-react';
 import { isDovutoInterno, modificaTransazioneEconomicaSchema } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
-import type { CausaleTipo } from '@zaino/domain/transazioni';
+import { CAUSALI_TIPO, type CausaleTipo, ETICHETTE_CAUSALE_TIPO } from '@zaino/domain/transazioni';
 import { useState } from 'react';
 import { validaModulo } from '../../../lib/form.ts';
 import { session } from '../../../lib/session-store.ts';
@@ -30,11 +30,7 @@ import { useSceltaIscrizione } from './use-scelta-iscrizione.ts';
 
 export const useCausaleDialog = useDialogoTransazione;
 
-const TIPI: { value: CausaleTipo; label: string }[] = [
-  { value: 'iscrizione', label: 'Iscrizione' },
-  { value: 'donazione', label: 'Donazione' },
-  { value: 'altro', label: 'Altro' },
-];
+const TIPI = CAUSALI_TIPO.map((value) => ({ value, label: ETICHETTE_CAUSALE_TIPO[value] }));
 
 /** A linked payment: `id_altro` is its id; `desc` how the list shows it. */
 interface Collegamento extends LinkLocale {

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from 'mantine-datatable';
+import { etichettaCausaleTipo } from '@zaino/domain/transazioni';
 import { StatoCausale } from '../../../components/stati-tesoreria.tsx';
 import type { FiltriCausali, RigaCausale } from '../righe-causali.ts';
 import { colonnaData, colonnaImporto, colonneScelte, filtriColonne } from './colonne-filtrabili.tsx';
@@ -60,6 +61,7 @@ export function colonneCausali(
     },
     causale_tipo: {
       accessor: 'causale_tipo',
+      render: (r) => etichettaCausaleTipo(r.causale_tipo),
       ...testo('causale_tipo', 'Tipo', 'iscrizione, donazione, altro'),
     },
     voce_codice: {

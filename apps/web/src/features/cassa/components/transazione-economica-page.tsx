@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { etichettaCausaleTipo } from '@zaino/domain/transazioni';
 import { Link, useNavigate } from 'react-router';
 import { Importo } from '../../../components/importo.tsx';
 import { StatoCausale, StatoPagamento } from '../../../components/stati-tesoreria.tsx';
@@ -40,7 +41,7 @@ export function TransazioneEconomicaPage() {
             </Campo>
             <Campo etichetta="Da">{nomeParte(c.parte_da, c.id_parte_da)}</Campo>
             <Campo etichetta="A">{nomeParte(c.parte_a, c.id_parte_a)}</Campo>
-            <Campo etichetta="Tipo">{c.causale_tipo}</Campo>
+            <Campo etichetta="Tipo">{etichettaCausaleTipo(c.causale_tipo)}</Campo>
             <Campo etichetta="Creata il">{mostraData(c.data_creata)}</Campo>
             <Campo etichetta="Pagata il">{mostraData(c.data_pagata)}</Campo>
             <Campo etichetta="Dettagli">{c.causale_dettagli}</Campo>

@@ -1,27 +1,12 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { MetodoCheckout } from '@zaino/domain/quote';
-import { commissioneSatispay, testoCommissioneCarta } from '@zaino/domain/quote';
-import { formatEuro } from '@zaino/domain/formato';
+import { testoCommissioneMetodo } from '@zaino/domain/quote';
 
-/** Spec 3 §2, §9: the front office's methods, each with its fee on the total (fees from the domain). */
-const METODI: { metodo: MetodoCheckout; nome: string; commissione: (totale: number) => string }[] = [
-  {
-    metodo: 'stripe',
-    nome: 'Carta di credito o debito',
-    // Spec 3 §9: the card fee rounded up to whole euros, worded as an upper bound of the exact fee
-    // the summary shows (decision 1209).
-    commissione: testoCommissioneCarta,
-  },
-  {
-    metodo: 'satispay',
-    nome: 'Satispay',
-    commissione: (t) => `Commissione: ${formatEuro(commissioneSatispay(t))}`,
-  },
-  {
-    metodo: 'bank',
-    nome: 'Bonifico bancario',
-    commissione: () => 'Nessuna commissione (solo eventuali costi della tua banca)',
-  },
+/** Spec 3 §2, §9: the front office's methods; each one's fee on the total is worded by the domain. */
+const METODI: { metodo: MetodoCheckout; nome: string }[] = [
+  { metodo: 'stripe', nome: 'Carta di credito o debito' },
+  { metodo: 'satispay', nome: 'Satispay' },
+  { metodo: 'bank', nome: 'Bonifico bancario' },
 ];
 
 const CARD = { card: { minHeight: 56 } } as const;
@@ -64,7 +49,7 @@ export function SceltaMetodo({ value, totale, disabled, onChange }: Props) {
                   {m.nome}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {m.commissione(totale)}
+                  {testoCommissioneMetodo(m.metodo, totale)}
                 </Text>
               </div>
             </Group>

@@ -9,6 +9,7 @@ export const GET_TF_PERSONA = graphql(`
     getTfPersona(id_persona: $id_persona) {
       id_transazione_finanziaria
       importo
+      commissione_da
       stato
       tipo_da
       tipo_a

@@ -1,7 +1,12 @@
 import { Badge, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { etichettaMetodi } from '@zaino/domain/form-tesoreria';
 import { formatData, formatEuro } from '@zaino/domain/formato';
-import { badgeStatoPagamento, type TipoPagamento, visibileNelloStorico } from '@zaino/domain/transazioni';
+import {
+  badgeStatoPagamento,
+  type TipoPagamento,
+  totaleAddebitato,
+  visibileNelloStorico,
+} from '@zaino/domain/transazioni';
 import { useState } from 'react';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -42,9 +47,15 @@ function Pagamento({ tf }: { tf: PagamentoPersona }) {
           )}
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatEuro(tf.importo)}
+          {/* What the card or Satispay charged, and how it splits (spec 3 §9 fees). */}
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="totale-addebitato">
+            {formatEuro(totaleAddebitato(tf))}
           </Text>
+          {tf.commissione_da > 0 && (
+            <Text fz="xs" c="dimmed" ta="right" data-testid="commissione">
+              {formatEuro(tf.importo)} + commissione {formatEuro(tf.commissione_da)}
+            </Text>
+          )}
           <Badge color={badge.colore} variant="light" style={{ overflow: 'visible' }}>
             {badge.etichetta}
           </Badge>

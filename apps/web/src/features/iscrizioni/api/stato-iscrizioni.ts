@@ -15,6 +15,7 @@ const STATO_ISCRIZIONI = graphql(`
         chiave
         n
       }
+      completo
     }
   }
 `);

@@ -88,6 +88,8 @@ export function StatoIscrizioniPage() {
   const unisci = uniscoSezioneNazionale(inizioFiscale, new Date());
   // The persons enrolled (any state but annulled) among those the charts count: the viewer's reach.
   const iscritti = stato.data?.iscrizioni.filter((c) => c.chiave !== 'nessuna').reduce((a, c) => a + c.n, 0);
+  // Decision 1006: counts within a reach that is not the whole scope say so (the auditor on 'Sezione').
+  const parziale = stato.data?.completo === false;
 
   return (
     <>
@@ -108,7 +110,11 @@ export function StatoIscrizioniPage() {
         <Stat label="Unità" icon={<IconSitemap size={22} />} testId="unita-selezionata">
           {unita.label}
         </Stat>
-        <Stat label="Persone iscritte" icon={<IconUsers size={22} />} testId="conta-persone">
+        <Stat
+          label={parziale ? 'Persone iscritte che puoi vedere' : 'Persone iscritte'}
+          icon={<IconUsers size={22} />}
+          testId="conta-persone"
+        >
           {ambito === null || stato.isError ? (
             '–'
           ) : stato.isPending ? (
@@ -118,6 +124,11 @@ export function StatoIscrizioniPage() {
           )}
         </Stat>
       </SimpleGrid>
+      {parziale && (
+        <Alert color="gray" variant="light" mb="md" data-testid="conteggi-parziali">
+          I numeri e i grafici contano solo le persone che puoi vedere, non tutte quelle di «{unita.label}».
+        </Alert>
+      )}
       {ambito === null && (
         <Alert color="yellow" variant="light" mb="md">
           L’unità scelta non esiste più: scegline un’altra.

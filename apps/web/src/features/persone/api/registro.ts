@@ -5,6 +5,7 @@ import type { RegistroPersonaFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
 import type { AmbitoRegistro } from '../../../lib/ambito-registro.ts';
+import type { AnagraficaPersona } from '../components/registro/anagrafica-esportata.ts';
 
 export const REGISTRO_PERSONA = graphql(`
   fragment RegistroPersona on Persona {
@@ -74,7 +75,44 @@ const REGISTRO_PAGINA = graphql(`
   }
 `);
 
-export type PersonaRegistro = RegistroPersonaFragment;
+// Decision 0917: the export with the secretary's columns reads these too, same filters and order.
+const REGISTRO_ANAGRAFICA = graphql(`
+  query registroAnagrafica(
+    $anno_scout: Int!
+    $id_gruppo: Int
+    $id_unita: Int
+    $filtri: FiltriRegistroInput
+    $ordina: String
+    $pagina: Int
+    $per_pagina: Int
+  ) {
+    registroPagina(
+      anno_scout: $anno_scout
+      id_gruppo: $id_gruppo
+      id_unita: $id_unita
+      filtri: $filtri
+      ordina: $ordina
+      pagina: $pagina
+      per_pagina: $per_pagina
+    ) {
+      totale
+      righe {
+        ...RegistroPersona
+        codice_fiscale
+        residenza_indirizzo
+        residenza_cap
+        residenza_comune
+        residenza_provincia
+        contatti {
+          tipo
+          valore
+        }
+      }
+    }
+  }
+`);
+
+export type PersonaRegistro = RegistroPersonaFragment & AnagraficaPersona;
 
 /** What a register page shows: filters, sort ('?ordina=' form) and page. */
 export interface RichiestaRegistro {
@@ -93,8 +131,9 @@ async function caricaPagina(
   anno_scout: number,
   r: RichiestaRegistro,
   per_pagina: number,
+  anagrafica = false,
 ): Promise<PaginaRegistro> {
-  const { registroPagina } = await request(REGISTRO_PAGINA, {
+  const { registroPagina } = await request(anagrafica ? REGISTRO_ANAGRAFICA : REGISTRO_PAGINA, {
     anno_scout,
     id_gruppo: ambito.tipo === 'gruppo' ? ambito.id_gruppo : null,
     id_unita: ambito.tipo === 'unita' ? ambito.id_unita : null,
@@ -138,10 +177,12 @@ export async function caricaRegistroIntero(
   anno: number,
   r: Omit<RichiestaRegistro, 'pagina'>,
   progresso: (letti: number, totale: number) => void,
+  /** with the secretary's columns (decision 0917) */
+  anagrafica = false,
 ): Promise<PersonaRegistro[]> {
   const righe: PersonaRegistro[] = [];
   for (let pagina = 1; ; pagina++) {
-    const p = await caricaPagina(ambito, anno, { ...r, pagina }, PER_RICHIESTA_ESPORTAZIONE);
+    const p = await caricaPagina(ambito, anno, { ...r, pagina }, PER_RICHIESTA_ESPORTAZIONE, anagrafica);
     righe.push(...p.righe);
     progresso(righe.length, p.totale);
     if (p.righe.length < PER_RICHIESTA_ESPORTAZIONE || righe.length >= p.totale) return righe;

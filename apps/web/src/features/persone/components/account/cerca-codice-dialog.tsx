@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
+  ESEMPIO_CODICE,
   estraiCodiceRegistrazione,
   MSG_CODICE_NON_VALIDO,
   msgCodiceRicerca,
@@ -50,7 +51,7 @@ export function CercaCodiceDialog({ opened, onClose }: Props) {
           <Stack gap="xs">
             <TextInput
               label="Codice o link di registrazione"
-              placeholder="Es. MRO4K7PQZ"
+              placeholder={`Es. ${ESEMPIO_CODICE}`}
               value={testo}
               onChange={(e) => setTesto(e.currentTarget.value)}
               error={errore}

@@ -19,16 +19,16 @@ import {
   registrazioneMassaSchema,
 } from '@zaino/domain/form-account';
 import { nuovaRelazioneSchema } from '@zaino/domain/form-contatti';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { PlainSelect } from '../../../../components/plain-select.tsx';
 import { validaModulo } from '../../../../lib/form.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import { dimenticaSelezioneMassa, leggiSelezioneMassa } from '../../../../lib/selezione-massa.ts';
 import { useAccountFamiglie } from '../../api/account-famiglie.ts';
 import { useCreaUtentiInMassa } from '../../api/crea-utenti.ts';
 import {
-  CHIAVE_SELEZIONE,
   leggiSelezione,
   msgDeadlock,
   nomeDi,
@@ -90,17 +90,9 @@ function valida(r: Riga) {
   };
 }
 
-function leggiSalvata(): string | null {
-  try {
-    return sessionStorage.getItem(CHIAVE_SELEZIONE);
-  } catch {
-    return null;
-  }
-}
-
 export function RegistrazioneMassaPage() {
   const location = useLocation();
-  const iniziali = useMemo(() => leggiSelezione(location.state, leggiSalvata()), [location.state]);
+  const iniziali = useMemo(() => leggiSelezione(location.state, leggiSelezioneMassa()), [location.state]);
   const [righe, setRighe] = useState<Riga[]>(() =>
     iniziali.map((persona) => {
       const tipo = tipoAccount(persona.data_nascita, oggi());
@@ -138,6 +130,17 @@ export function RegistrazioneMassaPage() {
     setRighe((rs) => rs.map((r) => (r.persona.id_persona === id ? { ...r, ...modifica } : r)));
 
   const daCreare = righe.filter((r) => r.stato !== 'success');
+
+  // Done: every user created and the page left, the selection is forgotten (a reload keeps it, so
+  // the rows still show what exists; decision 0916).
+  const fatto = useRef(false);
+  fatto.current = righe.length > 0 && daCreare.length === 0;
+  useEffect(
+    () => () => {
+      if (fatto.current) dimenticaSelezioneMassa();
+    },
+    [],
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

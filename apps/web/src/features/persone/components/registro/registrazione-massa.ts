@@ -1,7 +1,5 @@
+import { salvaSelezioneMassa } from '../../../../lib/selezione-massa.ts';
 import type { RigaRegistro } from './righe-registro.ts';
-
-/** The key /b/register reads the selected persons from (kept across a reload of that page). */
-export const CHIAVE_REGISTRAZIONE_MASSA = 'zaino.registrazioneMassa';
 
 export interface PersonaDaRegistrare {
   id_persona: number;
@@ -18,10 +16,6 @@ export function preparaRegistrazioneMassa(righe: readonly RigaRegistro[]): Perso
     cognome: r.cognome,
     data_nascita: r.data_nascita,
   }));
-  try {
-    sessionStorage.setItem(CHIAVE_REGISTRAZIONE_MASSA, JSON.stringify(persone));
-  } catch {
-    // Storage full or disabled: the router state still carries them for this navigation.
-  }
+  salvaSelezioneMassa(persone);
   return persone;
 }

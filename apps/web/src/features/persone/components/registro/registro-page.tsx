@@ -46,6 +46,9 @@ import type { Cella } from '../../../../lib/esporta.ts';
 import { FiltriRegistroForm } from './filtri-registro.tsx';
 import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
 import { type RigaRegistro, rigaRegistro } from './righe-registro.ts';
+import { COLONNE_ANAGRAFICA } from './anagrafica-esportata.ts';
+
+type Formato = 'csv' | 'xlsx';
 
 /** A typed filter reaches the server once the typing pauses. */
 const ATTESA_FILTRI_MS = 250;
@@ -110,7 +113,7 @@ export function RegistroPage() {
       { replace: true },
     );
   const setPagina = (n: number) => aggiornaParametri({ pagina: n > 1 ? String(n) : '' });
-  const [esportazione, setEsportazione] = useState<'csv' | 'xlsx' | null>(null);
+  const [esportazione, setEsportazione] = useState<Formato | null>(null);
   const [avanzamento, setAvanzamento] = useState<{ letti: number; totale: number } | null>(null);
 
   // Filters live in the URL: a link such as /b/soci?utenti=nessuno&iscrizione=prevista pre-fills them.
@@ -165,7 +168,8 @@ export function RegistroPage() {
     render: cella(c.id),
   }));
 
-  async function esporta(formato: 'csv' | 'xlsx') {
+  /** The on-screen columns, and with `anagrafica` the secretary's too (decision 0917). */
+  async function esporta(formato: Formato, anagrafica = false) {
     if (!ambito || anno === null) return;
     setEsportazione(formato);
     try {
@@ -177,12 +181,14 @@ export function RegistroPage() {
           anno,
           { filtri: filtriInviati, ordina: ordinaInviato },
           (letti, totale) => setAvanzamento({ letti, totale }),
+          anagrafica,
         ),
       ]);
-      const intestazioni = colonneVisibili.map((c) => c.titolo);
+      const extra = anagrafica ? COLONNE_ANAGRAFICA : [];
+      const intestazioni = [...colonneVisibili.map((c) => c.titolo), ...extra.map((c) => c.titolo)];
       const dati = persone.map((p) => {
         const r = rigaRegistro(p, unisci);
-        return colonneVisibili.map((c) => VALORI[c.id](r));
+        return [...colonneVisibili.map((c) => VALORI[c.id](r)), ...extra.map((c) => c.valore(p))];
       });
       const nome = `anagrafe-${anno ?? ''}.${formato}`;
       await (formato === 'csv' ? esportaCsv : esportaXlsx)(intestazioni, dati, nome);
@@ -230,6 +236,9 @@ export function RegistroPage() {
           <Menu.Dropdown>
             <Menu.Item onClick={() => void esporta('csv')}>CSV</Menu.Item>
             <Menu.Item onClick={() => void esporta('xlsx')}>Excel (XLSX)</Menu.Item>
+            <Menu.Label>Con i dati anagrafici</Menu.Label>
+            <Menu.Item onClick={() => void esporta('csv', true)}>CSV con dati anagrafici</Menu.Item>
+            <Menu.Item onClick={() => void esporta('xlsx', true)}>Excel (XLSX) con dati anagrafici</Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <MenuColonne colonne={colonneAmmesse} nascoste={nascoste} onChange={setNascoste} />

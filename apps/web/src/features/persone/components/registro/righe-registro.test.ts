@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaRegistro } from '../../api/registro.ts';
-import { CHIAVE_REGISTRAZIONE_MASSA, preparaRegistrazioneMassa } from './registrazione-massa.ts';
+import { CHIAVE_SELEZIONE_MASSA } from '../../../../lib/selezione-massa.ts';
+import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
 import { type FiltriRegistro, passaFiltriRegistro } from '@zaino/domain/registro';
 import { type RigaRegistro, rigaRegistro } from './righe-registro.ts';
 
@@ -116,13 +117,13 @@ describe('the rows as the domain filters read them', () => {
 });
 
 describe('preparaRegistrazioneMassa', () => {
-  it('writes exactly {id_persona, nome, cognome, data_nascita} under the agreed key', () => {
+  it('writes exactly {id_persona, nome, cognome, data_nascita} under the agreed key, in localStorage (a new tab finds it)', () => {
     const memoria = new Map<string, string>();
-    globalThis.sessionStorage = {
+    globalThis.localStorage = {
       setItem: (k: string, v: string) => memoria.set(k, v),
     } as unknown as Storage;
     const out = preparaRegistrazioneMassa([rigaRegistro(persona(4)), rigaRegistro(persona(5))]);
-    expect(JSON.parse(memoria.get(CHIAVE_REGISTRAZIONE_MASSA)!)).toEqual(out);
+    expect(JSON.parse(memoria.get(CHIAVE_SELEZIONE_MASSA)!)).toEqual(out);
     expect(out[0]).toEqual({ id_persona: 4, nome: 'Nome4', cognome: 'Cognome4', data_nascita: '2015-03-01' });
   });
 });
