@@ -1,6 +1,7 @@
 // Account forms of the member area: new account, mass registration, invite (spec 2 §5).
 import { z } from 'zod';
 import { msgEmailNonValida } from './form-contatti.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
 import { isEmailValida, isNomeValido, LIMITI } from './validatori.ts';
 
 /** Spec 2 §5: messages of the account forms. */
@@ -64,7 +65,7 @@ export function motivoCollegamentoDisabilitato(
 }
 
 /** At most this many addresses in copy of an invite (an invite is not a mailing list). */
-export const MAX_CC = 5;
+export const MAX_CC = LIMITI_INPUT.cc;
 
 /** Spec 2 §5 invite: cc addresses comma-separated and trimmed (empty parts and repeats dropped). */
 export function parseCc(testo: string | null | undefined): string[] {
