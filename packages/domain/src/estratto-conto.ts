@@ -1,7 +1,7 @@
 // Spec 3 §2 and §7 account statement export (POST /esporta/estratto-conto/{id_parte}/{tipo}): the
 // request, and each completed payment as money in or out of one method of a party, with the running
 // balance from the year's opening balance (the same rule as the annual balances, saldoAnnuale).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { METODI_PAGAMENTO, type TipoPagamento } from './transazioni.ts';
 
 export const FORMATI_ESTRATTO_CONTO = ['pdf', 'xlsx'] as const;

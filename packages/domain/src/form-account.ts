@@ -1,5 +1,5 @@
 // Account forms of the member area: new account, mass registration, invite (spec 2 §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { msgEmailNonValida } from './form-contatti.ts';
 import { LIMITI_INPUT } from './limiti-input.ts';
 import { isEmailValida, isNomeValido, LIMITI } from './validatori.ts';
@@ -39,14 +39,14 @@ export const nuovoAccountSchema = z.object({
   email: emailAccount,
   nome: nomeOpzionale(MSG_ACCOUNT.nome),
   cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
-  relazione: z.string().trim().min(1),
+  relazione: z.string().trim().min(1).max(LIMITI_INPUT.relazione),
 });
 
 /** Spec 2 §3/§5 mass-registration item: email required, id_persona, relazione, optional nome and cognome. */
 export const registrazioneMassaSchema = z.object({
   email: emailAccount,
   id_persona: z.number().int().positive(),
-  relazione: z.string().trim().min(1),
+  relazione: z.string().trim().min(1).max(LIMITI_INPUT.relazione),
   nome: nomeOpzionale(MSG_ACCOUNT.nome),
   cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
 });

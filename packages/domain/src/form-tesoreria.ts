@@ -1,5 +1,5 @@
 // Treasury forms: payment, economic transaction, budget (spec 3 §4, §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { euroInCentesimi } from './importi.ts';
 import { DONAZIONE_MAX_EURO, ID_PARTE_SEZIONE } from './quote.ts';
 import type { StatoPagamento, TipoPagamento } from './transazioni.ts';

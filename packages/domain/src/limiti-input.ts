@@ -2,8 +2,28 @@
 // spec's limits where it gives them (LIMITI, spec 1 §9 and spec 2 §9), these where it is silent.
 // A request can then never grow a row, a query or a page without limit (issue 22: 20,000 contacts
 // on one child, a 900 KB cause).
-import { LIMITI } from './validatori.ts';
 
+/** Spec 1 §9 / spec 2 §9: lengths of the shared fields. */
+export const LIMITI = Object.freeze({
+  nomeMin: 2,
+  nomeMax: 40,
+  nomeRegistrazioneMax: 30,
+  inputMax: 45,
+  contattoMax: 45,
+  relazioneMin: 3,
+  relazioneMax: 40,
+  provincia: 2,
+  capMin: 4,
+  capMax: 5,
+  indirizzoMax: 60,
+  cittaMin: 2,
+  codiceRegistrazione: 9,
+  passwordMin: 8,
+  passwordMax: 99,
+  codiceConferma: 6,
+});
+
+/** The bounds the spec does not give (decision 0308), next to the ones it gives. */
 export const LIMITI_INPUT = Object.freeze({
   /** Contacts of one person (a family rarely has more than a handful of emails and phones). */
   contatti: 20,

@@ -1,6 +1,7 @@
 // Shared field validators (spec 1 §5.4, spec 1 §9, spec 2 §9).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { aggiungiAnni, confrontaGiorni, type Giorno } from './date.ts';
+import { LIMITI } from './limiti-input.ts';
 
 /** Spec 1 §5.4 nome: letters, accents, space, comma, hyphen, apostrophe. */
 export const RE_NOME = /^[\p{L}\p{M} ,'’-]+$/u;
@@ -11,25 +12,8 @@ export const RE_CAP = /^\d+$/;
 /** Spec 1 §5.4 relazione: letters, digits, spaces. */
 export const RE_RELAZIONE = /^[\p{L}\p{M}\d ]+$/u;
 
-/** Spec 1 §9 / spec 2 §9: lengths of the shared fields. */
-export const LIMITI = Object.freeze({
-  nomeMin: 2,
-  nomeMax: 40,
-  nomeRegistrazioneMax: 30,
-  inputMax: 45,
-  contattoMax: 45,
-  relazioneMin: 3,
-  relazioneMax: 40,
-  provincia: 2,
-  capMin: 4,
-  capMax: 5,
-  indirizzoMax: 60,
-  cittaMin: 2,
-  codiceRegistrazione: 9,
-  passwordMin: 8,
-  passwordMax: 99,
-  codiceConferma: 6,
-});
+// The spec's lengths live with every other input bound (limiti-input.ts); re-exported for the forms.
+export { LIMITI };
 
 /** Spec 1 §5.4: valid name characters. */
 export function isNomeValido(s: string): boolean {
