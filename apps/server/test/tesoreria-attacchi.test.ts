@@ -306,10 +306,10 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
     expect(cassa.entrate).toBeGreaterThanOrEqual(3 * IMPORTO_MASSIMO);
   });
 
-  it('sizes (issue 22): a 900 KB cause, long details, 501 links or 21 attachments are refused in Italian; nothing is written', async () => {
+  it('sizes (issue 22): a 900 KB cause (over the body limit), a 200 KB one, long details, 501 links or 21 attachments are refused in Italian; nothing is written', async () => {
     const prima = await impronta();
     const tentativi: [string, GqlResult][] = [
-      ['causale_desc', await te(dovuto({ causale_desc: 'x'.repeat(900 * 1024) }))],
+      ['causale_desc', await te(dovuto({ causale_desc: 'x'.repeat(200 * 1024) }))],
       ['causale_dettagli', await te(dovuto({ causale_dettagli: 'y'.repeat(LIMITI_INPUT.testoLungo + 1) }))],
       // Inside a payment: a new due nested in one of its links.
       [
@@ -357,6 +357,9 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
         ),
       );
     }
+    const enorme = await te(dovuto({ causale_desc: 'x'.repeat(900 * 1024) }));
+    expect(enorme.status).toBe(413);
+    expect(enorme.data).toBeUndefined();
     expect(await impronta()).toBe(prima);
     // At the bound the cause is saved whole.
     const desc = 'd'.repeat(LIMITI_INPUT.causaleDesc);

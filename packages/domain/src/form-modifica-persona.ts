@@ -33,18 +33,21 @@ const contattoSchema = z.object({
  * message) and one per kind (the list itself: 'Inserire email differenti' …).
  */
 export function contattiSchema(opzioni: OpzioniContatti) {
-  return z.array(contattoSchema).max(LIMITI_INPUT.contatti).superRefine((lista, ctx) => {
-    const voci = lista.map((c) => ({ ...c, notifica: c.notifica ?? (c.tipo === 'e' ? null : false) }));
-    const esito = validaContatti(voci as ContattoForm[], opzioni);
-    esito.perContatto.forEach((m, i) => {
-      if (m) ctx.addIssue({ code: 'custom', message: m, path: [i, 'valore'] });
+  return z
+    .array(contattoSchema)
+    .max(LIMITI_INPUT.contatti)
+    .superRefine((lista, ctx) => {
+      const voci = lista.map((c) => ({ ...c, notifica: c.notifica ?? (c.tipo === 'e' ? null : false) }));
+      const esito = validaContatti(voci as ContattoForm[], opzioni);
+      esito.perContatto.forEach((m, i) => {
+        if (m) ctx.addIssue({ code: 'custom', message: m, path: [i, 'valore'] });
+      });
+      for (const m of [esito.email, esito.telefono]) if (m) ctx.addIssue({ code: 'custom', message: m });
+      // Summary-only problems (an email whose notification choice is missing) still block the save.
+      if (!esito.ok && esito.perContatto.every((m) => m === null) && !esito.email && !esito.telefono) {
+        for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
+      }
     });
-    for (const m of [esito.email, esito.telefono]) if (m) ctx.addIssue({ code: 'custom', message: m });
-    // Summary-only problems (an email whose notification choice is missing) still block the save.
-    if (!esito.ok && esito.perContatto.every((m) => m === null) && !esito.email && !esito.telefono) {
-      for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
-    }
-  });
 }
 
 /** Spec 1 §5.3: a kinship label: Mamma, Papà or 3–40 letters, digits and spaces. */

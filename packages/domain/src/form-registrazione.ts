@@ -67,14 +67,17 @@ export function completamentoRegistrazioneSchema(opzioni: { conIscrizione: boole
     // Spec 1 §9: a custom relationship has at most 40 characters (as the chi column).
     chi: z.string().max(LIMITI.relazioneMax, MSG_COMPLETAMENTO.chiLungo).nullable().optional(),
   });
-  const contatti = z.array(contatto).max(LIMITI_INPUT.contatti).superRefine((lista, ctx) => {
-    // phones: 0 in registration for people without an enrolment
-    const esito = validaContatti(lista as ContattoForm[], {
-      minEmail: 1,
-      minTelefoni: opzioni.conIscrizione ? 1 : 0,
+  const contatti = z
+    .array(contatto)
+    .max(LIMITI_INPUT.contatti)
+    .superRefine((lista, ctx) => {
+      // phones: 0 in registration for people without an enrolment
+      const esito = validaContatti(lista as ContattoForm[], {
+        minEmail: 1,
+        minTelefoni: opzioni.conIscrizione ? 1 : 0,
+      });
+      for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
     });
-    for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
-  });
   const codice = z.string().transform(normalizzaCodiceRegistrazione);
   if (opzioni.conIscrizione) return z.object({ registration_token: codice, contatti });
   return z.object({

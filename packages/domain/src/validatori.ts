@@ -60,3 +60,25 @@ export function vuotoANull<T>(v: T | ''): T | null {
 export function isEmailValida(s: string): boolean {
   return z.email().safeParse(s.trim()).success;
 }
+
+/**
+ * A whole number written in a URL or a form: strict decimal digits only, so '0x113', '1e3', '+7',
+ * ' 7' or '7.0' are not read as numbers (issue 22: '/checkout/bonifico/0x113/…' was payment 275).
+ * Null when not such a number or beyond a safe integer.
+ */
+export function interoDaTesto(s: string): number | null {
+  if (!/^(0|[1-9]\d{0,15})$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A whole number from JSON (a number) or from a URL (strict decimal text, interoDaTesto), or the message. */
+export const interoStretto = (messaggio: string) =>
+  z.union([z.number(), z.string()], { error: messaggio }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? (Number.isSafeInteger(v) ? v : null) : interoDaTesto(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: messaggio });
+      return z.NEVER;
+    }
+    return n;
+  });
