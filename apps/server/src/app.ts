@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DbAvailability } from './db-availability.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
-import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from './errors.ts';
+import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS } from './errors.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
@@ -48,8 +48,22 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Largest request body accepted (JSON operations, auth forms). Uploads go straight to storage. */
-export const BODY_LIMIT = 1024 * 1024;
+/**
+ * Largest request body accepted (JSON operations, auth forms); uploads go straight to storage.
+ * Our largest real request (500 links of a payment, 100 accounts at once) is far below; 20,000
+ * contacts were 0.9 MB (issue 22, decision 0310).
+ */
+export const BODY_LIMIT = 256 * 1024;
+
+/** Italian texts of the HTTP refusals Fastify itself raises (issue 22 item 12). */
+const MESSAGGI_HTTP: Readonly<Record<number, string>> = {
+  400: 'Richiesta non valida',
+  404: 'Risorsa non trovata',
+  405: 'Metodo non consentito',
+  413: 'Richiesta troppo grande',
+  415: 'Tipo di contenuto non accettato',
+  429: 'Troppe richieste: riprova tra poco',
+};
 
 /**
  * The whole HTTP server, without listening: security headers, request ids in the logs, better-auth
@@ -148,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError && error.errorType !== 'DB_UNAVAILABLE') {
-      return reply.status(error.errorType === 'UNAUTHENTICATED' ? 401 : 400).send({
+      return reply.status(REST_STATUS[error.errorType]).send({
         errorType: error.errorType,
         message: error.message,
       });
@@ -158,7 +172,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.status(503).send({ errorType: 'DB_UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ message: (error as Error).message });
+    // Fastify's own refusals (bad JSON, body too large …) are English: the client gets them in Italian.
+    if (status < 500)
+      return reply.status(status).send({ message: MESSAGGI_HTTP[status] ?? 'Richiesta non valida' });
     request.log.error({ err: erroreDaLog(error) }, 'errore inatteso');
     return reply.status(500).send({ message: internalErrorMessage(request.id) });
   });

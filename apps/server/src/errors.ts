@@ -24,6 +24,22 @@ const HTTP_STATUS: Record<ErrorType, number> = {
   INTERNAL: 200,
 };
 
+/**
+ * The status of a REST refusal (issue 22 item 12): the HTTP meaning of each kind, so a client, a
+ * proxy or a log tells a refusal from a bad request. GraphQL keeps HTTP_STATUS above.
+ */
+export const REST_STATUS: Record<ErrorType, number> = {
+  NOT_FOUND: 404,
+  ALREADY_USED: 409,
+  FORBIDDEN: 403,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+  RATE_LIMITED: 429,
+  DB_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
 export class AppError extends Error {
   override name = 'AppError';
   readonly errorType: ErrorType;

@@ -83,8 +83,12 @@ describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
     expect(errorType(altra)).toBe('NOT_FOUND');
     expect(altra.errors![0]!.message).toBe('Pagamento non trovato');
     const res = await pdf(bonifico.id, 'genitore2');
-    expect(res.statusCode).toBe(400);
+    // Issue 22 item 12: a REST refusal answers its HTTP meaning (404), not 400.
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errorType: 'NOT_FOUND', message: 'Pagamento non trovato' });
+    // Ids in the URL are strict decimal: '0x…', '1e2', '+7' are no payment's id.
+    for (const falso of [`0x${bonifico.id.toString(16)}`, `${bonifico.id}.0`, `+${bonifico.id}`, '1e2'])
+      expect((await pdf(falso as never, 'genitore')).statusCode, falso).toBe(404);
     expect((await pdf(999_999, 'genitore')).json().errorType).toBe('NOT_FOUND');
     expect((await pdf(bonifico.id)).statusCode).toBe(401);
     const card = await gql(t.app, Q_COORDINATE, { id: carta }, token.get('genitore'));

@@ -103,7 +103,7 @@ describe.each(dbKinds)('account statement export on %s', (kind) => {
     expect(revisore.statusCode).toBe(200);
     for (const chi of ['capogruppo', 'genitore'] as const) {
       const r = await esporta(await tokenFor(t.app, chi), { anno_scout: anno });
-      expect(r.statusCode, chi).toBe(400);
+      expect(r.statusCode, chi).toBe(403); // issue 22 item 12: FORBIDDEN is 403 on REST
       expect(r.json().errorType, chi).toBe('FORBIDDEN');
     }
     expect((await esporta(null, { anno_scout: anno })).statusCode).toBe(401);

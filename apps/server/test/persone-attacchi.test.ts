@@ -1,8 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { MSG_CARATTERE_NULLO } from '../src/parse-input.ts';
 import {
   type DemoUser,
   demoEmail,
@@ -724,6 +726,77 @@ describe.each(dbKinds)('attacks on the people screens and API on %s', (kind) => 
         });
       });
     }
+  });
+
+  describe('sizes and characters of every input (issue 22)', () => {
+    const contattiDi = (id: number) =>
+      rows(
+        t.database,
+        `select tipo, valore, notifica, chi from contatti where id_persona = ${id} order by 1, 2`,
+      );
+
+    it('a parent saving 20,000 contacts on their child is refused in Italian and nothing is written', async () => {
+      const prima = await contattiDi(cub);
+      const contatti = (n: number) =>
+        Array.from({ length: n }, (_, i) => ({
+          tipo: 't',
+          valore: `333${String(i).padStart(7, '0')}`,
+          notifica: false,
+        }));
+      // 20,000 (0.9 MB) do not even pass the body limit.
+      const enorme = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get('genitore')}` },
+        payload: {
+          query: MODIFICA_PERSONA,
+          variables: { m: { id_persona: cub, contatti: contatti(20_000) } },
+        },
+      });
+      expect(enorme.statusCode).toBe(413);
+      expect(enorme.json()).toEqual({ message: 'Richiesta troppo grande' });
+      for (const [chi, m] of [
+        ['genitore', { id_persona: cub, contatti: contatti(3_000) }],
+        // Through the parent's contacts nested in the child's kinship, as a leader.
+        [
+          'capobranco',
+          {
+            id_persona: cub,
+            parentele: [{ id_parentela: 1, genitore: { contatti: contatti(LIMITI_INPUT.contatti + 1) } }],
+          },
+        ],
+      ] as const) {
+        const r = await q(chi, MODIFICA_PERSONA, { m });
+        expect(errorType(r), chi).toBe('VALIDATION');
+        expect(r.errors![0]!.message, chi).toMatch(
+          new RegExp(
+            `^Troppi elementi in modifica_persona\\.(parentele\\.0\\.genitore\\.)?contatti: al massimo ${LIMITI_INPUT.contatti}$`,
+          ),
+        );
+      }
+      expect(await contattiDi(cub)).toEqual(prima);
+    });
+
+    it('a NUL character in a register filter, an order or a search is a validation message, not an internal error', async () => {
+      for (const [query, variables] of [
+        [PAGINA, { a: anno, f: { nome: 'Ma\u0000rio' } }],
+        [PAGINA, { a: anno, f: { fullText: '\u0000' } }],
+        [PAGINA, { a: anno, o: 'nome\u0000' }],
+        ['query($k: String) { cercaPersona(search_key: $k) { id_persona } }', { k: 'Ros\u0000si' }],
+      ] as const) {
+        const r = await q('capobranco', query, variables);
+        expect(errorType(r), JSON.stringify(variables)).toBe('VALIDATION');
+        expect(r.errors![0]!.message).toBe(MSG_CARATTERE_NULLO);
+      }
+    });
+
+    it('a filter longer than any real one is refused before the register is read', async () => {
+      const r = await q('capobranco', PAGINA, { a: anno, f: { fullText: 'a'.repeat(100_000) } });
+      expect(errorType(r)).toBe('VALIDATION');
+      expect(r.errors![0]!.message).toBe(
+        `Testo troppo lungo in filtri.fullText: al massimo ${LIMITI_INPUT.testoBreve} caratteri`,
+      );
+    });
   });
 
   describe('invites', () => {

@@ -1,4 +1,5 @@
 import { IMPORTO_MASSIMO } from '@zaino/domain/form-tesoreria';
+import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
@@ -303,6 +304,69 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
       (m) => m.tipo === 'cash',
     )!;
     expect(cassa.entrate).toBeGreaterThanOrEqual(3 * IMPORTO_MASSIMO);
+  });
+
+  it('sizes (issue 22): a 900 KB cause (over the body limit), a 200 KB one, long details, 501 links or 21 attachments are refused in Italian; nothing is written', async () => {
+    const prima = await impronta();
+    const tentativi: [string, GqlResult][] = [
+      ['causale_desc', await te(dovuto({ causale_desc: 'x'.repeat(200 * 1024) }))],
+      ['causale_dettagli', await te(dovuto({ causale_dettagli: 'y'.repeat(LIMITI_INPUT.testoLungo + 1) }))],
+      // Inside a payment: a new due nested in one of its links.
+      [
+        'causale_desc',
+        await tf(
+          pagamento({
+            transazioni: [
+              {
+                id_transazione: -1,
+                importo: 100,
+                transazione_economica: dovuto({ causale_desc: 'z'.repeat(201) }),
+              },
+            ],
+          }),
+        ),
+      ],
+      [
+        'transazioni',
+        await tf(
+          pagamento({
+            transazioni: Array.from({ length: LIMITI_INPUT.collegamenti + 1 }, () => ({
+              id_transazione: -1,
+              id_transazione_economica: 1,
+              importo: 1,
+            })),
+          }),
+        ),
+      ],
+      [
+        'allegati',
+        await tf(
+          pagamento({
+            allegati: Array.from({ length: LIMITI_INPUT.allegati + 1 }, (_, i) =>
+              nuovoAllegato(`k${i}`, -1 - i),
+            ),
+          }),
+        ),
+      ],
+    ];
+    for (const [nome, r] of tentativi) {
+      expect(errorType(r), nome).toBe('VALIDATION');
+      expect(r.errors![0]!.message, nome).toMatch(
+        new RegExp(
+          `^(Testo troppo lungo|Troppi elementi) in modifica_transazione_\\w+\\.(\\S+\\.)?${nome}: al massimo \\d+`,
+        ),
+      );
+    }
+    const enorme = await te(dovuto({ causale_desc: 'x'.repeat(900 * 1024) }));
+    expect(enorme.status).toBe(413);
+    expect(enorme.data).toBeUndefined();
+    expect(await impronta()).toBe(prima);
+    // At the bound the cause is saved whole.
+    const desc = 'd'.repeat(LIMITI_INPUT.causaleDesc);
+    const nuovo = id(await te(dovuto({ causale_desc: desc })));
+    expect(await campo('transazioni_economiche', 'causale_desc', 'id_transazione_economica', nuovo)).toBe(
+      desc,
+    );
   });
 
   it('money: links beyond the payment’s amount are refused, alone, split over dues, from the due’s side, or by lowering the amount', async () => {

@@ -1,6 +1,6 @@
 // The checkout of the front office (spec 3 §4, §5, §9; DESIGN.md §7; decision 1202): the cart as the
 // server reads it, the amounts it charges, and which provider answers may change a payment.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { commissione, DONAZIONE_MAX_EURO, type MetodoCheckout, MSG_DONAZIONE } from './quote.ts';
 import { importoResiduo, type LinkDovuto, type StatoPagamento } from './transazioni.ts';
 

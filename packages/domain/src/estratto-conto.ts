@@ -1,8 +1,9 @@
 // Spec 3 §2 and §7 account statement export (POST /esporta/estratto-conto/{id_parte}/{tipo}): the
 // request, and each completed payment as money in or out of one method of a party, with the running
 // balance from the year's opening balance (the same rule as the annual balances, saldoAnnuale).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { METODI_PAGAMENTO, type TipoPagamento } from './transazioni.ts';
+import { interoStretto } from './validatori.ts';
 
 export const FORMATI_ESTRATTO_CONTO = ['pdf', 'xlsx'] as const;
 export type FormatoEstrattoConto = (typeof FORMATI_ESTRATTO_CONTO)[number];
@@ -16,16 +17,13 @@ export const MSG_ESTRATTO_CONTO = Object.freeze({
 
 /** The route's parameters and body: id_parte and tipo from the path, anno_scout and formato (pdf default). */
 export const estrattoContoSchema = z.object({
-  id_parte: z.coerce
-    .number({ error: MSG_ESTRATTO_CONTO.parte })
-    .int({ error: MSG_ESTRATTO_CONTO.parte })
-    .positive({ error: MSG_ESTRATTO_CONTO.parte }),
+  id_parte: interoStretto(MSG_ESTRATTO_CONTO.parte).pipe(
+    z.number().positive({ error: MSG_ESTRATTO_CONTO.parte }),
+  ),
   tipo: z.enum(METODI_PAGAMENTO, { error: MSG_ESTRATTO_CONTO.tipo }),
-  anno_scout: z.coerce
-    .number({ error: MSG_ESTRATTO_CONTO.anno })
-    .int({ error: MSG_ESTRATTO_CONTO.anno })
-    .min(1900, { error: MSG_ESTRATTO_CONTO.anno })
-    .max(9999, { error: MSG_ESTRATTO_CONTO.anno }),
+  anno_scout: interoStretto(MSG_ESTRATTO_CONTO.anno).pipe(
+    z.number().min(1900, { error: MSG_ESTRATTO_CONTO.anno }).max(9999, { error: MSG_ESTRATTO_CONTO.anno }),
+  ),
   formato: z.enum(FORMATI_ESTRATTO_CONTO, { error: MSG_ESTRATTO_CONTO.formato }).default('pdf'),
 });
 

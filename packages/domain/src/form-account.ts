@@ -1,6 +1,7 @@
 // Account forms of the member area: new account, mass registration, invite (spec 2 §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { msgEmailNonValida } from './form-contatti.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
 import { isEmailValida, isNomeValido, LIMITI } from './validatori.ts';
 
 /** Spec 2 §5: messages of the account forms. */
@@ -38,14 +39,14 @@ export const nuovoAccountSchema = z.object({
   email: emailAccount,
   nome: nomeOpzionale(MSG_ACCOUNT.nome),
   cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
-  relazione: z.string().trim().min(1),
+  relazione: z.string().trim().min(1).max(LIMITI_INPUT.relazione),
 });
 
 /** Spec 2 §3/§5 mass-registration item: email required, id_persona, relazione, optional nome and cognome. */
 export const registrazioneMassaSchema = z.object({
   email: emailAccount,
   id_persona: z.number().int().positive(),
-  relazione: z.string().trim().min(1),
+  relazione: z.string().trim().min(1).max(LIMITI_INPUT.relazione),
   nome: nomeOpzionale(MSG_ACCOUNT.nome),
   cognome: nomeOpzionale(MSG_ACCOUNT.cognome),
 });
@@ -86,7 +87,7 @@ export function motivoCollegamentoDisabilitato(
 }
 
 /** At most this many addresses in copy of an invite (an invite is not a mailing list). */
-export const MAX_CC = 5;
+export const MAX_CC = LIMITI_INPUT.cc;
 
 /** Spec 2 §5 invite: cc addresses comma-separated and trimmed (empty parts and repeats dropped). */
 export function parseCc(testo: string | null | undefined): string[] {

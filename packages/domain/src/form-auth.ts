@@ -1,5 +1,5 @@
 // Sign-in, sign-up, reset and password-change forms (spec 1 §5.1, spec 3 §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LIMITI } from './validatori.ts';
 
 /** Spec 1 §5.1: the one long password message. */

@@ -1,7 +1,7 @@
 // Treasury catalogue and year forms as the API receives them (spec 3 §5, §7, §9; spec 2 §7): budget
 // items (voci), budget lines (bilanci), new subjects (parti), annual balances (saldi). Amounts are
 // integer cents here; the web converts euros with importoEuroSchema/preventivoSchema first.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IMPORTO_MASSIMO, MSG_TESORERIA } from './form-tesoreria.ts';
 
 /** Spec 3 §8/§9 and decision 1101: the messages of these forms. */

@@ -1,5 +1,5 @@
 // Contacts form (spec 1 §5.3, spec 2 §5 "Contacts").
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { normalizzaTelefono } from './telefono.ts';
 import { isEmailValida, LIMITI, RE_RELAZIONE } from './validatori.ts';
 

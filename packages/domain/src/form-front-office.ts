@@ -1,5 +1,5 @@
 // Front-office forms: data confirmation, user data, privacy, checkout and receipt upload (spec 3 §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { Giorno } from './date.ts';
 import { MSG_OBBLIGATORIO } from './form-auth.ts';
 import { personaSchema } from './form-persona.ts';

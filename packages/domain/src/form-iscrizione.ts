@@ -1,6 +1,6 @@
 // Enrolment, appointment and fee-relief inputs (spec 2 §4, §6, §7, §9): one zod schema per call,
 // shared by the server's parseInput and the web's forms (decision 0307).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { formatEuro } from './formato.ts';
 import { type PianoAgevolazione, pianoFondoSolidarieta, pianoFormazioneGratuita } from './quote.ts';
 import { ID_RUOLI, richiedeGruppo } from './ruoli.ts';

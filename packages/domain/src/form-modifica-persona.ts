@@ -1,7 +1,7 @@
 // The person page's edit form and the new-person form as single schemas (spec 2 §5, §7
 // modificaPersona; decision 0902): the person's fields, their contacts and their parents' contacts,
 // validated by the domain's person and contacts rules and read in the one ErroreCampo shape.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { Giorno } from './date.ts';
 import { type ContattoForm, type OpzioniContatti, validaContatti } from './form-contatti.ts';
 import {
@@ -11,6 +11,7 @@ import {
   personaSchema,
   verificaPersona,
 } from './form-persona.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
 import { LIMITI, RE_RELAZIONE } from './validatori.ts';
 
 /** Not in the spec: messages of values only a hand-made request sends (the form never does). */
@@ -27,7 +28,7 @@ export const CONTATTI_SCHEDA: OpzioniContatti = Object.freeze({ minEmail: 0, min
 const contattoSchema = z.object({
   id_contatto: z.number().int().optional(),
   tipo: z.enum(['e', 't'], MSG_MODIFICA_PERSONA.tipoContatto),
-  valore: z.string(),
+  valore: z.string().max(LIMITI_INPUT.contatto),
   notifica: z.boolean().nullable().optional(),
   // Spec 1 §9: a relationship has at most 40 characters (as the chi column).
   chi: z.string().max(LIMITI.relazioneMax, MSG_MODIFICA_PERSONA.chiLungo).optional(),
@@ -38,18 +39,21 @@ const contattoSchema = z.object({
  * message) and one per kind (the list itself: 'Inserire email differenti' …).
  */
 export function contattiSchema(opzioni: OpzioniContatti) {
-  return z.array(contattoSchema).superRefine((lista, ctx) => {
-    const voci = lista.map((c) => ({ ...c, notifica: c.notifica ?? (c.tipo === 'e' ? null : false) }));
-    const esito = validaContatti(voci as ContattoForm[], opzioni);
-    esito.perContatto.forEach((m, i) => {
-      if (m) ctx.addIssue({ code: 'custom', message: m, path: [i, 'valore'] });
+  return z
+    .array(contattoSchema)
+    .max(LIMITI_INPUT.contatti)
+    .superRefine((lista, ctx) => {
+      const voci = lista.map((c) => ({ ...c, notifica: c.notifica ?? (c.tipo === 'e' ? null : false) }));
+      const esito = validaContatti(voci as ContattoForm[], opzioni);
+      esito.perContatto.forEach((m, i) => {
+        if (m) ctx.addIssue({ code: 'custom', message: m, path: [i, 'valore'] });
+      });
+      for (const m of [esito.email, esito.telefono]) if (m) ctx.addIssue({ code: 'custom', message: m });
+      // Summary-only problems (an email whose notification choice is missing) still block the save.
+      if (!esito.ok && esito.perContatto.every((m) => m === null) && !esito.email && !esito.telefono) {
+        for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
+      }
     });
-    for (const m of [esito.email, esito.telefono]) if (m) ctx.addIssue({ code: 'custom', message: m });
-    // Summary-only problems (an email whose notification choice is missing) still block the save.
-    if (!esito.ok && esito.perContatto.every((m) => m === null) && !esito.email && !esito.telefono) {
-      for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
-    }
-  });
 }
 
 /** Spec 1 §5.3: a kinship label: Mamma, Papà or 3–40 letters, digits and spaces. */
@@ -86,7 +90,7 @@ export function modificaPersonaSchema(o: Omit<OpzioniPersona, 'modificheMaggiori
   const resto = z.object({
     ...Object.fromEntries(CAMPI_PERSONA.map((k) => [k, z.string().optional()])),
     contatti: contattiSchema(CONTATTI_SCHEDA).optional(),
-    parentele: z.array(parentelaSchema).optional(),
+    parentele: z.array(parentelaSchema).max(LIMITI_INPUT.parentele).optional(),
     aggiorna_data_conferma: z.boolean().optional(),
   });
   // Both parts are always checked, so the person's and the contacts' errors come back together.

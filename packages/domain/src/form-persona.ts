@@ -1,5 +1,5 @@
 // Person form of the member area (spec 2 §5 "Person form"), and the new-person form.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isCodiceFiscaleValido } from './codice-fiscale.ts';
 import type { Giorno } from './date.ts';
 import { sonoSimili } from './similarita.ts';

@@ -1,5 +1,5 @@
 // Registration completion form and registration-code fields (spec 1 §5.2, §2.7; spec 2 §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   estraiCodiceRegistrazione,
   MSG_CODICE_NON_VALIDO,
@@ -7,6 +7,7 @@ import {
   normalizzaCodiceRegistrazione,
 } from './codice-registrazione.ts';
 import { type ContattoForm, validaContatti } from './form-contatti.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
 import { isNomeValido, LIMITI } from './validatori.ts';
 
 /** Spec 1 §8 (reading A): a registration code, or an invitation, whose user has already registered. */
@@ -64,19 +65,22 @@ export function completamentoRegistrazioneSchema(opzioni: { conIscrizione: boole
   const contatto = z.object({
     id_contatto: z.number().optional(),
     tipo: z.enum(['e', 't'], MSG_COMPLETAMENTO.tipoContatto),
-    valore: z.string(),
+    valore: z.string().max(LIMITI_INPUT.contatto),
     notifica: z.boolean().nullable(),
     // Spec 1 §9: a custom relationship has at most 40 characters (as the chi column).
     chi: z.string().max(LIMITI.relazioneMax, MSG_COMPLETAMENTO.chiLungo).nullable().optional(),
   });
-  const contatti = z.array(contatto).superRefine((lista, ctx) => {
-    // phones: 0 in registration for people without an enrolment
-    const esito = validaContatti(lista as ContattoForm[], {
-      minEmail: 1,
-      minTelefoni: opzioni.conIscrizione ? 1 : 0,
+  const contatti = z
+    .array(contatto)
+    .max(LIMITI_INPUT.contatti)
+    .superRefine((lista, ctx) => {
+      // phones: 0 in registration for people without an enrolment
+      const esito = validaContatti(lista as ContattoForm[], {
+        minEmail: 1,
+        minTelefoni: opzioni.conIscrizione ? 1 : 0,
+      });
+      for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
     });
-    for (const m of esito.riepilogo) ctx.addIssue({ code: 'custom', message: m });
-  });
   const codice = z.string().transform(normalizzaCodiceRegistrazione);
   if (opzioni.conIscrizione) return z.object({ registration_token: codice, contatti });
   return z.object({

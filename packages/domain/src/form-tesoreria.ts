@@ -1,5 +1,5 @@
 // Treasury forms: payment, economic transaction, budget (spec 3 §4, §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { euroInCentesimi } from './importi.ts';
 import { ID_PARTE_SEZIONE, IMPORTO_MAX_EURO } from './quote.ts';
 import type { StatoPagamento, TipoPagamento } from './transazioni.ts';

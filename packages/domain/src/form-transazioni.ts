@@ -1,7 +1,7 @@
 // The payment and due payloads of spec 3 §7 (modificaTransazioneFinanziaria, modificaTransazioneEconomica
 // full form) and their spec 3 §4–§5 rules: one schema each, used by the web's dialogs and by the server
 // (decision 0307, decision 1110). Amounts are integer cents; temporary ids of new items are negative.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   etichettaMetodi,
   IMPORTO_MASSIMO,
@@ -10,6 +10,7 @@ import {
   type TipoParte,
 } from './form-tesoreria.ts';
 import { formatEuro } from './formato.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_PAGAMENTO } from './transazioni.ts';
 
@@ -57,10 +58,13 @@ const centesimi = (messaggio: string) =>
   intero(messaggio)
     .nonnegative({ error: messaggio })
     .max(IMPORTO_MASSIMO, { error: MSG_TESORERIA.importoMassimo });
-const testo = z
-  .string()
-  .nullish()
-  .transform((s) => (s == null || s.trim() === '' ? null : s.trim()));
+/** An optional text of at most `max` characters: trimmed, empty as null. */
+const testo = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((s) => (s == null || s.trim() === '' ? null : s.trim()));
 /** The kind of a party as the picker knows it; the server fills it from the database (never trusted). */
 const tipoParte = z.enum(['persona', 'unita', 'gruppo', 'sezione', 'altro']).nullish();
 
@@ -73,9 +77,10 @@ const campiDovuto = {
   importo: centesimi(MSG_TRANSAZIONI.importo),
   causale_desc: z
     .string()
+    .max(LIMITI_INPUT.causaleDesc)
     .nullish()
     .transform((s) => (s ?? '').trim()),
-  causale_dettagli: testo,
+  causale_dettagli: testo(LIMITI_INPUT.testoLungo),
   causale_tipo: z
     .enum(CAUSALI_TIPO)
     .nullish()
@@ -201,9 +206,9 @@ const collegamentoDelPagamento = z
 const allegato = z
   .object({
     id_allegato: intero(MSG_TRANSAZIONI.id),
-    nome: testo,
+    nome: testo(LIMITI_INPUT.testoMedio),
     dimensione: intero(MSG_TRANSAZIONI.allegato).nonnegative({ error: MSG_TRANSAZIONI.allegato }).nullish(),
-    s3_key: testo,
+    s3_key: testo(LIMITI_INPUT.testoMedio),
     elimina,
   })
   .superRefine((a, ctx) => {
@@ -257,10 +262,12 @@ const campiPagamento = z.object({
     .transform((v) => v ?? null),
   transazioni: z
     .array(collegamentoDelPagamento)
+    .max(LIMITI_INPUT.collegamenti)
     .nullish()
     .transform((v) => v ?? []),
   allegati: z
     .array(allegato)
+    .max(LIMITI_INPUT.allegati)
     .nullish()
     .transform((v) => v ?? []),
   /** Spec 3 §5 'È giusto, confermo': a due may be covered beyond its amount. */
@@ -364,6 +371,7 @@ export const modificaTransazioneEconomicaSchema = eliminaOppure(
       ...campiDovuto,
       transazioni: z
         .array(collegamentoDelDovuto)
+        .max(LIMITI_INPUT.collegamenti)
         .nullish()
         .transform((v) => v ?? []),
       conferma_eccedenza: z

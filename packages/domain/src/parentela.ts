@@ -1,5 +1,5 @@
 // Linking an existing person as a parent (spec 2 §7 modificaParentela, decision 0903).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { motivoCollegamentoDisabilitato } from './form-account.ts';
 import { MSG_RELAZIONE, nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from './form-contatti.ts';
 

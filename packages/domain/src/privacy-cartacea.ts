@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { privacySchema } from './form-front-office.ts';
 
 // Decision 0914 (issue 23): consents collected on a paper form and typed in from the person page.

@@ -1,6 +1,7 @@
 // Shared field validators (spec 1 §5.4, spec 1 §9, spec 2 §9).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { aggiungiAnni, confrontaGiorni, type Giorno } from './date.ts';
+import { LIMITI } from './limiti-input.ts';
 
 /** Spec 1 §5.4 nome: letters, accents, space, comma, hyphen, apostrophe. */
 export const RE_NOME = /^[\p{L}\p{M} ,'’-]+$/u;
@@ -11,25 +12,8 @@ export const RE_CAP = /^\d+$/;
 /** Spec 1 §5.4 relazione: letters, digits, spaces. */
 export const RE_RELAZIONE = /^[\p{L}\p{M}\d ]+$/u;
 
-/** Spec 1 §9 / spec 2 §9: lengths of the shared fields. */
-export const LIMITI = Object.freeze({
-  nomeMin: 2,
-  nomeMax: 40,
-  nomeRegistrazioneMax: 30,
-  inputMax: 45,
-  contattoMax: 45,
-  relazioneMin: 3,
-  relazioneMax: 40,
-  provincia: 2,
-  capMin: 4,
-  capMax: 5,
-  indirizzoMax: 60,
-  cittaMin: 2,
-  codiceRegistrazione: 9,
-  passwordMin: 8,
-  passwordMax: 99,
-  codiceConferma: 6,
-});
+// The spec's lengths live with every other input bound (limiti-input.ts); re-exported for the forms.
+export { LIMITI };
 
 /** Spec 1 §5.4: valid name characters. */
 export function isNomeValido(s: string): boolean {
@@ -76,3 +60,25 @@ export function vuotoANull<T>(v: T | ''): T | null {
 export function isEmailValida(s: string): boolean {
   return z.email().safeParse(s.trim()).success;
 }
+
+/**
+ * A whole number written in a URL or a form: strict decimal digits only, so '0x113', '1e3', '+7',
+ * ' 7' or '7.0' are not read as numbers (issue 22: '/checkout/bonifico/0x113/…' was payment 275).
+ * Null when not such a number or beyond a safe integer.
+ */
+export function interoDaTesto(s: string): number | null {
+  if (!/^(0|[1-9]\d{0,15})$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A whole number from JSON (a number) or from a URL (strict decimal text, interoDaTesto), or the message. */
+export const interoStretto = (messaggio: string) =>
+  z.union([z.number(), z.string()], { error: messaggio }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? (Number.isSafeInteger(v) ? v : null) : interoDaTesto(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: messaggio });
+      return z.NEVER;
+    }
+    return n;
+  });

@@ -30,6 +30,8 @@ const CAUSE_VARIABILI: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** The same reasons for a value written in the query text (a literal), or null for other errors. */
 export function erroreLetteraleInItaliano(message: string): string | null {
+  // graphql-js stops after 100 validation errors with an English line (issue 22 item 12).
+  if (message === 'Validation aborted.') return 'Richiesta non valida: troppi errori';
   // Our scalars' own refusals (Cents, Date) are reported as they are: Italian already.
   if (/^(Importo|Data)\b/.test(message)) return message;
   if (/^Expected value of type "[^"]+", found/.test(message)) {

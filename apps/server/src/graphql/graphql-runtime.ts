@@ -5,6 +5,15 @@
 export {
   GraphQLError,
   GraphQLScalarType,
+  getArgumentValues,
+  getNamedType,
+  getVariableValues,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql/index.js';

@@ -13,6 +13,7 @@ import { createLoaders } from '../loaders.ts';
 import { createServiceContext, type ServiceContext } from '../request-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { erroreLetteraleInItaliano, toClientError } from './errors.ts';
+import { controllaArgomenti } from './limiti-argomenti.ts';
 import { limitsRule, parseLimitato } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
@@ -106,6 +107,16 @@ function letteraleInItaliano(e: GraphQLError): GraphQLError {
   });
 }
 
+/** Decision 0310: every argument bounded and free of U+0000, checked once before anything runs. */
+function useLimitiArgomenti(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const errore = controllaArgomenti(args.schema, args.document, args.operationName, args.variableValues);
+      if (errore) setResultAndStopExecution({ errors: [errore] });
+    },
+  };
+}
+
 function useValidationRules(production: boolean): Plugin {
   return {
     onValidate({ addValidationRule }) {
@@ -151,6 +162,7 @@ export function createGraphQL(deps: YogaDeps) {
       useParseLimits(),
       useValidationRules(deps.production),
       useAppErrors(deps.production),
+      useLimitiArgomenti(),
       useGraphQlJit(),
     ],
     context: ({ req }) => {

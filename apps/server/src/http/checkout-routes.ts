@@ -1,5 +1,6 @@
 import { type ContoBonifico, nomeFileCoordinate } from '@zaino/domain/bonifico';
 import { MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { interoDaTesto } from '@zaino/domain/validatori';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { scriviCoordinateBonifico } from '../modules/checkout/coordinate-bonifico-pdf.ts';
@@ -19,8 +20,8 @@ export async function checkoutRoutes(
 ) {
   app.get(percorsoCoordinate(':id'), async (request, reply) => {
     const sc = await opts.contesto(request);
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', MSG_CHECKOUT.nonTrovato);
+    const id = interoDaTesto((request.params as { id: string }).id);
+    if (id === null || id <= 0) throw new AppError('NOT_FOUND', MSG_CHECKOUT.nonTrovato);
     const pdf = await scriviCoordinateBonifico(await coordinateBonificoPagamento(sc, opts.conto, id));
     return reply
       .header('content-type', 'application/pdf')

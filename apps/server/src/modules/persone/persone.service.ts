@@ -1,5 +1,6 @@
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { portata } from '@zaino/domain/accesso';
+import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import type { Branca } from '@zaino/domain/ruoli';
 import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } from '@zaino/domain/utenti';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
@@ -66,7 +67,7 @@ export async function persona(
 }
 
 /** At most this many ids in one persone() call (a register page asks for far fewer). */
-export const MAX_ID_PERSONE = 1000;
+export const MAX_ID_PERSONE = LIMITI_INPUT.idPersone;
 
 /** Spec 3 §7 persone(id_persone): the persons among the ids the viewer may read, in one scoped query. */
 export async function persone(sc: ServiceContext, ids: readonly number[]): Promise<PersonaVista[]> {

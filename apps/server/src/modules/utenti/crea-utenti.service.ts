@@ -8,6 +8,7 @@ import {
   RELAZIONE_STESSA_PERSONA,
   registrazioneMassaSchema,
 } from '@zaino/domain/form-account';
+import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import { nuovaRelazioneSchema, RELAZIONI_SUGGERITE } from '@zaino/domain/form-contatti';
 import { can } from '@zaino/domain/permessi';
 import { usernameDaEmail } from '@zaino/domain/utenti';
@@ -39,7 +40,7 @@ const CODICI_LOCK = new Set(['40001', '40P01', '55P03']);
 const CODICE_UNICITA = '23505';
 const TENTATIVI = 3;
 /** One request stays well under the request timeout (each item is a short transaction). */
-export const MAX_UTENTI_IN_MASSA = 100;
+export const MAX_UTENTI_IN_MASSA = LIMITI_INPUT.utentiInMassa;
 /** An item waits this long for another run's lock before it is retried (then told as DEADLOCK). */
 const ATTESA_LOCK_MS = 2000;
 
