@@ -675,19 +675,20 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
         { m: { id_iscrizione: cub.iscrizione, n_tessera: "1'; drop table iscrizioni; --" } },
       ],
       [
+        // Each below the 256 KB body limit (decision 0310), which answers 413 before GraphQL reads it.
         'card number as a list',
         ISCRIZIONE,
-        { m: { id_iscrizione: cub.iscrizione, n_tessera: Array(100_000).fill('1') } },
+        { m: { id_iscrizione: cub.iscrizione, n_tessera: Array(10_000).fill('1') } },
       ],
       [
         'ids as a huge list',
         NOMINA,
-        { m: { id_iscrizione: Array.from({ length: 100_000 }, (_, i) => i), id_ruolo: 'L' } },
+        { m: { id_iscrizione: Array.from({ length: 10_000 }, (_, i) => i), id_ruolo: 'L' } },
       ],
       [
         'role too long',
         NOMINA,
-        { m: { id_iscrizione: cub.iscrizione, id_ruolo: 'L'.repeat(100_000), id_gruppo: cub.gruppo } },
+        { m: { id_iscrizione: cub.iscrizione, id_ruolo: 'L'.repeat(50_000), id_gruppo: cub.gruppo } },
       ],
       ['delete without an appointment', NOMINA, { m: { id_iscrizione: cub.iscrizione, elimina: true } }],
       ['group 0', NOMINA, { m: { id_iscrizione: cub.iscrizione, id_ruolo: 'E', id_gruppo: 0 } }],

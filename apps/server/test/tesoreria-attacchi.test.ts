@@ -926,7 +926,7 @@ describe.each(dbKinds)('treasury attacks (issue 11) on %s', (kind) => {
           headers: { authorization: `Bearer ${token.get(chi)}` },
           payload: { anno_scout: fx.anno },
         });
-        expect(r.statusCode, `${chi} ${percorso}`).toBe(400);
+        expect(r.statusCode, `${chi} ${percorso}`).toBe(403);
         expect(r.json().errorType).toBe('FORBIDDEN');
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ESEMPIO_CODICE } from './codice-registrazione.ts';
 import {
   completamentoRegistrazioneSchema,
   MSG_COMPLETAMENTO,
@@ -105,7 +106,8 @@ describe('spec 2 §5: registration code search', () => {
     '%j is refused',
     (input) => {
       expect(messaggi(s.safeParse(input))).toEqual([
-        'Il codice deve essere di 9 caratteri. Il link deve essere del tipo zaino.example/register/{code}',
+        // Issue 23 item 10: an example code where the spec's text says {code}.
+        `Il codice deve essere di 9 caratteri. Il link deve essere del tipo zaino.example/register/${ESEMPIO_CODICE}`,
       ]);
     },
   );

@@ -17,6 +17,13 @@ import {
 } from './graphql-runtime.ts';
 import { MSG_CARATTERE_NULLO } from '../parse-input.ts';
 
+/**
+ * The gate is the outer bound against floods, not the field's rule: a text within this length goes
+ * on to the domain schemas, which answer with the spec's own message ('Inserire una provincia
+ * corretta' for 'Roma', 'Cognome troppo lungo'), as the forms do. Longer is refused here.
+ */
+const SOGLIA_TESTO = L.testoBreve;
+
 /** The bound of one argument or input field: its text length, and its item count when a list. */
 export interface Limite {
   testo?: number;
@@ -149,7 +156,7 @@ function controlla(valore: unknown, tipo: GraphQLInputType, coord: string, campo
   // Enums and our own scalars (Cents, DateTime) check their values themselves.
   if (typeof valore !== 'string' || !richiedeLimite(t).testo) return;
   if (valore.includes('\u0000')) throw new InputFuoriLimite(MSG_CARATTERE_NULLO, campo);
-  const max = limite?.testo ?? 0;
+  const max = Math.max(limite?.testo ?? 0, SOGLIA_TESTO);
   if (valore.length > max) throw new InputFuoriLimite(msgTestoTroppoLungo(max, campo), campo);
 }
 
