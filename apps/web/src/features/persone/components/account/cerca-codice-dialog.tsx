@@ -55,6 +55,8 @@ export function CercaCodiceDialog({ opened, onClose }: Props) {
               value={testo}
               onChange={(e) => setTesto(e.currentTarget.value)}
               error={errore}
+              // The message carries a whole link (host/register/code): on a phone it breaks anywhere.
+              styles={{ error: { overflowWrap: 'anywhere' } }}
               data-autofocus
             />
             <Group justify="flex-end">
