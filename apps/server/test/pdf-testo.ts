@@ -3,18 +3,18 @@ import { inflateSync } from 'node:zlib';
 /**
  * The text drawn in a pdfkit document (standard fonts): each content stream inflated, the hex
  * strings of its TJ operators decoded as WinAnsi (close to latin1), one line per TJ.
+ *
+ * A stream is cut by the /Length of its dictionary, never by looking for "endstream": compressed
+ * bytes may end in "\r" or hold any other byte, so a pattern made the text vanish now and then.
  */
 export function testoPdf(pdf: Buffer): string {
   const righe: string[] = [];
   const grezzo = pdf.toString('latin1');
-  for (const m of grezzo.matchAll(/(?<!end)stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const dati = Buffer.from(m[1] ?? '', 'latin1');
-    let contenuto: string;
-    try {
-      contenuto = inflateSync(dati).toString('latin1');
-    } catch {
-      contenuto = dati.toString('latin1');
-    }
+  for (const m of grezzo.matchAll(/<<((?:(?!>>)[\s\S])*?\/Length (\d+)[\s\S]*?)>>\r?\nstream\r?\n/g)) {
+    const inizio = (m.index ?? 0) + m[0].length;
+    const dati = pdf.subarray(inizio, inizio + Number(m[2]));
+    const compresso = /\/Filter\s*\/FlateDecode/.test(m[1] ?? '');
+    const contenuto = (compresso ? inflateSync(dati) : dati).toString('latin1');
     for (const tj of contenuto.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const testo = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
         .map((h) =>
