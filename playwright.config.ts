@@ -1,21 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { useWorkerServer } from './e2e/support/worker-server.ts';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 import { postgresOnlyExcluded } from './scripts/postgres-only.mjs';
 
 useWorkerServer();
 
-// Debian's Chromium, never a downloaded browser. Global setup starts one server per worker on a free
-// port, each with a fresh embedded database (the same code path as `npm start`).
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium, never a downloaded browser (e2e/support/chromium.ts). Global setup starts one
+// server per worker on a free port, each with a copy of one seeded embedded database (the same code
+// path as `npm start`).
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +28,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    reducedMotion: 'reduce',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -27,7 +27,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/templates-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each has its own database copy, and the templates are
+          // built once and shared by both workers (test-db.ts).
+          fileParallelism: true,
+          maxWorkers: 2,
           // The server's modules are imported once per worker, not once per file (each file still builds
           // its own app on its own database copy).
           isolate: false,

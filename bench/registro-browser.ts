@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
@@ -35,7 +35,7 @@ export async function primeRigheRegistro(
     SEED_PERSONS: String(persone),
     ...(pg ? { DATABASE_URL: pg.url! } : { DATA_DIR: dataDir! }),
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ baseURL: server.url, locale: 'it-IT' });
     await page.goto('/login');

@@ -62,17 +62,6 @@ export async function waitForMail(to: string, q: MailQuery = {}): Promise<Stored
   return found!;
 }
 
-/** How many messages went to `to` (optionally after an instant). */
-export function countMail(to: string, q: Pick<MailQuery, 'after' | 'dir' | 'subjectIncludes'> = {}): number {
-  const address = to.trim().toLowerCase();
-  return allMail(q.dir).filter(
-    (m) =>
-      m.to.includes(address) &&
-      (q.after === undefined || m.receivedAt >= q.after) &&
-      (q.subjectIncludes === undefined || m.subject.includes(q.subjectIncludes)),
-  ).length;
-}
-
 /** The 6-digit code of a message: the one in the subject, else the first in the plain text. */
 export function codeFrom(mail: StoredMail): string {
   const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.subject)?.[1] ?? /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];

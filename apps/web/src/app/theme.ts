@@ -58,6 +58,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Whoever asks the system for less motion gets modals, menus and popovers without transitions
+  // (the end-to-end browser asks too, so no test waits for an animation).
+  respectReducedMotion: true,
   // Decision 0205: the keyboard focus ring Mantine draws on buttons, checkboxes, radios and segmented
   // controls (`:focus-visible`, 2 px of the primary colour) on every input too.
   focusRing: 'auto',
