@@ -94,6 +94,27 @@ describe.each(dbKinds)('paper privacy consents on %s', (kind) => {
     expect(await righe()).toBe(prima);
   });
 
+  it("the cub's pack leader types in the cub's form, not the parent's, whom they reach only through the cub", async () => {
+    const capobranco = await tokenFor(t.app, 'capobranco');
+    const io = (await gql(t.app, '{ getPersonaSe { id_persona } }', {}, genitore)).data!.getPersonaSe as {
+      id_persona: number;
+    };
+    const r = await gql(t.app, REGISTRA, { id: io.id_persona, firma: 'Laura Conti' }, capobranco);
+    expect(errorType(r)).toBe('FORBIDDEN');
+    const figli = (await gql(t.app, '{ getPersoneSe { id_persona } }', {}, genitore)).data!.getPersoneSe as {
+      id_persona: number;
+    }[];
+    let lupetto: number | undefined;
+    for (const { id_persona } of figli)
+      if (
+        (await gql(t.app, `{ persona(id_persona: ${id_persona}) { id_persona } }`, {}, capobranco)).data
+          ?.persona
+      )
+        lupetto ??= id_persona === io.id_persona ? undefined : id_persona;
+    const delFiglio = await gql(t.app, REGISTRA, { id: lupetto, firma: 'Laura Conti' }, capobranco);
+    expect(delFiglio.errors, JSON.stringify(delFiglio.errors)).toBeUndefined();
+  });
+
   it('an online answer records who typed it in too (the person who answered), not as paper', async () => {
     const r = await gql(
       t.app,
