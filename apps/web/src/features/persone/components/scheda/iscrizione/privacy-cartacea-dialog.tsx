@@ -94,6 +94,7 @@ function Modulo({ idPersona, onClose }: { idPersona: number; onClose: () => void
         />
         <TextInput
           type="date"
+          maw={260}
           label="Data di firma"
           description="La data scritta sul modulo"
           withAsterisk
