@@ -49,10 +49,13 @@ test('the secretary records the consents of a paper form, and the history shows 
   await expect(dialogo).toBeVisible();
   await dialogo.getByRole('button', { name: 'Salva' }).click();
   await expect(dialogo.getByText('Indicare chi ha firmato il modulo')).toBeVisible();
+  await expect(dialogo.getByText('Indicare la data di firma del modulo')).toBeVisible();
   await expect(dialogo.getByText('Questo campo è obbligatorio')).toHaveCount(4);
   await fotografa(page, 'privacy-cartacea-dialogo');
 
   await dialogo.getByRole('textbox', { name: 'Firmato da' }).fill('Laura Conti');
+  // the day written on the form (decision 0914): today's form is newer than the demo's answers
+  await dialogo.getByLabel('Data di firma').fill(new Date().toISOString().slice(0, 10));
   for (const [i, risposta] of ['Sì', 'No', 'Sì', 'No'].entries())
     await dialogo.getByRole('radiogroup').nth(i).getByRole('radio', { name: risposta, exact: true }).check();
   await senzaViolazioniGravi(page);

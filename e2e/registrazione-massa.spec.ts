@@ -101,7 +101,10 @@ test.describe('Registrazione in massa', () => {
     );
     expect(occupata.creaUtente.errorType).toBeNull();
     await page.evaluate(
-      (sel) => localStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel)),
+      (sel) => {
+        localStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel));
+        localStorage.setItem('zaino.registrazioneMassa.il', String(Date.now()));
+      },
       [
         ...scelte.map((p) => ({
           id_persona: p.id_persona,
@@ -240,6 +243,24 @@ test.describe('Registrazione in massa', () => {
     expect(genitori(minore1, 'Mamma')).toHaveLength(1);
     expect(genitori(minore2, 'Papà')).toHaveLength(1);
     expect(genitori(minore2, 'Papà')[0]!.genitore!.utenti).toHaveLength(1);
+
+    // Done (every row's account exists, as the reloaded page shows) and left in the app: the
+    // selection kept in localStorage is forgotten (decision 0916).
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).not.toHaveURL(/\/b\/register$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))).toBeNull();
+  });
+
+  test('una selezione lasciata a metà da più di un giorno è dimenticata', async ({ page }) => {
+    await signIn(page, demoUsers.cens);
+    await page.evaluate(() => {
+      const sel = [{ id_persona: 1, nome: 'Ada', cognome: 'Neri', data_nascita: null }];
+      localStorage.setItem('zaino.registrazioneMassa', JSON.stringify(sel));
+      localStorage.setItem('zaino.registrazioneMassa.il', String(Date.now() - 25 * 60 * 60 * 1000));
+    });
+    await page.goto('/b/register');
+    await expect(page.getByTestId('registrazione-vuota')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('zaino.registrazioneMassa'))).toBeNull();
   });
 
   test('senza selezione: “Nessuna persona selezionata. Torna indietro” con il link al registro', async ({

@@ -143,6 +143,41 @@ describe.each(dbKinds)('paying the enrolment fee moves the enrolment (decision 1
     expect(await statoIscrizione(ctx, q.iscrizione)).toBe('prevista');
   });
 
+  /** The bank transfer's receipt for the fee: the due totale_incorso, the enrolment incorso. */
+  const bonificoRicevuto = async (q: Quota) => {
+    const c = (await ctx.prepara(carrello(q, 'bank'))).data!.preparaCheckout;
+    const chiave = await ctx.caricaRicevuta(c.bonifico_upload_url);
+    expect((await ctx.verifica(c.id_transazione_finanziaria, chiave)).data!.verificaCheckout).toBe(true);
+    expect(await statoIscrizione(ctx, q.iscrizione)).toBe('incorso');
+  };
+  const eliminaDovuto = (id: number) =>
+    gql(
+      t.app,
+      'mutation($m: ModificaTransazioneEconomicaInput!) { modificaTransazioneEconomica(modifica_transazione_economica: $m) }',
+      { m: { id_transazione_economica: id, elimina: true } },
+      tesoriere,
+    );
+
+  it('the office deletes the fee due of an incorso enrolment: no fee paid, so prevista again', async () => {
+    const q = await quotaDaPagare(ctx);
+    await bonificoRicevuto(q);
+    const r = await eliminaDovuto(q.dovuto);
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(await statoIscrizione(ctx, q.iscrizione)).toBe('prevista');
+  });
+
+  it("a due moved into another year no longer moves the enrolment it names (only the due's year's)", async () => {
+    const q = await quotaDaPagare(ctx);
+    await bonificoRicevuto(q);
+    await rows(
+      t.database,
+      `update transazioni_economiche set anno_scout = ${ctx.f.anno - 1} where id_transazione_economica = ${q.dovuto}`,
+    );
+    const r = await eliminaDovuto(q.dovuto);
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(await statoIscrizione(ctx, q.iscrizione)).toBe('incorso');
+  });
+
   it('the office records a cash payment: part of the fee keeps prevista, the whole fee → sezione', async () => {
     const q = await quotaDaPagare(ctx);
     const contanti = (importo: number) =>

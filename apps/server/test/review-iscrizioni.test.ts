@@ -603,6 +603,29 @@ describe.each(dbKinds)('review of the enrolment operations on %s', (kind) => {
       });
   });
 
+  if (kind === 'postgres')
+    it('a viewer who may not grant a relief is refused at once, without waiting on the rows another transaction holds', async () => {
+      const c = new pg.Client({ connectionString: t.database.url });
+      await c.connect();
+      try {
+        await c.query('begin');
+        await c.query(`select 1 from iscrizioni where id_iscrizione = ${cub.iscrizione} for update`);
+        await c.query(
+          `select 1 from transazioni_economiche where id_iscrizione = ${cub.iscrizione} for update`,
+        );
+        const esito = await Promise.race([
+          chiama('capobranco', AGEVOLAZIONE, {
+            a: { id_iscrizione: cub.iscrizione, tipo: 'fondo_solidarieta' },
+          }),
+          sleep(3000).then(() => 'in attesa del lock' as const),
+        ]);
+        expect(esito === 'in attesa del lock' ? esito : errorType(esito)).toBe('FORBIDDEN');
+      } finally {
+        await c.query('rollback');
+        await c.end();
+      }
+    });
+
   describe("'Rendi socio/a'", () => {
     it('five concurrent calls: one enrolment, one due', async () => {
       const p = await uno<{ id: number }>(

@@ -175,6 +175,13 @@ describe('spec 1 §5.3: contacts form', () => {
     expect(nuovoContatto('e')).toEqual({ tipo: 'e', valore: '', notifica: true });
   });
 
+  it('a number starting with neither 0 nor 3 is refused with the spec messages, not given a 0 (decision 0109)', () => {
+    const r = validaContatti([e('mario@example.it'), t('12345678')]);
+    expect(r.ok).toBe(false);
+    expect(r.perContatto).toEqual([null, 'Inserire un numero valido']);
+    expect(r.riepilogo).toContain('Il numero di telefono 12345678 non è valido');
+  });
+
   it('phones are normalised before saving', () => {
     expect(normalizzaContatti([t('333 123 4567'), e(' a@b.it ', null)])).toEqual([
       { tipo: 't', valore: '+393331234567', notifica: false },

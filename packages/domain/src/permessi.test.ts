@@ -275,6 +275,18 @@ describe('decision 0911: the login and code of whoever holds a section role', ()
   });
 });
 
+describe('decision 0914: paper consents, typed in by the person’s own leaders or the supers', () => {
+  it('not for a cub’s parent reached through the cub, nor for whoever holds a section role', () => {
+    const genitore: Target = { tipo: 'persona', id_persona: 50, nomine: [], nomine_figli: cub.nomine };
+    for (const chi of TUTTI) {
+      const perSuper = SUPER.includes(chi);
+      expect([chi, can(V[chi], 'privacy.registraCartacea', genitore)]).toEqual([chi, perSuper]);
+      expect([chi, can(V[chi], 'privacy.registraCartacea', capoConNominaDiSezione)]).toEqual([chi, perSuper]);
+    }
+    expect(can(V.cb, 'persona.leggi', genitore)).toBe(true);
+  });
+});
+
 describe('decision 0903: linking an existing account as a parent', () => {
   it('a leader (adult appointment) is linked as a parent only by a super: the link gives access to them', () => {
     const capo: Target = {

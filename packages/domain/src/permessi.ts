@@ -241,9 +241,9 @@ export const PERMESSI = Object.freeze({
   'privacy.registraCartacea': definisci({
     titolo: 'Registrare i consensi privacy raccolti su carta',
     descrizione:
-      'Dalla scheda della persona: i suoi capi (lead) e i super, che raccolgono i moduli firmati; la famiglia risponde dal front office (decisione 0914).',
+      'Dalla scheda della persona: i super e i suoi capi (lead per le nomine della persona, non un genitore raggiunto tramite il figlio: decisione 1003), che raccolgono i moduli firmati; di chi ha una nomina di sezione (super) solo i super (decisione 0911). La famiglia risponde dal front office (decisione 0914).',
     target: 'persona',
-    regola: (v, t) => v.signedIn && livello('lead')(v, t),
+    regola: (v, t) => sup(v) || (capoDi(v, t) && !isSuper(t.nomine)),
   }),
   'iscrizione.crea': definisci({
     titolo: 'Creare un’iscrizione (Rendi socio/a)',

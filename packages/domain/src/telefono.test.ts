@@ -12,9 +12,13 @@ describe('spec 1 §5.4: phone normalisation to the +39 form', () => {
     ['333123456', '+39333123456'],
     ['33312345', null],
     ['33312345678', null],
-    // other numbers get a leading 0
+    // a landline starts with 0; anything else (neither 0 nor 3) is refused, not given a 0 (decision 0109)
     ['0612345678', '+390612345678'],
-    ['612345678', '+390612345678'],
+    ['612345678', null],
+    ['1234567', null],
+    ['12345678', null],
+    ['1234567890', null],
+    ['+39 612345678', null],
     ['02 1234567', '+39021234567'],
     ['0123', null],
     // decision 0109: a landline has 8 to 11 digits with its 0

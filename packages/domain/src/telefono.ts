@@ -26,9 +26,10 @@ export function normalizzaTelefono(input: string | null | undefined): string | n
   if (s.startsWith('3')) {
     return s.length === 9 || s.length === 10 ? `${PREFISSO_ITALIA}${s}` : null; // mobile: 9 or 10 digits
   }
-  const fisso = s.startsWith('0') ? s : `0${s}`; // other numbers get a leading 0
-  // Decision 0109: an Italian landline has 8 to 11 digits with its 0 ('12345' is not a number)
-  return fisso.length >= FISSO_MIN && fisso.length <= FISSO_MAX ? `${PREFISSO_ITALIA}${fisso}` : null;
+  // Decision 0109: an Italian landline starts with 0 and has 8 to 11 digits; a number starting with
+  // neither 0 nor 3 is no Italian number, and is refused rather than given a 0 ('12345678').
+  if (!s.startsWith('0')) return null;
+  return s.length >= FISSO_MIN && s.length <= FISSO_MAX ? `${PREFISSO_ITALIA}${s}` : null;
 }
 
 /** Spec 1 §5.4: a phone is valid when it normalises. */

@@ -75,6 +75,7 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'ModificaVoceInput.codice': { testo: L.codiceVoce },
   'ModificaVoceInput.descrizione': { testo: L.testoLungo },
   'Mutation.compilaPrivacy.versione_testo': { testo: L.testoBreve },
+  'Mutation.registraPrivacyCartacea.data_firma': { testo: L.data },
   'Mutation.registraPrivacyCartacea.firmato_da': { testo: FIRMATARIO_MAX },
   'Mutation.creaUtente.cognome': { testo: L.campo },
   'Mutation.creaUtente.email': { testo: L.email },

@@ -571,7 +571,9 @@ export type Mutation = {
   /**
    * Decision 0914: consents collected on a paper form, typed in from the person page. Appends a consent
    * row like compilaPrivacy (current texts, each answer a required yes or no) marked as paper, with who
-   * signed it (firmato_da, 2 to 80 characters) and who typed it in. Catalogue 'privacy.registraCartacea'.
+   * signed it (firmato_da, 2 to 80 characters), the day it was signed (data_firma, 'yyyy-mm-dd', not in
+   * the future: the row's data_espressione, so a form older than the current consent only joins the
+   * history) and who typed it in. Catalogue 'privacy.registraCartacea'.
    */
   registraPrivacyCartacea: ConsensoPrivacy;
   /**
@@ -720,6 +722,7 @@ export type MutationRegistraPrivacyCartaceaArgs = {
   consenso_l?: InputMaybe<Scalars['Boolean']['input']>;
   consenso_s?: InputMaybe<Scalars['Boolean']['input']>;
   consenso_t?: InputMaybe<Scalars['Boolean']['input']>;
+  data_firma?: InputMaybe<Scalars['String']['input']>;
   firmato_da?: InputMaybe<Scalars['String']['input']>;
   id_persona: Scalars['Int']['input'];
 };

@@ -839,6 +839,7 @@ export type RegistraPrivacyCartaceaMutationVariables = Exact<{
   consenso_s?: boolean | null | undefined;
   consenso_t?: boolean | null | undefined;
   firmato_da?: string | null | undefined;
+  data_firma?: string | null | undefined;
 }>;
 
 
@@ -2426,7 +2427,7 @@ export const PersonaTestataDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PersonaTestataQuery, PersonaTestataQueryVariables>;
 export const RegistraPrivacyCartaceaDocument = new TypedDocumentString(`
-    mutation registraPrivacyCartacea($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $firmato_da: String) {
+    mutation registraPrivacyCartacea($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $firmato_da: String, $data_firma: String) {
   registraPrivacyCartacea(
     id_persona: $id_persona
     consenso_i: $consenso_i
@@ -2434,6 +2435,7 @@ export const RegistraPrivacyCartaceaDocument = new TypedDocumentString(`
     consenso_s: $consenso_s
     consenso_t: $consenso_t
     firmato_da: $firmato_da
+    data_firma: $data_firma
   ) {
     id_consenso_privacy
   }

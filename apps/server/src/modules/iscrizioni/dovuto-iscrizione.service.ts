@@ -116,7 +116,7 @@ export async function applicaAgevolazione(
       anno_scout: te.anno_scout,
     });
     // Decision 1005: a fee settled by the fund is a fee paid.
-    await allineaIscrizioneAllaQuota(t, i.id_iscrizione, 'totale_completata');
+    await allineaIscrizioneAllaQuota(t, te, 'totale_completata');
   }
   t.loaders.tesoreria.teDiIscrizione.clear(i.id_iscrizione);
 }

@@ -86,8 +86,9 @@ function consenti(t: ServiceContext, azione: AzioneSu, target: IscrizioneTarget,
 async function iscrizioneDaId(
   t: TxContext,
   id: number,
+  blocca = true,
 ): Promise<{ i: IscrizioneRow; target: IscrizioneTarget }> {
-  await bloccaIscrizione(t.db, id);
+  if (blocca) await bloccaIscrizione(t.db, id);
   const i = await t.loaders.iscrizioni.iscrizioneById.load(id);
   if (!i) throw new AppError('NOT_FOUND', NON_TROVATO.iscrizione);
   const [target, persona] = await Promise.all([targetIscrizione(t, i), targetPersona(t, i.id_persona)]);
@@ -223,8 +224,13 @@ export async function concediAgevolazione(sc: ServiceContext, input: unknown): P
   assertSignedIn(sc.viewer);
   const dati = parseInput(schemaAgevolazione, input);
   return inTransazione(sc, async (t) => {
+    // The permission first, on the enrolment as read: a viewer who may not grant takes no lock.
+    const letta = await iscrizioneDaId(t, dati.id_iscrizione, false);
+    consenti(t, 'iscrizione.agevolazione', letta.target, MSG_AGEVOLAZIONE);
     // A full relief settles the due and so moves the enrolment (decision 1005): due first, as payments do.
     await bloccaQuotaDiIscrizione(t, dati.id_iscrizione);
+    // Judged again as the locked rows now are: a grant or payment that held them may have settled the fee.
+    t.loaders.clearAll();
     const { i, target } = await iscrizioneDaId(t, dati.id_iscrizione);
     consenti(t, 'iscrizione.agevolazione', target, MSG_AGEVOLAZIONE);
     await applicaAgevolazione(t, i, dati.tipo, dati.importo);

@@ -138,11 +138,16 @@ export async function bloccaIscrizione(db: Db, idIscrizione: number): Promise<vo
 }
 
 /** Locks the enrolment's row and reads its state (null: no such enrolment). */
-export async function bloccaStatoIscrizione(db: Db, idIscrizione: number): Promise<string | null> {
+/** The state of the enrolment of `anno`, locked; null when it is not that year's (or not there). */
+export async function bloccaStatoIscrizione(
+  db: Db,
+  idIscrizione: number,
+  anno: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ stato: iscrizioni.stato_iscrizione })
     .from(iscrizioni)
-    .where(eq(iscrizioni.id_iscrizione, idIscrizione))
+    .where(and(eq(iscrizioni.id_iscrizione, idIscrizione), eq(iscrizioni.anno_scout, anno)))
     .for('update');
   return row?.stato ?? null;
 }

@@ -5,13 +5,25 @@ import { type StatoIscrizione, statoIscrizioneDopoQuota } from '@zaino/domain/st
 import type { TxContext } from '../../request-context.ts';
 import { bloccaStatoIscrizione, updateIscrizione } from './iscrizioni.repo.ts';
 
-/** Sets the state `statoIscrizioneDopoQuota` gives for the fee's state, under the enrolment's row lock. */
+/** The fee due as it drives its enrolment: the enrolment it names and the due's scout year. */
+export interface QuotaDiIscrizione {
+  id_iscrizione: number | null;
+  anno_scout: number;
+}
+
+/**
+ * Sets the state `statoIscrizioneDopoQuota` gives for the fee's state (a deleted fee: 'no', nothing
+ * paid), under the enrolment's row lock. Only the enrolment of the due's own year moves: a due moved
+ * into another year no longer drives the enrolment it still names.
+ */
 export async function allineaIscrizioneAllaQuota(
   tx: TxContext,
-  idIscrizione: number,
+  quota: QuotaDiIscrizione,
   statoDovuto: string,
 ): Promise<void> {
-  const stato = await bloccaStatoIscrizione(tx.db, idIscrizione);
+  if (quota.id_iscrizione == null) return;
+  const idIscrizione = quota.id_iscrizione;
+  const stato = await bloccaStatoIscrizione(tx.db, idIscrizione, quota.anno_scout);
   if (stato == null) return;
   const nuovo = statoIscrizioneDopoQuota(stato as StatoIscrizione, statoDovuto);
   if (nuovo === stato) return;

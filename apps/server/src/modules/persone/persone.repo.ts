@@ -115,10 +115,13 @@ export async function findStoricoConsensiByPersone(
     .orderBy(desc(consensiPrivacy.data_espressione), desc(consensiPrivacy.id_consenso_privacy));
 }
 
-/** Spec 3 §7 compilaPrivacy: a new consent row (consents are append-only, never updated). */
+/**
+ * Spec 3 §7 compilaPrivacy: a new consent row (consents are append-only, never updated), given now
+ * unless a paper form says the day it was signed (decision 0914).
+ */
 export async function inserisciConsenso(
   tx: Tx,
-  valori: Omit<typeof consensiPrivacy.$inferInsert, 'id_consenso_privacy' | 'data_espressione'>,
+  valori: Omit<typeof consensiPrivacy.$inferInsert, 'id_consenso_privacy'>,
 ): Promise<ConsensoPrivacyRow> {
   const [row] = await tx.insert(consensiPrivacy).values(valori).returning();
   return row!;

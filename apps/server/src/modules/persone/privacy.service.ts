@@ -1,3 +1,4 @@
+import { isoGiorno } from '@zaino/domain/date';
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { privacySchema } from '@zaino/domain/form-front-office';
 import { privacyCartaceaSchema } from '@zaino/domain/privacy-cartacea';
@@ -31,6 +32,8 @@ export interface CompilaPrivacyInput {
 export interface RegistraPrivacyCartaceaInput extends Omit<CompilaPrivacyInput, 'versione_testo'> {
   /** who signed the paper form */
   firmato_da?: string | null;
+  /** the day written on the form, 'yyyy-mm-dd' */
+  data_firma?: string | null;
 }
 
 /** The four answers as the schemas read them (null → absent, so a missing one is 'obbligatorio'). */
@@ -73,10 +76,12 @@ export async function compilaPrivacy(
   const io = await chiInserisce(sc);
   return inTransazione(sc, async ({ tx }) => {
     // Issue 22 item 7: the same answers to the same texts change nothing, so they record nothing
-    // (a new row and its event would push every real change out of the person's history).
+    // (a new row and its event would push every real change out of the person's history). After a
+    // paper form they are the family's own confirmation online, which is recorded (decision 0914).
     const [attuale] = await findConsensiCorrentiByPersone(tx, [input.id_persona]);
     if (
       attuale &&
+      !attuale.cartaceo &&
       attuale.testo_versione === versione &&
       (['consenso_i', 'consenso_l', 'consenso_s', 'consenso_t'] as const).every(
         (k) => attuale[k] === consensi[k],
@@ -100,7 +105,10 @@ export async function compilaPrivacy(
 /**
  * Decision 0914: consents collected on a paper form (the current texts), typed in from the person
  * page by a leader or the office ('privacy.registraCartacea'). The row names who signed the form
- * (titolare_nome; no login, no person: the signer may have none) and who typed it in.
+ * (titolare_nome; no login, no person: the signer may have none) and who typed it in. The answers
+ * were given on the day the form was signed: that is the row's data_espressione, so a form typed in
+ * after a newer answer (online, or another form) goes into the history without becoming the current
+ * consent. A form and an online answer of the same day: the online one, which has a time, is newer.
  */
 export async function registraPrivacyCartacea(
   sc: ServiceContext,
@@ -113,9 +121,10 @@ export async function registraPrivacyCartacea(
     NON_TROVATO.persona,
   );
   await verificaPersona(sc, input.id_persona);
-  const { firmato_da, ...consensi } = parseInput(privacyCartaceaSchema, {
+  const { firmato_da, data_firma, ...consensi } = parseInput(privacyCartaceaSchema(isoGiorno(new Date())), {
     ...risposte(input),
     firmato_da: input.firmato_da ?? undefined,
+    data_firma: input.data_firma ?? undefined,
   });
   const io = await chiInserisce(sc);
   return inTransazione(sc, ({ tx }) =>
@@ -128,6 +137,7 @@ export async function registraPrivacyCartacea(
       testo_versione: VERSIONE_TESTI_PRIVACY,
       testo: testiPrivacyRegistrati(),
       cartaceo: true,
+      data_espressione: new Date(`${data_firma}T00:00:00`),
       inserito_da_id_persona: io.persona?.id_persona ?? null,
       inserito_da_nome: io.nome,
     }),

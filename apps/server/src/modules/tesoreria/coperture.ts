@@ -127,13 +127,13 @@ export async function ricalcolaDovuti(
         conferma: 'conferma_eccedenza',
       });
     const stato = statoDovuto(d.importo, links);
-    const idIscrizione = await aggiornaStatoDovuto(
+    const quota = await aggiornaStatoDovuto(
       tx.db,
       d.id_transazione_economica,
       stato,
       dataPagataDovuto(stato, links),
     );
     // Decision 1005: an enrolment fee paid (or no longer paid) moves its enrolment, in this transaction.
-    if (idIscrizione != null) await allineaIscrizioneAllaQuota(tx, idIscrizione, stato);
+    if (quota) await allineaIscrizioneAllaQuota(tx, quota, stato);
   }
 }

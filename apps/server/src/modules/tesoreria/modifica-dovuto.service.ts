@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { creaTransazioneIscrizione } from '../iscrizioni/iscrizioni.modifica.ts';
+import { allineaIscrizioneAllaQuota } from '../iscrizioni/quota-pagata.ts';
 import { assertAnnoAggiungibile } from './anno-aggiungibile.ts';
 import {
   conTipiParte,
@@ -55,10 +56,14 @@ async function bloccaDovuto(tx: TxContext, id: number): Promise<TransazioneEcono
   return te;
 }
 
-/** Deleting a due removes its links: its payments are only allocated less (spec 3 §5: no confirmation). */
+/**
+ * Deleting a due removes its links: its payments are only allocated less (spec 3 §5: no confirmation).
+ * An enrolment fee deleted is a fee no longer paid: its enrolment moves back (decision 1005).
+ */
 async function eliminaDovuto(tx: TxContext, id: number): Promise<void> {
-  await bloccaDovuto(tx, id);
+  const te = await bloccaDovuto(tx, id);
   await deleteDovuto(tx.db, id);
+  await allineaIscrizioneAllaQuota(tx, te, 'no');
 }
 
 async function salvaDovuto(tx: TxContext, d: DovutoDaSalvare): Promise<number> {

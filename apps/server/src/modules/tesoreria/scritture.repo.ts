@@ -95,13 +95,16 @@ export async function aggiornaStatoDovuto(
   id: number,
   stato: string,
   dataPagata: Date | null,
-): Promise<number | null> {
+): Promise<{ id_iscrizione: number | null; anno_scout: number } | undefined> {
   const [row] = await db
     .update(transazioniEconomiche)
     .set({ stato, data_pagata: dataPagata })
     .where(eq(transazioniEconomiche.id_transazione_economica, id))
-    .returning({ id_iscrizione: transazioniEconomiche.id_iscrizione });
-  return row?.id_iscrizione ?? null;
+    .returning({
+      id_iscrizione: transazioniEconomiche.id_iscrizione,
+      anno_scout: transazioniEconomiche.anno_scout,
+    });
+  return row;
 }
 
 export async function insertPagamento(db: Db, v: NuovoPagamento): Promise<TransazioneFinanziariaRow> {

@@ -12,6 +12,7 @@ const REGISTRA_PRIVACY_CARTACEA = graphql(`
     $consenso_s: Boolean
     $consenso_t: Boolean
     $firmato_da: String
+    $data_firma: String
   ) {
     registraPrivacyCartacea(
       id_persona: $id_persona
@@ -20,6 +21,7 @@ const REGISTRA_PRIVACY_CARTACEA = graphql(`
       consenso_s: $consenso_s
       consenso_t: $consenso_t
       firmato_da: $firmato_da
+      data_firma: $data_firma
     ) {
       id_consenso_privacy
     }

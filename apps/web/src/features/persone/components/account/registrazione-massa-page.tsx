@@ -131,10 +131,14 @@ export function RegistrazioneMassaPage() {
 
   const daCreare = righe.filter((r) => r.stato !== 'success');
 
-  // Done: every user created and the page left, the selection is forgotten (a reload keeps it, so
-  // the rows still show what exists; decision 0916).
+  // Done: every row's user created here, or (after a reload) already there; the page left, the
+  // selection is forgotten (a reload keeps it, so the rows still show what exists; decision 0916).
   const fatto = useRef(false);
-  fatto.current = righe.length > 0 && daCreare.length === 0;
+  fatto.current =
+    righe.length > 0 &&
+    righe.every(
+      (r) => r.stato === 'success' || haGiaAccount(r, relazioniOccupate(famiglie?.get(r.persona.id_persona))),
+    );
   useEffect(
     () => () => {
       if (fatto.current) dimenticaSelezioneMassa();
@@ -242,6 +246,9 @@ const BADGE: Record<StatoRiga, { color: string; label: string } | null> = {
   failed: { color: 'red', label: 'Non creato' },
 };
 
+/** An untouched row whose person or family has the account already (decision 0904). */
+const haGiaAccount = (r: Riga, occupate: ReadonlySet<string>) => r.stato === 'empty' && occupate.size > 0;
+
 function RigaPersona({
   riga: r,
   occupate,
@@ -289,7 +296,7 @@ function RigaPersona({
                 Minorenne
               </Badge>
             )}
-            {r.stato === 'empty' && occupate.size > 0 && (
+            {haGiaAccount(r, occupate) && (
               <Badge variant="light" color="yellow" data-testid="account-esistente">
                 {occupate.has(RELAZIONE_STESSA_PERSONA)
                   ? 'Ha già un account'

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { isoGiorno } from '@zaino/domain/date';
 import { FIRMATARIO_MAX, MSG_PRIVACY_CARTACEA, privacyCartaceaSchema } from '@zaino/domain/privacy-cartacea';
 import { TESTI_PRIVACY, VERSIONE_TESTI_PRIVACY } from '@zaino/domain/testi-privacy';
 import { useState } from 'react';
@@ -47,8 +48,14 @@ function Modulo({ idPersona, onClose }: { idPersona: number; onClose: () => void
     consenso_t: null,
   });
   const [firmatoDa, setFirmatoDa] = useState('');
+  const [dataFirma, setDataFirma] = useState('');
+  const oggi = isoGiorno(new Date());
   const [tentato, setTentato] = useState(false);
-  const modulo = validaModulo(privacyCartaceaSchema, { ...scelte, firmato_da: firmatoDa });
+  const modulo = validaModulo(privacyCartaceaSchema(oggi), {
+    ...scelte,
+    firmato_da: firmatoDa,
+    data_firma: dataFirma,
+  });
   const errore = (campo: string) => (tentato ? modulo.errore(campo) : undefined);
 
   const salva = async () => {
@@ -84,6 +91,17 @@ function Modulo({ idPersona, onClose }: { idPersona: number; onClose: () => void
           value={firmatoDa}
           onChange={(e) => setFirmatoDa(e.currentTarget.value)}
           error={errore('firmato_da')}
+        />
+        <TextInput
+          type="date"
+          maw={260}
+          label="Data di firma"
+          description="La data scritta sul modulo"
+          withAsterisk
+          max={oggi}
+          value={dataFirma}
+          onChange={(e) => setDataFirma(e.currentTarget.value)}
+          error={errore('data_firma')}
         />
         {TESTI_PRIVACY.map(({ campo, titolo }) => (
           <Radio.Group
