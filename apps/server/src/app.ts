@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DbAvailability } from './db-availability.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
-import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS } from './errors.ts';
+import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS, tempoScaduto } from './errors.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
@@ -160,7 +160,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((errore, request, reply) => {
+    const error = tempoScaduto(errore) ?? errore;
     if (error instanceof AppError && error.errorType !== 'DB_UNAVAILABLE') {
       return reply.status(REST_STATUS[error.errorType]).send({
         errorType: error.errorType,
