@@ -31,7 +31,7 @@ import { verificaRicevuteRoutes } from './http/verifica-ricevuta.ts';
 import { webhookPagamenti } from './http/webhook-pagamenti.ts';
 import { creaEmissioneRicevute } from './modules/ricevute/emissione-ricevute.ts';
 import type { EmissioneRicevute } from './modules/tesoreria/hook-ricevute.ts';
-import { urlPerLog } from './http/log-redaction.ts';
+import { creaUrlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 
@@ -72,6 +72,9 @@ const MESSAGGI_HTTP: Readonly<Record<number, string>> = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = opts;
   const production = config.nodeEnv === 'production';
+  // Decision 0409: logged URLs keep only the words of known routes (the web's, and the server's own
+  // as they are registered below).
+  const { urlPerLog, aggiungi: aggiungiRotta } = creaUrlPerLog();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
+  app.addHook('onRoute', (route) => aggiungiRotta(route.url));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -191,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const auth = createAuth({ db: database.db, config, mailer });
+  for (const endpoint of Object.values(auth.api)) aggiungiRotta(String(endpoint.path ?? ''));
   const verifyToken = createTokenVerifier(auth, config.publicUrl);
   app.decorate('auth', auth);
 
