@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onChange: (available, error) =>
       available
         ? app.log.info('database di nuovo raggiungibile')
-        : app.log.warn({ err: error }, 'database non raggiungibile'),
+        : app.log.warn({ err: erroreDaLog(error) }, 'database non raggiungibile'),
   });
 
   const storage = opts.storage ?? (await createStorage(config));
@@ -261,8 +261,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // uploads no payment claimed and old statement exports (decision 1211). A failure is only
   // logged; the next round tries again. Timers never keep the process alive.
   const pulisci = async () => {
-    await eliminaContatoriScaduti(database.db).catch((err: Error) =>
-      app.log.warn({ err }, 'pulizia dei contatori di accesso non riuscita'),
+    await eliminaContatoriScaduti(database.db).catch((err: unknown) =>
+      app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei contatori di accesso non riuscita'),
     );
     await pulisciFileOrfani(database.db, storage)
       .then(({ eliminati }) => {

@@ -29,6 +29,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL frozen under a running app (TCP proxy)
   let app: Awaited<ReturnType<typeof buildApp>>;
   let token: string;
   let persona: number;
+  const righeLog: string[] = [];
 
   beforeAll(async () => {
     direct = (await createSeededTestDatabase('postgres', {})).database;
@@ -36,7 +37,11 @@ describe.skipIf(!postgresUrl)('PostgreSQL frozen under a running app (TCP proxy)
     proxy = await createTcpProxy(url.hostname, Number(url.port || 5432));
     url.host = `127.0.0.1:${proxy.port}`;
     proxied = await openDatabase({ databaseUrl: url.toString(), onError: () => {}, limiti: { lock: 1000 } });
-    app = await buildApp({ database: proxied, config: testConfig() });
+    app = await buildApp({
+      database: proxied,
+      config: testConfig({ LOG_LEVEL: 'info', NODE_ENV: 'production' }),
+      logStream: { write: (line) => void righeLog.push(line) },
+    });
     token = await tokenFor(app, 'cens');
     persona = (await rows<{ id: number }>(direct, 'select min(id_persona)::int as id from persone'))[0]!.id;
   });
@@ -82,6 +87,12 @@ describe.skipIf(!postgresUrl)('PostgreSQL frozen under a running app (TCP proxy)
     const [lettura, scrittura] = await Promise.all([timed(leggi), timed(scrivi('Congelata'))]);
     attesoSveglia(lettura);
     attesoSveglia(scrittura);
+    // Decision 0409: the failed statements are logged without their parameters (the session id,
+    // the data being written).
+    const log = righeLog.join('');
+    expect(log).toContain('database non raggiungibile');
+    expect(log).not.toContain('Congelata');
+    expect(log).not.toMatch(/Failed query|params:/);
     proxy.thaw();
     await risveglio();
     expect((await leggi()).errors).toBeUndefined();

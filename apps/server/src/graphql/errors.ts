@@ -102,7 +102,7 @@ export function toClientError(error: GraphQLError, ctx: GraphQLContext | undefin
   }
   if (original instanceof AppError || isConnectionError(original)) {
     ctx?.availability.report(original);
-    ctx?.log.warn({ err: original }, 'database non raggiungibile');
+    ctx?.log.warn({ err: erroreDaLog(original) }, 'database non raggiungibile');
     const e = dbUnavailableError();
     return new GraphQLError(e.message, { ...where, extensions: e.extensions });
   }
