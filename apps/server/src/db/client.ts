@@ -238,7 +238,8 @@ function sondaCondivisa(url: string, ms: number): () => Promise<boolean> {
     client.on('error', () => {});
     try {
       await client.connect();
-      await client.end();
+      // Not awaited: a network freezing right now must not leave the check pending for ever.
+      client.end().catch(() => {});
       return true;
     } catch {
       return false;
