@@ -7,6 +7,10 @@ export const POSTGRES_ONLY = [
     why: 'races between transactions need connections side by side (PGlite has one)',
   },
   {
+    file: 'apps/server/test/database-congelato.test.ts',
+    why: 'freezes the network to a database server under a running app, and its time bounds',
+  },
+  {
     file: 'e2e/database-addormentato.spec.ts',
     why: 'stops and freezes a database server under a running app',
   },

@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DbAvailability } from './db-availability.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
-import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS } from './errors.ts';
+import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS, tempoScaduto } from './errors.ts';
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
@@ -31,7 +31,7 @@ import { verificaRicevuteRoutes } from './http/verifica-ricevuta.ts';
 import { webhookPagamenti } from './http/webhook-pagamenti.ts';
 import { creaEmissioneRicevute } from './modules/ricevute/emissione-ricevute.ts';
 import type { EmissioneRicevute } from './modules/tesoreria/hook-ricevute.ts';
-import { urlPerLog } from './http/log-redaction.ts';
+import { creaUrlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 
@@ -72,6 +72,9 @@ const MESSAGGI_HTTP: Readonly<Record<number, string>> = {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { database, config } = opts;
   const production = config.nodeEnv === 'production';
+  // Decision 0409: logged URLs keep only the words of known routes (the web's, and the server's own
+  // as they are registered below).
+  const { urlPerLog, aggiungi: aggiungiRotta } = creaUrlPerLog();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
+  app.addHook('onRoute', (route) => aggiungiRotta(route.url));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -130,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onChange: (available, error) =>
       available
         ? app.log.info('database di nuovo raggiungibile')
-        : app.log.warn({ err: error }, 'database non raggiungibile'),
+        : app.log.warn({ err: erroreDaLog(error) }, 'database non raggiungibile'),
   });
 
   const storage = opts.storage ?? (await createStorage(config));
@@ -160,7 +164,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((errore, request, reply) => {
+    const error = tempoScaduto(errore) ?? errore;
     if (error instanceof AppError && error.errorType !== 'DB_UNAVAILABLE') {
       return reply.status(REST_STATUS[error.errorType]).send({
         errorType: error.errorType,
@@ -190,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const auth = createAuth({ db: database.db, config, mailer });
+  for (const endpoint of Object.values(auth.api)) aggiungiRotta(String(endpoint.path ?? ''));
   const verifyToken = createTokenVerifier(auth, config.publicUrl);
   app.decorate('auth', auth);
 
@@ -255,8 +261,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // uploads no payment claimed and old statement exports (decision 1211). A failure is only
   // logged; the next round tries again. Timers never keep the process alive.
   const pulisci = async () => {
-    await eliminaContatoriScaduti(database.db).catch((err: Error) =>
-      app.log.warn({ err }, 'pulizia dei contatori di accesso non riuscita'),
+    await eliminaContatoriScaduti(database.db).catch((err: unknown) =>
+      app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei contatori di accesso non riuscita'),
     );
     await pulisciFileOrfani(database.db, storage)
       .then(({ eliminati }) => {

@@ -93,6 +93,21 @@ const CONNECTION_MESSAGES = [
   'the database system is shutting down',
 ];
 
+/** Decision 0408: PostgreSQL cancelled a statement at its time bound (57014) or lock bound (55P03). */
+export const TEMPO_SCADUTO_MESSAGE =
+  "Il database non ha completato l'operazione in tempo ed è stata annullata: riprova tra qualche istante";
+
+/** A statement cut by the server's time bounds, as a CONFLICT with its message; otherwise null. */
+export function tempoScaduto(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '57014' || code === '55P03') return new AppError('CONFLICT', TEMPO_SCADUTO_MESSAGE);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * True when an error (or one of its causes) says the database cannot be reached, as opposed to a
  * query that reached it and failed.

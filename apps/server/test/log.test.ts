@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { PAROLE_NOTE, paroleDiPercorso } from '../src/http/log-redaction.ts';
 import { testConfig } from './helpers.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -68,6 +70,79 @@ describe('access log (issue 8 item 2)', () => {
     expect(log).not.toContain('firmasegreta');
     // Production: one JSON object per line.
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
+describe('logged URLs are an allow-list (issue 22 item 10, decision 0409)', () => {
+  it('crafted URLs never put a secret in any log line', async () => {
+    const { app, lines } = await appConLog({ NODE_ENV: 'production' });
+    const c = CODICE;
+    const e = encodeURIComponent;
+    const crafted = [
+      // The issue's three: a GraphQL comment, an encoded slash, an unlisted parameter.
+      `/graphql?query=${e(`# ${c}\n{ pingDb }`)}`,
+      `/graphql?query=${e('{ pingDb }')}&operationName=${c}`,
+      `/register%2F${c}`,
+      `/register%2f${c}/x`,
+      `/api/auth/get-session?pippo=${c}`,
+      // Double encoding, matrix parameters, fragments, unicode, names and case.
+      `/register%252F${c}`,
+      `/%2572egister/${e(e(c))}`,
+      `/register;${c}`,
+      `/b/soci;codice=${c}`,
+      `/register#${c}`,
+      `/login?scadenza=1#${c}`,
+      `/f/${e('ＱＷＥ２３４５ＲＴ')}`,
+      `/${c.toLowerCase()}`,
+      `/login?${c}=1`,
+      `/login?${c}`,
+      `/login?scadenza=${c}`,
+      `/b/persona/${c}/mostra`,
+      `/file/scarica?key=${e(`ricevute/${c}.pdf`)}&nome=${e(`Ricevuta ${c}.pdf`)}&scadenza=1&firma=x`,
+      `/webhooks/satispay?payment_id=${c}`,
+      `/sandbox/pagamento/${c}`,
+      `/assets/${c}.js`,
+    ];
+    for (const url of crafted) await app.inject({ method: 'GET', url });
+    for (const line of lines) {
+      expect(line.toLowerCase()).not.toContain(c.toLowerCase());
+      expect(line).not.toMatch(/ＱＷＥ|%EF%BC%B1/i);
+    }
+    expect(lines.join('')).toContain('"url":"/file/scarica?key=***&nome=***&scadenza=1&firma=***"');
+  });
+
+  it('ordinary routes stay readable', async () => {
+    const { app, lines } = await appConLog({ NODE_ENV: 'production' });
+    for (const url of [
+      '/b/persona/1234/mostra',
+      '/b/cassa/pagamenti',
+      '/api/auth/get-session',
+      '/api/auth/callback/google?code=x&state=y',
+      '/graphql?query=%7BpingDb%7D',
+      '/f/checkout/bonifico',
+      '/register/complete',
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    for (const url of [
+      '/b/persona/1234/mostra',
+      '/b/cassa/pagamenti',
+      '/api/auth/get-session',
+      '/api/auth/callback/google?code=***&state=***',
+      '/graphql?query=***',
+      '/f/checkout/bonifico',
+      '/register/complete',
+    ]) {
+      expect(log).toContain(`"url":"${url}"`);
+    }
+  });
+
+  it('the words of the web routes are those of the web router', () => {
+    const router = readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const parole = [...router.matchAll(/path: '([^']+)'/g)].flatMap((m) => paroleDiPercorso(m[1]!));
+    expect(parole.length).toBeGreaterThan(30);
+    for (const p of parole) expect(PAROLE_NOTE, p).toContain(p);
   });
 });
 

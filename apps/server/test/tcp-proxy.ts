@@ -1,14 +1,43 @@
 import net from 'node:net';
 
-/** A TCP proxy to stop and restart, to play a database that goes away and comes back. */
+/**
+ * A TCP proxy to stop and restart, to play a database that goes away and comes back; or to freeze
+ * and thaw, to play a network that goes silent (no byte forwarded, no socket closed, new connections
+ * accepted and held) and then delivers what it held.
+ */
 export interface TcpProxy {
   port: number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes now, or (with `after`) right after a client sends bytes containing that text. */
+  freeze(after?: string): void;
+  thaw(): void;
+}
+
+/** One direction of a connection; `frozen` holds the bytes (in the kernel) until thawed. */
+function link(from: net.Socket, to: net.Socket, isFrozen: () => boolean) {
+  const flow = () => {
+    from.pipe(to);
+    from.resume();
+  };
+  const hold = () => {
+    from.unpipe(to);
+    from.pause();
+  };
+  if (isFrozen()) hold();
+  else flow();
+  return { flow, hold };
 }
 
 export async function createTcpProxy(targetHost: string, targetPort: number, port = 0): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const links = new Set<ReturnType<typeof link>>();
+  let frozen = false;
+  let freezeAfter: string | null = null;
+  const freeze = () => {
+    frozen = true;
+    for (const l of links) l.hold();
+  };
   let server: net.Server | null = null;
   let listenPort = port;
 
@@ -21,9 +50,19 @@ export async function createTcpProxy(targetHost: string, targetPort: number, por
           sock.on('close', () => sockets.delete(sock));
           sock.on('error', () => sock.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (freezeAfter && chunk.includes(freezeAfter)) {
+            freezeAfter = null;
+            setImmediate(freeze); // after the pipe has forwarded this chunk
+          }
+        });
+        const pair = [link(client, upstream, () => frozen), link(upstream, client, () => frozen)];
+        for (const l of pair) links.add(l);
         client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
+        upstream.on('close', () => {
+          client.destroy();
+          for (const l of pair) links.delete(l);
+        });
       });
       s.once('error', reject);
       s.listen(listenPort, '127.0.0.1', () => {
@@ -49,6 +88,14 @@ export async function createTcpProxy(targetHost: string, targetPort: number, por
     },
     start,
     stop,
+    freeze(after) {
+      if (after) freezeAfter = after;
+      else freeze();
+    },
+    thaw() {
+      frozen = false;
+      for (const l of links) l.flow();
+    },
   };
 }
 

@@ -50,10 +50,32 @@ export interface OpenDatabaseOptions {
   onError?: (err: Error) => void;
   /** PGlite only: start from this dump of a data directory (tests copy a migrated, seeded one). */
   pgliteDump?: Blob;
+  /** PostgreSQL only: the time bounds (decision 0408); tests shorten them. */
+  limiti?: Partial<LimitiPostgres>;
 }
 
+/** Decision 0408: how long PostgreSQL work may last before it is cut, in milliseconds. */
+export interface LimitiPostgres {
+  /** Server side: a statement running longer is cancelled (SQLSTATE 57014). */
+  statement: number;
+  /** Server side: waiting longer for a lock cancels the statement (55P03). */
+  lock: number;
+  /** Server side: a transaction left idle longer ends its session (its locks are freed). */
+  idleInTransaction: number;
+  /** Client side: a query unanswered this long makes the driver check that the database answers. */
+  sonda: number;
+}
+
+export const LIMITI_POSTGRES: Readonly<LimitiPostgres> = Object.freeze({
+  statement: 30_000,
+  lock: 10_000,
+  idleInTransaction: 60_000,
+  sonda: 2_000,
+});
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onError);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.onError, { ...LIMITI_POSTGRES, ...opts.limiti });
   return openPglite(opts.dataDir ?? './data', opts.pgliteDump);
 }
 
@@ -109,8 +131,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
   return Number.isSafeInteger(n) ? n : BigInt(value);
 });
 
-function openPostgres(url: string, onError?: (err: Error) => void): Database {
+function openPostgres(
+  url: string,
+  onError: ((err: Error) => void) | undefined,
+  limiti: LimitiPostgres,
+): Database {
   const report = onError ?? ((err: Error) => console.error(`[db] connessione persa: ${err.message}`));
+  const risponde = sondaCondivisa(url, limiti.sonda);
   const pool = new pg.Pool({
     connectionString: url,
     // An unreachable server must fail fast so requests can answer DB_UNAVAILABLE.
@@ -121,6 +148,10 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
     // Decision 0906: JIT compilation costs 10-25 ms a query and only pays off on analytics; the
     // register's correlated subqueries cross its cost threshold on a large section.
     options: '-c jit=off',
+    statement_timeout: limiti.statement,
+    lock_timeout: limiti.lock,
+    idle_in_transaction_session_timeout: limiti.idleInTransaction,
+    Client: clientSorvegliato(limiti, risponde),
   });
   // Without these listeners a dropped connection would be an unhandled 'error' event and crash
   // the process. The pool discards broken clients and opens new ones when the server is back.
@@ -143,6 +174,94 @@ function openPostgres(url: string, onError?: (err: Error) => void): Database {
       await pool.query('select 1');
     },
   };
+}
+
+/** pg's internals this file touches: the socket of a client. */
+type ConSocket = { connection: { stream: { destroy(error?: Error): void } } };
+
+/**
+ * Decision 0408: a frozen network (the peer silent, no reset) would leave a query waiting forever,
+ * since PostgreSQL's own bounds cannot reach us. Every query is watched: after `sonda` ms unanswered,
+ * a fresh connection checks that the database answers; if it does not, or once the query has waited
+ * longer than the server would have let it run, its socket is destroyed. The query then fails with
+ * 'Connection terminated' (DB_UNAVAILABLE) and the pool drops the client.
+ */
+function clientSorvegliato(limiti: LimitiPostgres, risponde: () => Promise<boolean>): typeof pg.Client {
+  return class ClientSorvegliato extends pg.Client {
+    /** Set to 0 by `senzaLimiti`: only a database that stops answering cuts the query. */
+    limiteMs = limiti.statement + limiti.sonda;
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; all pass through.
+    override query(...args: any[]): any {
+      const inizio = Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      const sorveglia = () => {
+        timer = setTimeout(async () => {
+          const scaduto = this.limiteMs > 0 && Date.now() - inizio >= this.limiteMs;
+          if (timer && (scaduto || !(await risponde()))) {
+            const errore = Object.assign(new Error('database senza risposta'), { code: 'ETIMEDOUT' });
+            (this as unknown as ConSocket).connection.stream.destroy(errore);
+          } else if (timer) sorveglia();
+        }, limiti.sonda);
+      };
+      const fine = () => {
+        clearTimeout(timer);
+        timer = undefined;
+      };
+      sorveglia();
+      const cb = args.findIndex((a) => typeof a === 'function');
+      if (cb >= 0) {
+        const callback = args[cb];
+        args[cb] = (err: unknown, res: unknown) => {
+          fine();
+          callback(err, res);
+        };
+      }
+      const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+      if (cb < 0) {
+        if (result instanceof Promise) result.then(fine, fine);
+        else fine();
+      }
+      return result;
+    }
+  };
+}
+
+/**
+ * Whether the database answers a new connection within `ms`: one check shared by every query that
+ * waits (a full pool cannot delay it, a busy database still answers it).
+ */
+function sondaCondivisa(url: string, ms: number): () => Promise<boolean> {
+  let inCorso: Promise<boolean> | null = null;
+  const sonda = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: Math.max(ms / 2, 500) });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      // Not awaited: a network freezing right now must not leave the check pending for ever.
+      client.end().catch(() => {});
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return () => {
+    inCorso ??= sonda().finally(() => {
+      inCorso = null;
+    });
+    return inCorso;
+  };
+}
+
+/**
+ * Lifts the bounds on a client taken from the pool, for work that may rightly last long (the
+ * migrations). Release it with `release(true)`: its session must not go back to the pool.
+ */
+export async function senzaLimiti(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    'set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0',
+  );
+  (client as pg.PoolClient & { limiteMs?: number }).limiteMs = 0;
 }
 
 /**

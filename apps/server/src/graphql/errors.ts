@@ -1,6 +1,6 @@
 import { GraphQLError } from './graphql-runtime.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
-import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError } from '../errors.ts';
+import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, tempoScaduto } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { erroreDaLog } from '../lib/errore-da-log.ts';
 
@@ -79,7 +79,7 @@ export function erroreVariabileInItaliano(message: string): string | null {
  * id and masked. GraphQL's own errors (syntax, validation, variables) pass unchanged.
  */
 export function toClientError(error: GraphQLError, ctx: GraphQLContext | undefined): GraphQLError {
-  const original = error.originalError;
+  const original = error.originalError && (tempoScaduto(error.originalError) ?? error.originalError);
   if (!original || original instanceof GraphQLError) {
     if (original instanceof GraphQLError && original.extensions?.errorType) return original;
     const italiano = error.path ? null : erroreVariabileInItaliano(error.message);
@@ -102,7 +102,7 @@ export function toClientError(error: GraphQLError, ctx: GraphQLContext | undefin
   }
   if (original instanceof AppError || isConnectionError(original)) {
     ctx?.availability.report(original);
-    ctx?.log.warn({ err: original }, 'database non raggiungibile');
+    ctx?.log.warn({ err: erroreDaLog(original) }, 'database non raggiungibile');
     const e = dbUnavailableError();
     return new GraphQLError(e.message, { ...where, extensions: e.extensions });
   }

@@ -42,7 +42,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: DiskStor
       data: modulo.file,
       tipo: await rilevaTipo(modulo.file),
     });
-    request.log.info({ key: salvato.key, dimensione: salvato.dimensione }, 'file caricato');
+    // Decision 0409: no storage key (nor file name) in the log.
+    request.log.info({ dimensione: salvato.dimensione }, 'file caricato');
     // As S3 without success_action_status: 204, no body; the client already holds the key.
     return reply.status(204).send();
   });

@@ -1,85 +1,157 @@
-// Issue 8 item 2: no registration code (nor any other one-time secret) ever appears in a log line.
-// Request URLs are logged with the codes replaced: the code routes of the web app
-// (/register/{code}, /register/token|code|info|pin/{code}), secret query parameters (the `state`
-// of federated sign-in carries the registration code) and every variable or string literal of a
-// GraphQL request sent over GET.
+// Issue 8 item 2, issue 22 item 10 (decision 0409): no registration code, nor any other secret, ever
+// appears in a log line. A logged URL is built from an allow-list: a path segment is kept only when
+// it is a word of a known route or a small number; a query parameter keeps its name only when known,
+// and its value only when the parameter is known to be harmless and the value passes the same test.
+// Everything else becomes `***`. The test runs on the text as the router reads it (percent-decoded,
+// also twice), so no encoding trick gets a code through.
 
 export const NASCOSTO = '***';
 
-/** Query parameters whose value is a secret or may carry a registration code. */
-const PARAMETRI_SEGRETI = new Set([
+/**
+ * The words of the web app's routes (apps/web/src/app/router.tsx: a test keeps the two in step)
+ * and the federated providers of /api/auth/callback/…; the server's own routes add theirs when
+ * registered.
+ */
+export const PAROLE_NOTE = [
+  'b',
+  'f',
+  'register',
+  'login',
+  'login-complete',
+  'logout-complete',
+  'legal',
+  'privacy-policy',
+  'terms-of-service',
+  'user-data-deletion',
+  'stato-iscrizioni',
+  'soci',
+  'cassa',
+  'pagamenti',
+  'causali',
+  'trasferimenti',
+  'voci',
+  'bilancio',
+  'bilanci',
+  'utenti',
+  'impostazioni',
+  'controlli',
+  'persona',
+  'transazioneEconomica',
+  'transazioneFinanziaria',
+  'mostra',
+  'nuova',
+  'nuovo-account',
+  'associa-account',
+  'privacy',
+  'storico',
+  'checkout',
+  'quote',
+  'stripe',
+  'satispay',
+  'bonifico',
+  'success',
+  'anagrafica',
+  'modifica',
+  'utente',
+  'password',
+  'storicoPagamenti',
+  'info',
+  'token',
+  'pin',
+  'code',
+  'complete',
+  'incomplete',
+  'assets',
+  'index.html',
+  'favicon.ico',
+  'favicon.svg',
+  'google',
+  'facebook',
+];
+
+/** Query parameters whose name may be logged (their value stays hidden unless below). */
+const PARAMETRI_NOTI = [
+  'query',
+  'variables',
+  'extensions',
+  'operationName',
+  'key',
+  'nome',
+  'scadenza',
+  'firma',
   'state',
   'code',
   'token',
   'otp',
-  'confirmationcode',
-  'registrationcode',
-  'registration_token',
-  'callbackurl',
-  // signed download links (/file/scarica) stay valid for minutes
-  'firma',
-  'variables',
-  'extensions',
-]);
+  'callbackURL',
+  'confirmationCode',
+  'username',
+  'payment_id',
+  'error',
+].map((p) => p.toLowerCase());
 
-/** Fixed pages under /register/ (everything else there is a code). */
-const PAGINE_REGISTER = new Set(['complete', 'incomplete', 'code', 'token', 'info', 'pin']);
+/** Parameters whose value is logged too, when it is a small number or a known word. */
+const VALORI_NOTI = new Set(['scadenza']);
 
-/** A path segment as the web router reads it: decoded, lower case, without `;` matrix parameters. */
-function segmento(p: string): string {
-  let testo = p;
-  try {
-    testo = decodeURIComponent(p);
-  } catch {}
-  return testo.split(';')[0]!.toLowerCase();
-}
+/** Ids are serial numbers; a 9-character code may be all digits, so at most 8. */
+const NUMERO = /^\d{1,8}$/;
 
-function percorso(path: string): string {
-  const parti = path.split('/');
-  const i = parti.findIndex((p) => segmento(p) === 'register');
-  if (i < 0) return path;
-  for (let j = i + 1; j < parti.length; j++) {
-    const p = parti[j] ?? '';
-    if (p === '' || (j === i + 1 && PAGINE_REGISTER.has(segmento(p)))) continue;
-    parti[j] = NASCOSTO;
-  }
-  return parti.join('/');
-}
-
-function parametro(coppia: string, graphql: boolean): string {
-  const eq = coppia.indexOf('=');
-  if (eq < 0) return coppia;
-  const nome = coppia.slice(0, eq);
-  let chiave = nome;
-  try {
-    chiave = decodeURIComponent(nome);
-  } catch {}
-  if (PARAMETRI_SEGRETI.has(chiave.toLowerCase())) return `${nome}=${NASCOSTO}`;
-  if (graphql && chiave === 'query') {
-    let testo: string;
+/** The text as the router reads it: percent-decoded (twice over too), lower case. */
+function decodifica(testo: string): string {
+  let t = testo;
+  for (let i = 0; i < 3; i++) {
+    let d: string;
     try {
-      testo = decodeURIComponent(coppia.slice(eq + 1).replace(/\+/g, ' '));
+      d = decodeURIComponent(t.replace(/\+/g, ' '));
     } catch {
-      return `${nome}=${NASCOSTO}`;
+      return t.toLowerCase();
     }
-    // String literals (and block strings) of the operation may be codes.
-    const senza = testo.replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, `"${NASCOSTO}"`);
-    return `${nome}=${encodeURIComponent(senza)}`;
+    if (d === t) break;
+    t = d;
   }
-  return coppia;
+  return t.toLowerCase();
 }
 
-/** The URL as it may be logged. */
-export function urlPerLog(url: string): string {
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  const p = percorso(path);
-  if (q < 0) return p;
-  const graphql = path === '/graphql' || path.startsWith('/graphql/');
-  const query = url
-    .slice(q + 1)
-    .split('&')
-    .map((c) => parametro(c, graphql))
-    .join('&');
-  return `${p}?${query}`;
+/** The static words of a route path (`/sandbox/pagamento/:id` → sandbox, pagamento). */
+export function paroleDiPercorso(percorso: string): string[] {
+  return percorso.split('/').filter((p) => p !== '' && !p.startsWith(':') && !p.includes('*'));
+}
+
+/** Builds the URL formatter of one server, which knows the words of its routes. */
+export function creaUrlPerLog(parole: Iterable<string> = PAROLE_NOTE) {
+  const note = new Set([...parole].map((p) => p.toLowerCase()));
+  const visibile = (testo: string) => {
+    const d = decodifica(testo);
+    return d === '' || NUMERO.test(d) || note.has(d);
+  };
+  const parametro = (coppia: string) => {
+    const eq = coppia.indexOf('=');
+    const nome = eq < 0 ? coppia : coppia.slice(0, eq);
+    const chiave = decodifica(nome);
+    if (!PARAMETRI_NOTI.includes(chiave)) return NASCOSTO;
+    if (eq < 0) return nome;
+    const valore = coppia.slice(eq + 1);
+    return `${nome}=${VALORI_NOTI.has(chiave) && visibile(valore) ? valore : NASCOSTO}`;
+  };
+  const urlPerLog = (url: string): string => {
+    const q = url.indexOf('?');
+    const path = (q < 0 ? url : url.slice(0, q))
+      .split('/')
+      .map((s) => (visibile(s) ? s : NASCOSTO))
+      .join('/');
+    return q < 0
+      ? path
+      : `${path}?${url
+          .slice(q + 1)
+          .split('&')
+          .map(parametro)
+          .join('&')}`;
+  };
+  return {
+    urlPerLog,
+    /** Adds the words of a route registered on the server. */
+    aggiungi(percorso: string) {
+      for (const p of paroleDiPercorso(percorso)) note.add(p.toLowerCase());
+    },
+  };
 }

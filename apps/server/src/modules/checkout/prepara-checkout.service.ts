@@ -43,6 +43,7 @@ import {
   rifiutaCheckoutAperti,
 } from '../tesoreria/checkout.repo.ts';
 import type { DipendenzeCheckout } from './conferma-pagamento.ts';
+import { erroreDaLog } from '../../lib/errore-da-log.ts';
 
 /** Spec 3 §3 prepared checkout result. */
 export interface CheckoutPreparato {
@@ -129,7 +130,7 @@ export async function preparaCheckout(
     });
   } catch (err) {
     if (err instanceof FornitoreNonDisponibile) {
-      deps.log.warn({ err, id_transazione_finanziaria: id }, 'fornitore non disponibile');
+      deps.log.warn({ err: erroreDaLog(err), id_transazione_finanziaria: id }, 'fornitore non disponibile');
       throw new AppError('CONFLICT', MSG_CHECKOUT.fornitore);
     }
     throw err;
