@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { schema } from '../src/graphql/yoga.ts';
+import { percorsoCoordinate } from '../src/http/checkout-routes.ts';
+import { PERCORSO_VERIFICA_RICEVUTA } from '@zaino/domain/ricevute';
 import { MSG_CARATTERE_NULLO } from '../src/parse-input.ts';
 import {
   type DemoUser,
@@ -1188,4 +1190,73 @@ describe.each(dbKinds)('issue 22 item 12: no English message reaches a user on %
     expect(risposte).toBeGreaterThan(mutazioni.length * 20);
     expect([...new Set(inglesi)]).toEqual([]);
   }, 600_000);
+
+  it('every REST route with bad ids, bodies and queries: Italian messages only', async () => {
+    const tesoriere = await tokenFor(t.app, 'tesoriere');
+    const ID_STORTI = ['0x1', '1e0', '+1', '1.0', '-1', '99999999999999999999', 'abc', '%00'];
+    type Chiamata = {
+      method: 'GET' | 'POST';
+      url: string;
+      payload?: string;
+      tipo?: string;
+      token?: string | null;
+    };
+    const chiamate: Chiamata[] = [
+      ...ID_STORTI.flatMap((id): Chiamata[] => [
+        { method: 'POST', url: `/esporta/estratto-conto/${id}/bank`, payload: '{"anno_scout":2025}' },
+        { method: 'POST', url: `/esporta/estratto-conto/1/bank`, payload: `{"anno_scout":"${id}"}` },
+        { method: 'GET', url: percorsoCoordinate(id), token: chi.genitore },
+        { method: 'GET', url: `${PERCORSO_VERIFICA_RICEVUTA}/${id}` },
+        { method: 'GET', url: `/file/scarica?key=${id}&scade=${id}&firma=${id}` },
+      ]),
+      ...[
+        '',
+        'null',
+        '[]',
+        '"testo"',
+        '{"anno_scout":[1],"formato":{}}',
+        '{',
+        `{"x":"${'y'.repeat(300_000)}"}`,
+      ].map((payload): Chiamata => ({ method: 'POST', url: '/esporta/estratto-conto/1/bank', payload })),
+      { method: 'POST', url: '/esporta/estratto-conto/1/bank', payload: '<x/>', tipo: 'application/xml' },
+      {
+        method: 'POST',
+        url: '/file/carica',
+        payload: 'non un modulo',
+        tipo: 'multipart/form-data; boundary=x',
+      },
+      { method: 'POST', url: '/file/carica', payload: '{}' },
+      { method: 'POST', url: '/webhooks/stripe', payload: '{"type":"checkout.session.completed"}' },
+      { method: 'POST', url: '/webhooks/satispay?payment_id=0x1', payload: '{}' },
+      {
+        method: 'POST',
+        url: '/sandbox/pagamento/0x1',
+        payload: 'esito=boh',
+        tipo: 'application/x-www-form-urlencoded',
+      },
+    ];
+    const inglesi: string[] = [];
+    let letti = 0;
+    for (const c of chiamate) {
+      const token = c.token === undefined ? tesoriere : c.token;
+      const r = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(c.payload !== undefined ? { 'content-type': c.tipo ?? 'application/json' } : {}),
+        },
+        ...(c.payload !== undefined ? { payload: c.payload } : {}),
+      });
+      const tipo = String(r.headers['content-type'] ?? '');
+      // A PDF or a redirect carries no message; a page is read without its markup.
+      if (r.statusCode < 400 || tipo.startsWith('application/pdf')) continue;
+      const testo = tipo.includes('json') ? testi(r.json()).join(' ') : r.body.replace(/<[^>]*>/g, ' ');
+      letti += testo.trim() ? 1 : 0;
+      if (INGLESE.test(testo))
+        inglesi.push(`${c.method} ${c.url.slice(0, 80)} ${r.statusCode}: ${testo.slice(0, 200)}`);
+    }
+    expect(letti).toBe(chiamate.length); // every call refused, with a text
+    expect(inglesi).toEqual([]);
+  });
 });
