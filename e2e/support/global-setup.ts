@@ -15,10 +15,15 @@ import { startServer } from './server.ts';
 export const E2E_CODE_LOOKUP_LIMIT = '1000';
 
 /**
- * The limits every server of the run starts with: one browser address looks up many codes, and the
- * demo family starts far more checkouts in one run than a real one in an hour (decision 1211).
+ * The limits every server of the run starts with: one browser address looks up many codes, the
+ * demo family starts far more checkouts in one run than a real one in an hour (decision 1211), and
+ * each demo login writes for every test that signs in with it (decision 0407).
  */
-const LIMITI_E2E = { CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT, CHECKOUT_LIMIT: '1000' };
+const LIMITI_E2E = {
+  CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
+  CHECKOUT_LIMIT: '1000',
+  WRITE_LIMIT: '10000',
+};
 
 interface PersonaRow {
   id_persona: number;

@@ -213,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ricevute,
     codeLookupLimit: config.codeLookupLimit,
     checkoutLimit: config.checkoutLimit,
+    writeLimit: config.writeLimit,
     corsOrigins: config.corsOrigins,
   });
   app.route({

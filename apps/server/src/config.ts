@@ -72,6 +72,14 @@ const envSchema = z.object({
     .max(100_000)
     // Decision 1211: new checkouts per payer per hour.
     .default(LIMITE_CHECKOUT.max),
+  WRITE_LIMIT: z.coerce
+    .number('WRITE_LIMIT deve essere un numero')
+    .int()
+    .min(1)
+    .max(1_000_000)
+    // Decision 0407: GraphQL writes per login per 10 minutes. A treasurer typing in a pile of
+    // payments makes a few a minute; 300 is one every 2 s for the whole window.
+    .default(300),
   SEED_PERSONS: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
@@ -258,6 +266,8 @@ export interface Config {
   codeLookupLimit: number;
   /** New checkouts one payer may start per hour (decision 1211). */
   checkoutLimit: number;
+  /** GraphQL writes (mutation fields) one login may make per 10 minutes (WRITE_LIMIT, decision 0407). */
+  writeLimit: number;
   /** Size of the generated demo section; unset → the standard demo data. */
   seedPersons: number | undefined;
   logLevel: string;
@@ -340,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     otpExpiresIn: e.OTP_EXPIRES_IN,
     codeLookupLimit: e.CODE_LOOKUP_LIMIT,
     checkoutLimit: e.CHECKOUT_LIMIT,
+    writeLimit: e.WRITE_LIMIT,
     seedPersons: e.SEED_PERSONS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),

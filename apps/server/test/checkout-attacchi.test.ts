@@ -1,4 +1,5 @@
-import { LIMITE_CHECKOUT, MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { LIMITE_CHECKOUT, MAX_RIGHE_CARRELLO, MSG_CHECKOUT } from '@zaino/domain/checkout';
+import { DONAZIONE_MAX_EURO } from '@zaino/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
 import { errorType } from './helpers.ts';
@@ -104,6 +105,64 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
         'Inserire un importo tra 0 e 10.000 €',
       ]);
       expect(await doniAperti()).toEqual(prima);
+    });
+
+    it('oversized carts, amounts and receipt keys are refused in Italian and write nothing', async () => {
+      /** Everything a refused checkout could have written for the family. */
+      const scritto = () =>
+        uno<{ dovuti: number; pagamenti: number; allegati: number }>(
+          `select (select count(*)::int from transazioni_economiche where id_parte_da = ${ctx.f.parteGenitore}) as dovuti,
+                  (select count(*)::int from transazioni_finanziarie where id_parte_da = ${ctx.f.parteGenitore}) as pagamenti,
+                  (select count(*)::int from allegati) as allegati`,
+        );
+      const d = await dovuto(100);
+      const aperto = (
+        await prepara({ metodo: 'bank', transazioni_economiche: [{ id_transazione_economica: d }] })
+      ).data!.preparaCheckout.id_transazione_finanziaria as number;
+      const prima = await scritto();
+      const righe = (n: number) => Array.from({ length: n }, (_, i) => ({ id_transazione_economica: d + i }));
+      const rifiuti = [
+        [
+          await prepara({ metodo: 'bank', transazioni_economiche: righe(MAX_RIGHE_CARRELLO + 1) }),
+          `Troppi elementi in preparazione_checkout.transazioni_economiche: al massimo ${MAX_RIGHE_CARRELLO}`,
+        ],
+        [
+          await prepara({ metodo: 'bank', transazioni_economiche: righe(5000) }),
+          `Troppi elementi in preparazione_checkout.transazioni_economiche: al massimo ${MAX_RIGHE_CARRELLO}`,
+        ],
+        // One cent beyond the ceiling of decision 1210.
+        [
+          await prepara({
+            metodo: 'bank',
+            donazione: DONAZIONE_MAX_EURO * 100 + 1,
+            transazioni_economiche: [],
+          }),
+          MSG_CHECKOUT.donazione,
+        ],
+        [
+          await prepara({ metodo: 'stripe', donazione: 1e15, transazioni_economiche: [] }),
+          MSG_CHECKOUT.donazione,
+        ],
+        [
+          await prepara({
+            metodo: 'bank',
+            transazioni_economiche: [{ id_transazione_economica: d, importo: 2 ** 60 }],
+          }),
+          // graphql-jit drops the Cents scalar's own reason: the field is named, in Italian.
+          'Dato non valido (importo)',
+        ],
+        [
+          await ctx.verifica(aperto, `bonifici/${'x'.repeat(5000)}.pdf`),
+          'Testo troppo lungo in bonifico_upload_key: al massimo 200 caratteri',
+        ],
+      ] as const;
+      for (const [r, messaggio] of rifiuti)
+        expect([errorType(r), r.errors?.[0]?.message]).toEqual([
+          'VALIDATION',
+          expect.stringContaining(messaggio),
+        ]);
+      expect(await scritto()).toEqual(prima);
+      expect((await ctx.pagamentoDb(aperto)).bonifico_id_allegato).toBeNull();
     });
 
     it('25 checkouts with a donation leave one open donation due, of the last amount', async () => {

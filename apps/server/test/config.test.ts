@@ -178,6 +178,10 @@ describe('configuration', () => {
       /OTP_EXPIRES_IN/,
     );
     expect(loadConfig({ CODE_LOOKUP_LIMIT: '50' }, { persistSecret: false }).codeLookupLimit).toBe(50);
+    // Decision 0407: 300 writes per login per 10 minutes unless WRITE_LIMIT says otherwise.
+    expect(loadConfig({}, { persistSecret: false }).writeLimit).toBe(300);
+    expect(loadConfig({ WRITE_LIMIT: '1000' }, { persistSecret: false }).writeLimit).toBe(1000);
+    expect(() => loadConfig({ WRITE_LIMIT: 'tante' }, { persistSecret: false })).toThrow(/WRITE_LIMIT/);
   });
 });
 

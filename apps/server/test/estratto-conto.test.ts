@@ -115,6 +115,18 @@ describe.each(dbKinds)('account statement export on %s', (kind) => {
     expect(metodo.json()).toEqual({ errorType: 'VALIDATION', message: 'Metodo di pagamento non valido' });
     const senzaAnno = await esporta(tesoriere, {});
     expect(senzaAnno.json().message).toBe('Scegliere un anno scout');
+    // Ids in the URL are strict decimal (decision 0310): '0x1' is not party 1.
+    for (const id of ['0x1', '1e0', '+1', '1.0', ' 1'])
+      expect(
+        (await esporta(tesoriere, { anno_scout: anno }, `${encodeURIComponent(id)}/bank`)).json(),
+      ).toEqual({
+        errorType: 'VALIDATION',
+        message: 'Scegliere un soggetto',
+      });
+    expect((await esporta(tesoriere, { anno_scout: String(anno) }, '1/bank')).statusCode).toBe(200);
+    expect(
+      (await esporta(tesoriere, { anno_scout: `0x${anno.toString(16)}` }, '1/bank')).json().message,
+    ).toBe('Scegliere un anno scout');
     const parte = await esporta(tesoriere, { anno_scout: anno }, '999999/bank');
     expect(parte.json().errorType).toBe('NOT_FOUND');
   });

@@ -10,11 +10,15 @@ import { createSeededTestDatabase, type DbKind, type TestDatabase } from './test
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
-/** The real configuration loader with test values: silent logs, fixed secret, nothing on disk. */
+/**
+ * The real configuration loader with test values: silent logs, fixed secret, nothing on disk, and
+ * no write limit in reach (a test file writes far faster than a person; limiti-attacchi tests it).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
     {
       NODE_ENV: 'test',
+      WRITE_LIMIT: '1000000',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
       PUBLIC_URL,

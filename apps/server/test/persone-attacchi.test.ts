@@ -1,9 +1,21 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import type { GraphQLField, GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+} from 'graphql/index.js';
 import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { schema } from '../src/graphql/yoga.ts';
+import { percorsoCoordinate } from '../src/http/checkout-routes.ts';
+import { PERCORSO_VERIFICA_RICEVUTA } from '@zaino/domain/ricevute';
 import { MSG_CARATTERE_NULLO } from '../src/parse-input.ts';
 import {
   type DemoUser,
@@ -1048,5 +1060,203 @@ describe('registration codes in the logs', () => {
     await app!.inject({ method: 'GET', url: `/register/${codice}` });
     expect(righe.length).toBeGreaterThan(0);
     expect(righe.filter((r) => r.includes(codice))).toEqual([]);
+  });
+});
+
+// Issue 22 item 12: zod's and graphql-js's English ("Too small…", "Expected number, received
+// string", "Validation aborted.") reached users. Every mutation of the schema is sent hostile
+// variables — none, nulls, empty and wrong types, negative, too long, huge lists, unknown fields —
+// as an administrator, a parent and nobody, and no message they get back may be English.
+
+/** Words of English validation messages; none is Italian (`errore` is not `error`). */
+const INGLESE =
+  /\b(too (small|big|long|short)|expected|invalid|required|must|validation|aborted|unexpected|cannot|received|did you mean|not provided|variable|should|failed|error|unknown|missing|allowed|value|type|field|null|undefined|object|array|string|number|boolean|enum)\b/i;
+
+/** Short well-typed leaves. */
+const brevi = (nome: string): unknown => ({ Int: 7, Float: 7, Boolean: true, Cents: 700 })[nome] ?? 'a';
+
+/** How one hostile variant fills a leaf, a list and an input object. */
+interface Variante {
+  scalare: (nome: string) => unknown;
+  lista?: (elemento: () => unknown) => unknown;
+  oggetto?: (campi: Record<string, unknown>) => unknown;
+  /** How the items of its lists are filled (by default as the rest). */
+  elementi?: Variante;
+}
+
+const VARIANTI: Record<string, Variante> = {
+  vuoti: { scalare: (n) => ({ Int: 0, Float: 0, Boolean: false, Cents: 0 })[n] ?? '', lista: () => [] },
+  negativi: {
+    scalare: (n) =>
+      ({
+        Int: -1,
+        Float: -1.5,
+        Boolean: true,
+        Cents: -100,
+        Date: '1800-01-01',
+        DateTime: '1800-01-01T00:00:00Z',
+      })[n] ?? '-1',
+  },
+  lunghi: {
+    scalare: (n) =>
+      ({ Int: 2_147_483_647, Float: 1e308, Boolean: true, Cents: 1e15, Date: '9999-12-31' })[n] ??
+      'x'.repeat(3000),
+  },
+  'liste enormi': {
+    scalare: brevi,
+    lista: (e) => Array.from({ length: 600 }, e), // beyond every list's bound (500 at most)
+    elementi: { scalare: brevi, lista: () => [] },
+  },
+  'tipi sbagliati': {
+    scalare: (n) => ({ Int: 1.5, Float: 'tanti', Boolean: 'si', Cents: 'dieci euro', String: 12 })[n] ?? 42,
+    lista: () => ({ chiave: 'x' }),
+    oggetto: () => 'testo',
+  },
+  'oggetti senza campi': { scalare: () => null, oggetto: () => ({}) },
+  'campi in più': {
+    scalare: (n) => ({ Int: 0, Float: 0, Boolean: false, Cents: 0 })[n] ?? 'a',
+    oggetto: (campi) => ({ ...campi, campo_inventato: 1 }),
+  },
+};
+
+function valore(tipo: GraphQLInputType, v: Variante): unknown {
+  const t = isNonNullType(tipo) ? tipo.ofType : tipo;
+  if (isListType(t)) {
+    const elemento = () => valore(t.ofType, v.elementi ?? v);
+    return v.lista ? v.lista(elemento) : [elemento()];
+  }
+  if (isInputObjectType(t)) {
+    const campi = Object.fromEntries(Object.values(t.getFields()).map((f) => [f.name, valore(f.type, v)]));
+    return v.oggetto ? v.oggetto(campi) : campi;
+  }
+  if (isEnumType(t)) return v === VARIANTI['tipi sbagliati'] ? 'NESSUNO' : t.getValues()[0]!.value;
+  return v.scalare(getNamedType(t).name);
+}
+
+/** The mutation with every argument a variable of its own type. */
+function operazione(f: GraphQLField<unknown, unknown>): string {
+  const variabili = f.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const argomenti = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selezione = isLeafType(getNamedType(f.type)) ? '' : ' { __typename }';
+  return `mutation${variabili && `(${variabili})`} { ${f.name}${argomenti && `(${argomenti})`}${selezione} }`;
+}
+
+/** Every text of a response a person may read: messages, field errors, `errorMessage` results. */
+function testi(x: unknown, chiave = ''): string[] {
+  if (typeof x === 'string')
+    return ['message', 'messaggio', 'messaggi', 'errorMessage'].includes(chiave) ? [x] : [];
+  if (Array.isArray(x)) return x.flatMap((e) => testi(e, chiave));
+  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, e]) => testi(e, k));
+  return [];
+}
+
+describe.each(dbKinds)('issue 22 item 12: no English message reaches a user on %s', (kind) => {
+  let t: TestApp;
+  let chi: Record<string, string | null>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    chi = { cens: await tokenFor(t.app, 'cens'), genitore: await tokenFor(t.app, 'genitore'), anonimo: null };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every mutation × every hostile variant × administrator, parent and nobody: Italian messages only', async () => {
+    const mutazioni = Object.values(schema.getMutationType()!.getFields());
+    expect(mutazioni.length).toBeGreaterThan(20);
+    const inglesi: string[] = [];
+    let risposte = 0;
+    for (const f of mutazioni) {
+      const query = operazione(f);
+      const varianti: [string, Record<string, unknown>][] = [
+        ['nessuna variabile', {}],
+        ['nulli', Object.fromEntries(f.args.map((a) => [a.name, null]))],
+        ...Object.entries(VARIANTI).map(([nome, v]): [string, Record<string, unknown>] => [
+          nome,
+          Object.fromEntries(f.args.map((a) => [a.name, valore(a.type, v)])),
+        ]),
+      ];
+      for (const [variante, variabili] of varianti) {
+        expect(JSON.stringify(variabili).length, `${f.name} ${variante}`).toBeLessThan(256 * 1024);
+        for (const [viewer, token] of Object.entries(chi)) {
+          const r = await gql(t.app, query, variabili, token);
+          risposte += r.errors?.length ? 1 : 0;
+          for (const testo of testi({ errors: r.errors, data: r.data }))
+            if (INGLESE.test(testo)) inglesi.push(`${f.name} · ${variante} · ${viewer}: ${testo}`);
+        }
+      }
+    }
+    // The walk itself works: almost every hostile request is refused.
+    expect(risposte).toBeGreaterThan(mutazioni.length * 20);
+    expect([...new Set(inglesi)]).toEqual([]);
+  }, 600_000);
+
+  it('every REST route with bad ids, bodies and queries: Italian messages only', async () => {
+    const tesoriere = await tokenFor(t.app, 'tesoriere');
+    const ID_STORTI = ['0x1', '1e0', '+1', '1.0', '-1', '99999999999999999999', 'abc', '%00'];
+    type Chiamata = {
+      method: 'GET' | 'POST';
+      url: string;
+      payload?: string;
+      tipo?: string;
+      token?: string | null;
+    };
+    const chiamate: Chiamata[] = [
+      ...ID_STORTI.flatMap((id): Chiamata[] => [
+        { method: 'POST', url: `/esporta/estratto-conto/${id}/bank`, payload: '{"anno_scout":2025}' },
+        { method: 'POST', url: `/esporta/estratto-conto/1/bank`, payload: `{"anno_scout":"${id}"}` },
+        { method: 'GET', url: percorsoCoordinate(id), token: chi.genitore },
+        { method: 'GET', url: `${PERCORSO_VERIFICA_RICEVUTA}/${id}` },
+        { method: 'GET', url: `/file/scarica?key=${id}&scade=${id}&firma=${id}` },
+      ]),
+      ...[
+        '',
+        'null',
+        '[]',
+        '"testo"',
+        '{"anno_scout":[1],"formato":{}}',
+        '{',
+        `{"x":"${'y'.repeat(300_000)}"}`,
+      ].map((payload): Chiamata => ({ method: 'POST', url: '/esporta/estratto-conto/1/bank', payload })),
+      { method: 'POST', url: '/esporta/estratto-conto/1/bank', payload: '<x/>', tipo: 'application/xml' },
+      {
+        method: 'POST',
+        url: '/file/carica',
+        payload: 'non un modulo',
+        tipo: 'multipart/form-data; boundary=x',
+      },
+      { method: 'POST', url: '/file/carica', payload: '{}' },
+      { method: 'POST', url: '/webhooks/stripe', payload: '{"type":"checkout.session.completed"}' },
+      { method: 'POST', url: '/webhooks/satispay?payment_id=0x1', payload: '{}' },
+      {
+        method: 'POST',
+        url: '/sandbox/pagamento/0x1',
+        payload: 'esito=boh',
+        tipo: 'application/x-www-form-urlencoded',
+      },
+    ];
+    const inglesi: string[] = [];
+    let letti = 0;
+    for (const c of chiamate) {
+      const token = c.token === undefined ? tesoriere : c.token;
+      const r = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(c.payload !== undefined ? { 'content-type': c.tipo ?? 'application/json' } : {}),
+        },
+        ...(c.payload !== undefined ? { payload: c.payload } : {}),
+      });
+      const tipo = String(r.headers['content-type'] ?? '');
+      // A PDF or a redirect carries no message; a page is read without its markup.
+      if (r.statusCode < 400 || tipo.startsWith('application/pdf')) continue;
+      const testo = tipo.includes('json') ? testi(r.json()).join(' ') : r.body.replace(/<[^>]*>/g, ' ');
+      letti += testo.trim() ? 1 : 0;
+      if (INGLESE.test(testo))
+        inglesi.push(`${c.method} ${c.url.slice(0, 80)} ${r.statusCode}: ${testo.slice(0, 200)}`);
+    }
+    expect(letti).toBe(chiamate.length); // every call refused, with a text
+    expect(inglesi).toEqual([]);
   });
 });

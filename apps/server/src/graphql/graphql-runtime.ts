@@ -7,6 +7,7 @@ export {
   GraphQLScalarType,
   getArgumentValues,
   getNamedType,
+  getOperationAST,
   getVariableValues,
   isInputObjectType,
   isListType,

@@ -14,6 +14,7 @@ import { createServiceContext, type ServiceContext } from '../request-context.ts
 import type { GraphQLContext } from './context.ts';
 import { erroreLetteraleInItaliano, toClientError } from './errors.ts';
 import { controllaArgomenti } from './limiti-argomenti.ts';
+import { useLimiteScritture } from './limite-scritture.ts';
 import { limitsRule, parseLimitato } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
@@ -35,6 +36,8 @@ export interface YogaDeps {
   ricevute: GraphQLContext['ricevute'];
   codeLookupLimit: number;
   checkoutLimit: number;
+  /** GraphQL writes one login may make per 10 minutes (WRITE_LIMIT, decision 0407). */
+  writeLimit: number;
   /** Origins allowed to call /graphql from another site (CORS_ORIGINS); empty: same origin only. */
   corsOrigins?: string[];
 }
@@ -163,6 +166,7 @@ export function createGraphQL(deps: YogaDeps) {
       useValidationRules(deps.production),
       useAppErrors(deps.production),
       useLimitiArgomenti(),
+      useLimiteScritture(deps.writeLimit),
       useGraphQlJit(),
     ],
     context: ({ req }) => {

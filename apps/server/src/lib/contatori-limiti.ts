@@ -11,23 +11,24 @@ import type { Db } from '../db/client.ts';
 const CHIAVE_MAX = 600;
 
 /**
- * Adds one to the counter `key` and returns the count in its current window (`windowSeconds`
- * long, started by the first attempt after the previous window ended).
+ * Adds `passi` (one attempt by default) to the counter `key` and returns the count in its current
+ * window (`windowSeconds` long, started by the first attempt after the previous window ended).
  */
 export async function conta(
   db: Db,
   key: string,
   windowSeconds: number,
   adesso = Date.now(),
+  passi = 1,
 ): Promise<number> {
   const chiave = key.slice(0, CHIAVE_MAX);
   const scadenza = adesso + windowSeconds * 1000;
   const result = await db.execute<{ conteggio: number }>(sql`
     insert into contatori_limiti (chiave, conteggio, scadenza)
-    values (${chiave}, 1, ${scadenza})
+    values (${chiave}, ${passi}, ${scadenza})
     on conflict (chiave) do update set
-      conteggio = case when contatori_limiti.scadenza <= ${adesso} then 1
-                       else contatori_limiti.conteggio + 1 end,
+      conteggio = case when contatori_limiti.scadenza <= ${adesso} then ${passi}
+                       else contatori_limiti.conteggio + ${passi} end,
       scadenza = case when contatori_limiti.scadenza <= ${adesso} then excluded.scadenza
                       else contatori_limiti.scadenza end
     returning conteggio`);
