@@ -9,6 +9,8 @@ process.env.ZAINO_TEST_RUN ??= randomBytes(4).toString('hex');
 // One runner for every package; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // One file per core of this 2-core machine, in every project.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -27,10 +29,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/templates-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, one per core: each has its own database copy, and the templates are
-          // built once and shared by both workers (test-db.ts).
-          fileParallelism: true,
-          maxWorkers: 2,
+          // Files run two at a time (maxWorkers above): each has its own database copy, and the
+          // templates are built once and shared by both workers (test-db.ts).
           // The server's modules are imported once per worker, not once per file (each file still builds
           // its own app on its own database copy).
           isolate: false,
