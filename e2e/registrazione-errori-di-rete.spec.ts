@@ -144,10 +144,17 @@ test.describe('Registrazione: errori del server e della rete', () => {
 
     // The page's timers are the test's: the 1 s pauses between tries pass when the test says so.
     await page.clock.install();
-    // The tries the page starts, counted as they start (no round trip to wait for).
+    // The tries the page starts, counted as they start (no round trip to wait for), and the 1 s
+    // pauses it starts between them.
     await page.addInitScript(() => {
-      const w = window as unknown as { tokenFetches: number };
+      const w = window as unknown as { tokenFetches: number; pauses: number };
       w.tokenFetches = 0;
+      w.pauses = 0;
+      const timer = window.setTimeout.bind(window);
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+        if (ms === 1_000) w.pauses += 1;
+        return timer(fn, ms, ...args);
+      }) as typeof window.setTimeout;
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = input instanceof Request ? input.url : String(input);
@@ -178,8 +185,12 @@ test.describe('Registrazione: errori del server e della rete', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Stiamo collegando il tuo account...' }),
     ).toBeVisible();
+    const pauses = () => page.evaluate(() => (window as unknown as { pauses: number }).pauses);
     for (let n = 2; n <= 10; n++) {
-      // Not before the second is over …
+      // The page has read try n-1's answer and started its pause (the fake clock stands still
+      // meanwhile, however slow the machine) …
+      await expect.poll(pauses).toBe(n - 1);
+      // … not before the second is over …
       await page.clock.runFor(990);
       expect(await started()).toBe(before + n - 1);
       // … then one more try.
