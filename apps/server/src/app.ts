@@ -194,7 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const auth = createAuth({ db: database.db, config, mailer });
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log });
   for (const endpoint of Object.values(auth.api)) aggiungiRotta(String(endpoint.path ?? ''));
   const verifyToken = createTokenVerifier(auth, config.publicUrl);
   app.decorate('auth', auth);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PAROLE_NOTE, paroleDiPercorso } from '../src/http/log-redaction.ts';
-import { testConfig } from './helpers.ts';
-import { createTestDatabase, type TestDatabase } from './test-db.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/index.ts';
+import { demoEmail, PUBLIC_URL, rows, testConfig } from './helpers.ts';
+import { createSeededTestDatabase, createTestDatabase, type TestDatabase } from './test-db.ts';
 
 // Issue 8 items 2 and 20: no registration code in any log line (request URLs included); readable,
 // quiet logs in development, JSON in production.
@@ -163,5 +164,36 @@ describe('development log (issue 8 item 20)', () => {
     const log = lines.join('');
     expect(log).toMatch(/DEBUG GET \/register\/\*\*\* \d{3} \d+ ms/);
     expect(log).not.toContain(CODICE);
+  });
+});
+
+describe("better-auth's own error lines (issue 22 item 10, review)", () => {
+  it('go to our log without the failed statement’s parameters', async () => {
+    const lines: string[] = [];
+    database = (await createSeededTestDatabase('pglite', {})).database;
+    app = await buildApp({
+      database,
+      config: testConfig({ LOG_LEVEL: 'info', NODE_ENV: 'production' }),
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await app.ready();
+    // The session insert of a right password fails: better-auth logs the database's error, whose
+    // message carries the insert's parameters (the new session's token, the user agent…).
+    await rows(database, 'alter table auth_session rename to auth_session_altrove');
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, 'user-agent': 'AGENTE-SEGRETO-42' },
+      payload: { email: demoEmail('cens'), password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const printed = JSON.stringify(stderr.mock.calls.map((c) => c.map(String)));
+    stderr.mockRestore();
+    expect(printed).not.toContain('auth_session');
+    const log = lines.join('');
+    expect(log).toContain('auth_session');
+    expect(log).not.toContain('AGENTE-SEGRETO-42');
+    expect(log).not.toMatch(/params:/);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { mailConfermaEmail, mailResetPassword } from './auth-mails.ts';
 import { authRequestStore } from './auth-request.ts';
 import { authHooks } from './auth-hooks.ts';
+import { type LogAuth, loggerAuth } from './log-auth.ts';
 import { segnaAccesso } from '../modules/utenti/utenti.repo.ts';
 import { federatedProviders, federatedUsername } from './federated.ts';
 import { azzeraMail } from './limiti-credenziali.ts';
@@ -36,6 +37,7 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  log: LogAuth;
 }
 
 /**
@@ -45,12 +47,16 @@ export interface AuthDeps {
  * id_persona, and rate limits kept in the database. Passwords are hashed with better-auth's scrypt
  * (decision 0401) after the domain's password rule (auth-hooks.ts).
  */
-export function createAuth({ db, config, mailer }: AuthDeps) {
+export function createAuth({ db, config, mailer, log }: AuthDeps) {
   const minuti = Math.max(1, Math.round(config.otpExpiresIn / 60));
   const federated = federatedProviders(config);
 
   return betterAuth({
     appName: 'Zaino',
+    logger: loggerAuth(log),
+    // Its unexpected errors reach the route (auth-routes.ts) and our error handler, which logs them
+    // without parameters; else its router prints each whole, parameters included, on stderr.
+    onAPIError: { throw: true },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

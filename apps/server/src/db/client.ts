@@ -238,11 +238,18 @@ function sondaCondivisa(url: string, ms: number): () => Promise<boolean> {
     client.on('error', () => {});
     try {
       await client.connect();
-      // Not awaited: a network freezing right now must not leave the check pending for ever.
-      client.end().catch(() => {});
+      // Not awaited: a network freezing right now must not leave the check pending for ever, nor
+      // its socket open until the system gives up on it.
+      const chiudi = setTimeout(() => (client as unknown as ConSocket).connection.stream.destroy(), ms);
+      client.end().then(
+        () => clearTimeout(chiudi),
+        () => clearTimeout(chiudi),
+      );
       return true;
-    } catch {
-      return false;
+    } catch (errore) {
+      // A refusal with a SQLSTATE (too many clients, starting up) is an answer: the database lives.
+      const code = (errore as { code?: unknown }).code;
+      return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
     }
   };
   return () => {
