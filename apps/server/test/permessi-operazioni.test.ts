@@ -232,7 +232,7 @@ const MATRICE: Record<string, Riga> = {
   // Decision 0914: paper consents are typed in by the person's leaders and the office, not the family.
   registraPrivacyCartacea: {
     chiamata: (f) => ({
-      query: `mutation { registraPrivacyCartacea(id_persona: ${f.target}, consenso_i: true, consenso_l: true, consenso_s: true, consenso_t: true) { id_consenso_privacy } }`,
+      query: `mutation { registraPrivacyCartacea(id_persona: ${f.target}, consenso_i: true, consenso_l: true, consenso_s: true, consenso_t: true, data_firma: "2026-09-01") { id_consenso_privacy } }`,
     }),
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
