@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { useWorkerServer } from './e2e/support/worker-server.ts';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
+import { OPZIONI_CONTESTO } from './e2e/support/contesto-caldo.ts';
 import { postgresOnlyExcluded } from './scripts/postgres-only.mjs';
 
 useWorkerServer();
@@ -26,9 +27,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    reducedMotion: 'reduce',
+    ...OPZIONI_CONTESTO,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     screenshot: 'only-on-failure',
     trace: 'off',

@@ -76,8 +76,7 @@ test.describe('Codice di un’altra persona a 360 px', () => {
 
   test('il bottone del link si legge tutto e il link non va a capo dentro il codice', async ({ page }) => {
     const codice = codeFor('altraPersona');
-    await signIn(page, demoUsers.genitore);
-    await page.goto(`/register/token/${codice.code}`);
+    await signIn(page, demoUsers.genitore, { at: `/register/token/${codice.code}` });
     const screen = page.getByTestId('altra-persona');
     const copy = screen.getByRole('button', { name: 'Copia il link per la persona giusta' });
     await expect(copy).toBeVisible();

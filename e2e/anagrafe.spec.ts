@@ -137,8 +137,7 @@ test('il capobranco vede solo il suo branco e non apre per URL una persona di un
 });
 
 test('cens esporta il registro filtrato in CSV con le intestazioni italiane', async ({ page }) => {
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/soci?ruolo=L');
+  await signIn(page, demoUsers.cens, { at: '/b/soci?ruolo=L' });
   await expect(righe(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuova persona' })).toBeVisible();
   await expect(page.locator('thead th', { hasText: 'Nazionale' })).toHaveCount(1);
@@ -227,8 +226,7 @@ for (const chi of ['cens', 'capogruppo'] as const) {
   ] as const) {
     test(`il registro di ${chi} non sporge a ${larghezza} px`, async ({ page }) => {
       await page.setViewportSize({ width: larghezza, height: altezza });
-      await signIn(page, demoUsers[chi]);
-      await page.goto('/b/soci');
+      await signIn(page, demoUsers[chi], { at: '/b/soci' });
       await expect(righe(page).first()).toBeVisible();
       await expect(page.locator('thead').getByText('Nazionale', { exact: true })).toHaveCount(
         chi === 'cens' ? 1 : 0,
@@ -246,8 +244,7 @@ for (const chi of ['cens', 'capogruppo'] as const) {
 for (const larghezza of [360, 1280]) {
   test(`schermate di Anagrafe e Utenti a ${larghezza} px`, async ({ page }) => {
     await page.setViewportSize({ width: larghezza, height: 900 });
-    await signIn(page, demoUsers.capogruppo);
-    await page.goto('/b/soci');
+    await signIn(page, demoUsers.capogruppo, { at: '/b/soci' });
     await expect(righe(page).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await senzaViolazioniGravi(page);
@@ -265,8 +262,7 @@ for (const larghezza of [360, 1280]) {
 test('con più persone selezionate «Registra in massa» porta a /b/register con le persone', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.capogruppo);
-  await page.goto('/b/soci');
+  await signIn(page, demoUsers.capogruppo, { at: '/b/soci' });
   await expect(righe(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annulla selezione' })).toHaveCount(0);
   await righe(page).nth(0).getByRole('checkbox').check();
@@ -297,8 +293,7 @@ test('con più persone selezionate «Registra in massa» porta a /b/register con
 test('la selezione per «Registra in massa» resta passando da una pagina all’altra (decisione 0907)', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/soci');
+  await signIn(page, demoUsers.cens, { at: '/b/soci' });
   await expect(righe(page)).toHaveCount(25);
   await righe(page).nth(0).getByRole('checkbox').check();
   const primo = await righe(page).nth(0).locator('td').nth(1).innerText();

@@ -151,8 +151,7 @@ test('Bilanci: entrate e uscite positive nelle loro sezioni, i totali sono la so
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/cassa/bilanci');
+  await signIn(page, demoUsers.revisore, { at: '/b/cassa/bilanci' });
   const entrate = page.getByTestId('bilancio-entrate');
   const uscite = page.getByTestId('bilancio-uscite');
   await entrate.getByTestId('riga-bilancio').first().waitFor();
@@ -223,8 +222,7 @@ test('il revisore scarica la ricevuta dalla pagina del pagamento, senza pulsanti
   expect(transazioneFinanziaria.numero_ricevuta).toBeGreaterThan(0);
   await page.context().clearCookies();
 
-  await signIn(page, demoUsers.revisore);
-  await page.goto(`/b/transazioneFinanziaria/${id}/mostra`);
+  await signIn(page, demoUsers.revisore, { at: `/b/transazioneFinanziaria/${id}/mostra` });
   await expect(page.getByRole('heading', { name: `Pagamento n. ${id}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifica pagamento' })).toHaveCount(0);
   const ricevuta = page.getByTestId('ricevuta-pagamento');

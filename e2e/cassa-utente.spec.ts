@@ -80,8 +80,7 @@ test("the treasurer exports the bank's account statement as PDF and XLSX, ending
 
   // The auditor reads the treasury, so he exports it too.
   await page.context().clearCookies();
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/cassa/pagamenti/cash');
+  await signIn(page, demoUsers.revisore, { at: '/b/cassa/pagamenti/cash' });
   await page.getByRole('button', { name: 'Estratto conto' }).click();
   const contanti = await scaricaDalDialogo(
     page,
@@ -129,8 +128,7 @@ test('a new transfer from the transfers page starts completed, from Satispay to 
 });
 
 test('the budget explains why no line can be added when every item is already in it', async ({ page }) => {
-  await signIn(page, demoUsers.tesoriere);
-  await page.goto('/b/cassa/bilanci');
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa/bilanci' });
   await expect(page.getByTestId('riga-bilancio').first()).toBeVisible();
   const aggiungi = page.getByRole('button', { name: 'Aggiungi voce' });
   const suggerimento = page.getByTestId('voci-esaurite');
@@ -149,8 +147,7 @@ test('the budget explains why no line can be added when every item is already in
 test("the forecast is typed the Italian way: '10.500' is ten thousand five hundred euros", async ({
   page,
 }) => {
-  await signIn(page, demoUsers.tesoriere);
-  await page.goto('/b/cassa/bilanci');
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa/bilanci' });
   const riga = page.getByTestId('riga-bilancio').first();
   await expect(riga).toBeVisible();
   const codice = (await riga.locator('td').first().innerText()).split('\n')[0]!.trim();

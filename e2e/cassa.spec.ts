@@ -235,8 +235,7 @@ test("the treasurer opens a member's 'Pagamenti & Quote' tab and clicks through 
 });
 
 test('the auditor (RCSEZ) reads the treasury without add or edit buttons', async ({ page }) => {
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/cassa/pagamenti');
+  await signIn(page, demoUsers.revisore, { at: '/b/cassa/pagamenti' });
   await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aggiungi pagamento' })).toHaveCount(0);
   await page.goto('/b/cassa/voci');
@@ -258,8 +257,7 @@ test('the auditor (RCSEZ) reads the treasury without add or edit buttons', async
 });
 
 test('a unit leader typing /b/cassa gets the 404 page inside the back office', async ({ page }) => {
-  await signIn(page, demoUsers.capobranco);
-  await page.goto('/b/cassa');
+  await signIn(page, demoUsers.capobranco, { at: '/b/cassa' });
   await expect(page.getByText('Pagina non trovata')).toBeVisible();
   await page.goto('/b/cassa/causali');
   await expect(page.getByText('Pagina non trovata')).toBeVisible();

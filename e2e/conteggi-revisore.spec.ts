@@ -8,8 +8,7 @@ import { expect, signIn, test } from './support/test.ts';
 const SCREENSHOTS = 'test-results/screenshots';
 
 test('the auditor is told the dashboard counts only the persons they may see', async ({ page }) => {
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/stato-iscrizioni');
+  await signIn(page, demoUsers.revisore, { at: '/b/stato-iscrizioni' });
   await expect(page.getByTestId('contesto-selezionato')).toContainText('Sezione');
   await expect(page.getByText('Persone iscritte che puoi vedere', { exact: true })).toBeVisible();
   await expect(page.getByTestId('conteggi-parziali')).toHaveText(
@@ -29,8 +28,7 @@ test('the auditor is told the dashboard counts only the persons they may see', a
 });
 
 test('a super role sees the section’s own figure, without the note', async ({ page }) => {
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/stato-iscrizioni');
+  await signIn(page, demoUsers.cens, { at: '/b/stato-iscrizioni' });
   await expect(page.getByTestId('conta-persone')).toHaveText(/^\d+$/);
   await expect(page.getByText('Persone iscritte', { exact: true })).toBeVisible();
   await expect(page.getByTestId('conteggi-parziali')).toHaveCount(0);

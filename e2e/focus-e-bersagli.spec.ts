@@ -35,8 +35,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('the register by Tab: a ring on every stop, the fields included; the header sorts in Italian', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/soci');
+  await signIn(page, demoUsers.cens, { at: '/b/soci' });
   await page.getByTestId('riga-persona').first().waitFor();
 
   // The register opens sorted by name: the header says so.
@@ -85,8 +84,7 @@ test('the register by Tab: a ring on every stop, the fields included; the header
 test('the payments: a header filter by keyboard, axe with no exception', async ({ page }) => {
   // The secretary (a super, who writes the treasury): the treasurer's 30 sign-ins per 10 minutes
   // (decision 0405) are spent by the treasury specs just before in a full run.
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/cassa/pagamenti');
+  await signIn(page, demoUsers.cens, { at: '/b/cassa/pagamenti' });
   await page.getByTestId('riga-pagamento').first().waitFor();
 
   // The header's filter button has an Italian name and opens its field with the focus in it.
@@ -126,8 +124,7 @@ test('the payments: close buttons of a dialog, of the search dialog over it and 
 }) => {
   // The secretary (a super, who writes the treasury): the treasurer's 30 sign-ins per 10 minutes
   // (decision 0405) are spent by the treasury specs just before in a full run.
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/cassa/pagamenti');
+  await signIn(page, demoUsers.cens, { at: '/b/cassa/pagamenti' });
   await page.getByTestId('riga-pagamento').first().waitFor();
 
   // Dialogs: the payment dialog and the treasury's search dialog over it.

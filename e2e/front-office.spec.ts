@@ -23,8 +23,7 @@ test('the parent fills a child’s privacy and confirms the data; the card moves
   // Seven screens, each checked by axe and shot twice.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, demoUsers.genitore);
-  await page.goto('/f');
+  await signIn(page, demoUsers.genitore, { at: '/f' });
   await expect(page.getByRole('heading', { name: 'Iscrizioni', level: 1 })).toBeVisible();
   const cards = page.getByTestId('persona-card');
   await expect(cards.first()).toBeVisible();
@@ -115,8 +114,7 @@ test('the whole front office works by keyboard: the card’s action is reachable
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, demoUsers.genitore);
-  await page.goto('/f/quote');
+  await signIn(page, demoUsers.genitore, { at: '/f/quote' });
   await expect(page.getByRole('heading', { name: 'Quote', level: 1 })).toBeVisible();
   await page.goto('/f');
   await expect(page.getByTestId('persona-card').first()).toBeVisible();

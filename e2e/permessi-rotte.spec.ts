@@ -25,8 +25,7 @@ test('a unit leader opening admin screens by URL sees the 404 page inside the ba
 });
 
 test('the auditor opens the treasury but not the new-person screen', async ({ page }) => {
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/cassa');
+  await signIn(page, demoUsers.revisore, { at: '/b/cassa' });
   await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
   await page.goto('/b/persona/nuova');
@@ -34,7 +33,6 @@ test('the auditor opens the treasury but not the new-person screen', async ({ pa
 });
 
 test('a parent typing a back-office URL lands on the front office', async ({ page }) => {
-  await signIn(page, demoUsers.genitore);
-  await page.goto('/b/cassa');
+  await signIn(page, demoUsers.genitore, { at: '/b/cassa' });
   await expect(page).toHaveURL((url) => url.pathname === '/f');
 });

@@ -31,8 +31,7 @@ async function compila(page: Page, valori: Record<string, string>) {
 
 test('cens creates a person, sees every error of a wrong edit, then saves a good one', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demoUsers.cens);
-  await page.goto('/b/persona/nuova');
+  await signIn(page, demoUsers.cens, { at: '/b/persona/nuova' });
   await expect(page.getByRole('heading', { name: 'Nuova persona', level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Soci' })).toHaveAttribute('href', '/b/soci');
 
@@ -244,8 +243,7 @@ test('a parent cannot open the back-office page of a person who is not theirs', 
   });
   await admin.close();
 
-  await signIn(page, demoUsers.genitore);
-  await page.goto(`/b/persona/${id}/anagrafica`);
+  await signIn(page, demoUsers.genitore, { at: `/b/persona/${id}/anagrafica` });
   await expect(page).toHaveURL((url) => url.pathname === '/f');
   await expect(page.getByText('Carla Anagrafica')).toHaveCount(0);
   // The API refuses it too, like a missing person.

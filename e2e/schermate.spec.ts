@@ -94,8 +94,7 @@ test.describe('Bersagli da toccare e selettori a 360 px (issue 8 item 18)', () =
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('le briciole di pane e il link Privacy del menu utente sono alti almeno 44 px', async ({ page }) => {
-    await signIn(page, demoUsers.cens);
-    await page.goto('/b/cassa/causali');
+    await signIn(page, demoUsers.cens, { at: '/b/cassa/causali' });
     await expect(page.getByRole('heading', { name: 'Causali', level: 1 })).toBeVisible();
     // Spec 3 §2: the causali's breadcrumb is 'Cassa > Causali' (no Home, unlike Voci and Bilanci).
     const crumbs = page.getByRole('main').getByRole('link');

@@ -35,8 +35,7 @@ test('a unit leader: every legend entry opens the register with as many persons 
   page,
 }) => {
   // capobranco2 leads a pack no other spec changes: the counts hold still while we follow them.
-  await signIn(page, demoUsers.capobranco2);
-  await page.goto('/b/stato-iscrizioni');
+  await signIn(page, demoUsers.capobranco2, { at: '/b/stato-iscrizioni' });
   await expect(page.getByRole('heading', { name: 'Stato iscrizioni' })).toBeVisible();
   const utenti = await legenda(page, 'grafico-utenti');
   const iscrizioni = await legenda(page, 'grafico-iscrizioni');
@@ -98,8 +97,7 @@ test('the section secretary: charts, a legend click, and a change just made in t
 
 test('at phone width the dashboard fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, demoUsers.capogruppo);
-  await page.goto('/b/stato-iscrizioni');
+  await signIn(page, demoUsers.capogruppo, { at: '/b/stato-iscrizioni' });
   await legenda(page, 'grafico-utenti');
   // The change is what a row is about: on a phone it keeps a column of its own, on screen, and the
   // date and author go under the person's name.
@@ -116,8 +114,7 @@ test('at phone width the dashboard fits the screen', async ({ page }) => {
 
 test('a chart with a single slice is a plain disc, without a stray separator', async ({ page }) => {
   // The auditor reaches only their own record: each chart has one slice.
-  await signIn(page, demoUsers.revisore);
-  await page.goto('/b/stato-iscrizioni');
+  await signIn(page, demoUsers.revisore, { at: '/b/stato-iscrizioni' });
   const settori = page.getByTestId('grafico-utenti').locator('.recharts-pie-sector path');
   await expect(settori).toHaveCount(1);
   await expect(settori).toHaveAttribute('stroke-width', '0');

@@ -1,4 +1,5 @@
 import { test as base, type Cookie, expect, type Page } from '@playwright/test';
+import { ContestoCaldo, OPZIONI_CONTESTO, paginaNuova } from './contesto-caldo.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 let clients = 0;
@@ -10,9 +11,26 @@ function clientAddress(workerIndex: number): string {
 }
 
 // baseURL comes from global setup (a server on a free port), so read it per test.
-export const test = base.extend({
+export const test = base.extend<object, { contestoCaldo: ContestoCaldo }>({
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  // One context per worker, emptied between tests but keeping the app's files cached
+  // (contesto-caldo.ts); `context` and `page` are the test's view of it.
+  contestoCaldo: [
+    async ({ browser }, use) => {
+      const caldo = new ContestoCaldo(browser, { ...OPZIONI_CONTESTO, baseURL: process.env.E2E_BASE_URL });
+      await use(caldo);
+      await caldo.chiudi();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ contestoCaldo, extraHTTPHeaders }, use) => {
+    await use(await contestoCaldo.prendi(extraHTTPHeaders ?? {}));
+    await contestoCaldo.restituisci();
+  },
+  page: async ({ context, viewport }, use) => {
+    await use(await paginaNuova(context, viewport));
   },
   // Every test is its own client: better-auth rate-limits sign-ins per IP (3 every 10 s by default),
   // and all tests come from 127.0.0.1. The server trusts X-Forwarded-For (TRUST_PROXY, server.ts).
@@ -46,13 +64,19 @@ async function sessionIsLive(page: Page): Promise<boolean> {
 }
 
 /**
- * Signs `page` in as `email`, then opens / and waits for the guard to send it to the home of its
- * role, as after the form. The first time in a worker the sign-in goes through the auth API (what
- * the form calls); later tests reuse that session's cookies (Playwright's storage state), unless a
- * test ended it (sign-out, password change), when a new one is made. So a full run stays far below
- * the per-account sign-in limit, and no test pays for a form it is not about.
+ * Signs `page` in as `email`, then opens `at` (default /, where the guard sends it on to the home of
+ * its role, as after the form) and waits until the app has not sent it to /login. The first time in
+ * a worker the sign-in goes through the auth API (what the form calls); later tests reuse that
+ * session's cookies (Playwright's storage state), unless a test ended it (sign-out, password
+ * change), when a new one is made. So a full run stays far below the per-account sign-in limit, and
+ * no test pays for a form it is not about. Opening the test's own page directly saves a whole load.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  email: string,
+  opts: string | { password?: string; at?: string } = {},
+) {
+  const { password = DEMO_PASSWORD, at = '/' } = typeof opts === 'string' ? { password: opts } : opts;
   const key = `${email}\n${password}`;
   const saved = savedSessions.get(key);
   await page.context().clearCookies();
@@ -67,8 +91,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     expect(res.status(), `accesso di ${email}: ${await res.text()}`).toBe(200);
     savedSessions.set(key, (await page.context().storageState()).cookies);
   }
-  await page.goto('/');
-  await expect(page).not.toHaveURL(/:\d+\/(login)?(\?.*)?$/);
+  await page.goto(at);
+  await expect(page).not.toHaveURL(at === '/' ? /:\d+\/(login)?(\?.*)?$/ : /:\d+\/login(\?.*)?$/);
 }
 
 /** The origin better-auth accepts calls from: the test's server, as the browser would send it. */
