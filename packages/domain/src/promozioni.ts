@@ -1,4 +1,6 @@
 // Promotions of the yearly cycle (spec 2 §4 "update new enrolments", REST /aggiorna-nuove-iscrizioni).
+import { type NominaCiclo, type TotaleUnita, totaliPerUnita, type UnitaCiclo } from './ciclo-piano.ts';
+import type { Branca } from './ruoli.ts';
 
 /** Spec 2 §4: a new enrolment with its youth appointment and how many scout years (this one included) it held it. */
 export interface IscrizionePromuovibile {
@@ -67,4 +69,70 @@ export function anniConsecutiviNelRuolo(
   let n = 0;
   while (anni.has(anno - n)) n++;
   return n;
+}
+
+/** An appointment of an enrolment, with its id (the promotion changes or deletes it). */
+export interface NominaConId extends NominaCiclo {
+  id_nomina: number;
+}
+
+/** An enrolment of any scout year with its appointments: the history the promotions read. */
+export interface IscrizioneConNomine {
+  id_iscrizione: number;
+  id_persona: number;
+  anno_scout: number;
+  nomine: readonly NominaConId[];
+}
+
+/** One promotion with the units it moves between (a null: no unit, an adult with no appointment). */
+export interface PromozioneUnita extends Promozione {
+  unita_da: UnitaCiclo | null;
+  unita_a: UnitaCiclo | null;
+}
+
+/** Spec 2 §7 aggiorna-nuove-iscrizioni: the promotions, the three counts and the totals per unit left. */
+export interface PianoAggiornaIscrizioni extends Omit<EsitoPromozioni, 'promozioni'> {
+  anno_scout: number;
+  promozioni: PromozioneUnita[];
+  totali: TotaleUnita[];
+}
+
+/**
+ * Spec 2 §4 and §7 aggiorna-nuove-iscrizioni, decision 1013: every youth appointment (L, E, R) of
+ * `anno_scout`'s enrolments, whatever their state, with the consecutive scout years up to this one
+ * in which the person held that role (the enrolment history of every year in `iscrizioni`), through
+ * `pianificaPromozioni`. A promotion changes the appointment's role in the same group (R → adult
+ * deletes it), so the moved person has held the new role for one year only and a second run plans
+ * nothing.
+ */
+export function pianoAggiornaIscrizioni(
+  anno_scout: number,
+  iscrizioni: readonly IscrizioneConNomine[],
+): PianoAggiornaIscrizioni {
+  const storico = new Map<number, { anno_scout: number; id_ruolo: string }[]>();
+  for (const i of iscrizioni) {
+    const s = storico.get(i.id_persona) ?? [];
+    for (const n of i.nomine) s.push({ anno_scout: i.anno_scout, id_ruolo: n.id_ruolo });
+    storico.set(i.id_persona, s);
+  }
+  const promuovibili: IscrizionePromuovibile[] = iscrizioni
+    .filter((i) => i.anno_scout === anno_scout)
+    .flatMap((i) =>
+      i.nomine.map((n) => ({
+        id_iscrizione: i.id_iscrizione,
+        id_persona: i.id_persona,
+        nomina: { id_nomina: n.id_nomina, id_ruolo: n.id_ruolo, id_gruppo: n.id_gruppo },
+        anni_nel_ruolo: anniConsecutiviNelRuolo(storico.get(i.id_persona) ?? [], n.id_ruolo, anno_scout),
+      })),
+    )
+    .sort((x, y) => x.id_persona - y.id_persona || x.nomina.id_nomina - y.nomina.id_nomina);
+  const esito = pianificaPromozioni(promuovibili);
+  const unita = (branca: Branca | null, id_gruppo: number | null): UnitaCiclo | null =>
+    branca && id_gruppo != null ? { branca, id_gruppo } : null;
+  const promozioni = esito.promozioni.map((p) => ({
+    ...p,
+    unita_da: unita(p.da, p.id_gruppo),
+    unita_a: unita(p.a, p.id_gruppo),
+  }));
+  return { ...esito, anno_scout, promozioni, totali: totaliPerUnita(promozioni, (p) => p.unita_da) };
 }
