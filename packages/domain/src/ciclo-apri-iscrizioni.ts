@@ -44,5 +44,10 @@ export function pianoApriIscrizioni(
         unita: unitaDelleNomine(i.nomine),
       }),
     );
-  return { anno_scout, iscrizioni: aperte, changed: aperte.length, totali: totaliPerUnita(aperte, (a) => a.unita) };
+  return {
+    anno_scout,
+    iscrizioni: aperte,
+    changed: aperte.length,
+    totali: totaliPerUnita(aperte, (a) => a.unita),
+  };
 }

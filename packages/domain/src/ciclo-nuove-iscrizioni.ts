@@ -1,6 +1,12 @@
 // Spec 2 §4 'create new enrolments (carrying over)' and §7 POST /segreteria/crea-nuove-iscrizioni
 // {anno_scout} → iscrizioniRiportate; decision 1013.
-import { type NominaCiclo, type TotaleUnita, totaliPerUnita, type UnitaCiclo, unitaDelleNomine } from './ciclo-piano.ts';
+import {
+  type NominaCiclo,
+  type TotaleUnita,
+  totaliPerUnita,
+  type UnitaCiclo,
+  unitaDelleNomine,
+} from './ciclo-piano.ts';
 import { STATI_ISCRITTO, type StatoIscrizione } from './stati-iscrizione.ts';
 
 /** An enrolment of the previous or of the new scout year, with its appointments. */
@@ -57,7 +63,11 @@ export function pianoNuoveIscrizioni(
     .map(
       (i): IscrizioneRiportata => ({
         id_persona: i.id_persona,
-        da: { id_iscrizione: i.id_iscrizione, anno_scout: i.anno_scout, stato_iscrizione: i.stato_iscrizione },
+        da: {
+          id_iscrizione: i.id_iscrizione,
+          anno_scout: i.anno_scout,
+          stato_iscrizione: i.stato_iscrizione,
+        },
         a: { anno_scout, stato_iscrizione: STATO_ISCRIZIONE_RIPORTATA },
         nomine: i.nomine.map((n) => ({ id_ruolo: n.id_ruolo, id_gruppo: n.id_gruppo })),
         unita: unitaDelleNomine(i.nomine),

@@ -61,6 +61,8 @@ export function totaliPerUnita<T>(
   }
   return [...totali.values()].sort((a, b) => {
     if (!a.unita || !b.unita) return a.unita ? -1 : b.unita ? 1 : 0;
-    return a.unita.id_gruppo - b.unita.id_gruppo || ORDINE_BRANCA[a.unita.branca] - ORDINE_BRANCA[b.unita.branca];
+    return (
+      a.unita.id_gruppo - b.unita.id_gruppo || ORDINE_BRANCA[a.unita.branca] - ORDINE_BRANCA[b.unita.branca]
+    );
   });
 }
