@@ -117,6 +117,8 @@ describe("spec 2 §4 'Nuovo anno scout': the last plus one, every date a year ah
   it('the new year of a valid year is valid', () => {
     fc.assert(
       fc.property(arbAnno, (a) => {
+        // Decision 1011's one corner: 28 and 29 February of a leap year both land on 28 February.
+        fc.pre(!(a.inizio_fiscale.endsWith('-02-28') && a.limite_mora.endsWith('-02-29')));
         const { attivo: _, ...campi } = nuovoAnnoScout(a);
         return modificaAnnoScoutSchema.safeParse(campi).success;
       }),
@@ -161,6 +163,15 @@ describe('spec 2 §3 AnnoScout validation (decision 1012)', () => {
     ],
   ])('refuses %s', (_n, modifica, atteso) => {
     expect(errori({ ...campi2025, ...modifica })).toContain(atteso);
+  });
+
+  it('decision 1011: a fiscal start on 28 and a late-fee limit on 29 February of a leap year collapse', () => {
+    const a = { ...anno2025, anno_scout: 2028, inizio_fiscale: '2028-02-28', limite_mora: '2028-02-29' };
+    expect(errori({ ...campi2025, ...a, limite_iscrizioni: '2028-05-31' })).toEqual([]);
+    const { attivo: _, ...dopo } = nuovoAnnoScout(a);
+    expect(errori({ ...dopo, limite_iscrizioni: '2029-05-31' })).toEqual([
+      `limite_mora: ${MSG_ANNO_SCOUT.limiteMora}`,
+    ]);
   });
 
   it('accepts the enrolment limit on the late-fee limit day, and the day before a year is out', () => {

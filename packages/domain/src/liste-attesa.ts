@@ -68,8 +68,8 @@ const haNomina = (i: IscrizioneCiclo, u: UnitaCiclo) =>
 /**
  * Decision 1010: for each unit with places, the youth of the unit enrolled in `anno_scout` in any
  * state but nessuna take a place each; the open entries of its list, in order, fill the free places
- * with trial enrolments (inprova). Entries of people enrolled already are closed without taking a
- * place, whatever the places. Applied, every moved entry is closed and its place taken, so a second
+ * with trial enrolments (inprova). Entries of people enrolled already, or called by another list
+ * in the same run, are closed without taking a place, whatever the places. Applied, every moved entry is closed and its place taken, so a second
  * run plans nothing.
  */
 export function pianoListeAttesa(
@@ -85,60 +85,83 @@ export function pianoListeAttesa(
     const i = dellAnno.get(id_persona);
     return i && i.stato_iscrizione !== 'nessuna' ? i : null;
   };
-  const chiamati = new Map<number, number>();
-  const movimenti: MovimentoListaAttesa[] = [];
-  const totali: TotaleListaAttesa[] = [];
   const ordinate = [...unita].sort((a, b) => a.id_unita - b.id_unita);
-  for (const u of ordinate) {
-    const rif: UnitaCiclo = { branca: u.branca, id_gruppo: u.id_gruppo };
+  const liste = ordinate.map((u) => ({
+    u,
+    rif: { branca: u.branca, id_gruppo: u.id_gruppo } as UnitaCiclo,
+    aperte: voci
+      .filter((v) => v.id_unita === u.id_unita && v.id_iscrizione === null)
+      .sort((a, b) => a.posizione - b.posizione || a.id_lista_attesa - b.id_lista_attesa),
+  }));
+  const base = (v: VoceListaAttesa, u: UnitaConPosti, rif: UnitaCiclo) => ({
+    id_lista_attesa: v.id_lista_attesa,
+    id_persona: v.id_persona,
+    id_unita: u.id_unita,
+    unita: rif,
+    posizione: v.posizione,
+  });
+  // First the calls, unit by unit, so that a person called by any list is known to every other one.
+  const chiamati = new Set<number>();
+  const perVoce = new Map<number, MovimentoListaAttesa>();
+  const occupatiDi = new Map<number, number>();
+  for (const { u, rif, aperte } of liste) {
     const occupati = [...dellAnno.values()].filter(
       (i) => i.stato_iscrizione !== 'nessuna' && haNomina(i, rif),
     ).length;
+    occupatiDi.set(u.id_unita, occupati);
     let liberi = u.posti === null ? 0 : Math.max(0, u.posti - occupati);
-    let spostati = 0;
-    let inAttesa = 0;
-    const aperte = voci
-      .filter((v) => v.id_unita === u.id_unita && v.id_iscrizione === null)
-      .sort((a, b) => a.posizione - b.posizione || a.id_lista_attesa - b.id_lista_attesa);
     for (const v of aperte) {
-      const base = {
-        id_lista_attesa: v.id_lista_attesa,
-        id_persona: v.id_persona,
-        id_unita: u.id_unita,
-        unita: rif,
-        posizione: v.posizione,
-      };
-      const gia = iscritto(v.id_persona);
-      if (gia || chiamati.has(v.id_persona)) {
-        const stato = gia?.stato_iscrizione ?? STATO_DA_LISTA_ATTESA;
-        movimenti.push({
-          ...base,
-          azione: 'chiudi',
-          id_iscrizione: gia?.id_iscrizione ?? null,
-          da: stato,
-          a: stato,
-          nomina: null,
-        });
-        continue;
-      }
-      if (liberi === 0) {
-        inAttesa += 1;
-        continue;
-      }
+      if (liberi === 0) break;
+      if (iscritto(v.id_persona) || chiamati.has(v.id_persona)) continue;
       const annullata = dellAnno.get(v.id_persona) ?? null;
-      movimenti.push({
-        ...base,
+      perVoce.set(v.id_lista_attesa, {
+        ...base(v, u, rif),
         azione: 'inprova',
         id_iscrizione: annullata?.id_iscrizione ?? null,
         da: annullata?.stato_iscrizione ?? null,
         a: STATO_DA_LISTA_ATTESA,
         nomina: annullata && haNomina(annullata, rif) ? null : { id_ruolo: u.branca, id_gruppo: u.id_gruppo },
       });
-      chiamati.set(v.id_persona, u.id_unita);
+      chiamati.add(v.id_persona);
       liberi -= 1;
-      spostati += 1;
     }
-    totali.push({ id_unita: u.id_unita, unita: rif, posti: u.posti, occupati, spostati, inAttesa });
+  }
+  // Then every other open entry: closed when its person is enrolled or called, otherwise waiting.
+  const movimenti: MovimentoListaAttesa[] = [];
+  const totali: TotaleListaAttesa[] = [];
+  for (const { u, rif, aperte } of liste) {
+    let spostati = 0;
+    let inAttesa = 0;
+    for (const v of aperte) {
+      const chiamata = perVoce.get(v.id_lista_attesa);
+      if (chiamata) {
+        movimenti.push(chiamata);
+        spostati += 1;
+        continue;
+      }
+      const gia = iscritto(v.id_persona);
+      if (!gia && !chiamati.has(v.id_persona)) {
+        inAttesa += 1;
+        continue;
+      }
+      const stato = gia?.stato_iscrizione ?? STATO_DA_LISTA_ATTESA;
+      movimenti.push({
+        ...base(v, u, rif),
+        azione: 'chiudi',
+        id_iscrizione: gia?.id_iscrizione ?? null,
+        da: stato,
+        a: stato,
+        nomina: null,
+      });
+    }
+    totali.push({
+      id_unita: u.id_unita,
+      unita: rif,
+      posti: u.posti,
+      occupati: occupatiDi.get(u.id_unita) ?? 0,
+      spostati,
+      inAttesa,
+    });
   }
   return { anno_scout, movimenti, totali };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IscrizioneCiclo, pianoNuoveIscrizioni } from './ciclo-nuove-iscrizioni.ts';
+import { pianoNuoveIscrizioni } from './ciclo-nuove-iscrizioni.ts';
 import {
   anniConsecutiviNelRuolo,
   type IscrizioneConNomine,
@@ -149,24 +149,22 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
     });
   });
 
-  it('after crea-nuove-iscrizioni: the carried appointments make the 4th year', () => {
-    const passati: IscrizioneCiclo[] = storia(1, 2022, ['L', 'L', 'L', 'L']).map((i) => ({
+  it('after crea-nuove-iscrizioni: the carried appointment makes the 4th year in the pack', () => {
+    const passati = storia(1, 2023, ['L', 'L', 'L']).map((i) => ({
       ...i,
-      stato_iscrizione: 'completata',
+      stato_iscrizione: 'completata' as const,
     }));
-    const riporto = pianoNuoveIscrizioni(
-      2026,
-      passati.slice(0, 3).map((i) => ({ ...i, anno_scout: i.anno_scout + 1 })),
-    );
+    const riporto = pianoNuoveIscrizioni(2026, passati);
     expect(riporto.iscrizioniRiportate).toBe(1);
-    const nuova = {
+    const [nomina] = riporto.iscrizioni[0]?.nomine ?? [];
+    const nuova: IscrizioneConNomine = {
       id_iscrizione: 999,
       id_persona: 1,
       anno_scout: 2026,
-      nomine: [{ ...riporto.iscrizioni[0]!.nomine[0]!, id_nomina: 999 }],
+      nomine: nomina ? [{ ...nomina, id_nomina: 999 }] : [],
     };
-    const storico = [...passati.slice(0, 3).map((i) => ({ ...i, anno_scout: i.anno_scout + 1 })), nuova];
-    expect(pianoAggiornaIscrizioni(2026, storico).promozioni.map((p) => [p.da, p.a])).toEqual([['L', 'E']]);
+    const piano = pianoAggiornaIscrizioni(2026, [...passati, nuova]);
+    expect(piano.promozioni.map((p) => [p.id_nomina, p.da, p.a])).toEqual([[999, 'L', 'E']]);
   });
 
   it('idempotent: applying the promotions and planning again promotes nobody', () => {
