@@ -5,7 +5,22 @@ import {
   type PianoNuoveIscrizioni,
   pianoNuoveIscrizioni,
 } from './ciclo-nuove-iscrizioni.ts';
+import type { AnnoScout } from './anno-scout.ts';
 import { STATI_ISCRIZIONE, type StatoIscrizione } from './stati-iscrizione.ts';
+
+const anno2026: AnnoScout = {
+  anno_scout: 2026,
+  attivo: false,
+  inizio_fiscale: '2026-09-01',
+  limite_iscrizioni: '2027-05-31',
+  limite_mora: '2026-12-31',
+  mora_nuovi: 1500,
+  mora_rinnovi: 1000,
+  quota_giovani_nuovi: 9000,
+  quota_giovani_rinnovi: 8500,
+  quota_adulti_nuovi: 7000,
+  quota_adulti_rinnovi: 6500,
+};
 
 const isc = (
   id_iscrizione: number,
@@ -28,7 +43,7 @@ describe("spec 2 §4 and §7 crea-nuove-iscrizioni: last year's members carried 
   it.each(
     STATI_ISCRIZIONE.map((stato) => [stato, ['incorso', 'sezione', 'completata'].includes(stato)] as const),
   )('last year %s → carried over: %s', (stato, riportata) => {
-    const piano = pianoNuoveIscrizioni(2026, [isc(1, 10, 2025, stato)]);
+    const piano = pianoNuoveIscrizioni(anno2026, [isc(1, 10, 2025, stato)]);
     expect(piano.iscrizioniRiportate).toBe(riportata ? 1 : 0);
     if (riportata) {
       expect(piano.iscrizioni[0]).toMatchObject({
@@ -40,7 +55,7 @@ describe("spec 2 §4 and §7 crea-nuove-iscrizioni: last year's members carried 
   });
 
   it('copies every appointment (role and group) and counts people per unit', () => {
-    const piano = pianoNuoveIscrizioni(2026, [
+    const piano = pianoNuoveIscrizioni(anno2026, [
       isc(1, 10, 2025, 'sezione', [{ id_ruolo: 'L', id_gruppo: 3 }]),
       isc(2, 11, 2025, 'completata', [{ id_ruolo: 'L', id_gruppo: 3 }]),
       isc(3, 12, 2025, 'completata', [{ id_ruolo: 'E', id_gruppo: 1 }]),
@@ -55,23 +70,52 @@ describe("spec 2 §4 and §7 crea-nuove-iscrizioni: last year's members carried 
       { id_ruolo: 'CB', id_gruppo: 3 },
     ]);
     expect(piano.totali).toEqual([
-      { unita: { branca: 'E', id_gruppo: 1 }, n: 1, importo: 0 },
-      { unita: { branca: 'L', id_gruppo: 3 }, n: 3, importo: 0 },
-      { unita: null, n: 1, importo: 0 },
+      { unita: { branca: 'E', id_gruppo: 1 }, n: 1, importo: 8500 },
+      { unita: { branca: 'L', id_gruppo: 3 }, n: 3, importo: 8500 + 8500 + 6500 },
+      { unita: null, n: 1, importo: 6500 },
     ]);
   });
 
+  it.each([
+    ['a cub renews at the young renewal fee', [{ id_ruolo: 'L', id_gruppo: 3 }], '2010-01-01', false, 8500],
+    [
+      'a rover of 19 with a youth appointment is still young',
+      [{ id_ruolo: 'R', id_gruppo: 3 }],
+      '2007-01-01',
+      false,
+      8500,
+    ],
+    [
+      'a leader renews at the adult renewal fee',
+      [{ id_ruolo: 'CR', id_gruppo: 3 }],
+      '1990-01-01',
+      true,
+      6500,
+    ],
+    ['no appointment, 18 on the fiscal start: adult', [], '2008-09-01', true, 6500],
+    ['no appointment, 18 the day after the fiscal start: young', [], '2008-09-02', false, 8500],
+  ])(
+    'the preview shows the new fee in time (decision 0102): %s',
+    (_n, nomine, data_nascita, adulto, quota) => {
+      const [r] = pianoNuoveIscrizioni(anno2026, [
+        { ...isc(1, 10, 2025, 'sezione', nomine), data_nascita },
+      ]).iscrizioni;
+      expect(r?.categoria).toEqual({ adulto, nuovo: false });
+      expect(r?.quota).toBe(quota);
+    },
+  );
+
   it('leaves alone a person already enrolled in the new year, in any state', () => {
-    const piano = pianoNuoveIscrizioni(2026, [isc(1, 10, 2025, 'sezione'), isc(2, 10, 2026, 'nessuna')]);
+    const piano = pianoNuoveIscrizioni(anno2026, [isc(1, 10, 2025, 'sezione'), isc(2, 10, 2026, 'nessuna')]);
     expect(piano.iscrizioni).toEqual([]);
   });
 
   it('reads only the year before: older members are not carried over', () => {
-    expect(pianoNuoveIscrizioni(2026, [isc(1, 10, 2024, 'completata')]).iscrizioniRiportate).toBe(0);
+    expect(pianoNuoveIscrizioni(anno2026, [isc(1, 10, 2024, 'completata')]).iscrizioniRiportate).toBe(0);
   });
 
   it('empty year: nothing to carry', () => {
-    expect(pianoNuoveIscrizioni(2026, [])).toEqual({
+    expect(pianoNuoveIscrizioni(anno2026, [])).toEqual({
       anno_scout: 2026,
       iscrizioni: [],
       iscrizioniRiportate: 0,
@@ -99,7 +143,7 @@ describe("spec 2 §4 and §7 crea-nuove-iscrizioni: last year's members carried 
       .map((righe) => righe.map((r, k) => ({ ...r, id_iscrizione: k + 1 })));
     fc.assert(
       fc.property(arbIscrizioni, (iscrizioni) => {
-        const piano = pianoNuoveIscrizioni(2026, iscrizioni);
+        const piano = pianoNuoveIscrizioni(anno2026, iscrizioni);
         const dopo = applica(iscrizioni, piano);
         const membri = iscrizioni.filter(
           (i) => i.anno_scout === 2025 && ['incorso', 'sezione', 'completata'].includes(i.stato_iscrizione),
@@ -108,7 +152,7 @@ describe("spec 2 §4 and §7 crea-nuove-iscrizioni: last year's members carried 
         const ok = membri.every(
           (m) => dopo.filter((i) => i.id_persona === m.id_persona && i.anno_scout === 2026).length === 1,
         );
-        return ok && pianoNuoveIscrizioni(2026, dopo).iscrizioniRiportate === 0;
+        return ok && pianoNuoveIscrizioni(anno2026, dopo).iscrizioniRiportate === 0;
       }),
     );
   });

@@ -7,6 +7,8 @@ import {
   type UnitaCiclo,
   unitaDelleNomine,
 } from './ciclo-piano.ts';
+import type { AnnoScout } from './anno-scout.ts';
+import { type CategoriaQuota, isAdultoPerQuota, isNuovoPerQuota, quotaIscrizione } from './quote.ts';
 import { STATI_ISCRITTO, type StatoIscrizione } from './stati-iscrizione.ts';
 
 /** An enrolment of the previous or of the new scout year, with its appointments. */
@@ -16,6 +18,8 @@ export interface IscrizioneCiclo {
   anno_scout: number;
   stato_iscrizione: StatoIscrizione;
   nomine: readonly NominaCiclo[];
+  /** the person's birth day, for the fee category of the preview (decision 0102) */
+  data_nascita?: string | null;
 }
 
 /** Spec 2 §4: new yearly enrolments start as nessuna (apri-iscrizioni moves them to prevista). */
@@ -28,6 +32,10 @@ export interface IscrizioneRiportata {
   a: { anno_scout: number; stato_iscrizione: StatoIscrizione };
   nomine: NominaCiclo[];
   unita: UnitaCiclo | null;
+  /** decision 0102 in the new year: a renewal, adult by the appointments or the age */
+  categoria: CategoriaQuota;
+  /** the new year's fee of that category paid in time, in cents (the preview's; no due is made here) */
+  quota: number;
 }
 
 export interface PianoNuoveIscrizioni {
@@ -35,6 +43,7 @@ export interface PianoNuoveIscrizioni {
   iscrizioni: IscrizioneRiportata[];
   /** spec 2 §7's result field, and the toast '{n} iscrizioni riportate' */
   iscrizioniRiportate: number;
+  /** per unit: people carried over and the sum of their fees in time */
   totali: TotaleUnita[];
 }
 
@@ -43,12 +52,14 @@ export interface PianoNuoveIscrizioni {
  * enrolment in `anno_scout` yet gets one, in state nessuna, with last year's appointments (same role
  * and group; promotions are the next step's). A person who already has one, made by hand or by an
  * earlier run, is left alone: so a second run plans nothing. `iscrizioni` may hold any years; only
- * `anno_scout − 1` and `anno_scout` are read.
+ * the year before `anno` and `anno` are read. Each person's fee of the new year is shown, not
+ * charged: the due is made when the family pays (spec 2 §4, decision 1005).
  */
 export function pianoNuoveIscrizioni(
-  anno_scout: number,
+  anno: AnnoScout,
   iscrizioni: readonly IscrizioneCiclo[],
 ): PianoNuoveIscrizioni {
+  const { anno_scout } = anno;
   const giaNelNuovoAnno = new Set(
     iscrizioni.filter((i) => i.anno_scout === anno_scout).map((i) => i.id_persona),
   );
@@ -60,8 +71,12 @@ export function pianoNuoveIscrizioni(
         !giaNelNuovoAnno.has(i.id_persona),
     )
     .sort((x, y) => x.id_persona - y.id_persona)
-    .map(
-      (i): IscrizioneRiportata => ({
+    .map((i): IscrizioneRiportata => {
+      const categoria: CategoriaQuota = {
+        adulto: isAdultoPerQuota(i.nomine, i.data_nascita, anno.inizio_fiscale),
+        nuovo: isNuovoPerQuota([i], anno_scout),
+      };
+      return {
         id_persona: i.id_persona,
         da: {
           id_iscrizione: i.id_iscrizione,
@@ -71,12 +86,18 @@ export function pianoNuoveIscrizioni(
         a: { anno_scout, stato_iscrizione: STATO_ISCRIZIONE_RIPORTATA },
         nomine: i.nomine.map((n) => ({ id_ruolo: n.id_ruolo, id_gruppo: n.id_gruppo })),
         unita: unitaDelleNomine(i.nomine),
-      }),
-    );
+        categoria,
+        quota: quotaIscrizione(anno, categoria, 'in_time'),
+      };
+    });
   return {
     anno_scout,
     iscrizioni: riportate,
     iscrizioniRiportate: riportate.length,
-    totali: totaliPerUnita(riportate, (r) => r.unita),
+    totali: totaliPerUnita(
+      riportate,
+      (r) => r.unita,
+      (r) => r.quota,
+    ),
   };
 }

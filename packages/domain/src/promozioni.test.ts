@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AnnoScout } from './anno-scout.ts';
 import { pianoNuoveIscrizioni } from './ciclo-nuove-iscrizioni.ts';
 import {
   anniConsecutiviNelRuolo,
@@ -154,7 +155,20 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
       ...i,
       stato_iscrizione: 'completata' as const,
     }));
-    const riporto = pianoNuoveIscrizioni(2026, passati);
+    const anno: AnnoScout = {
+      anno_scout: 2026,
+      attivo: false,
+      inizio_fiscale: '2026-09-01',
+      limite_iscrizioni: '2027-05-31',
+      limite_mora: '2026-12-31',
+      mora_nuovi: 0,
+      mora_rinnovi: 0,
+      quota_giovani_nuovi: 9000,
+      quota_giovani_rinnovi: 8500,
+      quota_adulti_nuovi: 7000,
+      quota_adulti_rinnovi: 6500,
+    };
+    const riporto = pianoNuoveIscrizioni(anno, passati);
     expect(riporto.iscrizioniRiportate).toBe(1);
     const [nomina] = riporto.iscrizioni[0]?.nomine ?? [];
     const nuova: IscrizioneConNomine = {
