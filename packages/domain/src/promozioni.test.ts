@@ -68,12 +68,27 @@ describe('spec 2 §4: promotions of the yearly cycle', () => {
   });
 });
 
-/** A person's enrolments: `ruoli[k]` is the appointment of scout year `primo + k` (null: none), group 4. */
+const anno2026: AnnoScout = {
+  anno_scout: 2026,
+  attivo: false,
+  inizio_fiscale: '2026-09-01',
+  limite_iscrizioni: '2027-05-31',
+  limite_mora: '2026-12-31',
+  mora_nuovi: 0,
+  mora_rinnovi: 0,
+  quota_giovani_nuovi: 9000,
+  quota_giovani_rinnovi: 8500,
+  quota_adulti_nuovi: 7000,
+  quota_adulti_rinnovi: 6500,
+};
+
+/** A person's enrolments (all completata): `ruoli[k]` is the appointment of scout year `primo + k` (null: none), group 4. */
 function storia(id_persona: number, primo: number, ruoli: readonly (string | null)[]): IscrizioneConNomine[] {
   return ruoli.map((r, k) => ({
     id_iscrizione: id_persona * 100 + k,
     id_persona,
     anno_scout: primo + k,
+    stato_iscrizione: 'completata',
     nomine: r ? [{ id_nomina: id_persona * 100 + k, id_ruolo: r, id_gruppo: 4 }] : [],
   }));
 }
@@ -106,13 +121,13 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
     ['a leader is never promoted', ['CB', 'CB', 'CB', 'CB', 'CB'], null],
     ['no appointment this year', ['L', 'L', 'L', null], null],
   ])('%s', (_n, ruoli, atteso) => {
-    const piano = pianoAggiornaIscrizioni(2026, storia(1, 2027 - ruoli.length, ruoli));
+    const piano = pianoAggiornaIscrizioni(anno2026, storia(1, 2027 - ruoli.length, ruoli));
     if (atteso === null) expect(piano.promozioni).toEqual([]);
     else expect(piano.promozioni.map((p) => p.a)).toEqual([atteso === 'adulto' ? null : atteso]);
   });
 
   it('the three counts of spec 2 §7, per person from → to, and the totals per unit left', () => {
-    const piano = pianoAggiornaIscrizioni(2026, [
+    const piano = pianoAggiornaIscrizioni(anno2026, [
       ...storia(1, 2023, ['L', 'L', 'L', 'L']),
       ...storia(2, 2023, ['L', 'L', 'L', 'L']),
       ...storia(3, 2023, ['E', 'E', 'E', 'E']),
@@ -131,6 +146,7 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
       a: 'E',
       unita_da: { branca: 'L', id_gruppo: 4 },
       unita_a: { branca: 'E', id_gruppo: 4 },
+      quota: { da: 8500, a: 8500 },
     });
     expect(piano.promozioni[3]?.unita_a).toBeNull();
     expect(piano.totali).toEqual([
@@ -140,8 +156,19 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
     ]);
   });
 
+  it.each([
+    ['a cub becoming an explorer keeps the young fee', ['L', 'L', 'L', 'L'], '2016-01-01', 8500, 8500],
+    ['a rover of 19 without appointment pays the adult fee', ['R', 'R', 'R'], '2007-06-01', 8500, 6500],
+    ['a rover of 17 without appointment still pays the young fee', ['R', 'R', 'R'], '2009-06-01', 8500, 8500],
+  ])('the fee in time before and after (decision 0102): %s', (_n, ruoli, data_nascita, da, a) => {
+    const righe = storia(1, 2027 - ruoli.length, ruoli).map((i) => ({ ...i, data_nascita }));
+    const piano = pianoAggiornaIscrizioni(anno2026, righe);
+    expect(piano.promozioni[0]?.quota).toEqual({ da, a });
+    expect(piano.totali[0]?.importo).toBe(a - da);
+  });
+
   it('empty year: no promotions, counts 0', () => {
-    expect(pianoAggiornaIscrizioni(2026, storia(1, 2022, ['L', 'L', 'L', 'L']))).toMatchObject({
+    expect(pianoAggiornaIscrizioni(anno2026, storia(1, 2022, ['L', 'L', 'L', 'L']))).toMatchObject({
       promozioni: [],
       lupiDiventatiEsplo: 0,
       esploDiventatiRover: 0,
@@ -155,29 +182,17 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
       ...i,
       stato_iscrizione: 'completata' as const,
     }));
-    const anno: AnnoScout = {
-      anno_scout: 2026,
-      attivo: false,
-      inizio_fiscale: '2026-09-01',
-      limite_iscrizioni: '2027-05-31',
-      limite_mora: '2026-12-31',
-      mora_nuovi: 0,
-      mora_rinnovi: 0,
-      quota_giovani_nuovi: 9000,
-      quota_giovani_rinnovi: 8500,
-      quota_adulti_nuovi: 7000,
-      quota_adulti_rinnovi: 6500,
-    };
-    const riporto = pianoNuoveIscrizioni(anno, passati);
+    const riporto = pianoNuoveIscrizioni(anno2026, passati);
     expect(riporto.iscrizioniRiportate).toBe(1);
     const [nomina] = riporto.iscrizioni[0]?.nomine ?? [];
     const nuova: IscrizioneConNomine = {
       id_iscrizione: 999,
       id_persona: 1,
       anno_scout: 2026,
+      stato_iscrizione: 'nessuna',
       nomine: nomina ? [{ ...nomina, id_nomina: 999 }] : [],
     };
-    const piano = pianoAggiornaIscrizioni(2026, [...passati, nuova]);
+    const piano = pianoAggiornaIscrizioni(anno2026, [...passati, nuova]);
     expect(piano.promozioni.map((p) => [p.id_nomina, p.da, p.a])).toEqual([[999, 'L', 'E']]);
   });
 
@@ -201,8 +216,8 @@ describe('spec 2 §4 and §7 aggiorna-nuove-iscrizioni: promotions by branch and
           if (c.pausa !== null) ruoli.splice(c.pausa, 0, null);
           return storia(k + 1, c.primo, ruoli).filter((i) => i.anno_scout <= 2026);
         });
-        const piano = pianoAggiornaIscrizioni(2026, iscrizioni);
-        const ancora = pianoAggiornaIscrizioni(2026, applica(iscrizioni, piano));
+        const piano = pianoAggiornaIscrizioni(anno2026, iscrizioni);
+        const ancora = pianoAggiornaIscrizioni(anno2026, applica(iscrizioni, piano));
         return ancora.promozioni.length === 0;
       }),
     );
