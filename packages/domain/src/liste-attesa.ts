@@ -69,8 +69,8 @@ const haNomina = (i: IscrizioneCiclo, u: UnitaCiclo) =>
  * Decision 1010: for each unit with places, the youth of the unit enrolled in `anno_scout` in any
  * state but nessuna take a place each; the open entries of its list, in order, fill the free places
  * with trial enrolments (inprova). Entries of people enrolled already, or called by another list
- * in the same run, are closed without taking a place, whatever the places. Applied, every moved entry is closed and its place taken, so a second
- * run plans nothing.
+ * in the same run, are closed without taking a place, whatever the places. Applied, every moved
+ * entry is closed and its place taken, so a second run plans nothing.
  */
 export function pianoListeAttesa(
   anno_scout: number,
@@ -88,7 +88,7 @@ export function pianoListeAttesa(
   const ordinate = [...unita].sort((a, b) => a.id_unita - b.id_unita);
   const liste = ordinate.map((u) => ({
     u,
-    rif: { branca: u.branca, id_gruppo: u.id_gruppo } as UnitaCiclo,
+    rif: { branca: u.branca, id_gruppo: u.id_gruppo } satisfies UnitaCiclo,
     aperte: voci
       .filter((v) => v.id_unita === u.id_unita && v.id_iscrizione === null)
       .sort((a, b) => a.posizione - b.posizione || a.id_lista_attesa - b.id_lista_attesa),
