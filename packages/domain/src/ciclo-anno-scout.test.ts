@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { annoDiProva } from './anno-scout.fixture.ts';
 import { type AnnoScout, nuovoAnnoScout } from './anno-scout.ts';
 import {
   applicaCambiaAnnoScout,
@@ -10,19 +11,7 @@ import {
 import { aggiungiGiorni } from './date.ts';
 import { MSG_ANNO_SCOUT, modificaAnnoScoutSchema } from './form-anno-scout.ts';
 
-const anno2025: AnnoScout = {
-  anno_scout: 2025,
-  attivo: true,
-  inizio_fiscale: '2025-09-01',
-  limite_iscrizioni: '2026-05-31',
-  limite_mora: '2025-12-31',
-  mora_nuovi: 1500,
-  mora_rinnovi: 1000,
-  quota_giovani_nuovi: 9000,
-  quota_giovani_rinnovi: 8500,
-  quota_adulti_nuovi: 7000,
-  quota_adulti_rinnovi: 6500,
-};
+const anno2025 = annoDiProva(2025, { attivo: true });
 const { attivo: _attivo, ...campi2025 } = anno2025;
 
 /** Any valid scout year: fiscal start in its year, then the late-fee limit, then the enrolment limit within a year. */
@@ -58,19 +47,8 @@ const arbAnno = fc
 describe("spec 2 §4 'Nuovo anno scout': the last plus one, every date a year ahead, amounts copied", () => {
   it('plans the year after the last, not active, with the same amounts', () => {
     const esito = pianoNuovoAnnoScout([{ ...anno2025, anno_scout: 2024, attivo: false }, anno2025], 2026);
-    expect(esito).toEqual({
-      ok: true,
-      piano: {
-        nuovo: {
-          ...anno2025,
-          anno_scout: 2026,
-          attivo: false,
-          inizio_fiscale: '2026-09-01',
-          limite_iscrizioni: '2027-05-31',
-          limite_mora: '2026-12-31',
-        },
-      },
-    });
+    // The defaults of spec 2 §9 a year later (1 September, 31 December, 31 May), the same fees.
+    expect(esito).toEqual({ ok: true, piano: { nuovo: annoDiProva(2026) } });
   });
 
   it.each([

@@ -1,24 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnnoScout } from './anno-scout.ts';
+import { annoDiProva } from './anno-scout.fixture.ts';
 import { type DovutoIscrizioneCiclo, type PianoApplicaMore, pianoApplicaMore } from './ciclo-more.ts';
 import { quotaIscrizione } from './quote.ts';
 import { STATI_ISCRIZIONE, type StatoIscrizione } from './stati-iscrizione.ts';
 import { STATI_DOVUTO } from './transazioni.ts';
 
-const anno: AnnoScout = {
-  anno_scout: 2025,
-  attivo: true,
-  inizio_fiscale: '2025-09-01',
-  limite_iscrizioni: '2026-05-31',
-  limite_mora: '2025-12-31',
-  mora_nuovi: 1500,
-  mora_rinnovi: 1000,
-  quota_giovani_nuovi: 9000,
-  quota_giovani_rinnovi: 8500,
-  quota_adulti_nuovi: 7000,
-  quota_adulti_rinnovi: 6500,
-};
+const anno = annoDiProva(2025, { attivo: true });
 const IN_MORA = '2026-01-10';
 
 const dovuto = (over: Partial<DovutoIscrizioneCiclo> = {}): DovutoIscrizioneCiclo => ({

@@ -1,26 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { annoDiProva } from './anno-scout.fixture.ts';
 import {
   type IscrizioneCiclo,
   type PianoNuoveIscrizioni,
   pianoNuoveIscrizioni,
 } from './ciclo-nuove-iscrizioni.ts';
-import type { AnnoScout } from './anno-scout.ts';
 import { STATI_ISCRIZIONE, type StatoIscrizione } from './stati-iscrizione.ts';
 
-const anno2026: AnnoScout = {
-  anno_scout: 2026,
-  attivo: false,
-  inizio_fiscale: '2026-09-01',
-  limite_iscrizioni: '2027-05-31',
-  limite_mora: '2026-12-31',
-  mora_nuovi: 1500,
-  mora_rinnovi: 1000,
-  quota_giovani_nuovi: 9000,
-  quota_giovani_rinnovi: 8500,
-  quota_adulti_nuovi: 7000,
-  quota_adulti_rinnovi: 6500,
-};
+const anno2026 = annoDiProva(2026);
 
 const isc = (
   id_iscrizione: number,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnnoScout } from './anno-scout.ts';
+import { annoDiProva } from './anno-scout.fixture.ts';
 import { pianoNuoveIscrizioni } from './ciclo-nuove-iscrizioni.ts';
 import {
   anniConsecutiviNelRuolo,
@@ -68,19 +68,7 @@ describe('spec 2 §4: promotions of the yearly cycle', () => {
   });
 });
 
-const anno2026: AnnoScout = {
-  anno_scout: 2026,
-  attivo: false,
-  inizio_fiscale: '2026-09-01',
-  limite_iscrizioni: '2027-05-31',
-  limite_mora: '2026-12-31',
-  mora_nuovi: 0,
-  mora_rinnovi: 0,
-  quota_giovani_nuovi: 9000,
-  quota_giovani_rinnovi: 8500,
-  quota_adulti_nuovi: 7000,
-  quota_adulti_rinnovi: 6500,
-};
+const anno2026 = annoDiProva(2026, { mora_nuovi: 0, mora_rinnovi: 0 });
 
 /** A person's enrolments (all completata): `ruoli[k]` is the appointment of scout year `primo + k` (null: none), group 4. */
 function storia(id_persona: number, primo: number, ruoli: readonly (string | null)[]): IscrizioneConNomine[] {
