@@ -5,6 +5,7 @@ import { type TotaleUnita, totaliPerUnita, type UnitaCiclo } from './ciclo-piano
 import type { Giorno } from './date.ts';
 import { type CategoriaQuota, scomponiQuota } from './quote.ts';
 import { pagamentoConsentito, type StatoIscrizione } from './stati-iscrizione.ts';
+import { prontezzaPagamento } from './transazioni.ts';
 
 /** An enrolment's fee due (spec 3 §3, causale_tipo iscrizione) with what the fee rule needs. */
 export interface DovutoIscrizioneCiclo {
@@ -57,8 +58,6 @@ export interface PianoApplicaMore {
   totali: TotaleUnita[];
 }
 
-const COPERTO = new Set(['totale_completata', 'totale_incorso']);
-
 /**
  * Decision 1015: from limite_mora (phases in_mora and not_in_time, spec 2 §4) each fee due of the
  * year that is not covered in full (state no or parziale_*), of an enrolment that may pay (not
@@ -78,7 +77,8 @@ export function pianoApplicaMore(
   let giaInMora = 0;
   const ordinati = dovuti
     .filter((d) => d.anno_scout === anno.anno_scout)
-    .filter((d) => !COPERTO.has(d.stato) && pagamentoConsentito(d.stato_iscrizione))
+    // Spec 3 §4 payment readiness: not_done is a due not covered in full (no, parziale_*).
+    .filter((d) => prontezzaPagamento(d.stato) === 'not_done' && pagamentoConsentito(d.stato_iscrizione))
     .sort((x, y) => x.id_persona - y.id_persona || x.id_transazione_economica - y.id_transazione_economica);
   for (const d of ordinati) {
     const parti = scomponiQuota(anno, d.importo, d.categoria);
