@@ -1,5 +1,5 @@
 // Scout-year rules (spec 1 §4.3, spec 2 §3–§4 and §9, spec 3 §4 and §9).
-import { aggiungiAnni, aggiungiGiorni, confrontaGiorni, type Giorno, isoGiorno } from './date.ts';
+import { aggiungiAnniFineMese, aggiungiGiorni, confrontaGiorni, type Giorno, isoGiorno } from './date.ts';
 
 /** Spec 2 §3: a scout year with its dates (ISO days) and fees (integer cents). */
 export interface AnnoScout {
@@ -111,15 +111,18 @@ export function faseMora(anno: Pick<AnnoScout, 'limite_mora' | 'limite_iscrizion
   return 'in_time';
 }
 
-/** Spec 2 §4: the new scout year is the last one plus one, with its dates moved one year ahead, not active. */
+/**
+ * Spec 2 §4: the new scout year is the last one plus one, with its dates moved one year ahead
+ * (month ends kept, decision 1011), its amounts copied, not active.
+ */
 export function nuovoAnnoScout(ultimo: AnnoScout): AnnoScout {
   return {
     ...ultimo,
     anno_scout: ultimo.anno_scout + 1,
     attivo: false,
-    inizio_fiscale: aggiungiAnni(ultimo.inizio_fiscale, 1),
-    limite_iscrizioni: aggiungiAnni(ultimo.limite_iscrizioni, 1),
-    limite_mora: aggiungiAnni(ultimo.limite_mora, 1),
+    inizio_fiscale: aggiungiAnniFineMese(ultimo.inizio_fiscale, 1),
+    limite_iscrizioni: aggiungiAnniFineMese(ultimo.limite_iscrizioni, 1),
+    limite_mora: aggiungiAnniFineMese(ultimo.limite_mora, 1),
   };
 }
 

@@ -40,6 +40,20 @@ export function aggiungiAnni(d: Giorno, anni: number): string {
   return `${String(anno).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(g, ultimo)).padStart(2, '0')}`;
 }
 
+/**
+ * Moves a day by whole years keeping month ends (decision 1011): the last day of a month stays the
+ * last day of that month (28 February 2027 → 29 February 2028 → 28 February 2029); any other day
+ * moves as `aggiungiAnni` does.
+ */
+export function aggiungiAnniFineMese(d: Giorno, anni: number): string {
+  const [y, m, g] = isoGiorno(d).split('-').map(Number) as [number, number, number];
+  const fineMese = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (g !== fineMese) return aggiungiAnni(d, anni);
+  const anno = y + anni;
+  const ultimo = new Date(Date.UTC(anno, m, 0)).getUTCDate();
+  return `${String(anno).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(ultimo).padStart(2, '0')}`;
+}
+
 /** Whole years between a birth day and a day (age in completed years). */
 export function etaInAnni(nascita: Giorno, oggi: Giorno): number {
   const [ny, nm, ng] = isoGiorno(nascita).split('-').map(Number) as [number, number, number];

@@ -3,6 +3,7 @@ import { type AnnoScout, type FaseMora, formatAnnoScout } from './anno-scout.ts'
 import { etaInAnni, type Giorno } from './date.ts';
 import { formatEuro, formatEuroInteri } from './formato.ts';
 import { isRuoloAdulto, ruoloById } from './ruoli.ts';
+import { STATI_ISCRITTO } from './stati-iscrizione.ts';
 
 /** Spec 2 §9: default enrolment fee (cents) for an enrolment transaction not yet created. */
 export const QUOTA_DEFAULT = 8500;
@@ -47,7 +48,7 @@ export function isNuovoPerQuota(
   anno: number,
 ): boolean {
   return !iscrizioni.some(
-    (i) => i.anno_scout === anno - 1 && ['incorso', 'sezione', 'completata'].includes(i.stato_iscrizione),
+    (i) => i.anno_scout === anno - 1 && (STATI_ISCRITTO as readonly string[]).includes(i.stato_iscrizione),
   );
 }
 

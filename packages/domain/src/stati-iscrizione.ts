@@ -57,6 +57,12 @@ export function gruppoDashboard(stato: StatoIscrizione, unisciSezioneNazionale: 
   return ETICHETTE_GRAFICO[stato];
 }
 
+/**
+ * Decision 0102: the states of an enrolled member, whose fee is paid or being verified (incorso,
+ * sezione, completata): a renewal next year, and whom crea-nuove-iscrizioni carries over (1013).
+ */
+export const STATI_ISCRITTO: readonly StatoIscrizione[] = ['incorso', 'sezione', 'completata'];
+
 /** Spec 2 §4: states that a lead may edit from, and the only states a non-super may choose. */
 export const STATI_LEAD: readonly StatoIscrizione[] = ['nessuna', 'inprova', 'prevista'];
 
