@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { graphqlDirectImports } from './build-tools/graphql-direct-imports.ts';
+import { precompress } from './build-tools/precompress.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -9,7 +10,12 @@ const proxied = ['/graphql', '/api', '/dev', '/segreteria', '/esporta'];
 
 export default defineConfig({
   // Each chunk carries only the GraphQL documents it uses (decision 0204).
-  plugins: [graphqlDirectImports(fileURLToPath(new URL('./src/gql', import.meta.url))), react()],
+  plugins: [
+    graphqlDirectImports(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    react(),
+    // .br and .gz beside each file, sent as they are by the server (decision 0314).
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

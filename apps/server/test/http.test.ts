@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import { GraphQLError } from '../src/graphql/graphql-runtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +13,9 @@ import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 // The HTTP shell around the API: security headers, request ids, body limit, the SPA fallback,
 // /dev/mail, GraphQL hardening, error masking, and the mail adapter.
+
+/** A built script with the .br and .gz the web build writes beside it (build-tools/precompress.ts). */
+const GRANDE = `export const testo = ${JSON.stringify('zaino '.repeat(3000))};`;
 
 describe('HTTP server', () => {
   let database: TestDatabase;
@@ -26,6 +30,9 @@ describe('HTTP server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">Zaino SPA</div>');
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'assets', 'grande-1.js'), GRANDE);
+    writeFileSync(join(dist, 'assets', 'grande-1.js.br'), brotliCompressSync(GRANDE));
+    writeFileSync(join(dist, 'assets', 'grande-1.js.gz'), gzipSync(GRANDE));
     dev = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist }) });
     prod = await buildApp({ database, config: testConfig({ WEB_DIST_DIR: dist, NODE_ENV: 'production' }) });
   });
@@ -78,6 +85,23 @@ describe('HTTP server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ errorType: 'NOT_FOUND' });
     }
+  });
+
+  it("sends the build's precompressed files to a browser that accepts them, the plain file otherwise", async () => {
+    const url = '/assets/grande-1.js';
+    const br = await prod.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(GRANDE.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(GRANDE);
+    const gz = await prod.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(GRANDE);
+    const plain = await prod.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(GRANDE);
+    // A cache between the two must not hand brotli to a browser that did not ask for it.
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('explains clearly when the web app has not been built', async () => {

@@ -17,7 +17,7 @@ const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8
 
 /**
  * Serves the built SPA (DESIGN.md §2): hashed assets with a long cache, index.html (never cached)
- * for every client route. Server paths keep their JSON 404. Source maps (`*.map`) are 404 in
+ * for every client route, brotli or gzip when the browser accepts them. Server paths keep their JSON 404. Source maps (`*.map`) are 404 in
  * production.
  */
 export async function webApp(app: FastifyInstance, opts: { distDir: string; sourceMaps: boolean }) {
@@ -28,6 +28,9 @@ export async function webApp(app: FastifyInstance, opts: { distDir: string; sour
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build-tools/precompress.ts):
+      // sent as they are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
       // Source maps would publish the web app's sources: only outside production.
       allowedPath: (pathName) => opts.sourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, path) => {

@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4555';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ baseURL: base, locale: 'it-IT', reducedMotion: 'reduce', extraHTTPHeaders: {'x-forwarded-for': `10.9.8.6`} });
+const page = await ctx.newPage();
+await page.request.post('/api/auth/sign-in/email', { data: { email: 'cens@demo.zaino.it', password: 'Zaino-2026' }, headers: { origin: base } });
+const target = process.argv[2] ?? '/b/soci';
+await page.goto(target); await page.waitForLoadState('networkidle');
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(target); await page.waitForLoadState('networkidle');
+const { profile } = await cdp.send('Profiler.stop');
+const dt = {}; const nodes = new Map(profile.nodes.map(n => [n.id, n]));
+const deltas = profile.timeDeltas; let total = 0;
+const self = new Map();
+profile.samples.forEach((id, i) => { const d = deltas[i] ?? 0; total += d; self.set(id, (self.get(id) ?? 0) + d); });
+const byFn = new Map(); const byUrl = new Map();
+for (const [id, t] of self) { const n = nodes.get(id); const cf = n.callFrame; const k = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}`; byFn.set(k, (byFn.get(k) ?? 0) + t); const u = cf.url.split('/').pop() || cf.functionName; byUrl.set(u, (byUrl.get(u) ?? 0) + t); }
+console.log('total ms', (total/1000).toFixed(0));
+[...byUrl].sort((a,b)=>b[1]-a[1]).slice(0,12).forEach(([k,v])=>console.log((v/1000).toFixed(0).padStart(6), k));
+console.log('--');
+[...byFn].sort((a,b)=>b[1]-a[1]).slice(0,25).forEach(([k,v])=>console.log((v/1000).toFixed(0).padStart(6), k));
+await browser.close();
