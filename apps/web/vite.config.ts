@@ -6,7 +6,7 @@ import { precompress } from './build-tools/precompress.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
-const proxied = ['/graphql', '/api', '/dev', '/segreteria', '/esporta'];
+const proxied = ['/graphql', '/api', '/dev', '/segreteria', '/esporta', '/health'];
 
 export default defineConfig({
   // Each chunk carries only the GraphQL documents it uses (decision 0204).

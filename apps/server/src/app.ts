@@ -34,6 +34,7 @@ import type { EmissioneRicevute } from './modules/tesoreria/hook-ricevute.ts';
 import { creaUrlPerLog } from './http/log-redaction.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
+import { saluteRoutes } from './http/salute.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('auth', auth);
 
   await app.register(authRoutes, { auth, availability, config });
+  await app.register(saluteRoutes, { db: database.db, availability });
 
   const graphql = createGraphQL({
     db: database.db,

@@ -93,8 +93,15 @@ describe.skipIf(!postgresUrl)('PostgreSQL frozen under a running app (TCP proxy)
     expect(log).toContain('database non raggiungibile');
     expect(log).not.toContain('Congelata');
     expect(log).not.toMatch(/Failed query|params:/);
+    // Issue 27: the instance stays live but says it is not ready, within the same bound.
+    const pronto = await timed(() => app.inject({ method: 'GET', url: '/health/ready' }));
+    expect(pronto.ms).toBeLessThan(PROMESSO_MS);
+    expect(pronto.value.statusCode).toBe(503);
+    expect(pronto.value.json()).toEqual({ stato: 'non pronto', motivo: 'Il database non risponde' });
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     proxy.thaw();
     await risveglio();
+    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
     expect((await leggi()).errors).toBeUndefined();
     expect((await scrivi('Scongelata')()).errors).toBeUndefined();
     expect(await luogo()).toBe('Scongelata');

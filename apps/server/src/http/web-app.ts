@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths owned by the server: never answered with the web app's index.html. */
-export const SERVER_PREFIXES = ['/graphql', '/api', '/dev', '/segreteria', '/esporta'];
+export const SERVER_PREFIXES = ['/graphql', '/api', '/dev', '/segreteria', '/esporta', '/health'];
 
 const isServerPath = (url: string) =>
   SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
