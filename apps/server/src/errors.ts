@@ -93,6 +93,17 @@ const CONNECTION_MESSAGES = [
   'the database system is shutting down',
 ];
 
+/** Decision 0410: the answer to a COMMIT was lost with the connection. */
+export const ESITO_INCERTO_MESSAGE =
+  'Il collegamento con il database si è interrotto mentre la modifica veniva salvata: potrebbe essere stata salvata. Ricarica la pagina e controlla prima di riprovare';
+
+/** A COMMIT whose answer never came: a CONFLICT that tells the person to look before retrying. */
+export function esitoIncerto(cause: unknown): AppError {
+  const error = new AppError('CONFLICT', ESITO_INCERTO_MESSAGE);
+  error.cause = cause;
+  return error;
+}
+
 /** Decision 0408: PostgreSQL cancelled a statement at its time bound (57014) or lock bound (55P03). */
 export const TEMPO_SCADUTO_MESSAGE =
   "Il database non ha completato l'operazione in tempo ed è stata annullata: riprova tra qualche istante";

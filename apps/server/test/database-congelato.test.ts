@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase, senzaLimiti } from '../src/db/client.ts';
-import { DB_UNAVAILABLE_MESSAGE, TEMPO_SCADUTO_MESSAGE, tempoScaduto } from '../src/errors.ts';
+import {
+  DB_UNAVAILABLE_MESSAGE,
+  ESITO_INCERTO_MESSAGE,
+  TEMPO_SCADUTO_MESSAGE,
+  tempoScaduto,
+} from '../src/errors.ts';
 import { errorType, gql, rows, testConfig, tokenFor } from './helpers.ts';
 import { createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { createSeededTestDatabase, postgresUrl, type TestDatabase } from './test-db.ts';
@@ -117,6 +122,21 @@ describe.skipIf(!postgresUrl)('PostgreSQL frozen under a running app (TCP proxy)
     // The row is not left locked: the next write goes through.
     expect((await scrivi('Dopo')()).errors).toBeUndefined();
     expect(await luogo()).toBe('Dopo');
+  }, 30_000);
+
+  it('a write whose COMMIT answer is lost says it may have been saved, not that the database is away', async () => {
+    const eventiPrima = await eventi();
+    proxy.freeze('commit'); // the COMMIT reaches PostgreSQL and is applied; its answer never comes back
+    const { value: r, ms } = await timed(scrivi('Forse salvata'));
+    expect(ms).toBeLessThan(PROMESSO_MS);
+    expect(errorType(r)).toBe('CONFLICT');
+    expect(r.errors![0]!.message).toBe(ESITO_INCERTO_MESSAGE);
+    proxy.thaw();
+    await risveglio();
+    // It was saved: a person told "database unavailable" would have written it a second time.
+    expect(await luogo()).toBe('Forse salvata');
+    expect(await eventi()).toBe(eventiPrima + 1);
+    await scrivi('Dopo')();
   }, 30_000);
 
   it('a write waiting for a lock past its bound gets a clear Italian error', async () => {

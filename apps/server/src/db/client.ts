@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { bloccaCartella } from './blocco-cartella.ts';
+import { esitoIncerto, isConnectionError } from '../errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -282,8 +283,18 @@ export async function withTransaction<T>(
   userLabel: string | null,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
-    return fn(tx);
-  });
+  let corpoConcluso = false;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
+      const risultato = await fn(tx);
+      corpoConcluso = true;
+      return risultato;
+    });
+  } catch (error) {
+    // The connection went while COMMIT was on its way: PostgreSQL may have committed. Saying
+    // "database unavailable" would invite a retry that records the same thing twice (decision 0410).
+    if (corpoConcluso && isConnectionError(error)) throw esitoIncerto(error);
+    throw error;
+  }
 }
