@@ -11,6 +11,10 @@ export const POSTGRES_ONLY = [
     why: 'freezes the network to a database server under a running app, and its time bounds',
   },
   {
+    file: 'apps/server/test/migrazioni-produzione.test.ts',
+    why: 'a production start and two migrations at once against one PostgreSQL server',
+  },
+  {
     file: 'e2e/database-addormentato.spec.ts',
     why: 'stops and freezes a database server under a running app',
   },

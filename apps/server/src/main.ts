@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { CartellaInUsoError } from './db/blocco-cartella.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { migrazioniMancanti } from './db/migrazioni-applicate.ts';
 import { haSezioneDemo, type SeedResult, seedIfEmpty } from './db/seed/index.ts';
 import { haUtenti, preparaStruttura } from './db/seed/struttura.ts';
 
@@ -14,6 +15,13 @@ const MSG_DEMO_IN_PRODUZIONE = [
   'una password pubblica. Usa un database nuovo (un altro DATA_DIR o DATABASE_URL): vedi',
   'docs/configuration.md, "Production start".',
 ].join('\n');
+
+const msgMigrazioniMancanti = (n: number) =>
+  [
+    `Avvio rifiutato: al database mancano ${n} migrazioni di questa versione.`,
+    'Applicale una volta con `npm run migrate` (stesse variabili del server), poi avvia: vedi',
+    'docs/operations.md, "Migrations".',
+  ].join('\n');
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -30,9 +38,17 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Zaino: database ${where}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
   // Issue 8 item 1: production never loads the demo section (its logins and password are public).
   const production = config.nodeEnv === 'production';
+  if (production && database.kind === 'postgres') {
+    // Decision 0411: instances sharing a PostgreSQL never migrate it as they start.
+    const mancanti = await migrazioniMancanti(database.db);
+    if (mancanti > 0) {
+      console.error(msgMigrazioniMancanti(mancanti));
+      await database.close();
+      process.exit(2);
+    }
+  } else await migrate(database);
   let seed: SeedResult | null = null;
   if (production && (await haSezioneDemo(database))) {
     // The demo logins' password is public: a production server never runs on that data.

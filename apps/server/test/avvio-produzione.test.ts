@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { creaAmministratore } from '../src/db/amministratore.ts';
-import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { type Run, run } from './avvia-script.ts';
 import { freshIp, gqlFrom, PASSWORD, postAuth, tokenOf } from './auth-flows.ts';
 import { rows, startTestApp } from './helpers.ts';
 import { codeOf, startSmtp } from './smtp.ts';
@@ -13,39 +12,6 @@ import { codeOf, startSmtp } from './smtp.ts';
 // Issue 8 item 1: a production start on an empty database creates the schema and the section's
 // structure only — no demo data, no login, no registration code printed — and the first
 // administrator is created with a one-time command (docs/configuration.md).
-
-const SERVER = join(REPO_ROOT, 'apps/server/src');
-
-interface Run {
-  output: string;
-  code: number | null;
-}
-
-/** Runs a server entry point with tsx until `until` appears in its output (then SIGTERM) or it exits. */
-function run(script: string, args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(SERVER, script), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`timeout: ${output}`));
-    }, 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ output, code });
-    });
-  });
-}
 
 describe('production start on an empty database (issue 8 items 1, 2)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zaino-prod-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ultimaMigrazione } from '../src/http/salute.ts';
+import { migrazioniDellaVersione } from '../src/db/migrazioni-applicate.ts';
 import { rows, startTestApp, type TestApp } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 
@@ -31,7 +31,7 @@ describe.each(dbKinds)('health of an instance on %s', (kind) => {
   });
 
   it('is not ready while the last migration of this build is missing, and ready again once applied', async () => {
-    const ultima = ultimaMigrazione();
+    const ultima = Math.max(...migrazioniDellaVersione());
     const [riga] = await rows<{ id: number; created_at: string }>(
       t.database,
       `select id, created_at from drizzle.__drizzle_migrations where created_at = ${ultima}`,
