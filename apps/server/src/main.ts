@@ -5,6 +5,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { haSezioneDemo, type SeedResult, seedIfEmpty } from './db/seed/index.ts';
 import { haUtenti, preparaStruttura } from './db/seed/struttura.ts';
+import { identitaCompleta } from '@zaino/domain/identita-sezione';
+import { findIdentitaSezione } from './modules/organizzazione/identita-sezione.repo.ts';
 
 // Start-up (DESIGN.md §2): config → database → migrations → demo data (production: the section's
 // structure only) → Fastify → listen.
@@ -97,7 +99,17 @@ function welcomeDemo(url: string, seed: SeedResult, outbox: boolean): string {
   return lines.join('\n');
 }
 
-/** Production: no logins, no codes; how to create the first administrator while there is none. */
+/** Decision 1301: said at every production start while the section's identity is missing. */
+const MSG_IDENTITA_MANCANTE = [
+  'ATTENZIONE: i dati della sezione (denominazione, sede, codice fiscale) non sono impostati: ricevute,',
+  'estratti conto e coordinate per il bonifico non dicono chi li emette. Un amministratore li inserisce',
+  'in Impostazioni, "Dati della sezione" (/b/impostazioni).',
+];
+
+/**
+ * Production: no logins, no codes; how to create the first administrator while there is none; a
+ * warning while the section's identity is empty.
+ */
 async function welcomeProduction(database: Database, url: string, senzaSmtp: boolean): Promise<string> {
   const lines = ['', `Zaino è pronto su ${url}`];
   if (senzaSmtp) {
@@ -107,6 +119,7 @@ async function welcomeProduction(database: Database, url: string, senzaSmtp: boo
       'coda interna e nessuno le riceve: nessuno potrà registrarsi. Imposta SMTP_URL e MAIL_FROM.',
     );
   }
+  if (!identitaCompleta(await findIdentitaSezione(database.db))) lines.push(...MSG_IDENTITA_MANCANTE);
   if (!(await haUtenti(database))) {
     lines.push(
       'Nessun utente registrato. Crea il primo amministratore con le stesse variabili di ambiente del',

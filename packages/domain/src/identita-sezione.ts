@@ -10,6 +10,7 @@ export const LIMITI_IDENTITA = Object.freeze({
   denominazione: 150,
   indirizzo: LIMITI.indirizzoMax,
   comune: LIMITI.inputMax,
+  partitaIva: 11,
   runts: 200,
   detraibilita: 600,
 });
@@ -96,7 +97,7 @@ export const identitaSezioneSchema = z.object({
   partita_iva: z
     .string({ error: MSG_IDENTITA.partitaIva })
     .trim()
-    .max(11, MSG_IDENTITA.partitaIva)
+    .max(LIMITI_IDENTITA.partitaIva, MSG_IDENTITA.partitaIva)
     .refine((v) => v === '' || isNumeroFiscaleValido(v), MSG_IDENTITA.partitaIva)
     .nullish()
     .transform((v) => (v ? v : null)),
