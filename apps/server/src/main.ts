@@ -46,6 +46,9 @@ async function main(): Promise<void> {
   else seed = await seedIfEmpty(database, { persons: config.seedPersons });
 
   const app = await buildApp({ database, config });
+  // Decision 1301: also one structured line, for whoever reads the JSON logs rather than the console.
+  const senzaIdentita = production && !identitaCompleta(await findIdentitaSezione(database.db));
+  if (senzaIdentita) app.log.warn('dati della sezione non impostati: impostarli in /b/impostazioni');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
   console.log(
     seed
       ? welcomeDemo(config.publicUrl, seed, !config.smtpUrl)
-      : await welcomeProduction(database, config.publicUrl, !config.smtpUrl),
+      : await welcomeProduction(database, config.publicUrl, !config.smtpUrl, senzaIdentita),
   );
 }
 
@@ -110,7 +113,12 @@ const MSG_IDENTITA_MANCANTE = [
  * Production: no logins, no codes; how to create the first administrator while there is none; a
  * warning while the section's identity is empty.
  */
-async function welcomeProduction(database: Database, url: string, senzaSmtp: boolean): Promise<string> {
+async function welcomeProduction(
+  database: Database,
+  url: string,
+  senzaSmtp: boolean,
+  senzaIdentita: boolean,
+): Promise<string> {
   const lines = ['', `Zaino è pronto su ${url}`];
   if (senzaSmtp) {
     // Sign-up and password resets mail a code: without SMTP nobody could register.
@@ -119,7 +127,7 @@ async function welcomeProduction(database: Database, url: string, senzaSmtp: boo
       'coda interna e nessuno le riceve: nessuno potrà registrarsi. Imposta SMTP_URL e MAIL_FROM.',
     );
   }
-  if (!identitaCompleta(await findIdentitaSezione(database.db))) lines.push(...MSG_IDENTITA_MANCANTE);
+  if (senzaIdentita) lines.push(...MSG_IDENTITA_MANCANTE);
   if (!(await haUtenti(database))) {
     lines.push(
       'Nessun utente registrato. Crea il primo amministratore con le stesse variabili di ambiente del',

@@ -73,6 +73,7 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     expect(start.output).toContain('ATTENZIONE: SMTP_URL non è impostato');
     // Decision 1301: nor would a receipt say who issues it.
     expect(start.output).toContain('ATTENZIONE: i dati della sezione (denominazione, sede, codice fiscale)');
+    expect(start.output).toMatch(/"level":40,[^\n]*"msg":"dati della sezione non impostati/);
 
     const database = await openDatabase({ dataDir });
     try {

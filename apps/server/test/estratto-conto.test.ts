@@ -102,7 +102,9 @@ describe.each(dbKinds)('account statement export on %s', (kind) => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const testo = testoPdf(file.rawPayload);
-    expect(compatto(testo)).toContain(compatto(`Estratto conto Conto - ${D} - anno scout ${anno}/${anno + 1}`));
+    expect(compatto(testo)).toContain(
+      compatto(`Estratto conto Conto - ${D} - anno scout ${anno}/${anno + 1}`),
+    );
     for (const r of [D, ...righeIdentita(IDENTITA_DEMO)]) expect(compatto(testo)).toContain(compatto(r));
     expect(testo).not.toMatch(/undefined|Partita IVA/);
     expect(testo).toContain(`Saldo iniziale: ${formatEuro(banca.iniziale)}`);

@@ -88,7 +88,7 @@ describe.each(dbKinds)('the section’s identity on %s', (kind) => {
     const r = await gql(t.app, MODIFICA, { i: { ...NUOVA, [campo]: valore } }, token.get('cens'));
     expect(errorType(r)).toBe('VALIDATION');
     expect(r.errors![0]!.message).toBe(msg);
-    expect(r.errors![0]!.extensions!.errori).toEqual([{ campo, messaggio: msg }]);
+    expect((r.errors![0]!.extensions as { errori?: unknown }).errori).toEqual([{ campo, messaggio: msg }]);
     expect(await riga()).toEqual(prima);
     expect(await eventi()).toBe(eventiPrima);
   });

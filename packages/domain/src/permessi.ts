@@ -434,8 +434,7 @@ export const PERMESSI = Object.freeze({
   }),
   'identita.modifica': definisci({
     titolo: 'Modificare i dati della sezione',
-    descrizione:
-      'Solo livello super: RCSEZ, il revisore, li legge ma non li modifica (decisione 1301).',
+    descrizione: 'Solo livello super: RCSEZ, il revisore, li legge ma non li modifica (decisione 1301).',
     target: 'sezione',
     regola: sup,
   }),
