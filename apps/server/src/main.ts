@@ -6,6 +6,8 @@ import { migrate } from './db/migrate.ts';
 import { migrazioniMancanti } from './db/migrazioni-applicate.ts';
 import { haSezioneDemo, type SeedResult, seedIfEmpty } from './db/seed/index.ts';
 import { haUtenti, preparaStruttura } from './db/seed/struttura.ts';
+import { identitaCompleta } from '@zaino/domain/identita-sezione';
+import { findIdentitaSezione } from './modules/organizzazione/identita-sezione.repo.ts';
 
 // Start-up (DESIGN.md §2): config → database → migrations → demo data (production: the section's
 // structure only) → Fastify → listen.
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
   else seed = await seedIfEmpty(database, { persons: config.seedPersons });
 
   const app = await buildApp({ database, config });
+  // Decision 1301: also one structured line, for whoever reads the JSON logs rather than the console.
+  const senzaIdentita = production && !identitaCompleta(await findIdentitaSezione(database.db));
+  if (senzaIdentita) app.log.warn('dati della sezione non impostati: impostarli in /b/impostazioni');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
   console.log(
     seed
       ? welcomeDemo(config.publicUrl, seed, !config.smtpUrl)
-      : await welcomeProduction(database, config.publicUrl, !config.smtpUrl),
+      : await welcomeProduction(database, config.publicUrl, !config.smtpUrl, senzaIdentita),
   );
 }
 
@@ -113,8 +118,23 @@ function welcomeDemo(url: string, seed: SeedResult, outbox: boolean): string {
   return lines.join('\n');
 }
 
-/** Production: no logins, no codes; how to create the first administrator while there is none. */
-async function welcomeProduction(database: Database, url: string, senzaSmtp: boolean): Promise<string> {
+/** Decision 1301: said at every production start while the section's identity is missing. */
+const MSG_IDENTITA_MANCANTE = [
+  'ATTENZIONE: i dati della sezione (denominazione, sede, codice fiscale) non sono impostati: ricevute,',
+  'estratti conto e coordinate per il bonifico non dicono chi li emette. Un amministratore li inserisce',
+  'in Impostazioni, "Dati della sezione" (/b/impostazioni).',
+];
+
+/**
+ * Production: no logins, no codes; how to create the first administrator while there is none; a
+ * warning while the section's identity is empty.
+ */
+async function welcomeProduction(
+  database: Database,
+  url: string,
+  senzaSmtp: boolean,
+  senzaIdentita: boolean,
+): Promise<string> {
   const lines = ['', `Zaino è pronto su ${url}`];
   if (senzaSmtp) {
     // Sign-up and password resets mail a code: without SMTP nobody could register.
@@ -123,6 +143,7 @@ async function welcomeProduction(database: Database, url: string, senzaSmtp: boo
       'coda interna e nessuno le riceve: nessuno potrà registrarsi. Imposta SMTP_URL e MAIL_FROM.',
     );
   }
+  if (senzaIdentita) lines.push(...MSG_IDENTITA_MANCANTE);
   if (!(await haUtenti(database))) {
     lines.push(
       'Nessun utente registrato. Crea il primo amministratore con le stesse variabili di ambiente del',

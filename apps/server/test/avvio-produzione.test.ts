@@ -37,6 +37,9 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     expect(start.output).toContain('npm run crea-amministratore -w @zaino/server -- --nome');
     // Without SMTP nobody could register: said at start-up.
     expect(start.output).toContain('ATTENZIONE: SMTP_URL non è impostato');
+    // Decision 1301: nor would a receipt say who issues it.
+    expect(start.output).toContain('ATTENZIONE: i dati della sezione (denominazione, sede, codice fiscale)');
+    expect(start.output).toMatch(/"level":40,[^\n]*"msg":"dati della sezione non impostati/);
 
     const database = await openDatabase({ dataDir });
     try {
@@ -81,6 +84,12 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
            join nomine n using (id_iscrizione) where u.registration_token = '${link![1]}'`,
       );
       expect(admin).toEqual({ nome: 'Chiara', id_ruolo: 'CENS', attivo: true });
+      // Decision 1301: once the identity is saved the warning is gone.
+      await rows(
+        database,
+        `insert into identita_sezione (denominazione, indirizzo, cap, comune, provincia, codice_fiscale)
+         values ('Associazione Esempio APS', 'Via dei Pioppi 12', '20159', 'Milano', 'MI', '94120870632')`,
+      );
     } finally {
       await database.close();
     }
@@ -88,6 +97,8 @@ describe('production start on an empty database (issue 8 items 1, 2)', () => {
     // codes are printed only for the demo section).
     const restart = await run('main.ts', [], env, /Zaino è pronto[\s\S]*\n\n/);
     expect(restart.output).not.toContain(link![1]);
+    expect(restart.output).toContain('Zaino è pronto');
+    expect(restart.output).not.toContain('i dati della sezione');
     const sviluppo = await run(
       'main.ts',
       [],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
 import { type DemoUser, errorType, gql, type TestApp } from './helpers.ts';
 import { testoPdf } from './pdf-testo.ts';
+import { IDENTITA_DEMO } from '../src/db/seed/demo.ts';
 import { dbKinds } from './test-db.ts';
 
 // Spec 3 §2, §4 bank flow, decision 1204: the bank details of a bank-transfer checkout, as data and
@@ -69,6 +70,8 @@ describe.each(dbKinds)('bank details of a bank transfer on %s', (kind) => {
       const testo = testoPdf(res.rawPayload);
       for (const atteso of [
         'Coordinate per il bonifico',
+        IDENTITA_DEMO.denominazione,
+        `Codice fiscale: ${IDENTITA_DEMO.codice_fiscale}`,
         formatIban('IT60X0542811101000000123456'),
         'Sezione scout (conto di prova)',
         '123,45 €',

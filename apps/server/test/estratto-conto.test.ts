@@ -5,6 +5,11 @@ import { testoPdf } from './pdf-testo.ts';
 import { dbKinds } from './test-db.ts';
 import { scarica } from './upload.ts';
 import { fileZip } from './zip.ts';
+import { righeIdentita } from '@zaino/domain/identita-sezione';
+import { IDENTITA_DEMO } from '../src/db/seed/demo.ts';
+
+const D = IDENTITA_DEMO.denominazione;
+const compatto = (s: string) => s.replace(/\s/g, '');
 
 // Spec 3 §2/§7 account statement export: the party's completed payments on one method in a year,
 // with the running balance from the opening one, as PDF or XLSX behind a signed link; treasury
@@ -74,9 +79,14 @@ describe.each(dbKinds)('account statement export on %s', (kind) => {
     const xlsx = fileZip(file.rawPayload);
     const foglio = xlsx.get('xl/worksheets/sheet1.xml')!;
     const testi = xlsx.get('xl/sharedStrings.xml') ?? foglio;
-    expect(testi).toContain(`Estratto conto Conto - Sezione - anno scout ${anno}/${anno + 1}`);
+    expect(testi).toContain(`Estratto conto Conto - ${D} - anno scout ${anno}/${anno + 1}`);
     expect(testi).toContain('Saldo finale');
-    const righe = [...foglio.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((m) => m[1]!);
+    // Decision 1301: the section's identity first (name and its lines), then the statement.
+    const identita = [D, ...righeIdentita(IDENTITA_DEMO)];
+    for (const r of identita) expect(testi).toContain(r);
+    const righe = [...foglio.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)]
+      .map((m) => m[1]!)
+      .slice(identita.length);
     // title, opening balance, header, movements, closing balance
     expect(righe).toHaveLength(3 + movimenti + 1);
     const ultimoValore = (riga: string) => Number([...riga.matchAll(/<v>([^<]*)<\/v>/g)].at(-1)![1]);
@@ -92,7 +102,11 @@ describe.each(dbKinds)('account statement export on %s', (kind) => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const testo = testoPdf(file.rawPayload);
-    expect(testo).toContain(`Estratto conto Conto - Sezione - anno scout ${anno}/${anno + 1}`);
+    expect(compatto(testo)).toContain(
+      compatto(`Estratto conto Conto - ${D} - anno scout ${anno}/${anno + 1}`),
+    );
+    for (const r of [D, ...righeIdentita(IDENTITA_DEMO)]) expect(compatto(testo)).toContain(compatto(r));
+    expect(testo).not.toMatch(/undefined|Partita IVA/);
     expect(testo).toContain(`Saldo iniziale: ${formatEuro(banca.iniziale)}`);
     expect(testo).toContain(`Saldo finale: ${formatEuro(banca.finale)}`);
     expect(testo).toMatch(/\nDa [^\n]+/);

@@ -456,6 +456,21 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: SUPER,
   },
+  // Decision 1301: the section's identity, read by the admins (the settings page), saved by the
+  // super level only; the call's bad codice fiscale stops an allowed viewer after the check.
+  identitaSezione: {
+    chiamata: () => ({ query: '{ identitaSezione { denominazione codice_fiscale completa } }' }),
+    si: AMMINISTRATORI,
+  },
+  modificaIdentitaSezione: {
+    chiamata: () => ({
+      query: `mutation { modificaIdentitaSezione(identita: { denominazione: "Associazione Esempio",
+        indirizzo: "Via dei Pioppi 12", cap: "20159", comune: "Milano", provincia: "MI",
+        codice_fiscale: "94999990009" }) { denominazione } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   // Issue 10. Each call is refused after the permission check, so the matrix writes nothing.
   modificaIscrizione: {
     // 'Rendi socio/a' for the target, who is enrolled already: super only, then CONFLICT.

@@ -8,6 +8,7 @@ import { createServiceContext } from '../src/request-context.ts';
 import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import { demoEmail, gql, PUBLIC_URL, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { testoPdf } from './pdf-testo.ts';
+import { IDENTITA_DEMO } from '../src/db/seed/demo.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 import { dbKinds } from './test-db.ts';
 
@@ -115,7 +116,12 @@ describe.each(dbKinds)('receipt mail and verification on %s', (kind) => {
     expect(mailsA(since)).toHaveLength(1);
     expect(smtp.mails.slice(since).some((m) => m.to.includes('muto.genitore@example.org'))).toBe(false);
     expect([...mail.to].sort()).toEqual(destinatari);
-    expect(mail.subject).toBe(`Sezione: ricevuta n. ${numero} - anno scout ${anno}/${anno + 1}`);
+    expect(mail.subject).toBe(
+      `${IDENTITA_DEMO.denominazione}: ricevuta n. ${numero} - anno scout ${anno}/${anno + 1}`,
+    );
+    // Decision 1301: signed with the section's legal details.
+    expect(mail.text).toContain(`Codice fiscale: ${IDENTITA_DEMO.codice_fiscale}`);
+    expect(mail.text).not.toMatch(/undefined|Partita IVA/);
     expect(mail.text).toContain(`Ciao ${genitore.nome} ${genitore.cognome},`);
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
@@ -207,7 +213,7 @@ describe.each(dbKinds)('receipt mail and verification on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('Ricevuta autentica');
-    expect(res.body).toContain('Sezione');
+    expect(res.body).toContain(IDENTITA_DEMO.denominazione);
     expect(res.body).toMatch(/120,50\s€ \(Contante\)/);
     expect(res.body).toContain(`${genitore.nome[0]}. ${genitore.cognome[0]}.`);
     // Nothing the paper does not need to prove: no full name, no fiscal code.

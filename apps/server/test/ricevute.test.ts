@@ -15,6 +15,7 @@ import {
 } from './helpers.ts';
 import { testoPdf } from './pdf-testo.ts';
 import { dbKinds } from './test-db.ts';
+import { IDENTITA_DEMO } from '../src/db/seed/demo.ts';
 import { scarica } from './upload.ts';
 
 // DESIGN.md §7: a completed, numbered payment gets one receipt PDF, kept as an attachment in
@@ -84,7 +85,17 @@ describe.each(dbKinds)('receipt of a payment on %s', (kind) => {
       .rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const testo = testoPdf(pdf);
-    expect(testo).toContain('Sezione');
+    // Decision 1301: the issuer is the section's identity, its empty fields (partita IVA) absent.
+    const compatto = testo.replace(/\s/g, '');
+    for (const atteso of [
+      IDENTITA_DEMO.denominazione,
+      'Sede: Via dei Pioppi 12, 20159 Milano (MI)',
+      `Codice fiscale: ${IDENTITA_DEMO.codice_fiscale}`,
+      IDENTITA_DEMO.runts,
+      IDENTITA_DEMO.detraibilita,
+    ])
+      expect(compatto).toContain(atteso.replace(/\s/g, ''));
+    expect(testo).not.toMatch(/Partita IVA|undefined|null/);
     expect(testo).toContain(`Ricevuta n. 907 - anno scout ${pagamento.anno}/${pagamento.anno + 1}`);
     expect(testo).toContain(pagamento.genitore);
     expect(testo).toContain(`per conto di ${pagamento.figlio}`);

@@ -131,6 +131,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['tesoreria.aggiungi', annoAttivo, SUPER],
   ['impostazioni.leggi', undefined, ADMIN],
   ['impostazioni.gestisci', undefined, SUPER],
+  ['identita.leggi', undefined, ADMIN],
+  ['identita.modifica', undefined, SUPER],
   ['controlli.leggi', undefined, ADMIN],
   ['controlli.gestisci', undefined, SUPER],
 ];
@@ -357,6 +359,7 @@ describe('viewerCan lists', () => {
       'gruppi.elencaTutti',
       'tesoreria.leggi',
       'impostazioni.leggi',
+      'identita.leggi',
       'controlli.leggi',
     ]);
     expect(azioniDiSezione(V.anonimo)).toEqual([]);

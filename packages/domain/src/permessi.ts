@@ -425,6 +425,19 @@ export const PERMESSI = Object.freeze({
     target: 'sezione',
     regola: sup,
   }),
+  'identita.leggi': definisci({
+    titolo: 'Vedere i dati della sezione',
+    descrizione:
+      'Denominazione, sede, codice fiscale, partita IVA, iscrizione RUNTS e dichiarazione di detraibilità che ricevute ed estratti conto stampano (decisione 1301): i ruoli admin, come le impostazioni.',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'identita.modifica': definisci({
+    titolo: 'Modificare i dati della sezione',
+    descrizione: 'Solo livello super: RCSEZ, il revisore, li legge ma non li modifica (decisione 1301).',
+    target: 'sezione',
+    regola: sup,
+  }),
   'controlli.leggi': definisci({
     titolo: 'Vedere i controlli di qualità dei dati',
     descrizione: 'Ruoli admin.',

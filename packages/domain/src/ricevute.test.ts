@@ -43,5 +43,25 @@ describe('receipt mail', () => {
     expect(m.text).toMatch(/pagamento di 120,50\s€ del 03\/11\/2025/);
     expect(m.text).toContain('https://z/ricevuta/verifica/t');
     expect(m.text).toContain('https://z/f/storicoPagamenti');
+    expect(m.text.trimEnd().endsWith('Sezione')).toBe(true);
+  });
+
+  it('signs with the issuer’s legal details (decision 1301), skipping empty lines', () => {
+    const m = mailRicevuta({
+      emittente: 'Associazione Scout Esempio APS',
+      emittenteRighe: ['Sede: Via dei Pioppi 12, 20159 Milano (MI)', '', 'Codice fiscale: 94120870632'],
+      pagante: 'Maria Rossi',
+      numero: 1,
+      anno_scout: 2025,
+      data: new Date('2025-11-03T10:00:00Z'),
+      importo: 100,
+      verifica: 'v',
+      storico: 's',
+    });
+    expect(m.subject).toBe('Associazione Scout Esempio APS: ricevuta n. 1 - anno scout 2025/2026');
+    expect(m.text).toMatch(
+      /\nAssociazione Scout Esempio APS\nSede: Via dei Pioppi 12, 20159 Milano \(MI\)\nCodice fiscale: 94120870632$/,
+    );
+    expect(m.text).not.toMatch(/undefined|null/);
   });
 });

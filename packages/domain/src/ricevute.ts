@@ -38,6 +38,8 @@ export function paganteVisibile(nome: string, persona: boolean): string {
 /** What the receipt mail says (decision 1205: the spec quotes no text). */
 export interface DatiMailRicevuta {
   emittente: string;
+  /** Decision 1301: the issuer's legal details (office, codes), signed under the message; none if empty. */
+  emittenteRighe?: readonly string[];
   pagante: string;
   numero: number;
   anno_scout: number;
@@ -62,6 +64,9 @@ export function mailRicevuta(d: DatiMailRicevuta): { subject: string; text: stri
       d.verifica,
       '',
       'Questa email è inviata automaticamente da Zaino: per domande scrivi alla segreteria.',
+      '',
+      d.emittente,
+      ...(d.emittenteRighe ?? []).filter((r) => r.trim() !== ''),
     ].join('\n'),
   };
 }

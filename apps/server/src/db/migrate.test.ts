@@ -59,13 +59,15 @@ describe.each(dbKinds)('database on %s', (kind) => {
         'eventi',
         'transazioni',
         'auth_user',
+        'identita_sezione',
       ]) {
         expect(names).toContain(t);
       }
       const triggers = await database.db.execute<{ n: number }>(
         sql`select count(distinct event_object_table)::int as n from information_schema.triggers where trigger_name like 'Audit_%'`,
       );
-      expect(triggers.rows[0]?.n).toBe(4);
+      // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (decision 1301).
+      expect(triggers.rows[0]?.n).toBe(5);
     });
 
     it('are a no-op when run again', async () => {

@@ -1,4 +1,5 @@
 import { FIRMATARIO_MAX } from '@zaino/domain/privacy-cartacea';
+import { LIMITI_IDENTITA as LI } from '@zaino/domain/identita-sezione';
 import { LIMITI_INPUT as L, msgTestoTroppoLungo, msgTroppiElementi } from '@zaino/domain/limiti-input';
 import { MAX_RIGHE_CARRELLO } from '@zaino/domain/checkout';
 import type { DocumentNode, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
@@ -50,6 +51,15 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'FiltriRegistroInput.ruolo': { testo: L.testoBreve },
   'FiltriRegistroInput.utenti': { testo: L.testoBreve },
   'GenitoreInput.contatti': { elementi: L.contatti },
+  'IdentitaSezioneInput.cap': { testo: L.cap },
+  'IdentitaSezioneInput.codice_fiscale': { testo: L.codiceFiscale },
+  'IdentitaSezioneInput.comune': { testo: LI.comune },
+  'IdentitaSezioneInput.denominazione': { testo: LI.denominazione },
+  'IdentitaSezioneInput.detraibilita': { testo: LI.detraibilita },
+  'IdentitaSezioneInput.indirizzo': { testo: LI.indirizzo },
+  'IdentitaSezioneInput.partita_iva': { testo: LI.partitaIva },
+  'IdentitaSezioneInput.provincia': { testo: L.provincia },
+  'IdentitaSezioneInput.runts': { testo: LI.runts },
   'ModificaAllegatoInput.nome': { testo: L.testoMedio },
   'ModificaAllegatoInput.s3_key': { testo: L.testoMedio },
   'ModificaIscrizioneInput.n_tessera': { testo: L.tessera },

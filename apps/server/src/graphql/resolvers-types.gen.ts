@@ -290,6 +290,46 @@ export type Gruppo = {
   numero: Scalars['Int']['output'];
 };
 
+/**
+ * Decision 1301 (issue 24, beyond the spec): the section's identity, printed on receipts, statements,
+ * bank-details documents and receipt mails. Every field is null until an administrator saves it.
+ */
+export type IdentitaSezione = {
+  __typename?: 'IdentitaSezione';
+  aggiornata_il?: Maybe<Scalars['DateTime']['output']>;
+  cap?: Maybe<Scalars['String']['output']>;
+  /** 11 digits for an association, 16 characters for a person. */
+  codice_fiscale?: Maybe<Scalars['String']['output']>;
+  /** Whether legal name, office and codice fiscale are all there (what every receipt must name). */
+  completa: Scalars['Boolean']['output'];
+  comune?: Maybe<Scalars['String']['output']>;
+  /** Legal name (denominazione), e.g. 'Associazione … APS'. */
+  denominazione?: Maybe<Scalars['String']['output']>;
+  /** The statement that donations are deductible, printed on receipts, only where it applies. */
+  detraibilita?: Maybe<Scalars['String']['output']>;
+  /** Registered office: street and number. */
+  indirizzo?: Maybe<Scalars['String']['output']>;
+  /** 11 digits, only where the section has one. */
+  partita_iva?: Maybe<Scalars['String']['output']>;
+  /** Two-letter province code. */
+  provincia?: Maybe<Scalars['String']['output']>;
+  /** The RUNTS / ETS registration as printed, only where the section has one. */
+  runts?: Maybe<Scalars['String']['output']>;
+};
+
+/** Decision 1301: the whole identity, replaced at every save (the domain's identitaSezioneSchema). */
+export type IdentitaSezioneInput = {
+  cap: Scalars['String']['input'];
+  codice_fiscale: Scalars['String']['input'];
+  comune: Scalars['String']['input'];
+  denominazione: Scalars['String']['input'];
+  detraibilita?: InputMaybe<Scalars['String']['input']>;
+  indirizzo: Scalars['String']['input'];
+  partita_iva?: InputMaybe<Scalars['String']['input']>;
+  provincia: Scalars['String']['input'];
+  runts?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Iscrizione = {
   __typename?: 'Iscrizione';
   anno_scout: Scalars['Int']['output'];
@@ -527,6 +567,11 @@ export type Mutation = {
   inviaInvitoUtente: Scalars['Boolean']['output'];
   /** Spec 3 §7. Returns the line (null once deleted). */
   modificaBilancio?: Maybe<Bilancio>;
+  /**
+   * Decision 1301: saves the section's identity. Super level only (identita.modifica); VALIDATION with
+   * the field's Italian message on bad input, nothing written.
+   */
+  modificaIdentitaSezione: IdentitaSezione;
   /** Spec 2 §7. Returns the enrolment as it now is. */
   modificaIscrizione: Iscrizione;
   /** Spec 2 §7. Returns the enrolment with its appointments as they now are. */
@@ -640,6 +685,12 @@ export type MutationInviaInvitoUtenteArgs = {
 /** Every module extends it with its mutations. */
 export type MutationModificaBilancioArgs = {
   modifica_bilancio: ModificaBilancioInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationModificaIdentitaSezioneArgs = {
+  identita: IdentitaSezioneInput;
 };
 
 
@@ -1034,6 +1085,8 @@ export type Query = {
   getTrasferimentiParte: Array<TransazioneFinanziaria>;
   /** A group: the section's structure, readable by every signed-in user; NOT_FOUND when missing. */
   gruppo?: Maybe<Gruppo>;
+  /** Decision 1301: the section's identity. Admins (identita.leggi). */
+  identitaSezione: IdentitaSezione;
   /** Spec 3 §7: an enrolment, for whoever may read its person ('persona.leggi') and for admins. */
   iscrizione?: Maybe<Iscrizione>;
   /**
@@ -1659,6 +1712,8 @@ export type ResolversTypes = {
   General: ResolverTypeWrapper<General>;
   GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
+  IdentitaSezione: ResolverTypeWrapper<IdentitaSezione>;
+  IdentitaSezioneInput: IdentitaSezioneInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
@@ -1736,6 +1791,8 @@ export type ResolversParentTypes = {
   General: General;
   GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
+  IdentitaSezione: IdentitaSezione;
+  IdentitaSezioneInput: IdentitaSezioneInput;
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
@@ -1917,6 +1974,20 @@ export type GruppoResolvers<ContextType = GraphQLContext, ParentType extends Res
   numero?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type IdentitaSezioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdentitaSezione'] = ResolversParentTypes['IdentitaSezione']> = {
+  aggiornata_il?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cap?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codice_fiscale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comune?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  denominazione?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detraibilita?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indirizzo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partita_iva?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provincia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Iscrizione'] = ResolversParentTypes['Iscrizione']> = {
   anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categoria_quota?: Resolver<ResolversTypes['CategoriaQuota'], ParentType, ContextType>;
@@ -1947,6 +2018,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
+  modificaIdentitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType, RequireFields<MutationModificaIdentitaSezioneArgs, 'identita'>>;
   modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
   modificaNomina?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaNominaArgs, 'modifica_nomina'>>;
   modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
@@ -2066,6 +2138,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTfPersona?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTfPersonaArgs, 'id_persona'>>;
   getTrasferimentiParte?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryGetTrasferimentiParteArgs, 'id_parte'>>;
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
+  identitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType>;
   iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryIscrizioneArgs, 'id_iscrizione'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersonaArgs, 'id_persona'>>;
@@ -2235,6 +2308,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventoPersona?: EventoPersonaResolvers<ContextType>;
   General?: GeneralResolvers<ContextType>;
   Gruppo?: GruppoResolvers<ContextType>;
+  IdentitaSezione?: IdentitaSezioneResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -3,8 +3,7 @@ import { MSG_CHECKOUT } from '@zaino/domain/checkout';
 import { interoDaTesto } from '@zaino/domain/validatori';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { scriviCoordinateBonifico } from '../modules/checkout/coordinate-bonifico-pdf.ts';
-import { coordinateBonificoPagamento } from '../modules/checkout/coordinate-bonifico.service.ts';
+import { pdfCoordinateBonifico } from '../modules/checkout/coordinate-bonifico.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /** The address of the bank-details PDF of a payment (spec 3 §2, decision 1204). */
@@ -22,7 +21,7 @@ export async function checkoutRoutes(
     const sc = await opts.contesto(request);
     const id = interoDaTesto((request.params as { id: string }).id);
     if (id === null || id <= 0) throw new AppError('NOT_FOUND', MSG_CHECKOUT.nonTrovato);
-    const pdf = await scriviCoordinateBonifico(await coordinateBonificoPagamento(sc, opts.conto, id));
+    const pdf = await pdfCoordinateBonifico(sc, opts.conto, id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${nomeFileCoordinate(id)}"`)

@@ -80,6 +80,19 @@ export type GenitoreInput = {
   contatti: Array<ContattoInput>;
 };
 
+/** Decision 1301: the whole identity, replaced at every save (the domain's identitaSezioneSchema). */
+export type IdentitaSezioneInput = {
+  cap: string;
+  codice_fiscale: string;
+  comune: string;
+  denominazione: string;
+  detraibilita?: string | null | undefined;
+  indirizzo: string;
+  partita_iva?: string | null | undefined;
+  provincia: string;
+  runts?: string | null | undefined;
+};
+
 /** bank, cash, satispay, stripe (card). */
 export type MetodoPagamento =
   | 'bank'
@@ -609,6 +622,18 @@ export type PreparaQuotaMutationVariables = Exact<{
 
 
 export type PreparaQuotaMutation = { modificaTransazioneEconomica: number };
+
+export type IdentitaSezioneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentitaSezioneQuery = { identitaSezione: { denominazione: string | null, indirizzo: string | null, cap: string | null, comune: string | null, provincia: string | null, codice_fiscale: string | null, partita_iva: string | null, runts: string | null, detraibilita: string | null, completa: boolean } };
+
+export type ModificaIdentitaSezioneMutationVariables = Exact<{
+  identita: IdentitaSezioneInput;
+}>;
+
+
+export type ModificaIdentitaSezioneMutation = { modificaIdentitaSezione: { denominazione: string | null, indirizzo: string | null, cap: string | null, comune: string | null, provincia: string | null, codice_fiscale: string | null, partita_iva: string | null, runts: string | null, detraibilita: string | null, completa: boolean } };
 
 export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1927,6 +1952,38 @@ export const PreparaQuotaDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<PreparaQuotaMutation, PreparaQuotaMutationVariables>;
+export const IdentitaSezioneDocument = new TypedDocumentString(`
+    query identitaSezione {
+  identitaSezione {
+    denominazione
+    indirizzo
+    cap
+    comune
+    provincia
+    codice_fiscale
+    partita_iva
+    runts
+    detraibilita
+    completa
+  }
+}
+    `) as unknown as TypedDocumentString<IdentitaSezioneQuery, IdentitaSezioneQueryVariables>;
+export const ModificaIdentitaSezioneDocument = new TypedDocumentString(`
+    mutation modificaIdentitaSezione($identita: IdentitaSezioneInput!) {
+  modificaIdentitaSezione(identita: $identita) {
+    denominazione
+    indirizzo
+    cap
+    comune
+    provincia
+    codice_fiscale
+    partita_iva
+    runts
+    detraibilita
+    completa
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaIdentitaSezioneMutation, ModificaIdentitaSezioneMutationVariables>;
 export const IniziFiscaliDocument = new TypedDocumentString(`
     query iniziFiscali {
   getAnniScout {

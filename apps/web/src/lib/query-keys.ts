@@ -68,6 +68,8 @@ export const chiavi = {
     ruoliEGruppi: () => ['organizzazione', 'ruoli-e-gruppi'] as const,
     gruppo: (id_gruppo: number) => ['organizzazione', 'gruppo', id_gruppo] as const,
     unita: (branca: string, id_gruppo: number) => ['organizzazione', 'unita', branca, id_gruppo] as const,
+    /** Decision 1301: the section's identity (settings page). */
+    identita: () => ['organizzazione', 'identita'] as const,
   },
   iscrizioni: {
     tutte: ['iscrizioni'] as const,

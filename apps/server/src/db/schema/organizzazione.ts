@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { persone } from './persone.ts';
 
 // A party (parte) is anything money can move from or to: the section (id 1), a group, a unit, a
@@ -48,4 +58,25 @@ export const unita = pgTable(
     unique('unita_branca_gruppo_uq').on(t.branca, t.id_gruppo),
     check('unita_branca_ck', sql`${t.branca} in ('L','E','R')`),
   ],
+);
+
+// Decision 1301: the section's identity (legal name, registered office, fiscal codes, RUNTS entry,
+// deductibility statement), one row (id 1) written by the settings page; empty until then. The
+// widths are the domain schema's bounds (identita-sezione.ts). Audited by trigger (migration 0008).
+export const identitaSezione = pgTable(
+  'identita_sezione',
+  {
+    id: integer('id').primaryKey().default(1),
+    denominazione: varchar('denominazione', { length: 150 }).notNull(),
+    indirizzo: varchar('indirizzo', { length: 60 }).notNull(),
+    cap: varchar('cap', { length: 5 }).notNull(),
+    comune: varchar('comune', { length: 45 }).notNull(),
+    provincia: varchar('provincia', { length: 2 }).notNull(),
+    codice_fiscale: varchar('codice_fiscale', { length: 16 }).notNull(),
+    partita_iva: varchar('partita_iva', { length: 11 }),
+    runts: varchar('runts', { length: 200 }),
+    detraibilita: varchar('detraibilita', { length: 600 }),
+    aggiornata_il: timestamp('aggiornata_il', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('identita_sezione_una_riga_ck', sql`${t.id} = 1`)],
 );

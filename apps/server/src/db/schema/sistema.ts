@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { persone } from './persone.ts';
 
-// Written only by the audit triggers (migration 0001): who changed which row, and each field's
+// Written only by the audit triggers (migrations 0001, 0008): who changed which row, and each field's
 // before/after value.
 export const eventi = pgTable(
   'eventi',
@@ -32,7 +32,10 @@ export const eventi = pgTable(
   },
   (t) => [
     check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
-    check('eventi_tabella_ck', sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy')`),
+    check(
+      'eventi_tabella_ck',
+      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione')`,
+    ),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),
     index('eventi_tabella_riga_idx').on(t.table, t.row_id),

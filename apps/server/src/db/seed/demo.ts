@@ -85,3 +85,21 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     email: 'giovane@demo.zaino.it',
   },
 ].map((l) => ({ ...l, chiave: l.chiave as DemoChiave, authUserId: `demo-${l.chiave}` }));
+
+/**
+ * Decision 1301: the demo section's identity, invented (no real association's data): a plausible
+ * legal name and office in Milan, an 11-digit codice fiscale with a valid check digit, no partita
+ * IVA, a RUNTS entry and the deductibility statement of art. 83 of the Codice del Terzo settore.
+ */
+export const IDENTITA_DEMO = Object.freeze({
+  denominazione: 'Associazione Scout Zaino - Sezione di Milano APS',
+  indirizzo: 'Via dei Pioppi 12',
+  cap: '20159',
+  comune: 'Milano',
+  provincia: 'MI',
+  codice_fiscale: '94120870632',
+  partita_iva: null,
+  runts: 'Iscritta al RUNTS, sezione Associazioni di promozione sociale, repertorio n. 000123',
+  detraibilita:
+    'Le erogazioni liberali a favore dell’associazione sono detraibili o deducibili ai sensi dell’art. 83 del D.Lgs. 117/2017; le quote associative non sono erogazioni liberali.',
+});

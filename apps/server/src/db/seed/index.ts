@@ -5,7 +5,7 @@ import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, type Tx, withTransaction } from '../client.ts';
 import * as s from '../schema/index.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, IDENTITA_DEMO } from './demo.ts';
 import { generaSezione } from './sezione.ts';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo.ts';
@@ -158,6 +158,7 @@ async function carica(tx: Tx, opts: SeedOptions, passwordHash: string): Promise<
   await inserisci(tx, s.transazioniFinanziarie, rows.pagamenti);
   await inserisci(tx, s.transazioni, rows.collegamenti);
   await tx.insert(s.infoGenerali).values({ id: 1 }).onConflictDoNothing();
+  await tx.insert(s.identitaSezione).values(IDENTITA_DEMO).onConflictDoNothing();
 
   // Rows were inserted with explicit ids: move each serial past them.
   for (const [tabella, colonna] of [

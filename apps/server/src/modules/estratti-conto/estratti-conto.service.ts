@@ -1,4 +1,5 @@
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import {
   conSaldoProgressivo,
   estrattoContoSchema,
@@ -39,10 +40,11 @@ export async function esportaEstrattoConto(
   assertCan(sc.viewer, 'tesoreria.leggi');
   const r = parseInput(estrattoContoSchema, input);
   if (!(await sc.loaders.organizzazione.parte.load(r.id_parte))) throw notFound(NON_TROVATO.parte);
-  const [saldo, pagamenti, parte] = await Promise.all([
+  const [saldo, pagamenti, parte, sezione] = await Promise.all([
     saldoAnnuale(sc, r.id_parte, r.anno_scout),
     findTfParte(sc.db, r.id_parte, r.anno_scout, false, r.tipo),
     intestazioneParte(sc, r.id_parte),
+    intestazioneParte(sc, ID_PARTE_SEZIONE),
   ]);
   const metodo = saldo.metodi.find((m) => m.tipo === r.tipo);
   const movimenti = await Promise.all(
@@ -61,6 +63,7 @@ export async function esportaEstrattoConto(
       })),
   );
   const estratto: EstrattoConto = {
+    sezione,
     parte,
     tipo: r.tipo,
     anno_scout: r.anno_scout,

@@ -49,6 +49,11 @@ function riga(doc: Documento, testi: readonly string[], grassetto = false): void
 /** The statement as a PDF table, repeating the header on each page. */
 export function scriviEstrattoPdf(e: EstrattoConto): Promise<Buffer> {
   return creaPdf(titoloEstratto(e), (doc) => {
+    // Decision 1301: the section's identity first (only its fields that are there).
+    doc.font('Helvetica-Bold').fontSize(11).text(e.sezione.nome);
+    doc.font('Helvetica').fontSize(9);
+    for (const r of e.sezione.righe) doc.text(r);
+    doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(14).text(titoloEstratto(e));
     doc
       .font('Helvetica')

@@ -18,6 +18,9 @@ export function scriviEstrattoXlsx(e: EstrattoConto): Promise<Buffer> {
     testo(t, 'bold'),
   );
   const righe: Row[] = [
+    // Decision 1301: the section's identity first, a line each.
+    [testo(e.sezione.nome, 'bold')],
+    ...e.sezione.righe.map((r): Row => [testo(r)]),
     [
       testo(
         `Estratto conto ${ETICHETTE_METODO[e.tipo]} - ${e.parte.nome} - anno scout ${formatAnnoScout(e.anno_scout)}`,

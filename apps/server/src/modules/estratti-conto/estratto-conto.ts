@@ -4,6 +4,8 @@ import type { Intestazione } from '../ricevute/intestazioni.ts';
 
 /** One statement: a party's completed movements on one method in a scout year, with balances. */
 export interface EstrattoConto {
+  /** Decision 1301: the section that keeps the books, named by its identity at the top. */
+  sezione: Intestazione;
   parte: Intestazione;
   tipo: TipoPagamento;
   anno_scout: number;

@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import { findAllegato } from '../allegati/allegati.repo.ts';
-import { intestazioneParte } from './intestazioni.ts';
+import { intestazioneEmittente, intestazioneParte } from './intestazioni.ts';
 import { indirizziPagante, prenotaMail, segnaMailFallita, segnaMailInviata } from './ricevute.repo.ts';
 
 export interface DipendenzeMailRicevuta {
@@ -43,7 +43,7 @@ export async function inviaMailRicevuta(
     const pdf = await deps.storage.get(allegato.s3_key);
     if (!pdf) throw new Error('file della ricevuta non trovato');
     const [emittente, pagante] = await Promise.all([
-      intestazioneParte(sc, tf.id_parte_a),
+      intestazioneEmittente(sc, tf.id_parte_a),
       intestazioneParte(sc, tf.id_parte_da),
     ]);
     await deps.mailer.send({
@@ -51,6 +51,7 @@ export async function inviaMailRicevuta(
       cc: altri,
       ...mailRicevuta({
         emittente: emittente.nome,
+        emittenteRighe: emittente.righe,
         pagante: pagante.nome,
         numero: tf.numero_ricevuta,
         anno_scout: tf.anno_scout,

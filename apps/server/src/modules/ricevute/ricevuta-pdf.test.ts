@@ -29,3 +29,30 @@ describe('receipt PDF: the fee and the total charged (spec 3 §9, issue 23)', ()
     expect(testo).not.toContain('addebitato');
   });
 });
+
+describe('receipt PDF: the issuer’s identity (decision 1301)', () => {
+  it('prints the legal name, the given lines and the deductibility statement', async () => {
+    const testo = testoPdf(
+      await scriviRicevuta({
+        ...dati(0),
+        emittente: {
+          nome: 'Associazione Scout Esempio APS',
+          righe: ['Sede: Via dei Pioppi 12, 20159 Milano (MI)', 'Codice fiscale: 94120870632'],
+          detraibilita: 'Le erogazioni liberali sono detraibili.',
+        },
+      }),
+    );
+    for (const atteso of [
+      'Associazione Scout Esempio APS',
+      'Sede: Via dei Pioppi 12, 20159 Milano (MI)',
+      'Codice fiscale: 94120870632',
+      'Le erogazioni liberali sono detraibili.',
+    ])
+      expect(senzaSpazi(testo)).toContain(senzaSpazi(atteso));
+  });
+  it('an issuer without details prints its name and nothing else, never "undefined"', async () => {
+    const testo = testoPdf(await scriviRicevuta(dati(0)));
+    expect(testo).toContain('Sezione');
+    expect(testo).not.toMatch(/undefined|null|Codice fiscale|detraibil/);
+  });
+});

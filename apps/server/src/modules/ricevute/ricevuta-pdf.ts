@@ -88,6 +88,10 @@ export function scriviRicevuta(d: DatiRicevuta): Promise<Buffer> {
         doc.text(`- ${v.descrizione}${note ? ` (${note})` : ''}: ${formatEuro(v.importo)}`, { lineGap: 2 });
       }
     }
+    if (d.emittente.detraibilita) {
+      doc.moveDown();
+      doc.fontSize(10).text(d.emittente.detraibilita);
+    }
     doc.moveDown(3);
     doc.fontSize(9).fillColor('#555555').text(`Ricevuta emessa da ${d.emittente.nome} tramite Zaino.`);
     doc.text('Chiunque può verificarne l’autenticità inquadrando il codice QR o aprendo l’indirizzo');

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { insertAllegato } from '../allegati/allegati.repo.ts';
 import type { TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
-import { intestazioneParte } from './intestazioni.ts';
+import { intestazioneEmittente, intestazioneParte } from './intestazioni.ts';
 import { type DatiRicevuta, scriviRicevuta } from './ricevuta-pdf.ts';
 import { impostaRicevuta, lockTransazioneFinanziaria, tokenRicevuta } from './ricevute.repo.ts';
 import { urlVerificaRicevuta } from '@zaino/domain/ricevute';
@@ -48,7 +48,7 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
     const token = await tokenRicevuta(tx.tx, idTf);
     const links = await tx.loaders.tesoreria.transazioniDiTf.load(idTf);
     const [emittente, pagante, voci] = await Promise.all([
-      intestazioneParte(tx, tf.id_parte_a),
+      intestazioneEmittente(tx, tf.id_parte_a),
       intestazioneParte(tx, tf.id_parte_da),
       Promise.all(
         links.map(async (l) => {

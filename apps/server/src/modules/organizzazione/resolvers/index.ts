@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
+import { identitaSezione, modificaIdentitaSezione } from '../identita-sezione.service.ts';
 import {
   cercaUnita,
   elencaGruppi,
@@ -17,6 +18,11 @@ export const organizzazioneResolvers: Resolvers = {
     elencaGruppi: async (_parent, _args, ctx) => elencaGruppi(await ctx.service()),
     gruppo: async (_parent, args, ctx) => gruppo(await ctx.service(), args.id_gruppo),
     cercaUnita: async (_parent, args, ctx) => cercaUnita(await ctx.service(), args.branca, args.id_gruppo),
+    identitaSezione: async (_parent, _args, ctx) => identitaSezione(await ctx.service()),
+  },
+  Mutation: {
+    modificaIdentitaSezione: async (_parent, args, ctx) =>
+      modificaIdentitaSezione(await ctx.service(), args.identita),
   },
   Parte: {
     nome_persona: async (p, _args, ctx) => nomePersonaDiParte(await ctx.service(), p),
