@@ -68,6 +68,8 @@ const ALLOCATION = {
   resetDaCapo: { kind: 'adult', n: 4 },
   // registrazione-capo.spec.ts
   capoRegistrato: { kind: 'capo', n: 0 },
+  // cambio-password.spec.ts
+  cambioPassword: { kind: 'enrolled', n: 1 },
   // altra-persona.spec.ts and codice-non-valido.spec.ts (looked up, never consumed)
   altraPersona: { kind: 'printed', n: 2 },
   // registrazione-errori-di-rete.spec.ts: looked up only (its registraUtente failure is simulated) …

@@ -211,7 +211,7 @@ export interface GruppoConteggio {
 
 /**
  * Spec 2 §2 dashboard: the year's enrolments of the persons of `registro` (a subquery of ids,
- * persone.repo idRegistroSql) counted by state and by what the account state reads (own or a
+ * righe-registro.repo idRegistroSql) counted by state and by what the account state reads (own or a
  * parent's users, registered or not). One statement; at most 24 groups.
  */
 export async function contaPerStatoEUtenti(db: Db, anno: number, registro: SQL): Promise<GruppoConteggio[]> {

@@ -5,7 +5,8 @@ import { type LimiteRicerche, spendiRicercaCodiceDi } from '../../auth/limite-co
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { cercaPersoneConUtente, findPersonaPerCodice, type PersonaRow } from './persone.repo.ts';
+import { cercaPersoneConUtente, findPersonaPerCodice } from './cerca-persona.repo.ts';
+import type { PersonaRow } from './persone.repo.ts';
 
 /** At most this many persons answer a search by name (a leader refines the key, never pages). */
 export const MAX_RISULTATI_RICERCA = 20;

@@ -17,8 +17,8 @@ import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { iscrizioneNellAnno } from '../iscrizioni/iscrizioni.service.ts';
 import { collegaPartePersona, creaPartePersona } from '../organizzazione/organizzazione.repo.ts';
+import { aggiornaDescParentela } from './parentele.repo.ts';
 import {
-  aggiornaDescParentela,
   aggiornaPersona,
   type ContattoDaSalvare,
   type DatiAnagrafici,

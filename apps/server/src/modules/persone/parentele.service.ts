@@ -8,13 +8,13 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import {
-  bloccaPersone,
   eliminaParentela,
   esisteParentela,
   genitoriConRelazione,
   findParentela,
   inserisciParentela,
-} from './persone.repo.ts';
+} from './parentele.repo.ts';
+import { bloccaPersone } from './persone.repo.ts';
 
 export interface ModificaParentelaArgs {
   id_parentela?: number | null;

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import type { NominaRef } from '@zaino/domain/accesso';
 import { many, one, perAnno } from '../../lib/batch.ts';
+import { findConsensiCorrentiByPersone, findStoricoConsensiByPersone } from './consensi-privacy.repo.ts';
+import { findParenteleByPersone } from './parentele.repo.ts';
 import {
   type ConsensoPrivacyRow,
   type ContattoRow,
-  findConsensiCorrentiByPersone,
   findContattiByPersone,
   findNomineDeiFigli,
-  findStoricoConsensiByPersone,
-  findParenteleByPersone,
   findPersoneByIds,
   findUtentiByPersone,
   type ParentelaRow,

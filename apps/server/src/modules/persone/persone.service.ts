@@ -16,13 +16,12 @@ import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 import { findPaginaRegistro } from './registro.repo.ts';
 import {
   findFigli,
-  findPersoneIscritte,
   findPersoneVisibili,
   type PersonaVista,
   type RelazioniLette,
-  type RigaRegistro,
   type UtenteRow,
 } from './persone.repo.ts';
+import { findPersoneIscritte, type RigaRegistro } from './righe-registro.repo.ts';
 
 // A Persona handed to a field resolver was authorised by the service method that returned it: its
 // own relations (contacts, users, consent, enrolment…) are readable with it. Hops to another person

@@ -12,12 +12,8 @@ import { targetPersona } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
-import {
-  type ConsensoPrivacyRow,
-  findConsensiCorrentiByPersone,
-  inserisciConsenso,
-  type PersonaVista,
-} from './persone.repo.ts';
+import { findConsensiCorrentiByPersone, inserisciConsenso } from './consensi-privacy.repo.ts';
+import type { ConsensoPrivacyRow, PersonaVista } from './persone.repo.ts';
 
 export interface CompilaPrivacyInput {
   id_persona: number;

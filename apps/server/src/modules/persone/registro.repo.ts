@@ -21,7 +21,8 @@ import type { Db } from '../../db/client.ts';
 import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { gruppi, iscrizioni, nomine, parentele, persone, utenti } from '../../db/schema/index.ts';
 import { type AmbitoConteggio, iscrittiNellAmbito } from '../iscrizioni/iscrizioni.repo.ts';
-import { colonneRegistro, condizionePortata, pid, type RigaRegistro, rigaDaLettura } from './persone.repo.ts';
+import { condizionePortata } from './portata-persone.repo.ts';
+import { colonneRegistro, pid, type RigaRegistro, rigaDaLettura } from './righe-registro.repo.ts';
 
 // Decision 0907: one page of a register (spec 2 §2, 25 rows) filtered and sorted in SQL. The filters
 // are the domain's (filtri.ts, registro.ts) written as SQL over the outer `persone` row; the agreement

@@ -5,7 +5,7 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo } from '../../auth/targets.ts';
 import type { StatoIscrizioni } from '../../graphql/resolvers-types.gen.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { idRegistroSql } from './persone.repo.ts';
+import { idRegistroSql } from './righe-registro.repo.ts';
 import { ambitoRichiesto } from './persone.service.ts';
 import { contaPerStatoEUtenti } from '../iscrizioni/iscrizioni.repo.ts';
 

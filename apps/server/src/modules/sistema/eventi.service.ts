@@ -3,7 +3,7 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo } from '../../auth/targets.ts';
 import type { Evento, General } from '../../graphql/resolvers-types.gen.ts';
 import type { ServiceContext } from '../../request-context.ts';
-import { idRegistroSql } from '../persone/persone.repo.ts';
+import { idRegistroSql } from '../persone/righe-registro.repo.ts';
 import { vedeNazionale } from '../iscrizioni/iscrizioni.service.ts';
 import { ambitoRichiesto } from '../persone/persone.service.ts';
 import { type EventoRiga, findEventi, findGeneral } from './sistema.repo.ts';

@@ -22,7 +22,7 @@ export interface EventoRiga {
 }
 
 /**
- * The newest `limite` events about the persons of `registro` (a subquery of ids, persone.repo
+ * The newest `limite` events about the persons of `registro` (a subquery of ids, righe-registro.repo
  * idRegistroSql), newest first, with the person's name and the acting user's person, if the audit
  * label is a user of the section. One statement.
  */

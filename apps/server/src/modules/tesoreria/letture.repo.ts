@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { ParteRow } from '../organizzazione/organizzazione.repo.ts';
-import { condizionePortata } from '../persone/persone.repo.ts';
+import { condizionePortata } from '../persone/portata-persone.repo.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from './tesoreria.repo.ts';
 
 /** At most this many rows answer a search (spec 3 §5: a picker, not a list). */

@@ -18,15 +18,8 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import { collegaPartePersona, creaPartePersona } from '../organizzazione/organizzazione.repo.ts';
-import {
-  ANAGRAFICA_VUOTA,
-  esisteParentela,
-  genitoriConRelazione,
-  inserisciParentela,
-  inserisciPersona,
-  lockPersona,
-  type UtenteRow,
-} from '../persone/persone.repo.ts';
+import { esisteParentela, genitoriConRelazione, inserisciParentela } from '../persone/parentele.repo.ts';
+import { ANAGRAFICA_VUOTA, inserisciPersona, lockPersona, type UtenteRow } from '../persone/persone.repo.ts';
 import { findUtenteByUsername, insertUtente, limitaAttesaLock, utentiDellaPersona } from './utenti.repo.ts';
 
 // Account creation (spec 2 §3, §5) and mass registration, safe to run twice (decision 0904).

@@ -3,7 +3,9 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo } from '../../auth/targets.ts';
 import type { ServiceContext } from '../../request-context.ts';
 import type { AmbitoConteggio } from '../iscrizioni/iscrizioni.repo.ts';
-import { idRegistroSql, idVisibiliSql, type PersonaVista, type UtenteRow } from '../persone/persone.repo.ts';
+import type { PersonaVista, UtenteRow } from '../persone/persone.repo.ts';
+import { idVisibiliSql } from '../persone/portata-persone.repo.ts';
+import { idRegistroSql } from '../persone/righe-registro.repo.ts';
 import { ambitoDelGruppo, ambitoDellUnita, personaCollegata } from '../persone/persone.service.ts';
 import { findUtentiDelRegistro } from './utenti.repo.ts';
 

@@ -1,15 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { codiceConfermaSchema, emailSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { confirmSignUp, resendSignUpCode } from '../../lib/auth-calls.ts';
 import { type AuthOutcome, codeOutcome, resetOutcome } from '../../lib/auth-errors.ts';
+import { validaModulo } from '../../lib/form.ts';
 import { CodeField } from './code-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert, Notice } from './failure-alert.tsx';
 import { LinkButton } from './link-button.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
+import { useStepFields } from './use-step-fields.ts';
 
 interface Props {
   email: string;
@@ -32,20 +33,13 @@ export function ConfirmCodeStep(props: Props) {
   const formRef = useFocusFirstField<HTMLFormElement>();
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState<'confirm' | 'resend' | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: props.email, codice: props.initialCode ?? '' },
-    validate: (values) => {
-      const email = emailSchema.safeParse(values.email);
-      const codice = codiceConfermaSchema(values.email.trim()).safeParse(values.codice);
-      return {
-        email: email.success ? null : email.error.issues[0]?.message,
-        codice: codice.success ? null : codice.error.issues[0]?.message,
-      };
-    },
-  });
+  const form = useStepFields({ email: props.email, codice: props.initialCode ?? '' });
+  const { email, codice } = form.values;
+  // The code's message names the address, so the two fields are two schemas.
+  const emailValida = validaModulo(emailSchema, email);
+  const codiceValido = validaModulo(codiceConfermaSchema(email.trim()), codice);
 
-  const submit = form.onSubmit(async ({ email, codice }) => {
+  const submit = form.submit(emailValida.ok && codiceValido.ok, async () => {
     setPending('confirm');
     setFailure(null);
     const { error, signedIn } = await confirmSignUp(email, codice);
@@ -55,20 +49,20 @@ export function ConfirmCodeStep(props: Props) {
     if (error.code === 'EMAIL_ALREADY_VERIFIED') return props.onConfirmed(email.trim(), false);
     const outcome = codeOutcome(error, email.trim());
     if (outcome.expired) return props.onExpired(email.trim(), outcome.message);
-    if (outcome.field) return form.setFieldError(outcome.field, outcome.message);
+    if (outcome.field) return form.setServerError({ field: outcome.field, message: outcome.message });
     setFailure(outcome);
   });
 
   const resend = async () => {
-    const email = form.getValues().email.trim();
-    if (form.validateField('email').hasError) return;
+    form.show('email');
+    if (!emailValida.ok) return;
     setPending('resend');
     setFailure(null);
     setSent(null);
-    const error = await resendSignUpCode(email, props.registrationCode);
+    const error = await resendSignUpCode(email.trim(), props.registrationCode);
     setPending(null);
     if (error) setFailure(resetOutcome(error));
-    else setSent(`Ti abbiamo inviato un nuovo codice a ${email}`);
+    else setSent(`Ti abbiamo inviato un nuovo codice a ${email.trim()}`);
   };
 
   return (
@@ -77,15 +71,10 @@ export function ConfirmCodeStep(props: Props) {
         {props.notice && !failure && !sent && <Notice>{props.notice}</Notice>}
         {sent && <Notice testId="codice-inviato">{sent}</Notice>}
         {failure && <FailureAlert message={failure.message} />}
-        <EmailField
-          readOnly={!props.editableEmail}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField readOnly={!props.editableEmail} {...form.field('email', emailValida.errore(''))} />
         <CodeField
           description="Il codice di 6 cifre che ti abbiamo inviato via email"
-          key={form.key('codice')}
-          {...form.getInputProps('codice')}
+          {...form.field('codice', codiceValido.errore(''))}
         />
         <Button type="submit" size="md" loading={pending === 'confirm'} fullWidth>
           Conferma

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconHelp } from '@tabler/icons-react';
 import { emailSchema, nuovaPasswordSchema } from '@zaino/domain/form-auth';
 import { useEffect, useState } from 'react';
 import { requestPasswordReset, resetPassword, signInEmail } from '../../lib/auth-calls.ts';
+import { validaModulo } from '../../lib/form.ts';
 import { SUPPORT_EMAIL } from '../../lib/support.ts';
 import { type AuthOutcome, codeOutcome, resetOutcome, signInOutcome } from '../../lib/auth-errors.ts';
 import { CodeField } from './code-field.tsx';
@@ -13,6 +13,7 @@ import { FailureAlert, Notice } from './failure-alert.tsx';
 import { LinkButton } from './link-button.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { useStepFields } from './use-step-fields.ts';
 
 /** Spec 1 §9: reset-help delay. */
 export const RESET_HELP_DELAY_MS = 30_000;
@@ -40,23 +41,16 @@ export function ForgotConfirmStep(props: Props) {
   const [sentAt, setSentAt] = useState<number | null>(props.justSent ? Date.now() : null);
   const [help, setHelp] = useState(false);
   const [pending, setPending] = useState<'reset' | 'resend' | null>(null);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: {
-      email: props.email,
-      codice: props.initialCode ?? '',
-      password: props.initialPassword ?? '',
-      conferma_password: props.initialPassword ?? '',
-    },
-    validate: ({ email, ...rest }) => {
-      const errors: Record<string, string | undefined> = {};
-      const e = emailSchema.safeParse(email);
-      if (!e.success) errors.email = e.error.issues[0]?.message;
-      const r = nuovaPasswordSchema(email.trim()).safeParse(rest);
-      if (!r.success) for (const i of r.error.issues) errors[String(i.path[0])] ??= i.message;
-      return errors;
-    },
+  const form = useStepFields({
+    email: props.email,
+    codice: props.initialCode ?? '',
+    password: props.initialPassword ?? '',
+    conferma_password: props.initialPassword ?? '',
   });
+  const { email, ...rest } = form.values;
+  // The code's message names the address, so the email and the rest are two schemas.
+  const emailValida = validaModulo(emailSchema, email);
+  const modulo = validaModulo(nuovaPasswordSchema(email.trim()), rest);
 
   // Spec 1 §2.5: if the code has not arrived after 30 seconds, offer help.
   useEffect(() => {
@@ -66,28 +60,29 @@ export function ForgotConfirmStep(props: Props) {
     return () => clearTimeout(timer);
   }, [sentAt]);
 
-  const submit = form.onSubmit(async ({ email, codice, password }) => {
+  const submit = form.submit(emailValida.ok && modulo.ok, async () => {
     setPending('reset');
     setFailure(null);
     const e = email.trim();
-    const error = await resetPassword(e, codice, password);
+    const error = await resetPassword(e, rest.codice, rest.password);
     if (error) {
       setPending(null);
       const outcome = codeOutcome(error, e, 'reset');
       if (outcome.expired) return props.onExpired(e, outcome.message);
-      if (outcome.field) return form.setFieldError(outcome.field, outcome.message);
+      if (outcome.field) return form.setServerError({ field: outcome.field, message: outcome.message });
       return setFailure(outcome);
     }
     // Spec 1 §4.2: after the reset, automatic sign-in.
-    const signInError = await signInEmail(e, password);
+    const signInError = await signInEmail(e, rest.password);
     setPending(null);
     if (signInError) return setFailure(signInOutcome(signInError));
     props.onSignedIn(e);
   });
 
   const resend = async () => {
-    if (form.validateField('email').hasError) return;
-    const e = form.getValues().email.trim();
+    form.show('email');
+    if (!emailValida.ok) return;
+    const e = email.trim();
     setPending('resend');
     setFailure(null);
     const error = await requestPasswordReset(e);
@@ -101,9 +96,7 @@ export function ForgotConfirmStep(props: Props) {
       <Stack gap="sm">
         {props.notice && sentAt === null && !failure && <Notice>{props.notice}</Notice>}
         {sentAt !== null && !failure && (
-          <Notice testId="codice-inviato">
-            Ti abbiamo inviato un codice di 6 cifre a {form.getValues().email.trim()}
-          </Notice>
+          <Notice testId="codice-inviato">Ti abbiamo inviato un codice di 6 cifre a {email.trim()}</Notice>
         )}
         {failure && <FailureAlert message={failure.message} oldSiteWarning={failure.oldSiteWarning} />}
         {help && (
@@ -111,8 +104,8 @@ export function ForgotConfirmStep(props: Props) {
             Il codice non è ancora arrivato?
             <List size="sm" mt={4}>
               <List.Item>
-                controlla che l'indirizzo {form.getValues().email.trim()} sia scritto correttamente e guarda
-                anche nella cartella della posta indesiderata;
+                controlla che l'indirizzo {email.trim()} sia scritto correttamente e guarda anche nella
+                cartella della posta indesiderata;
               </List.Item>
               <List.Item>aspetta qualche minuto: a volte la posta arriva in ritardo;</List.Item>
               <List.Item>
@@ -124,13 +117,9 @@ export function ForgotConfirmStep(props: Props) {
             </List>
           </Alert>
         )}
-        <EmailField
-          readOnly={!props.editableEmail}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <CodeField key={form.key('codice')} {...form.getInputProps('codice')} />
-        <NewPasswordFields form={form} label="Nuova password" />
+        <EmailField readOnly={!props.editableEmail} {...form.field('email', emailValida.errore(''))} />
+        <CodeField {...form.field('codice', modulo.errore('codice'))} />
+        <NewPasswordFields field={(name) => form.field(name, modulo.errore(name))} label="Nuova password" />
         <Button type="submit" size="md" loading={pending === 'reset'} fullWidth>
           Imposta la nuova password
         </Button>

@@ -1,13 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { richiestaResetSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { requestPasswordReset } from '../../lib/auth-calls.ts';
 import { resetOutcome } from '../../lib/auth-errors.ts';
+import { validaModulo } from '../../lib/form.ts';
 import { EmailField } from './email-field.tsx';
 import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { LinkButton } from './link-button.tsx';
+import { useStepFields } from './use-step-fields.ts';
 
 interface Props {
   initialEmail?: string;
@@ -22,12 +23,10 @@ export function ForgotRequestStep({ initialEmail = '', onSent, onHaveCode, onBac
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: initialEmail },
-    validate: schemaResolver(richiestaResetSchema, { sync: true }),
-  });
-  const submit = form.onSubmit(async ({ email }) => {
+  const form = useStepFields({ email: initialEmail });
+  const { email } = form.values;
+  const modulo = validaModulo(richiestaResetSchema, form.values);
+  const submit = form.submit(modulo.ok, async () => {
     setPending(true);
     setFailure(null);
     const error = await requestPasswordReset(email.trim());
@@ -43,14 +42,15 @@ export function ForgotRequestStep({ initialEmail = '', onSent, onHaveCode, onBac
           nuova password.
         </Text>
         {failure && <FailureAlert message={failure} />}
-        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailField {...form.field('email', modulo.errore('email'))} />
         <Button type="submit" size="md" loading={pending} fullWidth>
           Invia codice
         </Button>
         <LinkButton
           ta="center"
           onClick={() => {
-            if (!form.validate().hasErrors) onHaveCode(form.getValues().email.trim());
+            form.show('email');
+            if (modulo.ok) onHaveCode(email.trim());
           }}
         >
           Ho già un codice

@@ -1,14 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { accessoSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { signInEmail } from '../../lib/auth-calls.ts';
+import { validaModulo } from '../../lib/form.ts';
 import { type AuthOutcome, registrationSignInOutcome, signInOutcome } from '../../lib/auth-errors.ts';
 import { EmailField } from './email-field.tsx';
 import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert, Notice } from './failure-alert.tsx';
 import { LinkButton } from './link-button.tsx';
 import { PasswordField } from './password-field.tsx';
+import { useStepFields } from './use-step-fields.ts';
 
 interface Props {
   initialEmail?: string;
@@ -28,13 +29,11 @@ export function SignInStep(props: Props) {
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
   const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: initialEmail, password: '' },
-    validate: schemaResolver(accessoSchema, { sync: true }),
-  });
+  const form = useStepFields({ email: initialEmail, password: '' });
+  const { values } = form;
+  const modulo = validaModulo(accessoSchema, values);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.submit(modulo.ok, async () => {
     setPending(true);
     setFailure(null);
     const email = values.email.trim();
@@ -52,15 +51,14 @@ export function SignInStep(props: Props) {
       <Stack gap="sm">
         {props.notice && !failure && <Notice>{props.notice}</Notice>}
         {failure && <FailureAlert message={failure.message} oldSiteWarning={failure.oldSiteWarning} />}
-        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailField {...form.field('email', modulo.errore('email'))} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...form.field('password', modulo.errore('password'))}
         />
         <Group justify="flex-end">
-          <LinkButton onClick={() => props.onForgotPassword(form.getValues().email.trim())}>
+          <LinkButton onClick={() => props.onForgotPassword(values.email.trim())}>
             Password dimenticata?
           </LinkButton>
         </Group>

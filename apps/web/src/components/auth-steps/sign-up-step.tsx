@@ -1,14 +1,15 @@
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { registrazioneAccountSchema } from '@zaino/domain/form-auth';
 import { useState } from 'react';
 import { signUpEmail } from '../../lib/auth-calls.ts';
+import { validaModulo } from '../../lib/form.ts';
 import { type AuthOutcome, signUpOutcome } from '../../lib/auth-errors.ts';
 import { EmailField } from './email-field.tsx';
 import { useFocusFirstField } from './focus-first-field.ts';
 import { FailureAlert } from './failure-alert.tsx';
 import { LinkButton } from './link-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { useStepFields } from './use-step-fields.ts';
 
 interface Props {
   initialEmail?: string;
@@ -24,13 +25,11 @@ export function SignUpStep({ initialEmail = '', registrationToken, name, onSigne
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
   const formRef = useFocusFirstField<HTMLFormElement>();
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: initialEmail, password: '', conferma_password: '' },
-    validate: schemaResolver(registrazioneAccountSchema, { sync: true }),
-  });
+  const form = useStepFields({ email: initialEmail, password: '', conferma_password: '' });
+  const { values } = form;
+  const modulo = validaModulo(registrazioneAccountSchema, values);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.submit(modulo.ok, async () => {
     setPending(true);
     setFailure(null);
     const email = values.email.trim();
@@ -48,15 +47,15 @@ export function SignUpStep({ initialEmail = '', registrationToken, name, onSigne
             {failure.alreadyExists && (
               <>
                 <br />
-                <LinkButton onClick={() => onSignIn(form.getValues().email.trim())}>
+                <LinkButton onClick={() => onSignIn(values.email.trim())}>
                   Completa l'accesso con questo indirizzo
                 </LinkButton>
               </>
             )}
           </FailureAlert>
         )}
-        <EmailField autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <NewPasswordFields form={form} label="Password" />
+        <EmailField autoComplete="email" {...form.field('email', modulo.errore('email'))} />
+        <NewPasswordFields field={(name) => form.field(name, modulo.errore(name))} label="Password" />
         <Button type="submit" size="md" loading={pending} fullWidth>
           Crea account
         </Button>

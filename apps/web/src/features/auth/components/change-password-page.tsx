@@ -1,16 +1,17 @@
 import { Alert, Button, Flex, Paper, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { cambioPasswordSchema } from '@zaino/domain/form-auth';
 import { isLoginEmail } from '@zaino/domain/utenti';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
 import { useFocusFirstField } from '../../../components/auth-steps/focus-first-field.ts';
 import { PasswordField } from '../../../components/auth-steps/password-field.tsx';
 import { PASSWORD_HINT } from '../../../components/auth-steps/password-hint.ts';
+import { useStepFields } from '../../../components/auth-steps/use-step-fields.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { changePassword } from '../../../lib/auth-calls.ts';
 import { resetOutcome } from '../../../lib/auth-errors.ts';
+import { validaModulo } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session-store.ts';
 
@@ -30,12 +31,8 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
   const formRef = useFocusFirstField<HTMLFormElement>();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { password_attuale: '', nuova_password: '', ripeti_password: '' },
-    validate: schemaResolver(cambioPasswordSchema, { sync: true }),
-    onSubmitPreventDefault: 'always',
-  });
+  const form = useStepFields({ password_attuale: '', nuova_password: '', ripeti_password: '' });
+  const modulo = validaModulo(cambioPasswordSchema, form.values);
 
   if (!isLoginEmail(username)) {
     return (
@@ -48,27 +45,29 @@ export function ChangePasswordPage() {
     );
   }
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setPending(true);
-      setFailure(null);
-      const error = await changePassword(values.password_attuale, values.nuova_password);
-      setPending(false);
-      if (!error) {
-        form.reset();
-        setDone(true);
-        notifySuccess('Password modificata con successo!');
-        return;
-      }
-      if (error.code === 'INVALID_PASSWORD') {
-        form.setFieldError('password_attuale', MSG_ATTUALE_ERRATA);
-        return;
-      }
-      setFailure(resetOutcome(error).message);
-    },
+  const { password_attuale, nuova_password } = form.values;
+  const invia = form.submit(modulo.ok, async () => {
+    setPending(true);
+    setFailure(null);
+    const error = await changePassword(password_attuale, nuova_password);
+    setPending(false);
+    if (!error) {
+      form.reset();
+      setDone(true);
+      notifySuccess('Password modificata con successo!');
+      return;
+    }
+    if (error.code === 'INVALID_PASSWORD') {
+      form.setServerError({ field: 'password_attuale', message: MSG_ATTUALE_ERRATA });
+      return;
+    }
+    setFailure(resetOutcome(error).message);
+  });
+  const submit = (event: FormEvent) => {
     // Spec 3 §5: an invalid form shows an alert to check all data.
-    () => setFailure(MSG_CONTROLLA),
-  );
+    if (!modulo.ok) setFailure(MSG_CONTROLLA);
+    invia(event);
+  };
 
   return (
     <>
@@ -88,22 +87,19 @@ export function ChangePasswordPage() {
             <PasswordField
               label="Password attuale"
               autoComplete="current-password"
-              key={form.key('password_attuale')}
-              {...form.getInputProps('password_attuale')}
+              {...form.field('password_attuale', modulo.errore('password_attuale'))}
             />
             <PasswordField
               label="Nuova password"
               description={PASSWORD_HINT}
               autoComplete="new-password"
-              key={form.key('nuova_password')}
-              {...form.getInputProps('nuova_password')}
+              {...form.field('nuova_password', modulo.errore('nuova_password'))}
             />
             <PasswordField
               label="Ripeti la nuova password"
               toggleLabel="Mostra o nascondi la conferma"
               autoComplete="new-password"
-              key={form.key('ripeti_password')}
-              {...form.getInputProps('ripeti_password')}
+              {...form.field('ripeti_password', modulo.errore('ripeti_password'))}
             />
             {/* On a phone the two 42 px buttons stack, the submit on top; side by side from xs up. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm" mt="xs">

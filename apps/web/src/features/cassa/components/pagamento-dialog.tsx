@@ -1,18 +1,6 @@
 import { MSG_CHECKOUT } from '@zaino/domain/checkout';
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
-import { etichettaMetodi, importoNuovaCausale, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
+import { Divider, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { etichettaMetodi, isParteOrganizzazione } from '@zaino/domain/form-tesoreria';
 import { modificaTransazioneFinanziariaSchema, msgRicevutaEmessa } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { euroInCentesimi } from '@zaino/domain/importi';
@@ -25,19 +13,23 @@ import {
 import { useEffect, useState } from 'react';
 import { validaModulo } from '../../../lib/form.ts';
 import { session } from '../../../lib/session-store.ts';
-import type { CausaleTrovata } from '../api/cerca-transazioni.ts';
-import { useVoci } from '../api/elenca-voci.ts';
 import { type ModificaPagamentoVariabili, useModificaPagamento } from '../api/modifica-pagamento.ts';
 import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
+import {
+  COPPIE_BASE,
+  type Collegamento,
+  dataDaInviare,
+  perInput,
+  TRASFERIMENTI,
+  TRASFERIMENTO_PREDEFINITO,
+  transazioniDaInviare,
+} from '../valori-pagamento.ts';
 import { AllegatiPagamento, type AllegatoModulo, allegatiDaInviare } from './allegati-pagamento.tsx';
-import { attivi, collegaCausale, type LinkLocale, togliCollegamento } from '../collegamenti.ts';
 import { CampoImporto } from './campo-importo.tsx';
-import { RICERCA_CAUSALI } from './ricerche-collegamento.tsx';
-import { DialogoRicerca } from './dialogo-ricerca.tsx';
+import { CausaliCollegate } from './causali-collegate.tsx';
 import { DialogoTransazione, type PropsDialogo, useDialogoTransazione } from './dialogo-transazione.tsx';
 import { PartiDaA } from './parti-da-a.tsx';
 import { PiedeModulo } from './piede-modulo.tsx';
-import { VociCausale } from './scelta-voce.tsx';
 import { type Soggetto, soggetto, soggettoDellaScelta } from './soggetto.ts';
 import { useCassa } from './use-cassa.ts';
 import { useSalvaElimina } from './use-salva-elimina.ts';
@@ -47,44 +39,7 @@ import { useSalvaElimina } from './use-salva-elimina.ts';
 
 export const usePagamentoDialog = useDialogoTransazione;
 
-/** A linked due: an existing one (id_altro) or one created with the payment ('Aggiungi causale'). */
-interface Collegamento extends LinkLocale {
-  /** the due's description as shown in the list */
-  desc: string;
-  nuovo?: { causale_desc: string; id_voce_da: number | null; id_voce_a: number | null };
-}
-
 const STATI = STATI_PAGAMENTO.map((value) => ({ value, label: ETICHETTE_STATO_PAGAMENTO[value] }));
-
-const COPPIE_BASE = ['cash-cash', 'bank-bank', 'satispay-satispay', 'stripe-stripe'];
-const TRASFERIMENTI = [
-  'bank-cash',
-  'cash-bank',
-  'satispay-bank',
-  'stripe-bank',
-  'bank-satispay',
-  'bank-stripe',
-];
-
-/** Spec 3 §2: a new transfer starts as completed, from Satispay to the bank. */
-const TRASFERIMENTO_PREDEFINITO = 'satispay-bank';
-
-/** ISO → the value of an <input type="datetime-local"> in local time. */
-function perInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const due = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${due(d.getMonth() + 1)}-${due(d.getDate())}T${due(d.getHours())}:${due(d.getMinutes())}`;
-}
-
-const daInput = (v: string): string | null => {
-  const d = new Date(v);
-  return v && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
-};
-
-let prossimoId = -1;
-const idNuovo = () => prossimoId--;
 
 export function PagamentoDialog({ onEliminato, ...props }: PropsDialogo & { onEliminato?: () => void }) {
   const letto = useTransazioneFinanziaria(props.aperto?.id ?? 0);
@@ -132,7 +87,6 @@ function ModuloPagamento({
   const { anno } = useCassa();
   const scelta = session.use((s) => s.unitChoice);
   const modifica = useModificaPagamento();
-  const voci = useVoci().data ?? [];
   const [stato, setStato] = useState<StatoPagamento>((pagamento?.stato as StatoPagamento) ?? 'completed');
   const [euro, setEuro] = useState<string | number>(pagamento ? pagamento.importo / 100 : '');
   const [coppia, setCoppia] = useState(
@@ -169,7 +123,6 @@ function ModuloPagamento({
   const [bonifico, setBonifico] = useState<number | null>(pagamento?.bonifico_id_allegato ?? null);
   const [caricamento, setCaricamento] = useState(false);
   const [inviato, setInviato] = useState(false);
-  const [cercaCausale, setCercaCausale] = useState(false);
 
   const [tipo_da, tipo_a] = coppia.split('-') as [TipoPagamento, TipoPagamento];
   const trasferimento = tipo_da !== tipo_a;
@@ -194,41 +147,13 @@ function ModuloPagamento({
     stato,
     tipo_da,
     tipo_a,
-    // The input shows minutes only: an untouched date is sent as read (a receipted payment's date
-    // must not move by its seconds, decision 1110).
-    data_pagata:
-      stato !== 'completed'
-        ? null
-        : pagamento?.data_pagata && data === perInput(pagamento.data_pagata)
-          ? pagamento.data_pagata
-          : daInput(data),
+    data_pagata: dataDaInviare(stato === 'completed', pagamento?.data_pagata, data),
     bonifico_id_allegato: bonificoBancario ? bonifico : null,
     anno_scout: pagamento ? pagamento.anno_scout : anno,
-    transazioni: collegamenti
-      .filter((c) => !(c.elimina && c.id_transazione < 0))
-      .map((c) =>
-        c.elimina
-          ? { id_transazione: c.id_transazione, elimina: true }
-          : {
-              id_transazione: c.id_transazione,
-              importo: c.importo,
-              ...(c.id_transazione < 0 && c.nuovo
-                ? {
-                    transazione_economica: {
-                      id_parte_da: da?.id_parte ?? 0,
-                      id_parte_a: a?.id_parte ?? 0,
-                      importo: c.importo ?? 0,
-                      causale_desc: c.nuovo.causale_desc,
-                      causale_tipo: 'altro' as const,
-                      id_voce_da: c.nuovo.id_voce_da,
-                      id_voce_a: c.nuovo.id_voce_a,
-                    },
-                  }
-                : c.id_transazione < 0
-                  ? { id_transazione_economica: c.id_altro }
-                  : {}),
-            },
-      ),
+    transazioni: transazioniDaInviare(collegamenti, {
+      id_parte_da: da?.id_parte ?? 0,
+      id_parte_a: a?.id_parte ?? 0,
+    }),
     allegati: allegatiDaInviare(allegati),
   };
   const modulo = validaModulo(modificaTransazioneFinanziariaSchema, {
@@ -252,50 +177,6 @@ function ModuloPagamento({
     setInviato(true);
     if (modulo.ok) void azioni.salva(payload, conferma);
   };
-
-  /** Spec 3 §4 'Link to existing cause': a due chosen in the search, or the refusal. */
-  function collega(c: CausaleTrovata): string | null {
-    const esito = collegaCausale(collegamenti, c, importo ?? 0);
-    if (esito.esito === 'rifiuto') return esito.messaggio;
-    if (esito.esito === 'ripristina') {
-      aggiorna(esito.id_transazione, (x) => ({ ...x, elimina: false }));
-      return null;
-    }
-    setCollegamenti((xs) => [
-      ...xs,
-      {
-        id_transazione: idNuovo(),
-        importo: esito.importo,
-        elimina: false,
-        id_altro: c.id_transazione_economica,
-        desc: c.causale_desc,
-      },
-    ]);
-    return null;
-  }
-
-  function aggiungiCausale() {
-    setCollegamenti((xs) => [
-      ...xs,
-      {
-        id_transazione: idNuovo(),
-        importo: Math.max(
-          0,
-          importoNuovaCausale(
-            importo ?? 0,
-            attivi(xs).map((c) => ({ importo: c.importo ?? 0 })),
-          ),
-        ),
-        elimina: false,
-        id_altro: null,
-        desc: '',
-        nuovo: { causale_desc: '', id_voce_da: null, id_voce_a: null },
-      },
-    ]);
-  }
-
-  const aggiorna = (idT: number, cambia: (c: Collegamento) => Collegamento) =>
-    setCollegamenti((xs) => xs.map((c) => (c.id_transazione === idT ? cambia(c) : c)));
 
   return (
     <form
@@ -358,87 +239,15 @@ function ModuloPagamento({
           readOnly
         />
 
-        <Divider label="Causali collegate" labelPosition="left" />
-        {attivi(collegamenti).length === 0 && (
-          <Text c="dimmed" fz="sm">
-            Nessuna causale collegata
-          </Text>
-        )}
-        {collegamenti.map((c, i) =>
-          c.elimina ? null : (
-            <Stack key={c.id_transazione} gap={4} data-testid="collegamento-pagamento">
-              <Group align="flex-start" wrap="nowrap">
-                {c.nuovo ? (
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label="Descrizione nuova causale"
-                    value={c.nuovo.causale_desc}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      aggiorna(c.id_transazione, (x) => ({ ...x, nuovo: { ...x.nuovo!, causale_desc: v } }));
-                    }}
-                    error={errore(`transazioni.${i}.transazione_economica.causale_desc`)}
-                  />
-                ) : (
-                  <Text style={{ flex: 1 }} mt={28} fz="sm">
-                    {c.desc || `Causale ${c.id_altro}`}
-                  </Text>
-                )}
-                <CampoImporto
-                  w={130}
-                  value={c.importo == null ? '' : c.importo / 100}
-                  onChange={(v) => {
-                    const cent = euroInCentesimi(v === '' ? null : String(v));
-                    aggiorna(c.id_transazione, (x) => ({ ...x, importo: cent }));
-                  }}
-                  thousandSeparator={undefined}
-                  error={errore(`transazioni.${i}.importo`)}
-                />
-                <ActionIcon
-                  mt={28}
-                  color="red"
-                  variant="subtle"
-                  aria-label={`Togli ${c.desc || 'causale'}`}
-                  onClick={() => setCollegamenti((xs) => togliCollegamento(xs, c.id_transazione))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-              {c.nuovo && (
-                <VociCausale
-                  voci={voci}
-                  id_parte_da={da?.id_parte}
-                  id_parte_a={a?.id_parte}
-                  valori={c.nuovo}
-                  onChange={(v) =>
-                    aggiorna(c.id_transazione, (x) => ({ ...x, nuovo: { ...x.nuovo!, ...v } }))
-                  }
-                  errori={{
-                    id_voce_da: errore(`transazioni.${i}.transazione_economica.id_voce_da`),
-                    id_voce_a: errore(`transazioni.${i}.transazione_economica.id_voce_a`),
-                  }}
-                />
-              )}
-            </Stack>
-          ),
-        )}
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconLink size={16} />}
-            onClick={() => setCercaCausale(true)}
-          >
-            Collega causale esistente
-          </Button>
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={aggiungiCausale}>
-            Aggiungi causale
-          </Button>
-        </Group>
-        {errore('transazioni') && !modulo.errori.some((x) => /^transazioni\.\d/.test(x.campo)) && (
-          <Text c="red" fz="sm">
-            {errore('transazioni')}
-          </Text>
-        )}
+        <CausaliCollegate
+          collegamenti={collegamenti}
+          onChange={setCollegamenti}
+          importo={importo ?? 0}
+          id_parte_da={da?.id_parte}
+          id_parte_a={a?.id_parte}
+          errore={errore}
+          errori={modulo.errori}
+        />
 
         <Divider label="Allegati" labelPosition="left" />
         <AllegatiPagamento
@@ -477,12 +286,6 @@ function ModuloPagamento({
           testoElimina={`Eliminare il pagamento di ${formatEuro(pagamento?.importo ?? 0)} e i suoi collegamenti alle causali?`}
         />
       </Stack>
-      <DialogoRicerca
-        {...RICERCA_CAUSALI}
-        opened={cercaCausale}
-        onClose={() => setCercaCausale(false)}
-        onScelto={collega}
-      />
     </form>
   );
 }

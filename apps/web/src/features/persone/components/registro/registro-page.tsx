@@ -1,17 +1,8 @@
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Group, Menu, Progress, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconDownload,
-  IconQrcode,
-  IconQuestionMark,
-  IconUserPlus,
-  IconUsersPlus,
-  IconX,
-} from '@tabler/icons-react';
+import { IconDownload, IconQrcode, IconUserPlus, IconUsersPlus, IconX } from '@tabler/icons-react';
 import { uniscoSezioneNazionale } from '@zaino/domain/anno-scout';
 import {
   type FiltriRegistro,
@@ -33,22 +24,18 @@ import {
 
 import { MenuColonne } from '../../../../components/menu-colonne.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { reportError } from '../../../../lib/errors.ts';
-import { notifyDanger } from '../../../../lib/notify.ts';
 import { session } from '../../../../lib/session-store.ts';
 import { useAmbitoRegistro } from '../../../../lib/ambito-registro.ts';
 import { useAnnoScelto } from '../../../../lib/azioni-anno.ts';
-import { caricaRegistroIntero, useRegistroPagina } from '../../api/registro.ts';
+import { useRegistroPagina } from '../../api/registro.ts';
 import { CercaCodiceDialog } from '../account/cerca-codice-dialog.tsx';
-import { COLONNE, type IdColonna, useColonneNascoste } from './colonne-registro.ts';
+import { COLONNE, useColonneNascoste } from './colonne-registro.ts';
 import { ErroreLista } from '../../../../components/errore-lista.tsx';
-import type { Cella } from '../../../../lib/esporta.ts';
 import { FiltriRegistroForm } from './filtri-registro.tsx';
 import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
 import { type RigaRegistro, rigaRegistro } from './righe-registro.ts';
-import { COLONNE_ANAGRAFICA } from './anagrafica-esportata.ts';
-
-type Formato = 'csv' | 'xlsx';
+import { cella } from './celle-registro.tsx';
+import { useEsportaRegistro } from './use-esporta-registro.ts';
 
 /** A typed filter reaches the server once the typing pauses. */
 const ATTESA_FILTRI_MS = 250;
@@ -59,17 +46,6 @@ function destinazione(colonna: string, id: number): string {
   if (colonna === 'iscrizione' || colonna === 'ruolo') return `/b/persona/${id}/iscrizioni`;
   return `/b/persona/${id}/anagrafica`;
 }
-
-const VALORI: Record<IdColonna, (r: RigaRegistro) => Cella> = {
-  nome: (r) => r.nome,
-  cognome: (r) => r.cognome,
-  soci: (r) => r.sociTesto,
-  accesso: (r) => r.accesso,
-  iscrizione: (r) => r.iscrizione,
-  ruolo: (r) => r.ruolo,
-  utenti: (r) => r.utenti,
-  nazionale: (r) => r.nazionaleTesto,
-};
 
 const VALORI_ELENCATI = new Set<string>(['iscrizione', 'utenti', 'nazionale']);
 
@@ -113,8 +89,6 @@ export function RegistroPage() {
       { replace: true },
     );
   const setPagina = (n: number) => aggiornaParametri({ pagina: n > 1 ? String(n) : '' });
-  const [esportazione, setEsportazione] = useState<Formato | null>(null);
-  const [avanzamento, setAvanzamento] = useState<{ letti: number; totale: number } | null>(null);
 
   // Filters live in the URL: a link such as /b/soci?utenti=nessuno&iscrizione=prevista pre-fills them.
   const filtri = useMemo(() => {
@@ -168,38 +142,13 @@ export function RegistroPage() {
     render: cella(c.id),
   }));
 
-  /** The on-screen columns, and with `anagrafica` the secretary's too (decision 0917). */
-  async function esporta(formato: Formato, anagrafica = false) {
-    if (!ambito || anno === null) return;
-    setEsportazione(formato);
-    try {
-      const [{ esportaCsv, esportaXlsx }, persone] = await Promise.all([
-        import('../../../../lib/esporta.ts'),
-        // Every page of the filtered, sorted register, as the table shows it.
-        caricaRegistroIntero(
-          ambito,
-          anno,
-          { filtri: filtriInviati, ordina: ordinaInviato },
-          (letti, totale) => setAvanzamento({ letti, totale }),
-          anagrafica,
-        ),
-      ]);
-      const extra = anagrafica ? COLONNE_ANAGRAFICA : [];
-      const intestazioni = [...colonneVisibili.map((c) => c.titolo), ...extra.map((c) => c.titolo)];
-      const dati = persone.map((p) => {
-        const r = rigaRegistro(p, unisci);
-        return [...colonneVisibili.map((c) => VALORI[c.id](r)), ...extra.map((c) => c.valore(p))];
-      });
-      const nome = `anagrafe-${anno ?? ''}.${formato}`;
-      await (formato === 'csv' ? esportaCsv : esportaXlsx)(intestazioni, dati, nome);
-    } catch (e) {
-      reportError(e, 'esportazione anagrafe');
-      notifyDanger(`C'è stato un errore: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      setEsportazione(null);
-      setAvanzamento(null);
-    }
-  }
+  const { esporta, esportazione, avanzamento } = useEsportaRegistro({
+    ambito,
+    anno,
+    richiesta: { filtri: filtriInviati, ordina: ordinaInviato },
+    colonne: colonneVisibili,
+    unisci,
+  });
 
   if (anno === null) return <Loading />;
 
@@ -311,96 +260,4 @@ export function RegistroPage() {
       <CercaCodiceDialog opened={codiceAperto} onClose={() => setCodiceAperto(false)} />
     </>
   );
-}
-
-/** The cell of a column: the name is a real link (keyboard), the related members are badges. */
-const ICONE_NAZIONALE = {
-  corrisponde: { Icona: IconCheck, colore: 'green' },
-  senza_tessera: { Icona: IconQuestionMark, colore: 'gray' },
-  errori: { Icona: IconAlertTriangle, colore: 'orange' },
-} as const;
-
-/** A long name or surname wraps instead of widening the table (the table itself never wraps). */
-const A_CAPO = { display: 'block', maxWidth: 160, whiteSpace: 'normal' } as const;
-
-function cella(id: IdColonna): ((r: RigaRegistro) => React.ReactNode) | undefined {
-  if (id === 'nome')
-    return (r) => (
-      <Anchor
-        component={Link}
-        to={`/b/persona/${r.id_persona}/anagrafica`}
-        onClick={(e) => e.stopPropagation()}
-        fw={500}
-        style={A_CAPO}
-      >
-        {r.nome || '—'}
-      </Anchor>
-    );
-  if (id === 'cognome') return (r) => <span style={A_CAPO}>{r.cognome}</span>;
-  if (id === 'soci')
-    return (r) => (
-      // Two long names wrap rather than widen the column: at 1280 px every column fits for a leader.
-      <Group gap={4} wrap="wrap" maw={240}>
-        {r.soci.map((s) =>
-          s.id_persona ? (
-            <Badge
-              key={s.id_parentela}
-              component={Link}
-              to={`/b/persona/${s.id_persona}/anagrafica`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-              variant="light"
-              title={s.relazione}
-              style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0 }}
-              styles={{ label: { overflow: 'visible' } }}
-            >
-              {s.etichetta}
-            </Badge>
-          ) : (
-            <Badge
-              key={s.id_parentela}
-              variant="outline"
-              color="gray"
-              title={s.relazione}
-              style={{ textTransform: 'none', flexShrink: 0 }}
-              styles={{ label: { overflow: 'visible' } }}
-            >
-              {s.etichetta}
-            </Badge>
-          ),
-        )}
-      </Group>
-    );
-  if (id === 'nazionale')
-    // Spec 2 §8: a check, a question mark or a warning, the message on hover and for screen readers.
-    return (r) => {
-      if (r.nazionale === 'nessuna') return null;
-      const { Icona, colore } = ICONE_NAZIONALE[r.nazionale];
-      return (
-        <Tooltip label={r.nazionaleTesto} multiline w={260} withArrow>
-          <ThemeIcon
-            variant="light"
-            color={colore}
-            size="sm"
-            radius="xl"
-            aria-label={r.nazionaleTesto}
-            role="img"
-          >
-            <Icona size={14} aria-hidden />
-          </ThemeIcon>
-        </Tooltip>
-      );
-    };
-  if (id === 'utenti')
-    return (r) =>
-      r.stato_account ? (
-        <Badge
-          variant="light"
-          color={r.stato_account === 'attivo' ? 'green' : r.stato_account === 'creato' ? 'gray' : 'red'}
-          style={{ textTransform: 'none', flexShrink: 0 }}
-          styles={{ label: { overflow: 'visible' } }}
-        >
-          {r.utenti}
-        </Badge>
-      ) : null;
-  return undefined;
 }
