@@ -65,7 +65,7 @@ describe.each(dbKinds)('database on %s', (kind) => {
       const triggers = await database.db.execute<{ n: number }>(
         sql`select count(distinct event_object_table)::int as n from information_schema.triggers where trigger_name like 'Audit_%'`,
       );
-      expect(triggers.rows[0]?.n).toBe(4);
+      expect(triggers.rows[0]?.n).toBe(5);
     });
 
     it('are a no-op when run again', async () => {

@@ -32,7 +32,10 @@ export const eventi = pgTable(
   },
   (t) => [
     check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
-    check('eventi_tabella_ck', sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy')`),
+    check(
+      'eventi_tabella_ck',
+      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','anni_scout')`,
+    ),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),
     index('eventi_tabella_riga_idx').on(t.table, t.row_id),
