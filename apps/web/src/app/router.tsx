@@ -87,7 +87,11 @@ const backOffice: RouteObject[] = [
   { path: 'cassa/bilancio', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'cassa/bilanci', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'utenti', lazy: utenti },
-  { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
+  {
+    path: 'impostazioni',
+    handle: impostazioni,
+    lazy: page(() => import('../features/impostazioni/components/impostazioni-page.tsx'), 'ImpostazioniPage'),
+  },
   { path: 'controlli', handle: controlli, ...soon('Controlli') },
   {
     path: 'controlli/:tipo',

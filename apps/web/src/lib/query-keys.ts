@@ -60,6 +60,8 @@ export const chiavi = {
     azioni: () => ['anni-scout', 'azioni'] as const,
     /** Each year's fiscal start (the dashboard's Sezione/Nazionale rule). */
     inizi: () => ['anni-scout', 'inizi'] as const,
+    /** Every field of every year (the settings page, decision 1302). */
+    impostazioni: () => ['anni-scout', 'impostazioni'] as const,
   },
   organizzazione: {
     tutta: ['organizzazione'] as const,
