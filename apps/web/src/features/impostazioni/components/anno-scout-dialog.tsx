@@ -23,9 +23,9 @@ export const CAMPI_IMPORTO = [
   ['mora_nuovi', 'Mora nuovi'],
   ['mora_rinnovi', 'Mora rinnovi'],
 ] as const;
-type CampoData = (typeof CAMPI_DATA)[number][0];
-type CampoImporto = (typeof CAMPI_IMPORTO)[number][0];
-type Valori = Record<CampoData | CampoImporto, string>;
+type NomeData = (typeof CAMPI_DATA)[number][0];
+type NomeImporto = (typeof CAMPI_IMPORTO)[number][0];
+type Valori = Record<NomeData | NomeImporto, string>;
 
 const valoriDa = (a: AnnoScoutImpostazioni): Valori =>
   ({
