@@ -100,6 +100,9 @@ export const chiavi = {
     trasferimenti: (id_parte: number, anno_scout: number | null) =>
       ['tesoreria', 'trasferimenti', id_parte, anno_scout] as const,
     saldo: (id_parte: number, anno_scout: number) => ['tesoreria', 'saldo', id_parte, anno_scout] as const,
+    /** The opening balances alone (settings page 'Saldi', decision 1302); under saldo, so a change refreshes both. */
+    saldoIniziale: (id_parte: number, anno_scout: number) =>
+      ['tesoreria', 'saldo', id_parte, anno_scout, 'iniziale'] as const,
     voci: () => ['tesoreria', 'voci'] as const,
     bilanci: (id_parte: number, anno_scout: number) =>
       ['tesoreria', 'bilanci', id_parte, anno_scout] as const,

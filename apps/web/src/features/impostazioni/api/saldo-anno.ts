@@ -33,7 +33,7 @@ const MODIFICA_SALDO_ANNUALE = graphql(`
 /** Spec 2 §7 saldoAnnuale: a party's opening balances of a scout year (cents). */
 export function useSaldoInizialeAnno(id_parte: number, anno_scout: number) {
   return useQuery({
-    queryKey: [...chiavi.tesoreria.saldo(id_parte, anno_scout), 'iniziale'],
+    queryKey: chiavi.tesoreria.saldoIniziale(id_parte, anno_scout),
     queryFn: async () => (await request(SALDO_INIZIALE_ANNO, { id_parte, anno_scout })).saldoAnnuale,
   });
 }
