@@ -802,6 +802,40 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
     if (!ammesso && r.errors) expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(tipo(r));
   });
 
+  // Issue 24 (decision 1302): the REST calls of the settings page on the scout years. Each allowed
+  // call is one that changes nothing (the active year again, an existing year, the active year's own
+  // fields), so the rows leave the shared database as they found it.
+  const annoAttivo = async () => {
+    const [a] = await rows<Record<string, unknown>>(
+      t.database,
+      `select anno_scout, to_char(inizio_fiscale, 'YYYY-MM-DD') as inizio_fiscale,
+        to_char(limite_iscrizioni, 'YYYY-MM-DD') as limite_iscrizioni, to_char(limite_mora, 'YYYY-MM-DD') as limite_mora,
+        mora_nuovi, mora_rinnovi, quota_giovani_nuovi, quota_giovani_rinnovi, quota_adulti_nuovi, quota_adulti_rinnovi
+       from anni_scout where attivo`,
+    );
+    return a!;
+  };
+  const MATRICE_REST: Record<string, { corpo: () => Promise<Record<string, unknown>>; si: readonly V[] }> = {
+    '/segreteria/modifica-anno-scout': { corpo: annoAttivo, si: SUPER },
+    '/segreteria/cambia-anno-scout': { corpo: async () => ({ anno_scout: f.anno }), si: SUPER },
+    '/segreteria/nuovo-anno-scout': { corpo: async () => ({ anno_scout: f.anno }), si: SUPER },
+  };
+  const casiRest = Object.entries(MATRICE_REST).flatMap(([percorso, riga]) =>
+    VIEWERS.map((v) => [percorso, v, (riga.si as readonly V[]).includes(v) ? 'sì' : 'no'] as const),
+  );
+  it.each(casiRest)('POST %s by %s → %s', async (percorso, v, atteso) => {
+    const token = tokens.get(v);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: percorso,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: await MATRICE_REST[percorso]!.corpo(),
+    });
+    expect(r.statusCode === 200 ? 'sì' : 'no', r.body).toBe(atteso);
+    if (r.statusCode === 200) expect(r.json()).toMatchObject({ status: 'success' });
+    else expect(r.statusCode, r.body).toBe(v === 'anonimo' ? 401 : 403);
+  });
+
   it('asking for another scout year never widens the reach (personal data has no year)', async () => {
     const ids = (
       await rows<{ id: number }>(t.database, 'select id_persona as id from persone order by id_persona')

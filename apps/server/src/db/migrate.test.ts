@@ -66,8 +66,8 @@ describe.each(dbKinds)('database on %s', (kind) => {
       const triggers = await database.db.execute<{ n: number }>(
         sql`select count(distinct event_object_table)::int as n from information_schema.triggers where trigger_name like 'Audit_%'`,
       );
-      // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (decision 1301).
-      expect(triggers.rows[0]?.n).toBe(5);
+      // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (1301), anni_scout (1302).
+      expect(triggers.rows[0]?.n).toBe(6);
     });
 
     it('are a no-op when run again', async () => {

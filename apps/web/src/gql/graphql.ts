@@ -181,6 +181,16 @@ export type ModificaPersonaInput = {
   sesso?: string | null | undefined;
 };
 
+/** Spec 2 §7 modificaSaldoAnnuale: the opening balances, in cents (absent = 0). */
+export type ModificaSaldoAnnualeInput = {
+  anno_scout: number;
+  bank?: number | null | undefined;
+  cash?: number | null | undefined;
+  id_parte: number;
+  satispay?: number | null | undefined;
+  stripe?: number | null | undefined;
+};
+
 /**
  * Spec 3 §7 modificaTransazioneEconomica, three forms. id_iscrizione alone: create the enrolment fee
  * due (amount from the domain's fee rule, reason 'Quota' + year, name and surname; 'Transazione
@@ -623,6 +633,11 @@ export type PreparaQuotaMutationVariables = Exact<{
 
 export type PreparaQuotaMutation = { modificaTransazioneEconomica: number };
 
+export type AnniScoutImpostazioniQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnniScoutImpostazioniQuery = { getAnniScout: Array<{ anno_scout: number, attivo: boolean, presenteOFuturo: boolean, inizio_fiscale: string, limite_iscrizioni: string, limite_mora: string, mora_nuovi: number, mora_rinnovi: number, quota_giovani_nuovi: number, quota_giovani_rinnovi: number, quota_adulti_nuovi: number, quota_adulti_rinnovi: number }> };
+
 export type IdentitaSezioneQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -634,6 +649,21 @@ export type ModificaIdentitaSezioneMutationVariables = Exact<{
 
 
 export type ModificaIdentitaSezioneMutation = { modificaIdentitaSezione: { denominazione: string | null, indirizzo: string | null, cap: string | null, comune: string | null, provincia: string | null, codice_fiscale: string | null, partita_iva: string | null, runts: string | null, detraibilita: string | null, completa: boolean } };
+
+export type SaldoInizialeAnnoQueryVariables = Exact<{
+  id_parte: number;
+  anno_scout: number;
+}>;
+
+
+export type SaldoInizialeAnnoQuery = { saldoAnnuale: { id_parte: number, anno_scout: number, bank: number, cash: number, satispay: number, stripe: number } };
+
+export type ModificaSaldoAnnualeImpostazioniMutationVariables = Exact<{
+  modifica: ModificaSaldoAnnualeInput;
+}>;
+
+
+export type ModificaSaldoAnnualeImpostazioniMutation = { modificaSaldoAnnuale: { id_parte: number, anno_scout: number, bank: number, cash: number, satispay: number, stripe: number } };
 
 export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1952,6 +1982,24 @@ export const PreparaQuotaDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<PreparaQuotaMutation, PreparaQuotaMutationVariables>;
+export const AnniScoutImpostazioniDocument = new TypedDocumentString(`
+    query anniScoutImpostazioni {
+  getAnniScout {
+    anno_scout
+    attivo
+    presenteOFuturo
+    inizio_fiscale
+    limite_iscrizioni
+    limite_mora
+    mora_nuovi
+    mora_rinnovi
+    quota_giovani_nuovi
+    quota_giovani_rinnovi
+    quota_adulti_nuovi
+    quota_adulti_rinnovi
+  }
+}
+    `) as unknown as TypedDocumentString<AnniScoutImpostazioniQuery, AnniScoutImpostazioniQueryVariables>;
 export const IdentitaSezioneDocument = new TypedDocumentString(`
     query identitaSezione {
   identitaSezione {
@@ -1984,6 +2032,30 @@ export const ModificaIdentitaSezioneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaIdentitaSezioneMutation, ModificaIdentitaSezioneMutationVariables>;
+export const SaldoInizialeAnnoDocument = new TypedDocumentString(`
+    query saldoInizialeAnno($id_parte: Int!, $anno_scout: Int!) {
+  saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {
+    id_parte
+    anno_scout
+    bank
+    cash
+    satispay
+    stripe
+  }
+}
+    `) as unknown as TypedDocumentString<SaldoInizialeAnnoQuery, SaldoInizialeAnnoQueryVariables>;
+export const ModificaSaldoAnnualeImpostazioniDocument = new TypedDocumentString(`
+    mutation modificaSaldoAnnualeImpostazioni($modifica: ModificaSaldoAnnualeInput!) {
+  modificaSaldoAnnuale(modifica_saldo_annuale: $modifica) {
+    id_parte
+    anno_scout
+    bank
+    cash
+    satispay
+    stripe
+  }
+}
+    `) as unknown as TypedDocumentString<ModificaSaldoAnnualeImpostazioniMutation, ModificaSaldoAnnualeImpostazioniMutationVariables>;
 export const IniziFiscaliDocument = new TypedDocumentString(`
     query iniziFiscali {
   getAnniScout {

@@ -60,6 +60,8 @@ export const chiavi = {
     azioni: () => ['anni-scout', 'azioni'] as const,
     /** Each year's fiscal start (the dashboard's Sezione/Nazionale rule). */
     inizi: () => ['anni-scout', 'inizi'] as const,
+    /** Every field of every year (the settings page, decision 1302). */
+    impostazioni: () => ['anni-scout', 'impostazioni'] as const,
   },
   organizzazione: {
     tutta: ['organizzazione'] as const,
@@ -100,6 +102,9 @@ export const chiavi = {
     trasferimenti: (id_parte: number, anno_scout: number | null) =>
       ['tesoreria', 'trasferimenti', id_parte, anno_scout] as const,
     saldo: (id_parte: number, anno_scout: number) => ['tesoreria', 'saldo', id_parte, anno_scout] as const,
+    /** The opening balances alone (settings page 'Saldi', decision 1302); under saldo, so a change refreshes both. */
+    saldoIniziale: (id_parte: number, anno_scout: number) =>
+      ['tesoreria', 'saldo', id_parte, anno_scout, 'iniziale'] as const,
     voci: () => ['tesoreria', 'voci'] as const,
     bilanci: (id_parte: number, anno_scout: number) =>
       ['tesoreria', 'bilanci', id_parte, anno_scout] as const,

@@ -1,0 +1,47 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/it';
+import type { ReactNode } from 'react';
+
+/**
+ * Spec 2 §3: an amount entered in euros ('85', '85,50'); the form converts it to integer cents with
+ * the domain's euroInCentesimi (rounded at the cent) before validating.
+ */
+export function CampoEuro(props: TextInputProps) {
+  return <TextInput inputMode="decimal" autoComplete="off" rightSection="€" {...props} />;
+}
+
+/** A day chosen with the date picker or typed as dd/mm/yyyy; the form keeps it as an ISO day. */
+export function CampoData({
+  value,
+  onChange,
+  ...props
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: ReactNode;
+  disabled?: boolean;
+  onChange: (giorno: string) => void;
+}) {
+  return (
+    <DateInput
+      {...props}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      valueFormat="DD/MM/YYYY"
+      placeholder="gg/mm/aaaa"
+      dateParser={(testo) => {
+        const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(testo.trim());
+        return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : null;
+      }}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Italian month and day names for the pickers of the settings page. */
+export function DateInItaliano({ children }: { children: ReactNode }) {
+  return <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}

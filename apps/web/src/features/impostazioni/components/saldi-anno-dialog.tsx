@@ -1,0 +1,124 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatAnnoScout } from '@zaino/domain/anno-scout';
+import { modificaSaldoAnnualeSchema } from '@zaino/domain/form-bilancio';
+import { centesimiInInput, euroInCentesimi } from '@zaino/domain/importi';
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { useState } from 'react';
+import { ErroreLista } from '../../../components/errore-lista.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
+import { validaModulo } from '../../../lib/form.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  type SaldoAnnualeVariabili,
+  useModificaSaldoAnnuale,
+  useSaldoInizialeAnno,
+} from '../api/saldo-anno.ts';
+import { CampoEuro } from './campi-anno.tsx';
+
+const METODI = [
+  ['bank', 'Banca'],
+  ['cash', 'Contanti'],
+  ['satispay', 'Satispay'],
+  ['stripe', 'Stripe'],
+] as const;
+type Metodo = (typeof METODI)[number][0];
+
+function ModuloSaldi({
+  anno_scout,
+  iniziali,
+  onClose,
+}: {
+  anno_scout: number;
+  iniziali: Record<Metodo, number>;
+  onClose: () => void;
+}) {
+  const modifica = useModificaSaldoAnnuale();
+  const [valori, setValori] = useState<Record<Metodo, string>>(
+    () =>
+      Object.fromEntries(METODI.map(([m]) => [m, centesimiInInput(iniziali[m]).replace('.', ',')])) as Record<
+        Metodo,
+        string
+      >,
+  );
+  const [tentato, setTentato] = useState(false);
+  const modulo = validaModulo(modificaSaldoAnnualeSchema, {
+    anno_scout,
+    id_parte: ID_PARTE_SEZIONE,
+    ...Object.fromEntries(METODI.map(([m]) => [m, euroInCentesimi(valori[m]) ?? 0])),
+  });
+  const salva = async () => {
+    setTentato(true);
+    if (!modulo.ok || !modulo.dati) return;
+    try {
+      await modifica.mutateAsync(modulo.dati as SaldoAnnualeVariabili);
+      notifySuccess('Dati aggiornati');
+      onClose();
+    } catch (error) {
+      reportError(error, 'modifica saldi annuali');
+      notifyError(errorMessage(error));
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label={`Saldi iniziali ${formatAnnoScout(anno_scout)}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void salva();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Saldi iniziali della sezione all’inizio dell’anno, in euro (anche negativi).
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {METODI.map(([m, etichetta]) => (
+            <CampoEuro
+              key={m}
+              name={m}
+              label={etichetta}
+              value={valori[m]}
+              error={tentato ? modulo.errore(m) : undefined}
+              disabled={modifica.isPending}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setValori((x) => ({ ...x, [m]: v }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" loading={modifica.isPending}>
+            Salva
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec 2 §2 'edit balance', §7 modificaSaldoAnnuale: the section's opening balances of a year. */
+export function SaldiAnnoDialog({ anno_scout, onClose }: { anno_scout: number; onClose: () => void }) {
+  const saldo = useSaldoInizialeAnno(ID_PARTE_SEZIONE, anno_scout);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Saldi iniziali ${formatAnnoScout(anno_scout)}`}
+      centered
+      data-testid="dialog-saldi-anno"
+    >
+      {saldo.isPending ? (
+        <Loading />
+      ) : saldo.isError ? (
+        <ErroreLista error={saldo.error} onRetry={() => void saldo.refetch()} />
+      ) : (
+        <ModuloSaldi anno_scout={anno_scout} iniziali={saldo.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
