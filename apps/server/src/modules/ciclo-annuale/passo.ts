@@ -126,9 +126,9 @@ export async function eseguiPasso<I, P>(sc: ServiceContext, passo: Passo<I, P>, 
     });
   } catch (error) {
     const motivo = error instanceof AppError ? error.message : 'Errore interno: nessuna modifica salvata';
-    await insertPasso(sc.db, { ...registro, esito: 'errore', conteggi: {}, errori: [{ motivo }] }).catch(
-      () => {},
-    );
+    await inTransazione(sc, ({ tx }) =>
+      insertPasso(tx, { ...registro, esito: 'errore', conteggi: {}, errori: [{ motivo }] }),
+    ).catch(() => {});
     throw error;
   }
 }
