@@ -232,16 +232,18 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
     expect(ev!.autori).toBe(1);
   });
 
-  it('the carried-over enrolments are nessuna then prevista, with last year’s appointments promoted', async () => {
-    const [r] = await rows<{ riportate: number; aperte: number; lupi4: number }>(
+  it('the carried-over enrolments were opened, and promotions left no cub of a 4th year', async () => {
+    const [r] = await rows<{ riportate: number; aperte: number; promossi: number }>(
       t.database,
       `select count(*)::int as riportate,
          count(*) filter (where stato_iscrizione = 'prevista')::int as aperte,
-         0 as lupi4
+         (select count(*)::int from eventi e where e."table" = 'nomine' and e.rev_type = 'update'
+           and e.details -> 'id_ruolo' is not null) as promossi
        from iscrizioni where anno_scout = ${nuovo()}`,
     );
     expect(r!.riportate).toBeGreaterThan(0);
     expect(r!.aperte).toBe(r!.riportate);
+    expect(r!.promossi).toBeGreaterThan(0);
   });
 
   it('two runs of one step at once apply it once', async () => {

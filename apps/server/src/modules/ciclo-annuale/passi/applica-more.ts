@@ -12,10 +12,8 @@ export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {
   payload: payloadVuoto,
   anno: annoAttivoDelPasso,
   async pianifica(sc, _input, anno) {
-    const [dovuti, iscrizioni] = await Promise.all([
-      dovutiIscrizioneCiclo(sc.db, anno.anno_scout),
-      iscrizioniCiclo(sc.db, anno.anno_scout - 1, anno.anno_scout),
-    ]);
+    const dovuti = await dovutiIscrizioneCiclo(sc.db, anno.anno_scout);
+    const iscrizioni = await iscrizioniCiclo(sc.db, anno.anno_scout - 1, anno.anno_scout);
     const perPersona = new Map<number, typeof iscrizioni>();
     for (const i of iscrizioni) perPersona.set(i.id_persona, [...(perPersona.get(i.id_persona) ?? []), i]);
     const conCategoria = dovuti.map((d) => {

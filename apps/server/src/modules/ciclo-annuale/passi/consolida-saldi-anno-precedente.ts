@@ -14,11 +14,10 @@ export const consolidaSaldiAnnoPrecedente: Passo<{ anno_scout: number; id_parte:
     anno: annoEParteDelPayload,
     id_parte: (i) => i.id_parte,
     async pianifica(sc, { id_parte }, { anno_scout }) {
-      const [precedente, movimenti, attuale] = await Promise.all([
-        findSaldo(sc.db, id_parte, anno_scout - 1),
-        movimentiPerMetodo(sc.db, id_parte, anno_scout - 1),
-        findSaldo(sc.db, id_parte, anno_scout),
-      ]);
+      // One after the other: inside the run's transaction there is one connection.
+      const precedente = await findSaldo(sc.db, id_parte, anno_scout - 1);
+      const movimenti = await movimentiPerMetodo(sc.db, id_parte, anno_scout - 1);
+      const attuale = await findSaldo(sc.db, id_parte, anno_scout);
       return pianoConsolidaSaldi({
         anno_scout,
         id_parte,

@@ -17,11 +17,9 @@ export const refreshListeAttesa: Passo<PayloadVuoto, PianoListeAttesa> = {
   payload: payloadVuoto,
   anno: annoAttivoDelPasso,
   async pianifica(sc, _input, anno) {
-    const [unita, voci, iscrizioni] = await Promise.all([
-      unitaConPosti(sc.db),
-      vociListeAttesa(sc.db),
-      iscrizioniCiclo(sc.db, anno.anno_scout, anno.anno_scout),
-    ]);
+    const unita = await unitaConPosti(sc.db);
+    const voci = await vociListeAttesa(sc.db);
+    const iscrizioni = await iscrizioniCiclo(sc.db, anno.anno_scout, anno.anno_scout);
     return pianoListeAttesa(anno.anno_scout, unita, voci, iscrizioni);
   },
   // Spec 2 §7 names no result field: the people moved into 'inprova'.
