@@ -32,7 +32,14 @@ async function chiama(
 }
 
 /** Everything a step may write, as one fingerprint per table (the history and eventi apart). */
-const TABELLE = ['iscrizioni', 'nomine', 'bilanci', 'saldi_annuali', 'transazioni_economiche', 'liste_attesa'];
+const TABELLE = [
+  'iscrizioni',
+  'nomine',
+  'bilanci',
+  'saldi_annuali',
+  'transazioni_economiche',
+  'liste_attesa',
+];
 async function impronta(t: TestApp): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const tab of TABELLE) {
@@ -108,7 +115,10 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await tokenFor(t.app, 'tesoriere');
-    const [a] = await rows<{ anno: number }>(t.database, 'select anno_scout as anno from anni_scout where attivo');
+    const [a] = await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    );
     anno = a!.anno;
     // The next scout year, as 'Nuovo anno scout' makes it (decision 1011; built by another issue).
     await rows(
@@ -196,9 +206,10 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
       const eseguito = await chiama(t.app, 'POST', url, admin, caso.body());
       expect(eseguito.status, JSON.stringify(eseguito.body)).toBe(200);
       expect(eseguito.body.status).toBe('success');
-      expect(conteggi(eseguito.body, caso.campi), `${caso.passo}: the run does what the preview said`).toEqual(
-        previsti,
-      );
+      expect(
+        conteggi(eseguito.body, caso.campi),
+        `${caso.passo}: the run does what the preview said`,
+      ).toEqual(previsti);
       const dopo = await impronta(t);
       expect(dopo).not.toEqual(prima);
 
@@ -272,8 +283,18 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
       ['apri-iscrizioni', { anno_scout: 2999 }, 404, 'Anno scout non trovato'],
       ['copia-bilancio-precedente', { anno_scout: nuovo() }, 400, 'Scegliere un soggetto'],
       ['copia-bilancio-precedente', { anno_scout: nuovo(), id_parte: 'uno' }, 400, 'Scegliere un soggetto'],
-      ['consolida-saldi-anno-precedente', { anno_scout: nuovo(), id_parte: 999999 }, 404, 'Parte non trovata'],
-      ['crea-nuove-iscrizioni', { anno_scout: 'a\u0000b' }, 400, 'Il testo contiene un carattere non ammesso'],
+      [
+        'consolida-saldi-anno-precedente',
+        { anno_scout: nuovo(), id_parte: 999999 },
+        404,
+        'Parte non trovata',
+      ],
+      [
+        'crea-nuove-iscrizioni',
+        { anno_scout: 'a\u0000b' },
+        400,
+        'Il testo contiene un carattere non ammesso',
+      ],
     ];
     for (const [passo, body, status, messaggio] of casiErrati) {
       for (const url of [`/segreteria/${passo}`, `/segreteria/${passo}/anteprima`]) {

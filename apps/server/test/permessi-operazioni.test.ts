@@ -1075,20 +1075,24 @@ const PASSI_REST = [
   'applica-more',
   'refresh-liste-attesa',
 ] as const;
-const MATRICE_REST: Record<string, { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }> =
-  {
-    'GET /segreteria/passi': { metodo: 'GET', si: AMMINISTRATORI },
-    ...Object.fromEntries(
-      PASSI_REST.flatMap((p) => {
-        const body = (anno: number) =>
-          p.startsWith('copia') || p.startsWith('consolida') ? { anno_scout: anno, id_parte: 1 } : { anno_scout: anno };
-        return [
-          [`POST /segreteria/${p}/anteprima`, { metodo: 'POST' as const, body, si: SUPER }],
-          [`POST /segreteria/${p}`, { metodo: 'POST' as const, body, si: SUPER }],
-        ];
-      }),
-    ),
-  };
+const MATRICE_REST: Record<
+  string,
+  { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }
+> = {
+  'GET /segreteria/passi': { metodo: 'GET', si: AMMINISTRATORI },
+  ...Object.fromEntries(
+    PASSI_REST.flatMap((p) => {
+      const body = (anno: number) =>
+        p.startsWith('copia') || p.startsWith('consolida')
+          ? { anno_scout: anno, id_parte: 1 }
+          : { anno_scout: anno };
+      return [
+        [`POST /segreteria/${p}/anteprima`, { metodo: 'POST' as const, body, si: SUPER }],
+        [`POST /segreteria/${p}`, { metodo: 'POST' as const, body, si: SUPER }],
+      ];
+    }),
+  ),
+};
 
 describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) => {
   let t: TestApp;
@@ -1098,7 +1102,10 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const v of VIEWERS) tokens.set(v, v === 'anonimo' ? null : await tokenFor(t.app, v));
-    const [a] = await rows<{ anno: number }>(t.database, 'select anno_scout as anno from anni_scout where attivo');
+    const [a] = await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    );
     anno = a!.anno;
   });
 

@@ -13,7 +13,9 @@ import type { ContestoRest } from './rest-context.ts';
 export async function segreteriaRoutes(app: FastifyInstance, opts: { contesto: ContestoRest }) {
   for (const nome of NOMI_PASSI) {
     const passo = PASSI[nome];
-    app.post(`/segreteria/${nome}`, async (request) => eseguiPasso(await opts.contesto(request), passo, request.body));
+    app.post(`/segreteria/${nome}`, async (request) =>
+      eseguiPasso(await opts.contesto(request), passo, request.body),
+    );
     app.post(`/segreteria/${nome}/anteprima`, async (request) =>
       anteprimaPasso(await opts.contesto(request), passo, request.body),
     );

@@ -8,13 +8,7 @@ import type { StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import type { Branca } from '@zaino/domain/ruoli';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  iscrizioni,
-  listeAttesa,
-  nomine,
-  passiCiclo,
-  transazioniEconomiche,
-} from '../../db/schema/index.ts';
+import { iscrizioni, listeAttesa, nomine, passiCiclo, transazioniEconomiche } from '../../db/schema/index.ts';
 
 /**
  * The enrolments of the years `da`..`a` with their appointments (ids included) and the person's
@@ -86,7 +80,11 @@ export async function promuoviNomina(tx: Tx, id_nomina: number, da: string, a: s
 }
 
 /** The budget lines of a party in the years before and of `anno`, with their items' codes. */
-export async function righeBilancioCiclo(db: Db, id_parte: number, anno: number): Promise<RigaBilancioCiclo[]> {
+export async function righeBilancioCiclo(
+  db: Db,
+  id_parte: number,
+  anno: number,
+): Promise<RigaBilancioCiclo[]> {
   const r = await db.execute<RigaBilancioCiclo & Record<string, unknown>>(sql`
     select b.id_parte, b.anno_scout, b.id_voce, v.codice, b.preventivo::int as preventivo
     from bilanci b join voci v on v.id_voce = b.id_voce
@@ -96,7 +94,9 @@ export async function righeBilancioCiclo(db: Db, id_parte: number, anno: number)
 }
 
 export async function esisteParte(db: Db, id_parte: number): Promise<boolean> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from parti where id_parte = ${id_parte}`);
+  const r = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from parti where id_parte = ${id_parte}`,
+  );
   return Number(r.rows[0]?.n ?? 0) > 0;
 }
 

@@ -54,7 +54,10 @@ export const payloadVuoto = z.object({});
 export type PayloadVuoto = z.output<typeof payloadVuoto>;
 
 /** The payload of the steps with {anno_scout}: that year, which must exist. */
-export async function annoDelPayload(sc: ServiceContext, input: { anno_scout: number }): Promise<AnnoScoutRow> {
+export async function annoDelPayload(
+  sc: ServiceContext,
+  input: { anno_scout: number },
+): Promise<AnnoScoutRow> {
   const anno = (await listAnniScout(sc.db)).find((a) => a.anno_scout === input.anno_scout);
   if (!anno) throw new AppError('NOT_FOUND', NON_TROVATO.annoScout);
   return anno;
