@@ -188,6 +188,10 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
       expect(anteprima.status, `${caso.passo} ${JSON.stringify(anteprima.body)}`).toBe(200);
       expect(anteprima.body.anteprima).toBe(true);
       expect(anteprima.body.piano).toBeTruthy();
+      if (caso.passo !== 'consolida-saldi-anno-precedente' && caso.passo !== 'copia-bilancio-precedente')
+        expect(anteprima.body.persone.length, `${caso.passo}: the preview names its people`).toBeGreaterThan(
+          0,
+        );
       const previsti = conteggi(anteprima.body, caso.campi);
       expect(totale(previsti), `${caso.passo}: the demo has something to do`).toBeGreaterThan(0);
       expect(await impronta(t), `${caso.passo}: the preview writes nothing`).toEqual(prima);
@@ -243,18 +247,21 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
     expect(ev!.autori).toBe(1);
   });
 
-  it('the carried-over enrolments were opened, and promotions left no cub of a 4th year', async () => {
-    const [r] = await rows<{ riportate: number; aperte: number; promossi: number }>(
+  it('the carried-over enrolments were opened, and each promotion changed or removed one appointment', async () => {
+    const [r] = await rows<{ riportate: number; aperte: number; nomine: number; promossi: number }>(
       t.database,
       `select count(*)::int as riportate,
          count(*) filter (where stato_iscrizione = 'prevista')::int as aperte,
-         (select count(*)::int from eventi e where e."table" = 'nomine' and e.rev_type = 'update'
-           and e.details -> 'id_ruolo' is not null) as promossi
+         (select count(*)::int from eventi e where e."table" = 'nomine' and e.rev_type in ('update', 'delete')) as nomine,
+         (select (conteggi->>'lupiDiventatiEsplo')::int + (conteggi->>'esploDiventatiRover')::int
+            + (conteggi->>'roverDiventatiAdulti')::int from passi_ciclo
+          where passo = 'aggiorna-nuove-iscrizioni' and esito = 'successo' order by id_passo limit 1) as promossi
        from iscrizioni where anno_scout = ${nuovo()}`,
     );
     expect(r!.riportate).toBeGreaterThan(0);
     expect(r!.aperte).toBe(r!.riportate);
     expect(r!.promossi).toBeGreaterThan(0);
+    expect(r!.nomine).toBe(r!.promossi);
   });
 
   it('two runs of one step at once apply it once', async () => {

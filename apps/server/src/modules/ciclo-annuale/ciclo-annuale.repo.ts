@@ -8,7 +8,14 @@ import type { StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import type { Branca } from '@zaino/domain/ruoli';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { iscrizioni, listeAttesa, nomine, passiCiclo, transazioniEconomiche } from '../../db/schema/index.ts';
+import {
+  iscrizioni,
+  listeAttesa,
+  nomine,
+  passiCiclo,
+  persone,
+  transazioniEconomiche,
+} from '../../db/schema/index.ts';
 
 /**
  * The enrolments of the years `da`..`a` with their appointments (ids included) and the person's
@@ -189,6 +196,19 @@ export async function insertPasso(db: Db, p: NuovoPasso): Promise<PassoRow> {
   const [riga] = await db.insert(passiCiclo).values(p).returning();
   if (!riga) throw new Error('passo non registrato');
   return riga;
+}
+
+/** The names of the people a preview lists (by id). */
+export async function nomiPersone(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id_persona: number; nome: string | null; cognome: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id_persona: persone.id_persona, nome: persone.nome, cognome: persone.cognome })
+    .from(persone)
+    .where(inArray(persone.id_persona, [...ids]))
+    .orderBy(persone.id_persona);
 }
 
 /** The step history, newest first, optionally of some steps only. */

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { type AnnoScoutRow, findAnnoAttivo, listAnniScout } from '../anni-scout/anni-scout.repo.ts';
-import { bloccaPasso, esisteParte, insertPasso } from './ciclo-annuale.repo.ts';
+import { bloccaPasso, esisteParte, insertPasso, nomiPersone } from './ciclo-annuale.repo.ts';
 
 /** A person the run left aside (or, for a failed run, the reason of the failure). */
 export interface AvvisoPasso {
@@ -80,6 +80,16 @@ export async function annoAttivoDelPasso(sc: ServiceContext): Promise<AnnoScoutR
   return anno;
 }
 
+/** Every id_persona a plan names, at any depth. */
+function personeDelPiano(v: unknown, trovate = new Set<number>(), profondita = 0): Set<number> {
+  if (typeof v !== 'object' || v === null || profondita > 8) return trovate;
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'id_persona' && typeof x === 'number') trovate.add(x);
+    else personeDelPiano(x, trovate, profondita + 1);
+  }
+  return trovate;
+}
+
 const corpo = (body: unknown) => (typeof body === 'object' && body !== null ? body : {});
 
 /** The preview (decision 1016): the run's answer and its plan, nothing written. */
@@ -94,6 +104,8 @@ export async function anteprimaPasso<I, P>(sc: ServiceContext, passo: Passo<I, P
     ...passo.risultato(piano),
     avvisi: passo.avvisi?.(piano) ?? [],
     piano,
+    /** the names of the people the plan lists, for the preview's rows */
+    persone: await nomiPersone(sc.db, [...personeDelPiano(piano)]),
   };
 }
 
