@@ -1,6 +1,7 @@
-// The rows the yearly steps read and the writes that apply their plans (spec 2 §4 and §7, decision
-// 1016). Reads are one statement each; writes are one statement a changed row, inside the run's
-// transaction.
+// What the yearly steps read (spec 2 §4 and §7, decision 1016), one statement each, and the writes of
+// the tables this module owns: the waiting lists (decision 1010) and the step history. Enrolments,
+// appointments and fee dues are written through modules/iscrizioni, budgets and balances through
+// modules/tesoreria.
 import type { RigaBilancioCiclo } from '@zaino/domain/ciclo-bilancio';
 import type { IscrizioneConNomine } from '@zaino/domain/promozioni';
 import type { UnitaConPosti, VoceListaAttesa } from '@zaino/domain/liste-attesa';
@@ -8,14 +9,7 @@ import type { StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import type { Branca } from '@zaino/domain/ruoli';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  iscrizioni,
-  listeAttesa,
-  nomine,
-  passiCiclo,
-  persone,
-  transazioniEconomiche,
-} from '../../db/schema/index.ts';
+import { listeAttesa, passiCiclo, persone } from '../../db/schema/index.ts';
 
 /**
  * The enrolments of the years `da`..`a` with their appointments (ids included) and the person's
@@ -41,49 +35,6 @@ export async function iscrizioniCiclo(db: Db, da: number, a: number): Promise<Is
     ...x,
     nomine: typeof x.nomine === 'string' ? JSON.parse(x.nomine) : x.nomine,
   }));
-}
-
-/** A new enrolment with its appointments; its id. */
-export async function insertIscrizioneConNomine(
-  tx: Tx,
-  i: { id_persona: number; anno_scout: number; stato_iscrizione: StatoIscrizione },
-  nomineNuove: readonly { id_ruolo: string; id_gruppo: number | null }[],
-): Promise<number> {
-  const [riga] = await tx.insert(iscrizioni).values(i).returning({ id: iscrizioni.id_iscrizione });
-  if (!riga) throw new Error('iscrizione non inserita');
-  if (nomineNuove.length > 0)
-    await tx.insert(nomine).values(nomineNuove.map((n) => ({ id_iscrizione: riga.id, ...n })));
-  return riga.id;
-}
-
-/** An enrolment's state from → to; false when it was no longer `da` (nothing written). */
-export async function cambiaStatoIscrizione(
-  tx: Tx,
-  id: number,
-  da: StatoIscrizione,
-  a: StatoIscrizione,
-): Promise<boolean> {
-  const r = await tx
-    .update(iscrizioni)
-    .set({ stato_iscrizione: a })
-    .where(and(eq(iscrizioni.id_iscrizione, id), eq(iscrizioni.stato_iscrizione, da)))
-    .returning({ id: iscrizioni.id_iscrizione });
-  return r.length > 0;
-}
-
-export async function insertNomina(
-  tx: Tx,
-  id_iscrizione: number,
-  n: { id_ruolo: string; id_gruppo: number | null },
-): Promise<void> {
-  await tx.insert(nomine).values({ id_iscrizione, ...n });
-}
-
-/** A promotion: the appointment's role from → to, or the appointment deleted (to null). */
-export async function promuoviNomina(tx: Tx, id_nomina: number, da: string, a: string | null): Promise<void> {
-  const dove = and(eq(nomine.id_nomina, id_nomina), eq(nomine.id_ruolo, da));
-  if (a) await tx.update(nomine).set({ id_ruolo: a }).where(dove);
-  else await tx.delete(nomine).where(dove);
 }
 
 /** The budget lines of a party in the years before and of `anno`, with their items' codes. */
@@ -137,16 +88,6 @@ export async function dovutiIscrizioneCiclo(
     where i.anno_scout = ${anno}
     order by te.id_transazione_economica`);
   return r.rows.map((x) => ({ ...x, importo: Number(x.importo) }));
-}
-
-/** A due's amount from → to (decision 1015); false when it was no longer `da`. */
-export async function cambiaImportoDovuto(tx: Tx, id: number, da: number, a: number): Promise<boolean> {
-  const r = await tx
-    .update(transazioniEconomiche)
-    .set({ importo: a })
-    .where(and(eq(transazioniEconomiche.id_transazione_economica, id), eq(transazioniEconomiche.importo, da)))
-    .returning({ id: transazioniEconomiche.id_transazione_economica });
-  return r.length > 0;
 }
 
 /** Decision 1010: the units with their places, and the open and closed entries of their lists. */

@@ -2,7 +2,8 @@
 // esploDiventatiRover, roverDiventatiAdulti (spec 2 §4 promotions, decision 1013).
 import { segreteriaAnnoSchema } from '@zaino/domain/form-anno-scout';
 import { type PianoAggiornaIscrizioni, pianoAggiornaIscrizioni } from '@zaino/domain/promozioni';
-import { iscrizioniCiclo, promuoviNomina } from '../ciclo-annuale.repo.ts';
+import { promuoviNomina } from '../../iscrizioni/iscrizioni-ciclo.repo.ts';
+import { iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
 import { annoDelPayload, type Passo } from '../passo.ts';
 
 /** The years of history the promotions read: the longest rule counts 4 years in a branch. */

@@ -4,7 +4,8 @@ import { unitaDelleNomine } from '@zaino/domain/ciclo-piano';
 import { type PianoApplicaMore, pianoApplicaMore } from '@zaino/domain/ciclo-more';
 import { isoGiorno } from '@zaino/domain/date';
 import { isAdultoPerQuota, isNuovoPerQuota } from '@zaino/domain/quote';
-import { cambiaImportoDovuto, dovutiIscrizioneCiclo, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
+import { cambiaImportoDovuto } from '../../iscrizioni/dovuti-iscrizione.repo.ts';
+import { dovutiIscrizioneCiclo, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
 import { annoAttivoDelPasso, type Passo, type PayloadVuoto, payloadVuoto } from '../passo.ts';
 
 export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {

@@ -1,7 +1,8 @@
 // Spec 2 §7 POST /segreteria/apri-iscrizioni {anno_scout} → changed (spec 2 §4: nessuna → prevista).
 import { type PianoApriIscrizioni, pianoApriIscrizioni } from '@zaino/domain/ciclo-apri-iscrizioni';
 import { segreteriaAnnoSchema } from '@zaino/domain/form-anno-scout';
-import { cambiaStatoIscrizione, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
+import { cambiaStatoIscrizione } from '../../iscrizioni/iscrizioni-ciclo.repo.ts';
+import { iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
 import { annoDelPayload, type Passo } from '../passo.ts';
 
 export const apriIscrizioni: Passo<{ anno_scout: number }, PianoApriIscrizioni> = {

@@ -1,7 +1,8 @@
 // Spec 2 §7 POST /segreteria/crea-nuove-iscrizioni {anno_scout} → iscrizioniRiportate (decision 1013).
 import { type PianoNuoveIscrizioni, pianoNuoveIscrizioni } from '@zaino/domain/ciclo-nuove-iscrizioni';
 import { segreteriaAnnoSchema } from '@zaino/domain/form-anno-scout';
-import { insertIscrizioneConNomine, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
+import { insertIscrizioneConNomine } from '../../iscrizioni/iscrizioni-ciclo.repo.ts';
+import { iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
 import { annoDelPayload, type Passo } from '../passo.ts';
 
 export const creaNuoveIscrizioni: Passo<{ anno_scout: number }, PianoNuoveIscrizioni> = {

@@ -3,9 +3,11 @@
 import { type PianoListeAttesa, pianoListeAttesa } from '@zaino/domain/liste-attesa';
 import {
   cambiaStatoIscrizione,
-  chiudiVoceListaAttesa,
   insertIscrizioneConNomine,
   insertNomina,
+} from '../../iscrizioni/iscrizioni-ciclo.repo.ts';
+import {
+  chiudiVoceListaAttesa,
   iscrizioniCiclo,
   unitaConPosti,
   vociListeAttesa,
