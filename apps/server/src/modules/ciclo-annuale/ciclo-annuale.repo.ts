@@ -152,12 +152,16 @@ export async function nomiPersone(
     .orderBy(persone.id_persona);
 }
 
-/** The step history, newest first, optionally of some steps only. */
-export async function listPassi(db: Db, limite: number, passi?: readonly string[]): Promise<PassoRow[]> {
-  return db
-    .select()
+/** The step history, newest first, each run with the name of the person who ran it. */
+export async function listPassi(
+  db: Db,
+  limite: number,
+): Promise<(PassoRow & { nome_autore: string | null; cognome_autore: string | null })[]> {
+  const righe = await db
+    .select({ passo: passiCiclo, nome: persone.nome, cognome: persone.cognome })
     .from(passiCiclo)
-    .where(passi ? inArray(passiCiclo.passo, [...passi]) : undefined)
+    .leftJoin(persone, eq(persone.id_persona, passiCiclo.id_persona_autore))
     .orderBy(desc(passiCiclo.eseguito), desc(passiCiclo.id_passo))
     .limit(limite);
+  return righe.map((r) => ({ ...r.passo, nome_autore: r.nome, cognome_autore: r.cognome }));
 }

@@ -21,6 +21,7 @@ export async function elencaPassi(sc: ServiceContext) {
       id_parte: r.id_parte,
       autore: r.autore,
       id_persona_autore: r.id_persona_autore,
+      nome_autore: [r.nome_autore, r.cognome_autore].filter(Boolean).join(' ') || null,
       eseguito: r.eseguito.toISOString(),
       esito: r.esito,
       conteggi: r.conteggi,
