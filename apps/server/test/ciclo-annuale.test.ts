@@ -136,6 +136,14 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
       `update anni_scout set limite_mora = current_date - 1, limite_iscrizioni = current_date + 60
        where anno_scout = ${anno}`,
     );
+    // Decision 1015: an unpaid due whose amount was changed by hand is left aside, and reported.
+    await rows(
+      t.database,
+      `update transazioni_economiche set importo = importo + 1 where id_transazione_economica = (
+         select min(te.id_transazione_economica) from transazioni_economiche te
+         join iscrizioni i on i.id_iscrizione = te.id_iscrizione
+         where i.anno_scout = ${anno} and te.stato = 'no' and i.stato_iscrizione not in ('nessuna', 'inprova'))`,
+    );
     // Decision 1010: the first pack has two free places and a list of three people not enrolled.
     const [u] = await rows<{ id: number; branca: string; gruppo: number; presi: number }>(
       t.database,
@@ -193,6 +201,18 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
           0,
         );
       const previsti = conteggi(anteprima.body, caso.campi);
+      if (caso.passo === 'applica-more') {
+        // Per due from → to in cents, the late fee added; the totals per unit sum the late fees.
+        const piano = anteprima.body.piano as {
+          dovuti: { da: number; a: number; mora: number }[];
+          totali: { importo: number }[];
+        };
+        for (const d of piano.dovuti) expect(d.a - d.da).toBe(d.mora);
+        expect(piano.totali.reduce((s, x) => s + x.importo, 0)).toBe(
+          piano.dovuti.reduce((s, d) => s + d.mora, 0),
+        );
+        expect(anteprima.body.avvisi).toEqual([expect.objectContaining({ motivo: 'importo_diverso' })]);
+      }
       expect(totale(previsti), `${caso.passo}: the demo has something to do`).toBeGreaterThan(0);
       expect(await impronta(t), `${caso.passo}: the preview writes nothing`).toEqual(prima);
 
@@ -235,6 +255,10 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
       const suoi = storico.filter((s) => s.passo === c.passo);
       expect(suoi.map((s) => s.esito).sort(), c.passo).toEqual(['errore', 'successo', 'successo']);
     }
+    const more = storico.find((s) => s.passo === 'applica-more' && s.esito === 'successo') as
+      | { errori: { id_persona: number; motivo: string }[] }
+      | undefined;
+    expect(more?.errori.map((e) => e.motivo)).toEqual(['importo_diverso']);
     const [chi] = await rows<{ nome: string }>(
       t.database,
       `select concat_ws(' ', p.nome, p.cognome) as nome from auth_user u join persone p using (id_persona)
