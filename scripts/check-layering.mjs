@@ -44,6 +44,7 @@ const MODULE_ORDER = [
   'estratti-conto',
   'sistema',
   'permessi',
+  'ciclo-annuale',
 ];
 
 function* sourceFiles(dir) {

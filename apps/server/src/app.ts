@@ -25,6 +25,7 @@ import { devMail } from './http/dev-mail.ts';
 import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { segreteriaAnniRoutes } from './http/segreteria-anni-routes.ts';
+import { segreteriaRoutes } from './http/segreteria-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
@@ -244,6 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   await app.register(segreteriaAnniRoutes, { contesto: createContestoRest(database.db, verifyToken) });
+  await app.register(segreteriaRoutes, { contesto: createContestoRest(database.db, verifyToken) });
   await app.register(checkoutRoutes, {
     contesto: createContestoRest(database.db, verifyToken),
     conto: payments.bonifico,

@@ -1109,3 +1109,80 @@ describe('list scoping covers every list of the contract', () => {
     expect(Object.keys(LISTE).sort()).toEqual(liste.sort());
   });
 });
+
+// Issue 24, decision 1016: the REST yearly steps of spec 2 §7 (each run and its preview), and the
+// step history, × every kind of viewer. Runs and previews: the super level only
+// ('impostazioni.gestisci'); the history: the admin roles ('impostazioni.leggi'). A refusal is
+// UNAUTHENTICATED (401) for an anonymous caller and FORBIDDEN (403) for everyone else, whatever
+// the URL.
+const PASSI_REST = [
+  'crea-nuove-iscrizioni',
+  'aggiorna-nuove-iscrizioni',
+  'copia-bilancio-precedente',
+  'apri-iscrizioni',
+  'consolida-saldi-anno-precedente',
+  'applica-more',
+  'refresh-liste-attesa',
+] as const;
+const MATRICE_REST: Record<
+  string,
+  { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }
+> = {
+  'GET /segreteria/passi': { metodo: 'GET', si: AMMINISTRATORI },
+  ...Object.fromEntries(
+    PASSI_REST.flatMap((p) => {
+      const body = (anno: number) =>
+        p.startsWith('copia') || p.startsWith('consolida')
+          ? { anno_scout: anno, id_parte: 1 }
+          : { anno_scout: anno };
+      return [
+        [`POST /segreteria/${p}/anteprima`, { metodo: 'POST' as const, body, si: SUPER }],
+        [`POST /segreteria/${p}`, { metodo: 'POST' as const, body, si: SUPER }],
+      ];
+    }),
+  ),
+};
+
+describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) => {
+  let t: TestApp;
+  let anno: number;
+  const tokens = new Map<V, string | null>();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const v of VIEWERS) tokens.set(v, v === 'anonimo' ? null : await tokenFor(t.app, v));
+    const [a] = await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    );
+    anno = a!.anno;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every step of the server has its rows', () => {
+    expect(Object.keys(MATRICE_REST)).toHaveLength(1 + PASSI_REST.length * 2);
+  });
+
+  const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>
+    VIEWERS.map((v) => [op, v, (riga.si as readonly V[]).includes(v) ? 'sì' : 'no'] as const),
+  );
+  it.each(casi)('%s by %s → %s', async (op, v, atteso) => {
+    const riga = MATRICE_REST[op]!;
+    const token = tokens.get(v);
+    const res = await t.app.inject({
+      method: riga.metodo,
+      url: op.split(' ')[1]!,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(riga.body ? { payload: riga.body(anno) } : {}),
+    });
+    const ammesso = res.statusCode === 200;
+    expect(ammesso ? 'sì' : 'no', res.body).toBe(atteso);
+    if (!ammesso) {
+      expect(res.statusCode).toBe(v === 'anonimo' ? 401 : 403);
+      expect(res.json().errorType).toBe(v === 'anonimo' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+  });
+});

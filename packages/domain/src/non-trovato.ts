@@ -12,4 +12,6 @@ export const NON_TROVATO = Object.freeze({
   /** Spec 3 §2, §8: also the member home's alert when the enrolment is missing after preparation. */
   iscrizione: 'Iscrizione non trovata',
   nomina: 'Nomina non trovata',
+  /** Decision 1016: a yearly step named a scout year that does not exist. */
+  annoScout: 'Anno scout non trovato',
 });

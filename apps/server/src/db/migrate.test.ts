@@ -46,6 +46,7 @@ describe.each(dbKinds)('database on %s', (kind) => {
       expect(applied.rows[0]?.n).toBe(files.length);
     });
 
+    // Decision 1016: the yearly steps' history (passi_ciclo) is audited too, a fifth table.
     it('create the tables of the spec and the audit triggers', async () => {
       const tables = await database.db.execute<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
@@ -60,14 +61,17 @@ describe.each(dbKinds)('database on %s', (kind) => {
         'transazioni',
         'auth_user',
         'identita_sezione',
+        'liste_attesa',
+        'passi_ciclo',
       ]) {
         expect(names).toContain(t);
       }
       const triggers = await database.db.execute<{ n: number }>(
         sql`select count(distinct event_object_table)::int as n from information_schema.triggers where trigger_name like 'Audit_%'`,
       );
-      // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (1301), anni_scout (1302).
-      expect(triggers.rows[0]?.n).toBe(6);
+      // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (1301), anni_scout (1302),
+      // passi_ciclo (1016).
+      expect(triggers.rows[0]?.n).toBe(7);
     });
 
     it('are a no-op when run again', async () => {

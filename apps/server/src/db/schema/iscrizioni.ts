@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
-import { gruppi } from './organizzazione.ts';
+import { gruppi, unita } from './organizzazione.ts';
 import { persone } from './persone.ts';
 import { valoriSql } from './valori.ts';
 
@@ -97,4 +97,28 @@ export const nomine = pgTable(
       .on(t.id_iscrizione, t.id_ruolo, t.id_gruppo)
       .nullsNotDistinct(),
   ],
+);
+
+/**
+ * Decision 1010: one ordered waiting list per unit. An entry is open while id_iscrizione is null;
+ * refresh-liste-attesa closes it on the trial (inprova) enrolment it made or found, never deletes it.
+ */
+export const listeAttesa = pgTable(
+  'liste_attesa',
+  {
+    id_lista_attesa: serial('id_lista_attesa').primaryKey(),
+    id_persona: integer('id_persona')
+      .notNull()
+      .references(() => persone.id_persona, { onDelete: 'cascade' }),
+    id_unita: integer('id_unita')
+      .notNull()
+      .references(() => unita.id_unita),
+    posizione: integer('posizione').notNull(),
+    data_richiesta: date('data_richiesta').notNull().default(sql`current_date`),
+    note: varchar('note', { length: 500 }),
+    id_iscrizione: integer('id_iscrizione').references(() => iscrizioni.id_iscrizione, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('liste_attesa_unita_idx').on(t.id_unita, t.posizione)],
 );

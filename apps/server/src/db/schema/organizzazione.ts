@@ -53,10 +53,13 @@ export const unita = pgTable(
       .notNull()
       .references(() => gruppi.id_gruppo),
     id_parte: integer('id_parte').references((): AnyPgColumn => parti.id_parte),
+    /** Decision 1010: the unit's places for the waiting list (null: not counted, moved by hand). */
+    posti: integer('posti'),
   },
   (t) => [
     unique('unita_branca_gruppo_uq').on(t.branca, t.id_gruppo),
     check('unita_branca_ck', sql`${t.branca} in ('L','E','R')`),
+    check('unita_posti_ck', sql`${t.posti} is null or ${t.posti} >= 0`),
   ],
 );
 

@@ -34,7 +34,7 @@ export const eventi = pgTable(
     check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
     check(
       'eventi_tabella_ck',
-      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout')`,
+      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout','passi_ciclo')`,
     ),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),
@@ -116,4 +116,32 @@ export const contatoriLimiti = pgTable(
     scadenza: bigint('scadenza', { mode: 'number' }).notNull(),
   },
   (t) => [index('contatori_limiti_scadenza_idx').on(t.scadenza)],
+);
+
+/**
+ * Decision 1016: the history of the yearly steps (spec 2 §4): one row per run, written in the run's
+ * own transaction (a failed run gets a row of its own afterwards, esito 'errore'). The audit trigger
+ * of migration 0008 also records each row in eventi, with who and when.
+ */
+export const passiCiclo = pgTable(
+  'passi_ciclo',
+  {
+    id_passo: serial('id_passo').primaryKey(),
+    passo: text('passo').notNull(),
+    anno_scout: integer('anno_scout').notNull(),
+    id_parte: integer('id_parte'),
+    /** the audit label of the login that ran it */
+    autore: text('autore').notNull(),
+    id_persona_autore: integer('id_persona_autore'),
+    eseguito: timestamp('eseguito', { withTimezone: true }).notNull().defaultNow(),
+    esito: text('esito').notNull(),
+    /** the step's result fields (spec 2 §7), e.g. {"iscrizioniRiportate": 3} */
+    conteggi: jsonb('conteggi').notNull(),
+    /** per person: what was left aside or why the run failed ({id_persona, motivo}) */
+    errori: jsonb('errori').notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    check('passi_ciclo_esito_ck', sql`${t.esito} in ('successo','errore')`),
+    index('passi_ciclo_passo_idx').on(t.passo, t.eseguito),
+  ],
 );

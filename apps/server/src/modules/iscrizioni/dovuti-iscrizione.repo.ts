@@ -1,8 +1,8 @@
 // The enrolment's writes to the treasury tables (spec 2 §9, spec 3 §7): its fee due and the solidarity
 // fund / free training settlement (decision 1001). Here, below the treasury, because an enrolment
 // creates its due (decision 0309); every other treasury write is the tesoreria module's.
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie, voci } from '../../db/schema/index.ts';
 import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 
@@ -96,4 +96,14 @@ export async function insertPagamentoNullo(
     importo: 0,
   });
   return tf!.id;
+}
+
+/** Applica-more (decision 1015): a fee due's amount from → to, its late fee added; false when it was no longer `da`. */
+export async function cambiaImportoDovuto(tx: Tx, id: number, da: number, a: number): Promise<boolean> {
+  const r = await tx
+    .update(transazioniEconomiche)
+    .set({ importo: a })
+    .where(and(eq(transazioniEconomiche.id_transazione_economica, id), eq(transazioniEconomiche.importo, da)))
+    .returning({ id: transazioniEconomiche.id_transazione_economica });
+  return r.length > 0;
 }

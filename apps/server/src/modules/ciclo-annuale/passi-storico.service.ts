@@ -1,0 +1,31 @@
+// Decision 1016: GET /segreteria/passi, the step history the settings page's checklist reads (when
+// each step last ran, by whom, with what result), newest first. Admin roles, as the settings page.
+import { assertCan } from '../../auth/assert-can.ts';
+import type { ServiceContext } from '../../request-context.ts';
+import { listPassi } from './ciclo-annuale.repo.ts';
+import { NOMI_PASSI } from './passo.ts';
+
+/** The newest runs kept in the answer: years of turnovers, a bounded answer. */
+export const LIMITE_PASSI = 200;
+
+export async function elencaPassi(sc: ServiceContext) {
+  assertCan(sc.viewer, 'impostazioni.leggi');
+  const righe = await listPassi(sc.db, LIMITE_PASSI);
+  return {
+    status: 'success' as const,
+    passi: NOMI_PASSI,
+    storico: righe.map((r) => ({
+      id_passo: r.id_passo,
+      passo: r.passo,
+      anno_scout: r.anno_scout,
+      id_parte: r.id_parte,
+      autore: r.autore,
+      id_persona_autore: r.id_persona_autore,
+      nome_autore: [r.nome_autore, r.cognome_autore].filter(Boolean).join(' ') || null,
+      eseguito: r.eseguito.toISOString(),
+      esito: r.esito,
+      conteggi: r.conteggi,
+      errori: r.errori,
+    })),
+  };
+}
