@@ -24,6 +24,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
 import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
+import { segreteriaRoutes } from './http/segreteria-routes.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
+  await app.register(segreteriaRoutes, { contesto: createContestoRest(database.db, verifyToken) });
   await app.register(checkoutRoutes, {
     contesto: createContestoRest(database.db, verifyToken),
     conto: payments.bonifico,

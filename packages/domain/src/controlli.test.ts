@@ -189,13 +189,14 @@ describe('spec 3 §7 nomiCognomiDoppi: same name and surname, swapped, accented,
 });
 
 describe('spec 3 §7 personeInutili: never enrolled nor related to enrolled persons', () => {
-  it('flags only the unrelated persons that were never enrolled', () => {
+  it('flags only the unrelated persons never enrolled beyond nessuna (an applicant is not useless)', () => {
     const figlio = persona({ stati_iscrizione: ['incorso'] });
     const genitore = persona({ stati_iscrizione: [], correlate: [figlio.id_persona] });
-    const mai = persona({ stati_iscrizione: ['prevista', 'nessuna'] });
+    const mai = persona({ stati_iscrizione: ['nessuna'] });
     const exSocio = persona({ stati_iscrizione: ['completata', 'nessuna'] });
+    const richiedente = persona({ stati_iscrizione: ['prevista'] });
     const genitoreDiMai = persona({ stati_iscrizione: [], correlate: [mai.id_persona] });
-    const r = controllaPersoneInutili([figlio, genitore, mai, exSocio, genitoreDiMai]);
+    const r = controllaPersoneInutili([figlio, genitore, mai, exSocio, richiedente, genitoreDiMai]);
     expect(r.map((x) => x.id_persona)).toEqual([mai.id_persona, genitoreDiMai.id_persona]);
   });
 });
@@ -280,13 +281,12 @@ describe('spec 3 §7: recompute and statistics', () => {
       ]),
     );
   });
-  it('counts totals and ignored findings of every check, zero when none', () => {
+  it('lists every check in catalogue order with its counts, zero when none', () => {
     const s = statisticheControlli([
-      { tipo: 'cfNonValido', ignora: true },
-      { tipo: 'cfNonValido', ignora: false },
-      { tipo: 'personeInutili', ignora: false },
+      { tipo: 'personeInutili', totale: 1, ignorati: 0 },
+      { tipo: 'cfNonValido', totale: 2, ignorati: 1 },
     ]);
-    expect(s).toHaveLength(6);
+    expect(s.map((x) => x.tipo)).toEqual([...TIPI_CONTROLLO]);
     expect(s.find((x) => x.tipo === 'cfNonValido')).toEqual({ tipo: 'cfNonValido', totale: 2, ignorati: 1 });
     expect(s.find((x) => x.tipo === 'cfIncompatibile')).toEqual({
       tipo: 'cfIncompatibile',

@@ -10,7 +10,7 @@ import {
 import { etaInAnni, isoGiorno } from './date.ts';
 import { type Branca, RUOLI_CAPO_GRUPPO, ruoloById } from './ruoli.ts';
 import { similarita } from './similarita.ts';
-import { STATI_ISCRITTO, type StatoIscrizione } from './stati-iscrizione.ts';
+import type { StatoIscrizione } from './stati-iscrizione.ts';
 
 /** Spec 3 §7: the catalogue of checks, in the spec's order (the 'test' entry is not a check). */
 export const TIPI_CONTROLLO = [
@@ -234,12 +234,15 @@ export function controllaNomiCognomiDoppi(persone: readonly PersonaControllo[]):
 
 const nomeMostrato = (p: PersonaControllo) => [p.nome, p.cognome].filter(Boolean).join(' ');
 
-/** Ever enrolled: an enrolment of any year in an enrolled state (spec 1 §4.5 incorso, sezione, completata). */
-const maiIscritta = (p: PersonaControllo) => !p.stati_iscrizione.some((s) => STATI_ISCRITTO.includes(s));
+/**
+ * Decision 0920: ever enrolled = an enrolment of any year in a state other than 'nessuna' (an
+ * applicant, prevista or inprova, is on the way in, not useless).
+ */
+const maiIscritta = (p: PersonaControllo) => !p.stati_iscrizione.some((s) => s !== 'nessuna');
 
 /**
- * Spec 3 §7 personeInutili: persons never enrolled (no enrolment of any year in an enrolled state)
- * and with no parent or child who ever was.
+ * Spec 3 §7 personeInutili: persons never enrolled (no enrolment of any year beyond 'nessuna') and
+ * with no parent or child who ever was.
  */
 export function controllaPersoneInutili(persone: readonly PersonaControllo[]): Rilievo[] {
   const iscritte = new Set(persone.filter((p) => !maiIscritta(p)).map((p) => p.id_persona));
@@ -325,13 +328,13 @@ export interface StatisticaControllo {
   ignorati: number;
 }
 
-/** Spec 3 §7: the statistics of every check of the catalogue (zero when it found nothing). */
+/** Spec 3 §7: the statistics of every check of the catalogue, in its order, from the counts found (zero when none). */
 export function statisticheControlli(
-  righe: readonly { tipo: string; ignora: boolean }[],
+  conteggi: readonly { tipo: string; totale: number; ignorati: number }[],
 ): StatisticaControllo[] {
   return TIPI_CONTROLLO.map((tipo) => {
-    const mie = righe.filter((r) => r.tipo === tipo);
-    return { tipo, totale: mie.length, ignorati: mie.filter((r) => r.ignora).length };
+    const c = conteggi.find((x) => x.tipo === tipo);
+    return { tipo, totale: c?.totale ?? 0, ignorati: c?.ignorati ?? 0 };
   });
 }
 

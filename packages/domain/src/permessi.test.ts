@@ -132,6 +132,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['impostazioni.leggi', undefined, ADMIN],
   ['impostazioni.gestisci', undefined, SUPER],
   ['controlli.leggi', undefined, ADMIN],
+  // Decision 0920: unit and group leaders read the findings their units can fix.
+  ['controlli.leggiUnita', undefined, [...ADMIN, 'cg', 'cb', 'cbAltro']],
   ['controlli.gestisci', undefined, SUPER],
 ];
 
@@ -358,6 +360,7 @@ describe('viewerCan lists', () => {
       'tesoreria.leggi',
       'impostazioni.leggi',
       'controlli.leggi',
+      'controlli.leggiUnita',
     ]);
     expect(azioniDiSezione(V.anonimo)).toEqual([]);
   });
