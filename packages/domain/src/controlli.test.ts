@@ -16,6 +16,7 @@ import {
   type PersonaControllo,
   statisticheControlli,
   TIPI_CONTROLLO,
+  testoRilievo,
   unitaCompetenti,
 } from './controlli.ts';
 
@@ -293,5 +294,30 @@ describe('spec 3 §7: recompute and statistics', () => {
       totale: 0,
       ignorati: 0,
     });
+  });
+});
+
+describe('each finding in one Italian line', () => {
+  it.each([
+    ['cfNonValido', { codice_fiscale: 'X' }, 'Codice fiscale X'],
+    [
+      'cfIncompatibile',
+      { codice_fiscale: 'X', campi: ['sesso', 'data_nascita'] },
+      'Il codice fiscale X non corrisponde a: sesso, data di nascita',
+    ],
+    ['nomiCognomiDoppi', { simili: false }, 'Stesso nome e cognome'],
+    ['nomiCognomiDoppi', { simili: true, similarita: 0.88 }, 'Nomi quasi uguali (somiglianza 88%)'],
+    ['personeInutili', {}, 'Mai iscritta, nessun genitore o figlio iscritto'],
+    ['ruoloIncompatibile', { eta: 15, ruoli: ['L'] }, 'L non adatto a 15 anni'],
+    ['ruoloIncompatibile', { eta: null, ruoli: [], branche: ['E', 'L'] }, 'In più branche: reparto, branco'],
+  ] as const)('%s %j', (tipo, dettagli, testo) => {
+    expect(testoRilievo(tipo, dettagli)).toBe(testo);
+  });
+  it('gives every finding of a recompute a line', () => {
+    const righe = [
+      persona({ sesso: 'F', codice_fiscale: 'RSSMRA85T10A562S' }),
+      persona({ codice_fiscale: 'X' }),
+    ];
+    for (const r of calcolaControlli(righe, 2025)) expect(testoRilievo(r.tipo, r.dettagli)).not.toBe('');
   });
 });

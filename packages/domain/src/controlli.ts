@@ -338,6 +338,37 @@ export function statisticheControlli(
   });
 }
 
+const BRANCHE: Readonly<Record<string, string>> = { L: 'branco', E: 'reparto', R: 'compagnia' };
+const CAMPI: Readonly<Record<string, string>> = { sesso: 'sesso', data_nascita: 'data di nascita' };
+
+/** What a finding found, in one Italian line for its list (from its dettagli). */
+export function testoRilievo(tipo: TipoControllo, d: Record<string, unknown>): string {
+  const lista = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  switch (tipo) {
+    case 'cfNonValido':
+    case 'codiciFiscaliDoppi':
+      return `Codice fiscale ${String(d.codice_fiscale ?? '')}`;
+    case 'cfIncompatibile':
+      return `Il codice fiscale ${String(d.codice_fiscale ?? '')} non corrisponde a: ${lista(d.campi)
+        .map((c) => CAMPI[c] ?? c)
+        .join(', ')}`;
+    case 'nomiCognomiDoppi':
+      return d.simili
+        ? `Nomi quasi uguali (somiglianza ${Math.round(Number(d.similarita ?? 0) * 100)}%)`
+        : 'Stesso nome e cognome';
+    case 'personeInutili':
+      return 'Mai iscritta, nessun genitore o figlio iscritto';
+    case 'ruoloIncompatibile': {
+      const parti: string[] = [];
+      const ruoli = lista(d.ruoli);
+      if (ruoli.length > 0) parti.push(`${ruoli.join(', ')} non adatto a ${String(d.eta)} anni`);
+      const branche = lista(d.branche);
+      if (branche.length > 0) parti.push(`In più branche: ${branche.map((b) => BRANCHE[b] ?? b).join(', ')}`);
+      return parti.join('; ');
+    }
+  }
+}
+
 /** Input bounds (DESIGN.md §9): the check named by elencaControlli and the ignore mutation. */
 export const elencaControlliSchema = z.object({
   tipo: z.enum(TIPI_CONTROLLO, { error: 'Controllo sconosciuto' }),

@@ -88,11 +88,15 @@ const backOffice: RouteObject[] = [
   { path: 'cassa/bilanci', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'utenti', lazy: utenti },
   { path: 'impostazioni', handle: impostazioni, ...soon('Impostazioni') },
-  { path: 'controlli', handle: controlli, ...soon('Controlli') },
+  {
+    path: 'controlli',
+    handle: controlli,
+    lazy: page(() => import('../features/controlli/components/controlli-page.tsx'), 'ControlliPage'),
+  },
   {
     path: 'controlli/:tipo',
     handle: controlli,
-    ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]),
+    lazy: page(() => import('../features/controlli/components/controllo-page.tsx'), 'ControlloPage'),
   },
   {
     path: 'register',
