@@ -31,10 +31,10 @@ test('the checks summary, recompute, a list and ignore / un-ignore', async ({ pa
 
   await righe.first().getByRole('button', { name: 'Ignora' }).click();
   await expect(righe).toHaveCount(prima - 1);
-  await page.getByText(/^Mostra ignorati \(1\)$/).click();
+  await page.getByRole('switch', { name: 'Mostra ignorati (1)' }).click();
   const ignorata = righe.filter({ hasText: 'Ignorato' });
   await expect(ignorata).toHaveCount(1);
   await ignorata.getByRole('button', { name: 'Non ignorare' }).click();
-  await expect(page.getByText(/^Mostra ignorati \(0\)$/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Mostra ignorati (0)' })).toBeVisible();
   await expect(righe).toHaveCount(prima);
 });

@@ -162,7 +162,9 @@ export function controllaCodiciFiscaliDoppi(persone: readonly PersonaControllo[]
   for (const p of persone) {
     if (!cfPresente(p)) continue;
     const cf = normalizzaCodiceFiscale(p.codice_fiscale ?? '');
-    gruppi.set(cf, [...(gruppi.get(cf) ?? []), p]);
+    const g = gruppi.get(cf);
+    if (g) g.push(p);
+    else gruppi.set(cf, [p]);
   }
   return [...gruppi]
     .filter(([, g]) => g.length > 1)
@@ -188,14 +190,17 @@ const nomeCanonico = (p: PersonaControllo) => [chiaveNome(p.nome), chiaveNome(p.
  * Spec 3 §7 nomiCognomiDoppi: persons with the same name and surname, ignoring accents, case,
  * apostrophes and spaces and also when name and surname are swapped (one finding per set); plus
  * near-duplicate pairs (a typo: full-name similarity ≥ SOGLIA_QUASI_DOPPI) compared within blocks
- * of the same birth date or the same first three letters, so the pass stays near-linear.
+ * that share the birth date, or the first two letters of both words, or the last three of both (a
+ * typo at one end of a word still meets the other key), so the pass stays near-linear.
  */
 export function controllaNomiCognomiDoppi(persone: readonly PersonaControllo[]): Rilievo[] {
   const conNome = persone.filter((p) => chiaveNome(p.nome) !== '' && chiaveNome(p.cognome) !== '');
   const esatti = new Map<string, PersonaControllo[]>();
   for (const p of conNome) {
     const k = nomeCanonico(p);
-    esatti.set(k, [...(esatti.get(k) ?? []), p]);
+    const g = esatti.get(k);
+    if (g) g.push(p);
+    else esatti.set(k, [p]);
   }
   const out: Rilievo[] = [];
   for (const g of esatti.values())
@@ -204,10 +209,17 @@ export function controllaNomiCognomiDoppi(persone: readonly PersonaControllo[]):
   // Near-duplicates: one representative per exact set, compared within blocks.
   const rappresentanti = [...esatti.values()].map((g) => g[0] as PersonaControllo);
   const blocchi = new Map<string, PersonaControllo[]>();
-  const aggiungi = (k: string, p: PersonaControllo) => blocchi.set(k, [...(blocchi.get(k) ?? []), p]);
+  const aggiungi = (k: string, p: PersonaControllo) => {
+    const b = blocchi.get(k);
+    if (b) b.push(p);
+    else blocchi.set(k, [p]);
+  };
+  const canonici = new Map(rappresentanti.map((p) => [p.id_persona, nomeCanonico(p)]));
   for (const p of rappresentanti) {
     if (p.data_nascita) aggiungi(`d:${isoGiorno(p.data_nascita)}`, p);
-    aggiungi(`n:${nomeCanonico(p).slice(0, 3)}`, p);
+    const [a = '', b = ''] = (canonici.get(p.id_persona) ?? '').split(' ');
+    aggiungi(`p:${a.slice(0, 2)}|${b.slice(0, 2)}`, p);
+    aggiungi(`s:${a.slice(-3)}|${b.slice(-3)}`, p);
   }
   const visti = new Set<string>();
   for (const b of blocchi.values())
@@ -217,9 +229,14 @@ export function controllaNomiCognomiDoppi(persone: readonly PersonaControllo[]):
         const y = b[j] as PersonaControllo;
         const coppia =
           x.id_persona < y.id_persona ? `${x.id_persona},${y.id_persona}` : `${y.id_persona},${x.id_persona}`;
+        const cx = canonici.get(x.id_persona) ?? '';
+        const cy = canonici.get(y.id_persona) ?? '';
+        // Dice over bigrams cannot reach the threshold when the lengths differ this much: skip early.
+        if (Math.min(cx.length, cy.length) - 1 < (SOGLIA_QUASI_DOPPI / 2) * (cx.length + cy.length - 2))
+          continue;
         if (visti.has(coppia)) continue;
         visti.add(coppia);
-        const s = similarita(nomeCanonico(x), nomeCanonico(y));
+        const s = similarita(cx, cy);
         if (s >= SOGLIA_QUASI_DOPPI)
           out.push(
             rilievo('nomiCognomiDoppi', [x, y], {
