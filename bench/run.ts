@@ -14,6 +14,8 @@ const persons = Number(process.env.SEED_PERSONS ?? 5000);
  * only that database; BENCH_REGISTRO_PERSONS=2000: only that section size (default 2000,5000).
  */
 const soloRegistro = process.env.BENCH_SOLO === 'registro';
+/** BENCH_SOLO=controlli: only the recompute of the data-quality checks (issue 25). */
+const soloControlli = process.env.BENCH_SOLO === 'controlli';
 const kinds = (postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
   (k) => !process.env.BENCH_DB || k === process.env.BENCH_DB,
 );
@@ -57,6 +59,35 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * Issue 25: POST /segreteria/controlli at the seeded size: one read of every person, the domain's
+ * checks, three writes, in one transaction. The first run writes every finding, the next ones
+ * rewrite them in place.
+ */
+async function misuraControlli(t: TestApp, label: string, giri = 5) {
+  const token = await tokenFor(t.app, 'cens');
+  const tempi: number[] = [];
+  for (let i = 0; i < giri; i++) {
+    const t0 = performance.now();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/segreteria/controlli',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    tempi.push(performance.now() - t0);
+    if (r.statusCode !== 200) throw new Error(`controlli: ${r.statusCode} ${r.body}`);
+    if (i === 0) {
+      const totale = (r.json() as { totale: number }[]).reduce((a, s) => a + s.totale, 0);
+      console.log(`\nControlli (${label}, ${persons} persone): ${totale} rilievi`);
+    }
+  }
+  tempi.sort((a, b) => a - b);
+  console.log(
+    `ricalcolo: p50 ${percentile(tempi, 50).toFixed(0)} ms, max ${tempi.at(-1)!.toFixed(0)} ms` +
+      ' (nella transazione: blocco, anno attivo, una lettura, tre scritture; poi le statistiche)',
+  );
+}
+
 async function measure(t: TestApp, label: string) {
   const conta = contaStatements(t.database);
   const tokens = new Map<string, string>();
@@ -97,7 +128,7 @@ async function measure(t: TestApp, label: string) {
   }
 }
 
-if (!soloRegistro) {
+if (!soloRegistro && !soloControlli) {
   console.log('Bundle (gzip, primo caricamento)');
   // The figures `npm test` checks against the budget (decision 0204); here printed only.
   spawnSync('node', [new URL('../scripts/bundle-budget.mjs', import.meta.url).pathname], {
@@ -109,12 +140,15 @@ for (const kind of soloRegistro ? [] : kinds) {
   const t0 = performance.now();
   const t = await startTestApp(kind, { persons });
   console.log(`\nSeed ${kind}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const label = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15';
   try {
-    await measure(t, kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15');
+    if (!soloControlli) await measure(t, label);
+    await misuraControlli(t, label);
   } finally {
     await t.close();
   }
 }
+if (soloControlli) process.exit(0);
 
 // Issue 9: the member register at 2,000 and 5,000 persons: the page's request (registroPagina, first
 // 25 by name with the total, decision 0907) and the whole register (personeSezione) for comparison,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildSchema, GraphQLEnumType } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIPI_CONTROLLO } from '@zaino/domain/controlli';
 import { STATI_ISCRIZIONE } from '@zaino/domain/stati-iscrizione';
 import { CAUSALI_TIPO, METODI_PAGAMENTO, STATI_DOVUTO, STATI_PAGAMENTO } from '@zaino/domain/transazioni';
 import { createTestDatabase, dbKinds, type TestDatabase } from './test-db.ts';
@@ -23,6 +24,7 @@ const LISTE: [string, readonly string[], string, [string, string][]][] = [
     ],
   ],
   ['due types', CAUSALI_TIPO, 'CausaleTipo', [['te_tipo_ck', 'causale_tipo']]],
+  ['data-quality checks', TIPI_CONTROLLO, 'TipoControllo', [['controlli_tipo_ck', 'tipo']]],
 ];
 
 const sorted = (values: readonly string[]) => [...values].sort();

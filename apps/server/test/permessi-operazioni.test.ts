@@ -79,6 +79,8 @@ interface Fixture {
   tfGenitore: number;
   allegatoGenitore: number;
   tfQuotaFiglio: number;
+  /** Issue 25: a finding about the target, fixable by the target's pack (decision 0920) */
+  controlloTarget: number;
 }
 
 interface Riga {
@@ -603,6 +605,26 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => r.data?.verificaCheckout === true,
     si: ['genitore2'],
   },
+  // Issue 25, the data-quality checks (decision 0920): admins read every finding, leaders those
+  // their units can fix (the target's pack: its CB and the group's CG; capobranco2 reads its own,
+  // not this one); only super ignores (un-ignoring here: nothing changes). The recompute is REST
+  // (POST /segreteria/controlli), refused to all but super in controlli.test.ts.
+  statisticheControlli: {
+    chiamata: () => ({ query: '{ statisticheControlli { tipo totale ignorati } }' }),
+    ammesso: (r) => (r.data?.statisticheControlli as unknown[] | undefined)?.length === 6,
+    si: ['capobranco', 'capobranco2', 'capogruppo', ...AMMINISTRATORI],
+  },
+  elencaControlli: {
+    chiamata: () => ({ query: '{ elencaControlli(tipo: ruoloIncompatibile) { id_controllo } }' }),
+    ammesso: (r, f) => contiene(r.data?.elencaControlli, 'id_controllo', f.controlloTarget),
+    si: ['capobranco', 'capogruppo', ...AMMINISTRATORI],
+  },
+  ignoraControllo: {
+    chiamata: (f) => ({
+      query: `mutation { ignoraControllo(id_controllo: ${f.controlloTarget}, ignora: false) { ignora } }`,
+    }),
+    si: SUPER,
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,
@@ -745,7 +767,15 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       t.database,
       `update transazioni_finanziarie set bonifico_id_allegato = ${fam!.all_g} where id_transazione_finanziaria = ${fam!.tf_g}`,
     );
+    const [controllo] = await rows<{ id: number }>(
+      t.database,
+      `insert into controlli (tipo, chiave, id_persona, persone, unita, dettagli)
+       values ('ruoloIncompatibile', 'matrice', ${cub!.id}, array[${cub!.id}],
+         '[{"id_gruppo": ${cub!.gruppo}, "branca": "L"}]'::jsonb, '{}'::jsonb)
+       returning id_controllo as id`,
+    );
     f = {
+      controlloTarget: controllo!.id,
       genitore2: idDi.get('genitore2')!,
       teGenitore: fam!.te_g,
       tfGenitore: fam!.tf_g,
@@ -1098,6 +1128,14 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   elencaVoci: { nonFiltrata: 'il catalogo delle voci è uno per la sezione, letto dagli admin' },
   elencaBilanci: { nonFiltrata: 'bilancio di una parte: solo admin (tesoreria.leggi)' },
+  // Issue 25 (decision 0920): findings filtered in SQL by the units that can fix them, names by the
+  // reach (condizionePortata); checked per viewer in controlli.test.ts.
+  elencaControlli: {
+    nonFiltrata: 'admin tutti; i capi i rilievi delle proprie unità, in SQL (controlli.test.ts)',
+  },
+  statisticheControlli: {
+    nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',
+  },
 };
 
 describe('list scoping covers every list of the contract', () => {

@@ -134,6 +134,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['identita.leggi', undefined, ADMIN],
   ['identita.modifica', undefined, SUPER],
   ['controlli.leggi', undefined, ADMIN],
+  // Decision 0920: unit and group leaders read the findings their units can fix.
+  ['controlli.leggiUnita', undefined, [...ADMIN, 'cg', 'cb', 'cbAltro']],
   ['controlli.gestisci', undefined, SUPER],
 ];
 
@@ -361,6 +363,7 @@ describe('viewerCan lists', () => {
       'impostazioni.leggi',
       'identita.leggi',
       'controlli.leggi',
+      'controlli.leggiUnita',
     ]);
     expect(azioniDiSezione(V.anonimo)).toEqual([]);
   });

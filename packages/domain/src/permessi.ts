@@ -440,13 +440,20 @@ export const PERMESSI = Object.freeze({
   }),
   'controlli.leggi': definisci({
     titolo: 'Vedere i controlli di qualità dei dati',
-    descrizione: 'Ruoli admin.',
+    descrizione: 'Ruoli admin: tutti i rilievi della sezione (spec 3 §2).',
     target: 'sezione',
     regola: admin,
   }),
+  'controlli.leggiUnita': definisci({
+    titolo: 'Vedere i rilievi delle proprie unità',
+    descrizione:
+      'Gli admin tutti; chi ha una nomina adulta in un gruppo i rilievi che le proprie unità possono correggere (CG e VCG quelli del gruppo), e delle persone coinvolte solo quelle che vede (decisione 0920).',
+    target: 'sezione',
+    regola: (v) => admin(v) || portata(v).unita.length > 0,
+  }),
   'controlli.gestisci': definisci({
-    titolo: 'Ricalcolare i controlli',
-    descrizione: 'Solo livello super.',
+    titolo: 'Ricalcolare i controlli e ignorarne i rilievi',
+    descrizione: 'Solo livello super: RCSEZ li legge ma non li ricalcola né li ignora.',
     target: 'sezione',
     regola: sup,
   }),

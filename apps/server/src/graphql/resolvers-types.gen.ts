@@ -201,6 +201,44 @@ export type Conteggio = {
   n: Scalars['Int']['output'];
 };
 
+/**
+ * Spec 3 §3: a finding of a check. dettagli is a JSON object with what the check found (the fiscal
+ * code, the mismatched fields, the age and roles …). ok is always false: only problems are stored.
+ */
+export type Controllo = {
+  __typename?: 'Controllo';
+  /** How many persons involved the viewer may not see (their names are not given). */
+  altre_persone: Scalars['Int']['output'];
+  dettagli: Scalars['String']['output'];
+  id_controllo: Scalars['Int']['output'];
+  /** The first person involved (the lowest id). */
+  id_persona?: Maybe<Scalars['Int']['output']>;
+  ignora: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** Every person involved that the viewer may see, by surname and name. */
+  persone: Array<ControlloPersona>;
+  tipo: TipoControllo;
+  /** Decision 0920: who can fix it; empty = the section office. */
+  unita: Array<ControlloUnita>;
+};
+
+/** A person a finding is about: the name only. */
+export type ControlloPersona = {
+  __typename?: 'ControlloPersona';
+  cognome?: Maybe<Scalars['String']['output']>;
+  id_persona: Scalars['Int']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+};
+
+/** Decision 0920: a unit whose leaders can fix a finding; branca null = the whole group (CG, VCG). */
+export type ControlloUnita = {
+  __typename?: 'ControlloUnita';
+  branca?: Maybe<Scalars['String']['output']>;
+  /** The unit as the register names it, e.g. 'Branco Roma 1'. */
+  descrizione: Scalars['String']['output'];
+  id_gruppo: Scalars['Int']['output'];
+};
+
 /** Spec 3 §2 bank flow: where and how to send a bank transfer (decision 1204). */
 export type CoordinateBonifico = {
   __typename?: 'CoordinateBonifico';
@@ -560,6 +598,11 @@ export type Mutation = {
    */
   createTransazioneFinanziariaAllegatoPostUrl: Scalars['String']['output'];
   /**
+   * Spec 3 §2: ignores (or stops ignoring) a finding; kept across recomputes while the finding exists
+   * (decision 0920). Super level ('controlli.gestisci').
+   */
+  ignoraControllo: Controllo;
+  /**
    * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
    * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
    * budget (decision 0405): over it, RATE_LIMITED.
@@ -671,6 +714,13 @@ export type MutationCreaUtenteArgs = {
 /** Every module extends it with its mutations. */
 export type MutationCreaUtentiInMassaArgs = {
   utenti: Array<NuovoUtente>;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationIgnoraControlloArgs = {
+  id_controllo: Scalars['Int']['input'];
+  ignora: Scalars['Boolean']['input'];
 };
 
 
@@ -1030,6 +1080,11 @@ export type Query = {
   /** Spec 3 §7: the budget lines of a party in a scout year, by code, with forecast and actual. 'tesoreria.leggi'. */
   elencaBilanci: Array<Bilancio>;
   /**
+   * Spec 3 §7: the findings of one check, ignored ones included. Admins read all; a leader those their
+   * units can fix ('controlli.leggiUnita', decision 0920).
+   */
+  elencaControlli: Array<Controllo>;
+  /**
    * Spec 2 §2 and §7: the change events of the persons in the register's scope (section when neither
    * is given, a group, or a unit), newest first. Back office only.
    */
@@ -1137,6 +1192,8 @@ export type Query = {
   registroPagina: RegistroPagina;
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
+  /** Spec 3 §7: the statistics of every check, over the findings the viewer reads. */
+  statisticheControlli: Array<StatisticaControllo>;
   /**
    * Spec 2 §2 dashboard counts for a scout year, in the scope of the unit selector (section when no
    * id_gruppo, the group, or the unit id_unita): the same persons as personeSezione/Gruppo/Unita.
@@ -1218,6 +1275,11 @@ export type QueryCoordinateBonificoArgs = {
 export type QueryElencaBilanciArgs = {
   anno_scout: Scalars['Int']['input'];
   id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryElencaControlliArgs = {
+  tipo: TipoControllo;
 };
 
 
@@ -1432,6 +1494,16 @@ export type Sesso =
   | 'F'
   | 'M';
 
+/** Spec 3 §3: per check, how many findings and how many of them are ignored. */
+export type StatisticaControllo = {
+  __typename?: 'StatisticaControllo';
+  ignorati: Scalars['Int']['output'];
+  /** The check's name as the spec gives it, e.g. 'Codici fiscali doppi'. */
+  nome: Scalars['String']['output'];
+  tipo: TipoControllo;
+  totale: Scalars['Int']['output'];
+};
+
 /** Spec 2 §4: derived user-account state of a member. */
 export type StatoAccount =
   | 'attivo'
@@ -1479,6 +1551,15 @@ export type StatoTransazioneFinanziaria =
 export type TipoAgevolazione =
   | 'fondo_solidarieta'
   | 'formazione_gratuita';
+
+/** Spec 3 §7: the catalogue of checks. */
+export type TipoControllo =
+  | 'cfIncompatibile'
+  | 'cfNonValido'
+  | 'codiciFiscaliDoppi'
+  | 'nomiCognomiDoppi'
+  | 'personeInutili'
+  | 'ruoloIncompatibile';
 
 /** Spec 2 §3: insert, update or delete. */
 export type TipoEvento =
@@ -1702,6 +1783,9 @@ export type ResolversTypes = {
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
   Conteggio: ResolverTypeWrapper<Conteggio>;
+  Controllo: ResolverTypeWrapper<Controllo>;
+  ControlloPersona: ResolverTypeWrapper<ControlloPersona>;
+  ControlloUnita: ResolverTypeWrapper<ControlloUnita>;
   CoordinateBonifico: ResolverTypeWrapper<CoordinateBonifico>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1748,6 +1832,7 @@ export type ResolversTypes = {
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
   SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
   Sesso: Sesso;
+  StatisticaControllo: ResolverTypeWrapper<StatisticaControllo>;
   StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
   StatoIscrizioni: ResolverTypeWrapper<StatoIscrizioni>;
@@ -1755,6 +1840,7 @@ export type ResolversTypes = {
   StatoTransazioneFinanziaria: StatoTransazioneFinanziaria;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TipoAgevolazione: TipoAgevolazione;
+  TipoControllo: TipoControllo;
   TipoEvento: TipoEvento;
   Transazione: ResolverTypeWrapper<TransazioneRow>;
   TransazioneEconomica: ResolverTypeWrapper<TransazioneEconomicaRow>;
@@ -1781,6 +1867,9 @@ export type ResolversParentTypes = {
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
   Conteggio: Conteggio;
+  Controllo: Controllo;
+  ControlloPersona: ControlloPersona;
+  ControlloUnita: ControlloUnita;
   CoordinateBonifico: CoordinateBonifico;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1825,6 +1914,7 @@ export type ResolversParentTypes = {
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
   SaldoMetodo: SaldoMetodo;
+  StatisticaControllo: StatisticaControllo;
   StatoIscrizioni: StatoIscrizioni;
   String: Scalars['String']['output'];
   Transazione: TransazioneRow;
@@ -1919,6 +2009,30 @@ export type ContattoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ConteggioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conteggio'] = ResolversParentTypes['Conteggio']> = {
   chiave?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ControlloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Controllo'] = ResolversParentTypes['Controllo']> = {
+  altre_persone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dettagli?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_controllo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ignora?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  persone?: Resolver<Array<ResolversTypes['ControlloPersona']>, ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['TipoControllo'], ParentType, ContextType>;
+  unita?: Resolver<Array<ResolversTypes['ControlloUnita']>, ParentType, ContextType>;
+};
+
+export type ControlloPersonaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlloPersona'] = ResolversParentTypes['ControlloPersona']> = {
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ControlloUnitaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlloUnita'] = ResolversParentTypes['ControlloUnita']> = {
+  branca?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descrizione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_gruppo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CoordinateBonificoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoordinateBonifico'] = ResolversParentTypes['CoordinateBonifico']> = {
@@ -2016,6 +2130,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
   createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ignoraControllo?: Resolver<ResolversTypes['Controllo'], ParentType, ContextType, RequireFields<MutationIgnoraControlloArgs, 'id_controllo' | 'ignora'>>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
   modificaIdentitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType, RequireFields<MutationModificaIdentitaSezioneArgs, 'identita'>>;
@@ -2121,6 +2236,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
   coordinateBonifico?: Resolver<ResolversTypes['CoordinateBonifico'], ParentType, ContextType, RequireFields<QueryCoordinateBonificoArgs, 'id_transazione_finanziaria'>>;
   elencaBilanci?: Resolver<Array<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<QueryElencaBilanciArgs, 'anno_scout' | 'id_parte'>>;
+  elencaControlli?: Resolver<Array<ResolversTypes['Controllo']>, ParentType, ContextType, RequireFields<QueryElencaControlliArgs, 'tipo'>>;
   elencaEventi?: Resolver<Array<ResolversTypes['Evento']>, ParentType, ContextType, Partial<QueryElencaEventiArgs>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
@@ -2149,6 +2265,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registroPagina?: Resolver<ResolversTypes['RegistroPagina'], ParentType, ContextType, RequireFields<QueryRegistroPaginaArgs, 'anno_scout'>>;
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
+  statisticheControlli?: Resolver<Array<ResolversTypes['StatisticaControllo']>, ParentType, ContextType>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
   transazioneEconomica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryTransazioneEconomicaArgs, 'id_transazione_economica'>>;
   transazioneFinanziaria?: Resolver<Maybe<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryTransazioneFinanziariaArgs, 'id_transazione_finanziaria'>>;
@@ -2189,6 +2306,13 @@ export type SaldoMetodoResolvers<ContextType = GraphQLContext, ParentType extend
   iniziale?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
   uscite?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type StatisticaControlloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticaControllo'] = ResolversParentTypes['StatisticaControllo']> = {
+  ignorati?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['TipoControllo'], ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StatoIscrizioniResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatoIscrizioni'] = ResolversParentTypes['StatoIscrizioni']> = {
@@ -2300,6 +2424,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;
+  Controllo?: ControlloResolvers<ContextType>;
+  ControlloPersona?: ControlloPersonaResolvers<ContextType>;
+  ControlloUnita?: ControlloUnitaResolvers<ContextType>;
   CoordinateBonifico?: CoordinateBonificoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2323,6 +2450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Ruolo?: RuoloResolvers<ContextType>;
   SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
   SaldoMetodo?: SaldoMetodoResolvers<ContextType>;
+  StatisticaControllo?: StatisticaControlloResolvers<ContextType>;
   StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
   TransazioneEconomica?: TransazioneEconomicaResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { allegatiResolvers } from '../modules/allegati/resolvers/index.ts';
+import { controlliResolvers } from '../modules/controlli/resolvers/index.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
@@ -23,4 +24,5 @@ export const resolvers: Resolvers[] = [
   permessiResolvers,
   allegatiResolvers,
   checkoutResolvers,
+  controlliResolvers,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { elencaPassi } from '../modules/ciclo-annuale/passi-storico.service.ts';
 import { PASSI } from '../modules/ciclo-annuale/passi/index.ts';
 import { anteprimaPasso, eseguiPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
+import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { ContestoRest } from './rest-context.ts';
  * {status: 'success', …its result fields}; POST /segreteria/{passo}/anteprima answers the same
  * fields and the plan, writing nothing; GET /segreteria/passi lists the step history. Errors as
  * every REST route: {errorType, message} with the HTTP status of the refusal.
+ * Spec 3 §7 POST /segreteria/controlli, no body: recomputes the data-quality checks and answers the
+ * new statistics; the web then refreshes every query.
  */
 export async function segreteriaRoutes(app: FastifyInstance, opts: { contesto: ContestoRest }) {
   for (const nome of NOMI_PASSI) {
@@ -21,4 +24,5 @@ export async function segreteriaRoutes(app: FastifyInstance, opts: { contesto: C
     );
   }
   app.get('/segreteria/passi', async (request) => elencaPassi(await opts.contesto(request)));
+  app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 }

@@ -8,8 +8,6 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { Loading } from '../components/loading.tsx';
 import { NotFound } from '../components/not-found.tsx';
-import type { Crumb } from '../components/page-header.tsx';
-import { UnderConstruction } from '../components/under-construction.tsx';
 import { avvisa } from '../lib/avviso-navigazione.ts';
 import { dbStatus } from '../lib/db-status.ts';
 import { reportError } from '../lib/errors.ts';
@@ -32,11 +30,6 @@ const tesoreria: RouteHandle = { azione: 'tesoreria.leggi' };
 const tesoreriaDaPersona: RouteHandle = { azione: 'tesoreria.scrivi' };
 const impostazioni: RouteHandle = { azione: 'impostazioni.leggi' };
 const controlli: RouteHandle = { azione: 'controlli.leggi' };
-
-/** A screen that a later issue builds: the shell with a short notice. */
-function soon(title: string, breadcrumbs?: Crumb[]): Pick<RouteObject, 'element'> {
-  return { element: <UnderConstruction title={title} breadcrumbs={breadcrumbs} /> };
-}
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
   Component: (await load())[name] as ComponentType,
@@ -92,11 +85,15 @@ const backOffice: RouteObject[] = [
     handle: impostazioni,
     lazy: page(() => import('../features/impostazioni/components/impostazioni-page.tsx'), 'ImpostazioniPage'),
   },
-  { path: 'controlli', handle: controlli, ...soon('Controlli') },
+  {
+    path: 'controlli',
+    handle: controlli,
+    lazy: page(() => import('../features/controlli/components/controlli-page.tsx'), 'ControlliPage'),
+  },
   {
     path: 'controlli/:tipo',
     handle: controlli,
-    ...soon('Controlli', [{ label: 'Controlli', to: '/b/controlli' }]),
+    lazy: page(() => import('../features/controlli/components/controllo-page.tsx'), 'ControlloPage'),
   },
   {
     path: 'register',

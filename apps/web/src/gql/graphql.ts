@@ -365,6 +365,15 @@ export type TipoAgevolazione =
   | 'fondo_solidarieta'
   | 'formazione_gratuita';
 
+/** Spec 3 §7: the catalogue of checks. */
+export type TipoControllo =
+  | 'cfIncompatibile'
+  | 'cfNonValido'
+  | 'codiciFiscaliDoppi'
+  | 'nomiCognomiDoppi'
+  | 'personeInutili'
+  | 'ruoloIncompatibile';
+
 /** Spec 2 §3: insert, update or delete. */
 export type TipoEvento =
   | 'delete'
@@ -580,6 +589,26 @@ export type VerificaCheckoutMutationVariables = Exact<{
 
 
 export type VerificaCheckoutMutation = { verificaCheckout: boolean };
+
+export type ElencaControlliQueryVariables = Exact<{
+  tipo: TipoControllo;
+}>;
+
+
+export type ElencaControlliQuery = { elencaControlli: Array<{ id_controllo: number, tipo: TipoControllo, dettagli: string, ignora: boolean, id_persona: number | null, altre_persone: number, persone: Array<{ id_persona: number, nome: string | null, cognome: string | null }>, unita: Array<{ id_gruppo: number, branca: string | null, descrizione: string }> }> };
+
+export type IgnoraControlloMutationVariables = Exact<{
+  id_controllo: number;
+  ignora: boolean;
+}>;
+
+
+export type IgnoraControlloMutation = { ignoraControllo: { id_controllo: number, ignora: boolean } };
+
+export type StatisticheControlliQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatisticheControlliQuery = { statisticheControlli: Array<{ tipo: TipoControllo, nome: string, totale: number, ignorati: number }> };
 
 export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   id_persona: number;
@@ -1817,6 +1846,46 @@ export const VerificaCheckoutDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<VerificaCheckoutMutation, VerificaCheckoutMutationVariables>;
+export const ElencaControlliDocument = new TypedDocumentString(`
+    query elencaControlli($tipo: TipoControllo!) {
+  elencaControlli(tipo: $tipo) {
+    id_controllo
+    tipo
+    dettagli
+    ignora
+    id_persona
+    persone {
+      id_persona
+      nome
+      cognome
+    }
+    altre_persone
+    unita {
+      id_gruppo
+      branca
+      descrizione
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ElencaControlliQuery, ElencaControlliQueryVariables>;
+export const IgnoraControlloDocument = new TypedDocumentString(`
+    mutation ignoraControllo($id_controllo: Int!, $ignora: Boolean!) {
+  ignoraControllo(id_controllo: $id_controllo, ignora: $ignora) {
+    id_controllo
+    ignora
+  }
+}
+    `) as unknown as TypedDocumentString<IgnoraControlloMutation, IgnoraControlloMutationVariables>;
+export const StatisticheControlliDocument = new TypedDocumentString(`
+    query statisticheControlli {
+  statisticheControlli {
+    tipo
+    nome
+    totale
+    ignorati
+  }
+}
+    `) as unknown as TypedDocumentString<StatisticheControlliQuery, StatisticheControlliQueryVariables>;
 export const CompilaPrivacyFamigliaDocument = new TypedDocumentString(`
     mutation compilaPrivacyFamiglia($id_persona: Int!, $consenso_i: Boolean, $consenso_l: Boolean, $consenso_s: Boolean, $consenso_t: Boolean, $versione_testo: String) {
   compilaPrivacy(

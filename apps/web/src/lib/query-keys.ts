@@ -118,4 +118,10 @@ export const chiavi = {
     /** The units and groups the party picker offers. */
     partiStruttura: () => ['tesoreria', 'parti-struttura'] as const,
   },
+  /** Spec 3 §7: the data-quality checks; a recompute refreshes every one of them. */
+  controlli: {
+    tutti: ['controlli'] as const,
+    statistiche: () => ['controlli', 'statistiche'] as const,
+    elenco: (tipo: string) => ['controlli', 'elenco', tipo] as const,
+  },
 };

@@ -12,9 +12,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { TIPI_CONTROLLO } from '@zaino/domain/controlli';
 import { persone } from './persone.ts';
+import { valoriSql } from './valori.ts';
 
 // Written only by the audit triggers (migrations 0001, 0008): who changed which row, and each field's
 // before/after value.
@@ -51,8 +54,17 @@ export const controlli = pgTable(
     ok: boolean('ok').notNull().default(false),
     ignora: boolean('ignora').notNull().default(false),
     id_persona: integer('id_persona').references(() => persone.id_persona, { onDelete: 'cascade' }),
+    // Decision 0920: the finding's stable identity within its check (the persons involved, sorted),
+    // every person involved, and the units whose leaders can fix it ([{id_gruppo, branca}]).
+    chiave: text('chiave').notNull(),
+    persone: integer('persone').array().notNull(),
+    unita: jsonb('unita').notNull().default(sql`'[]'::jsonb`),
   },
-  (t) => [index('controlli_tipo_idx').on(t.tipo)],
+  (t) => [
+    index('controlli_tipo_idx').on(t.tipo),
+    uniqueIndex('controlli_tipo_chiave_uq').on(t.tipo, t.chiave),
+    check('controlli_tipo_ck', sql`${t.tipo} in (${valoriSql(TIPI_CONTROLLO)})`),
+  ],
 );
 
 // A single row (id 1) of section-wide facts.

@@ -1,0 +1,121 @@
+// Spec 3 §7 data-quality checks (decision 0920): recompute in one pass, read, ignore.
+import { portata } from '@zaino/domain/accesso';
+import {
+  calcolaControlli,
+  elencaControlliSchema,
+  ignoraControlloSchema,
+  NOMI_CONTROLLI,
+  statisticheControlli as statistiche,
+} from '@zaino/domain/controlli';
+import { descUnita } from '@zaino/domain/formato';
+import { can } from '@zaino/domain/permessi';
+import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
+import type { SQL } from 'drizzle-orm';
+import { assertCan } from '../../auth/assert-can.ts';
+import { annoAttivo } from '../../auth/targets.ts';
+import { notFound } from '../../errors.ts';
+import type { Controllo, StatisticaControllo } from '../../graphql/resolvers-types.gen.ts';
+import { parseInput } from '../../parse-input.ts';
+import { inTransazione, type ServiceContext } from '../../request-context.ts';
+import { findPersoneVisibili } from '../persone/persone.repo.ts';
+import {
+  bloccaControlli,
+  type ControlloRow,
+  condizioneRilievi,
+  contaControlli,
+  findControllo,
+  findControlli,
+  impostaIgnora,
+  leggiPersoneDaControllare,
+  numeriGruppi,
+  salvaRilievi,
+} from './controlli.repo.ts';
+
+export const MSG_CONTROLLO_NON_TROVATO = 'Controllo non trovato';
+
+/** The findings the viewer reads: all for the admins, else those their units can fix. */
+function ambito(sc: ServiceContext): SQL {
+  assertCan(sc.viewer, 'controlli.leggiUnita');
+  return condizioneRilievi(can(sc.viewer, 'controlli.leggi'), portata(sc.viewer).unita);
+}
+
+/**
+ * The findings as the API shows them, in a constant number of statements: the persons involved
+ * that the viewer may see (names only), the count of the others, and who can fix each.
+ */
+async function mostra(sc: ServiceContext, righe: readonly ControlloRow[]): Promise<Controllo[]> {
+  if (righe.length === 0) return [];
+  const anno = await annoAttivo(sc);
+  const ids = [...new Set(righe.flatMap((r) => r.persone))];
+  const [visibili, gruppi] = await Promise.all([
+    findPersoneVisibili(sc.db, portata(sc.viewer), anno, ids),
+    numeriGruppi(sc.db),
+  ]);
+  return righe.map((r) => {
+    const persone = visibili
+      .filter((p) => r.persone.includes(p.id_persona))
+      .map((p) => ({ id_persona: p.id_persona, nome: p.nome, cognome: p.cognome }));
+    return {
+      id_controllo: r.id_controllo,
+      tipo: r.tipo,
+      dettagli: JSON.stringify(r.dettagli),
+      ok: r.ok,
+      ignora: r.ignora,
+      id_persona: r.id_persona,
+      persone,
+      altre_persone: r.persone.length - persone.length,
+      unita: r.unita.map((u) => ({
+        id_gruppo: u.id_gruppo,
+        branca: u.branca,
+        descrizione: descUnita(u.branca ?? 'G', gruppi.get(u.id_gruppo) ?? u.id_gruppo),
+      })),
+    };
+  });
+}
+
+/** Spec 3 §7 elencaControlli: the findings of one check the viewer reads, ignored ones included. */
+export async function elencaControlli(sc: ServiceContext, args: { tipo: string }): Promise<Controllo[]> {
+  const dove = ambito(sc);
+  const { tipo } = parseInput(elencaControlliSchema, args);
+  return mostra(sc, await findControlli(sc.db, tipo, dove));
+}
+
+/** Spec 3 §7 statisticheControlli: totals and ignored counts of every check, over what the viewer reads. */
+export async function statisticheControlli(sc: ServiceContext): Promise<StatisticaControllo[]> {
+  const dove = ambito(sc);
+  return statistiche(await contaControlli(sc.db, dove)).map((s) => ({ ...s, nome: NOMI_CONTROLLI[s.tipo] }));
+}
+
+/** Spec 3 §2: ignores or un-ignores a finding (super). */
+export async function ignoraControllo(
+  sc: ServiceContext,
+  args: { id_controllo: number; ignora: boolean },
+): Promise<Controllo> {
+  assertCan(sc.viewer, 'controlli.gestisci');
+  const { id_controllo, ignora } = parseInput(ignoraControlloSchema, args);
+  await inTransazione(sc, async (t) => {
+    if (!(await findControllo(t.db, id_controllo, condizioneRilievi(true, []))))
+      throw notFound(MSG_CONTROLLO_NON_TROVATO);
+    await impostaIgnora(t.tx, id_controllo, ignora);
+  });
+  const riga = await findControllo(sc.db, id_controllo, condizioneRilievi(true, []));
+  if (!riga) throw notFound(MSG_CONTROLLO_NON_TROVATO);
+  const [vista] = await mostra(sc, [riga]);
+  return vista as Controllo;
+}
+
+/**
+ * Spec 3 §7 POST /segreteria/controlli: recomputes every check in one transaction (one read of the
+ * rows, the domain's rules, three writes), keeping the ignore flags of the findings still found.
+ * Appointments are those of the active scout year (else the current one). Answers the statistics.
+ */
+export async function ricalcolaControlli(sc: ServiceContext): Promise<StatisticaControllo[]> {
+  assertCan(sc.viewer, 'controlli.gestisci');
+  await inTransazione(sc, async (t) => {
+    await bloccaControlli(t.tx);
+    const anno = (await annoAttivo(t)) ?? annoScoutDiOggi(new Date());
+    const persone = await leggiPersoneDaControllare(t.db, anno);
+    await salvaRilievi(t.tx, calcolaControlli(persone, anno));
+  });
+  return statisticheControlli(sc);
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { DESCRIZIONI_CONTROLLI } from '@zaino/domain/controlli';
+import { Link } from 'react-router';
+import { useViewer } from '../../../app/shell/use-viewer.ts';
+import { ErroreLista } from '../../../components/errore-lista.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
+import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
+import { useRicalcolaControlli } from '../api/ricalcola-controlli.ts';
+import { useStatisticheControlli } from '../api/statistiche-controlli.ts';
+
+/** Spec 3 §2 /b/controlli: every check with its totals and ignored counts, and the recompute button. */
+export function ControlliPage() {
+  const statistiche = useStatisticheControlli();
+  const ricalcola = useRicalcolaControlli();
+  const { puo } = useViewer();
+
+  async function avvia() {
+    try {
+      await ricalcola.mutateAsync();
+      notifySuccess('Controlli ricalcolati');
+    } catch (e) {
+      reportError(e, 'ricalcola controlli');
+      notifyDanger(`C'è stato un errore: ${errorMessage(e)}`, 'Ricalcola');
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Controlli" breadcrumbs={[{ label: 'Home', to: '/b' }, { label: 'Controlli' }]} />
+      {puo('controlli.gestisci') && (
+        <Group mb="md">
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            loading={ricalcola.isPending}
+            onClick={() => void avvia()}
+          >
+            Ricalcola
+          </Button>
+        </Group>
+      )}
+      {statistiche.isError && (
+        <ErroreLista error={statistiche.error} onRetry={() => void statistiche.refetch()} />
+      )}
+      {statistiche.isPending && <Loading />}
+      {statistiche.data && (
+        <Table striped highlightOnHover data-testid="statistiche-controlli">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Controllo</Table.Th>
+              <Table.Th ta="right">Totale</Table.Th>
+              <Table.Th ta="right">Ignorati</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {statistiche.data.map((s) => (
+              <Table.Tr key={s.tipo}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/b/controlli/${s.tipo}`}>
+                    {s.nome}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {DESCRIZIONI_CONTROLLI[s.tipo]}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{s.totale}</Table.Td>
+                <Table.Td ta="right">{s.ignorati}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { isTipoControllo, NOMI_CONTROLLI, type TipoControllo, testoRilievo } from '@zaino/domain/controlli';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useViewer } from '../../../app/shell/use-viewer.ts';
+import { ErroreLista } from '../../../components/errore-lista.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage, reportError } from '../../../lib/errors.ts';
+import { notifyDanger } from '../../../lib/notify.ts';
+import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
+import { useIgnoraControllo } from '../api/ignora-controllo.ts';
+
+/** Spec 3 §2 /b/controlli/{tipo}: the findings of one check, with links to the persons. */
+export function ControlloPage() {
+  const { tipo } = useParams();
+  if (!tipo || !isTipoControllo(tipo)) return <NotFound />;
+  return <ElencoControllo tipo={tipo} />;
+}
+
+function dettagli(c: Controllo): Record<string, unknown> {
+  try {
+    return JSON.parse(c.dettagli) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
+  const elenco = useElencaControlli(tipo);
+  const ignora = useIgnoraControllo();
+  const { puo } = useViewer();
+  const [mostraIgnorati, setMostraIgnorati] = useState(false);
+  const righe = (elenco.data ?? []).filter((c) => mostraIgnorati || !c.ignora);
+  const ignorati = (elenco.data ?? []).filter((c) => c.ignora).length;
+
+  async function cambia(c: Controllo) {
+    try {
+      await ignora.mutateAsync({ id_controllo: c.id_controllo, ignora: !c.ignora });
+    } catch (e) {
+      reportError(e, 'ignora controllo');
+      notifyDanger(`C'è stato un errore: ${errorMessage(e)}`, c.ignora ? 'Non ignorare' : 'Ignora');
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={NOMI_CONTROLLI[tipo]}
+        breadcrumbs={[
+          { label: 'Home', to: '/b' },
+          { label: 'Controlli', to: '/b/controlli' },
+          { label: NOMI_CONTROLLI[tipo] },
+        ]}
+      />
+      <Group mb="md" justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="conta-controlli">
+          {elenco.data ? `${righe.length} ${righe.length === 1 ? 'rilievo' : 'rilievi'}` : ' '}
+        </Text>
+        <Switch
+          label={`Mostra ignorati (${ignorati})`}
+          checked={mostraIgnorati}
+          onChange={(e) => setMostraIgnorati(e.currentTarget.checked)}
+        />
+      </Group>
+      {elenco.isError && <ErroreLista error={elenco.error} onRetry={() => void elenco.refetch()} />}
+      {elenco.isPending && <Loading />}
+      {elenco.data && righe.length === 0 && <Text>Nessun rilievo</Text>}
+      {righe.length > 0 && (
+        <Table striped data-testid="elenco-controlli">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Persone</Table.Th>
+              <Table.Th>Problema</Table.Th>
+              <Table.Th>Chi può correggere</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {righe.map((c) => (
+              <Table.Tr key={c.id_controllo}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {c.persone.map((p) => (
+                      <Anchor key={p.id_persona} component={Link} to={`/b/persona/${p.id_persona}/mostra`}>
+                        {[p.nome, p.cognome].filter(Boolean).join(' ') || `Persona ${p.id_persona}`}
+                      </Anchor>
+                    ))}
+                    {c.altre_persone > 0 && (
+                      <Text size="sm" c="dimmed">
+                        {c.altre_persone === 1 ? 'e un’altra persona' : `e altre ${c.altre_persone} persone`}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {testoRilievo(tipo, dettagli(c))}
+                  {c.ignora && (
+                    <Badge ml="xs" variant="light" color="gray">
+                      Ignorato
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {puo('controlli.gestisci') && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={ignora.isPending && ignora.variables?.id_controllo === c.id_controllo}
+                      onClick={() => void cambia(c)}
+                    >
+                      {c.ignora ? 'Non ignorare' : 'Ignora'}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}
