@@ -1,6 +1,6 @@
 // Data-quality checks (spec 3 §2, §3, §7 "Data-quality checks"; decision 0920): each check is a pure
 // rule over plain rows; the server reads the rows in one pass and stores the findings.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { UnitaDiPortata } from './accesso.ts';
 import {
   compatibilitaCodiceFiscale,
