@@ -82,6 +82,19 @@ if (added.length > 0 && append && errors.length === 0) {
   );
 }
 
+// Drizzle applies a migration only when its `when` is later than the last applied one: a file whose
+// `when` is not later than its predecessor's (a renumbering at a merge) would be skipped for ever
+// on a database that already has the predecessor.
+{
+  const journal = join(migrations, 'meta', '_journal.json');
+  const entries = existsSync(journal) ? (JSON.parse(readFileSync(journal, 'utf8')).entries ?? []) : [];
+  for (let i = 1; i < entries.length; i++)
+    if (!(entries[i].when > entries[i - 1].when))
+      errors.push(
+        `meta/_journal.json#${entries[i].tag}: il suo "when" non è successivo a quello di ${entries[i - 1].tag} (Drizzle la salterebbe)`,
+      );
+}
+
 // drizzle-kit writes a new migration into the copy when the schema differs from the last snapshot.
 if (!skipGenerate) {
   // drizzle-kit takes --out relative to the working directory.

@@ -203,7 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('auth', auth);
 
   await app.register(authRoutes, { auth, availability, config });
-  await app.register(saluteRoutes, { db: database.db, availability });
+  await app.register(saluteRoutes, { database });
 
   const graphql = createGraphQL({
     db: database.db,

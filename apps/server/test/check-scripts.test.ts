@@ -1,7 +1,7 @@
 // The CI checks of `npm test` (decision 0307) catch what they are for: each is run on a fixture with a
 // violation, and on the repository itself.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,28 @@ describe('migrations check (scripts/check-migrations.mjs)', () => {
     expect(r.out).toContain('9999_nuova.sql: non registrate');
     expect(run('check-migrations.mjs', '--migrations', copy, '--skip-generate', '--append').status).toBe(0);
     expect(run('check-migrations.mjs', '--migrations', copy, '--skip-generate').status).toBe(0);
+  });
+
+  it('fails when a migration is not later than the one before it (Drizzle would skip it)', () => {
+    const copy = tempDir();
+    cpSync(migrations, copy, { recursive: true });
+    const file = join(copy, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(file, 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const ultima = journal.entries.at(-1)!;
+    // A migration renumbered at a merge that kept the date of its own branch, older than the last.
+    journal.entries.push({
+      ...ultima,
+      idx: ultima.idx + 1,
+      when: ultima.when - 1000,
+      tag: '9999_rinumerata',
+    });
+    writeFileSync(file, JSON.stringify(journal));
+    writeFileSync(join(copy, '9999_rinumerata.sql'), 'select 1;');
+    const r = run('check-migrations.mjs', '--migrations', copy, '--skip-generate', '--append');
+    expect(r.status).toBe(1);
+    expect(r.out).toContain('meta/_journal.json#9999_rinumerata: il suo "when" non è successivo');
   });
 
   it('fails when the Drizzle schema has a change no migration holds', () => {

@@ -40,6 +40,11 @@ export interface Database {
   close(): Promise<void>;
   /** Resolves when the database answers `select 1`; rejects (quickly) otherwise. */
   ping(): Promise<void>;
+  /**
+   * Whether the database answers at all, checked outside the pool (a fresh connection, shared by
+   * concurrent callers): busy connections never make it look dead. PGlite lives in the process.
+   */
+  vivo(): Promise<boolean>;
 }
 
 export interface OpenDatabaseOptions {
@@ -110,6 +115,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    vivo: async () => !client.closed,
   };
 }
 
@@ -174,6 +180,7 @@ function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    vivo: () => (closed ? Promise.resolve(false) : risponde()),
   };
 }
 
@@ -294,7 +301,11 @@ export async function withTransaction<T>(
   } catch (error) {
     // The connection went while COMMIT was on its way: PostgreSQL may have committed. Saying
     // "database unavailable" would invite a retry that records the same thing twice (decision 0410).
-    if (corpoConcluso && isConnectionError(error)) throw esitoIncerto(error);
+    // A client pg already knew broken refuses to send the COMMIT at all: nothing was committed.
+    const nonInviato = /not queryable/i.test(
+      `${(error as Error)?.message} ${((error as Error)?.cause as Error | undefined)?.message}`,
+    );
+    if (corpoConcluso && !nonInviato && isConnectionError(error)) throw esitoIncerto(error);
     throw error;
   }
 }

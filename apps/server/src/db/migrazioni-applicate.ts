@@ -16,20 +16,22 @@ export function migrazioniDellaVersione(folder = migrationsFolder): number[] {
   return journal.entries.map((e) => e.when);
 }
 
-/** How many of this build's migrations the database lacks (all of them on an empty database). */
+/**
+ * How many of this build's migrations the database lacks (all of them on an empty database). Each
+ * is looked for by its own `when`, so one skipped between applied ones is counted too.
+ */
 export async function migrazioniMancanti(db: Db, versione = migrazioniDellaVersione()): Promise<number> {
-  let ultima = 0;
+  let applicate = new Set<number>();
   try {
-    const { rows } = await db.execute<{ ultima: string | number | null }>(
-      sql`select max(created_at) as ultima from drizzle.__drizzle_migrations`,
+    const { rows } = await db.execute<{ quando: string | number }>(
+      sql`select created_at as quando from drizzle.__drizzle_migrations`,
     );
-    ultima = Number(rows[0]?.ultima ?? 0);
+    applicate = new Set(rows.map((r) => Number(r.quando)));
   } catch (error) {
     // No journal yet: nothing was ever migrated (undefined schema or table).
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-      (error as { code?: string }).code;
+    const e = error as { code?: string; cause?: { code?: string } };
+    const code = e.cause?.code ?? e.code;
     if (code !== '3F000' && code !== '42P01') throw error;
   }
-  return versione.filter((when) => when > ultima).length;
+  return versione.filter((when) => !applicate.has(when)).length;
 }

@@ -1,6 +1,12 @@
 import { GraphQLError } from './graphql-runtime.ts';
 import { internalErrorMessage } from '@zaino/domain/errori';
-import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, tempoScaduto } from '../errors.ts';
+import {
+  AppError,
+  DB_UNAVAILABLE_MESSAGE,
+  ESITO_INCERTO_MESSAGE,
+  isConnectionError,
+  tempoScaduto,
+} from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { erroreDaLog } from '../lib/errore-da-log.ts';
 
@@ -94,6 +100,9 @@ export function toClientError(error: GraphQLError, ctx: GraphQLContext | undefin
     return error;
   }
   const where = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof AppError && original.message === ESITO_INCERTO_MESSAGE)
+    // Decision 0410: whoever runs the server can find the requests whose outcome nobody knows.
+    ctx?.log.warn({ err: erroreDaLog(original.cause), requestId: ctx.requestId }, 'COMMIT senza risposta');
   if (original instanceof AppError && original.errorType !== 'DB_UNAVAILABLE') {
     return new GraphQLError(original.message, {
       ...where,
