@@ -301,11 +301,9 @@ export async function withTransaction<T>(
   } catch (error) {
     // The connection went while COMMIT was on its way: PostgreSQL may have committed. Saying
     // "database unavailable" would invite a retry that records the same thing twice (decision 0410).
-    // A client pg already knew broken refuses to send the COMMIT at all: nothing was committed.
-    const nonInviato = /not queryable/i.test(
-      `${(error as Error)?.message} ${((error as Error)?.cause as Error | undefined)?.message}`,
-    );
-    if (corpoConcluso && !nonInviato && isConnectionError(error)) throw esitoIncerto(error);
+    // (A client pg already knew broken cannot be told apart here: drizzle's ROLLBACK after the failed
+    // COMMIT fails as "not queryable" in both cases. The message then over-warns, never under-warns.)
+    if (corpoConcluso && isConnectionError(error)) throw esitoIncerto(error);
     throw error;
   }
 }
