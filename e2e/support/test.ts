@@ -25,7 +25,15 @@ export const test = base.extend<object, { contestoCaldo: ContestoCaldo }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ contestoCaldo, extraHTTPHeaders }, use) => {
+  context: async ({ contestoCaldo, extraHTTPHeaders, baseURL, browser }, use) => {
+    if (baseURL !== process.env.E2E_BASE_URL) {
+      // A spec with a server of its own (its baseURL): a context of its own, never the shared one,
+      // whose relative addresses lead to the worker's server.
+      const proprio = await browser.newContext({ ...OPZIONI_CONTESTO, baseURL, extraHTTPHeaders });
+      await use(proprio);
+      await proprio.close();
+      return;
+    }
     await use(await contestoCaldo.prendi(extraHTTPHeaders ?? {}));
     await contestoCaldo.restituisci();
   },
