@@ -1,3 +1,4 @@
+import type { AnnoScout } from '@zaino/domain/anno-scout';
 import { MSG_ANNO_SCOUT } from '@zaino/domain/form-anno-scout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
@@ -8,19 +9,8 @@ import { dbKinds } from './test-db.ts';
 // only, one transaction each recorded in eventi, a second run changes nothing, bad input answers the
 // domain's Italian messages and writes nothing.
 
-interface Anno {
-  anno_scout: number;
-  attivo: boolean;
-  inizio_fiscale: string;
-  limite_iscrizioni: string;
-  limite_mora: string;
-  mora_nuovi: number;
-  mora_rinnovi: number;
-  quota_giovani_nuovi: number;
-  quota_giovani_rinnovi: number;
-  quota_adulti_nuovi: number;
-  quota_adulti_rinnovi: number;
-}
+/** A scout year as its table stores it (the domain's shape). */
+type Anno = AnnoScout;
 
 describe.each(dbKinds)('scout years of the settings page on %s', (kind) => {
   let t: TestApp;
