@@ -217,12 +217,22 @@ test("the treasurer opens a member's 'Pagamenti & Quote' tab and clicks through 
   page,
 }) => {
   await signIn(page, demoUsers.tesoriere);
-  const { getTfParte } = await graphql<{ getTfParte: { parte_da: { id_persona: number | null } | null }[] }>(
+  type Parte = { id_persona: number | null } | null;
+  const { getTfParte } = await graphql<{
+    getTfParte: { parte_da: Parte; transazioni: { transazione_economica: { parte_da: Parte } | null }[] }[];
+  }>(
     page,
-    'query { getTfParte(id_parte: 1) { parte_da { id_persona } } }',
+    'query { getTfParte(id_parte: 1) { parte_da { id_persona } transazioni { transazione_economica { parte_da { id_persona } } } } }',
   );
-  const id = getTfParte.find((p) => p.parte_da?.id_persona)?.parte_da?.id_persona;
-  expect(id, 'a member who paid the section').toBeTruthy();
+  // A member who paid a due of their own (other specs add payments by persons without dues).
+  const id = getTfParte
+    .map((p) => p.parte_da?.id_persona)
+    .find(
+      (persona, i) =>
+        persona &&
+        getTfParte[i]!.transazioni.some((t) => t.transazione_economica?.parte_da?.id_persona === persona),
+    );
+  expect(id, 'a member who paid a due of their own').toBeTruthy();
   await page.goto(`/b/persona/${id}/pagamenti`);
   await expect(page.getByRole('tab', { name: 'Pagamenti & Quote' })).toHaveAttribute('aria-selected', 'true');
   const riga = page.getByTestId('riga-pagamento-persona').first();
