@@ -15,6 +15,10 @@ export const POSTGRES_ONLY = [
     why: 'a production start and two migrations at once against one PostgreSQL server',
   },
   {
+    file: 'apps/server/test/verifica-backup.test.ts',
+    why: 'restores a pg_dump with pg_restore into a scratch database on a PostgreSQL server',
+  },
+  {
     file: 'e2e/database-addormentato.spec.ts',
     why: 'stops and freezes a database server under a running app',
   },
