@@ -12,6 +12,8 @@ useWorkerServer();
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/support/*.test.ts are Vitest unit tests of the test tools.
+  testMatch: '**/*.spec.ts',
   testIgnore: postgresOnlyExcluded('e2e/').map((f) => f.replace(/^e2e\//, '**/')),
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,

@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The test tools' own pure helpers.
+      { test: { name: 'tools', include: ['e2e/support/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

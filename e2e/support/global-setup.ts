@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { type CodesFile, printedCodes, type RegistrationCode } from './codes.ts';
+import { NEW_PASSWORD, OTHER_PASSWORD } from './accounts.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { startMailServer } from './mail-server.ts';
+import { primoSegreto } from './segreti-nei-log.ts';
 import { startServer } from './server.ts';
 
 // One server per worker for the whole run, on the embedded database with the demo section, like
@@ -126,12 +128,14 @@ async function startWorkerServer(dir: string, seeded: string | undefined) {
   const dataDir = join(dir, 'data');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const mail = await startMailServer(join(dir, 'mail'));
-  const server = await startServer({ SMTP_URL: mail.url, ...LIMITI_E2E }, { dataDir });
+  // The most talkative level, so that the scan at the end of the run reads every line a server may log.
+  const server = await startServer({ SMTP_URL: mail.url, ...LIMITI_E2E, LOG_LEVEL: 'debug' }, { dataDir });
   writeFileSync(join(dir, 'server-output.txt'), server.output());
   const printed = printedCodes(server.output()).map((c) => c.code);
   if (printed.length === 0)
     throw new Error(`Nessun codice di registrazione stampato all'avvio:\n${server.output()}`);
-  writeFileSync(join(dir, 'codes.json'), JSON.stringify(await codesAsLeader(server.url, printed), null, 1));
+  const codici = await codesAsLeader(server.url, printed);
+  writeFileSync(join(dir, 'codes.json'), JSON.stringify(codici, null, 1));
   const env: ServerEnv = {
     E2E_BASE_URL: server.url,
     E2E_DIR: dir,
@@ -144,6 +148,12 @@ async function startWorkerServer(dir: string, seeded: string | undefined) {
       await server.stop();
       await mail.close();
     },
+    /** Issue 27: what the server logged over the run that it must never log, or null. */
+    segreto: () =>
+      primoSegreto(server.output(), {
+        password: [DEMO_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD, 'Diversa.Password-3'],
+        codici: [...codici.free, ...codici.used].map((c) => c.code),
+      }),
   };
 }
 
@@ -169,6 +179,12 @@ export default async function globalSetup(config: FullConfig) {
   const stopAll = async () => {
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
+    const trovati = servers.flatMap((s, slot) => {
+      const segreto = s.segreto();
+      return segreto ? [`server ${slot}: ${segreto}`] : [];
+    });
+    if (trovati.length > 0)
+      throw new Error(`I log dei server contengono ciò che non devono: ${trovati.join('; ')}`);
   };
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
