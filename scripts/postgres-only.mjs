@@ -19,6 +19,10 @@ export const POSTGRES_ONLY = [
     why: 'restores a pg_dump with pg_restore into a scratch database on a PostgreSQL server',
   },
   {
+    file: 'apps/server/test/istanze-multiple.test.ts',
+    why: 'two server processes sharing one database need a database server both can reach',
+  },
+  {
     file: 'e2e/database-addormentato.spec.ts',
     why: 'stops and freezes a database server under a running app',
   },
