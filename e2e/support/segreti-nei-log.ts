@@ -5,6 +5,8 @@
 // su' to the first log record after it. Records are JSON lines (production) or the development's
 // readable lines ('12:00:00 INFO  message [req] {fields}').
 
+import { FORMA_BEARER, FORMA_CODICE_FISCALE, FORMA_JWT } from '@zaino/domain/dati-sensibili';
+
 export interface SegretiNoti {
   /** Passwords used in the run (the demo password and those the specs choose). */
   password: string[];
@@ -12,10 +14,6 @@ export interface SegretiNoti {
   codici: string[];
 }
 
-// A fiscal code, omocodia included (digits replaced by L M N P Q R S T U V).
-const CODICE_FISCALE = /\b[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]\b/;
-const JWT = /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/;
-const BEARER = /Bearer\s+[\w.~+/-]{16,}/i;
 const CHIAVI_SEGRETE =
   /^(password|newPassword|currentPassword|token|accessToken|refreshToken|idToken|secret|otp|code)$/i;
 const CHIAVI_CONSENSO = /^consenso_[sitl]$/;
@@ -32,9 +30,9 @@ export function primoSegreto(output: string, noti: SegretiNoti): string | null {
     for (const p of noti.password) if (p && riga.includes(p)) return `una password (${dove})`;
     for (const c of noti.codici)
       if (c && riga.includes(c)) return `il codice di registrazione ${maschera(c)} (${dove})`;
-    const cf = CODICE_FISCALE.exec(riga);
+    const cf = FORMA_CODICE_FISCALE.exec(riga);
     if (cf) return `il codice fiscale ${maschera(cf[0])} (${dove})`;
-    if (JWT.test(riga) || BEARER.test(riga)) return `un token (${dove})`;
+    if (FORMA_JWT.test(riga) || FORMA_BEARER.test(riga)) return `un token (${dove})`;
     const chiave = chiaveVietata(record);
     if (chiave) return `il campo ${chiave} (${dove})`;
   }

@@ -33,7 +33,9 @@ import { verificaRicevuteRoutes } from './http/verifica-ricevuta.ts';
 import { webhookPagamenti } from './http/webhook-pagamenti.ts';
 import { creaEmissioneRicevute } from './modules/ricevute/emissione-ricevute.ts';
 import type { EmissioneRicevute } from './modules/tesoreria/hook-ricevute.ts';
+import { creaSegnalatoreErrori, type SegnalatoreErrori } from './adapters/segnalazione-errori.ts';
 import { creaUrlPerLog } from './http/log-redaction.ts';
+import { erroreDaArgomenti } from './http/errore-da-argomenti.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 import { saluteRoutes } from './http/salute.ts';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   storage?: AnyStorage;
   /** Tests may pass providers pointed at local fakes. */
   payments?: PaymentProviders;
+  /** Where unexpected errors are reported (default: Sentry when SENTRY_DSN is set). */
+  segnalatore?: SegnalatoreErrori;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -78,9 +82,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Decision 0409: logged URLs keep only the words of known routes (the web's, and the server's own
   // as they are registered below).
   const { urlPerLog, aggiungi: aggiungiRotta } = creaUrlPerLog();
+  const segnalatore =
+    opts.segnalatore ?? (await creaSegnalatoreErrori({ dsn: config.sentryDsn, ambiente: config.nodeEnv }));
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Every error-level line is also an error report (when one is configured).
+      hooks: {
+        logMethod(args, method, level) {
+          if (level >= 50) segnalatore.segnala(erroreDaArgomenti(args, this.bindings()));
+          return method.apply(this, args);
+        },
+      },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
         // Fastify's request fields, with codes and secrets taken out of the URL (issue 8 item 2).
@@ -295,6 +308,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clearInterval(giroRicevute);
     await ricevute.attendi();
     await mailer.close?.();
+    await segnalatore.chiudi();
   });
   return app;
 }

@@ -83,6 +83,10 @@ const envSchema = z.object({
   SEED_PERSONS: optionalText
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number('SEED_PERSONS deve essere un numero').int().min(10).max(200_000).optional()),
+  // Spec 1 §8: unexpected errors reported to Sentry when set (adapters/segnalazione-errori.ts).
+  SENTRY_DSN: optionalText.pipe(
+    z.url('SENTRY_DSN deve essere un URL (es. https://chiave@o0.ingest.sentry.io/0)').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: optionalText.pipe(
@@ -255,6 +259,8 @@ export interface Config {
   authSecret: string;
   /** Unset → mails go to the outbox table, shown at /dev/mail outside production. */
   smtpUrl: string | undefined;
+  /** Unset → unexpected errors are only logged. */
+  sentryDsn: string | undefined;
   mailFrom: string;
   /** Set when GOOGLE_CLIENT_ID/SECRET are; the discovery URL is configurable for tests. */
   google: GoogleClient | undefined;
@@ -338,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`],
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret', options.persistSecret ?? true),
     smtpUrl: e.SMTP_URL,
+    sentryDsn: e.SENTRY_DSN,
     mailFrom: e.MAIL_FROM,
     google: withEndpoints(oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), {
       discoveryUrl: e.GOOGLE_DISCOVERY_URL,
