@@ -36,6 +36,7 @@ import type { EmissioneRicevute } from './modules/tesoreria/hook-ricevute.ts';
 import { creaSegnalatoreErrori, type SegnalatoreErrori } from './adapters/segnalazione-errori.ts';
 import { creaUrlPerLog } from './http/log-redaction.ts';
 import { erroreDaArgomenti } from './http/errore-da-argomenti.ts';
+import type { Metriche } from './http/metriche.ts';
 import { streamLeggibile } from './http/log-sviluppo.ts';
 import { webApp } from './http/web-app.ts';
 import { saluteRoutes } from './http/salute.ts';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   payments?: PaymentProviders;
   /** Where unexpected errors are reported (default: Sentry when SENTRY_DSN is set). */
   segnalatore?: SegnalatoreErrori;
+  /** Where request metrics are counted (main.ts serves them on METRICS_PORT). */
+  metriche?: Metriche;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -138,6 +141,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const { metriche } = opts;
+  if (metriche)
+    app.addHook('onResponse', async (request, reply) => {
+      metriche.registra(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    });
   if (config.nodeEnv === 'development') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug(

@@ -23,6 +23,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
+  // Issue 27: request metrics in Prometheus format on a port of their own (never on the public one).
+  METRICS_PORT: optionalText
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number('METRICS_PORT deve essere un numero').int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -248,6 +253,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Unset → no metrics endpoint. */
+  metrics: { port: number; host: string } | undefined;
   /** Absolute: PGlite data, the generated auth secret. */
   dataDir: string;
   /** Unset → embedded PGlite in dataDir. */
@@ -333,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     // Development listens on this machine only; production (in a container, behind a proxy) on all.
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { creaMetriche, serverMetriche } from './http/metriche.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CartellaInUsoError } from './db/blocco-cartella.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -61,7 +62,9 @@ async function main(): Promise<void> {
   if (production) await preparaStruttura(database);
   else seed = await seedIfEmpty(database, { persons: config.seedPersons });
 
-  const app = await buildApp({ database, config });
+  const metriche = config.metrics ? creaMetriche() : undefined;
+  const app = await buildApp({ database, config, metriche });
+  const serverMetricheAvviato = metriche && config.metrics ? serverMetriche(metriche) : undefined;
   // Decision 1301: also one structured line, for whoever reads the JSON logs rather than the console.
   const senzaIdentita = production && !identitaCompleta(await findIdentitaSezione(database.db));
   if (senzaIdentita) app.log.warn('dati della sezione non impostati: impostarli in /b/impostazioni');
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      serverMetricheAvviato?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -85,6 +89,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (serverMetricheAvviato && config.metrics) {
+    const { port, host } = config.metrics;
+    await new Promise<void>((r) => serverMetricheAvviato.listen(port, host, r));
+    const indirizzo = serverMetricheAvviato.address();
+    app.log.info({ porta: typeof indirizzo === 'object' ? indirizzo?.port : port }, 'metriche su /metrics');
+  }
   console.log(
     seed
       ? welcomeDemo(config.publicUrl, seed, !config.smtpUrl)
