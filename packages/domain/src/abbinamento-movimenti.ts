@@ -152,12 +152,13 @@ function suggerimentiRiga(
     .map((d) => ({ d, s: punteggioNome(riga, d) }))
     .filter((x) => x.s >= P.sogliaNome)
     .sort((a, b) => b.s - a.s);
-  if (perNome.length > 0) {
+  const migliore = perNome[0];
+  if (migliore) {
     const insieme = sottoinsiemeEsatto(
       perNome.map((x) => x.d),
       riga.importo,
     );
-    const sNome = Math.min(...(insieme ?? [perNome[0].d]).map((d) => perNome.find((x) => x.d === d)?.s ?? 0));
+    const sNome = Math.min(...(insieme ?? [migliore.d]).map((d) => perNome.find((x) => x.d === d)?.s ?? 0));
     if (insieme) {
       out.push({
         regola: 'nome-importo',
@@ -173,15 +174,15 @@ function suggerimentiRiga(
             : `Il nome dell'ordinante somiglia a quello della famiglia (${Math.round(sNome * 100)}%) e l'importo è la somma di ${insieme.length} quote`,
       });
     } else {
-      const d = perNome[0].d;
+      const d = migliore.d;
       out.push({
         regola: 'nome',
-        punteggio: arrotonda2(0.3 * perNome[0].s),
+        punteggio: arrotonda2(0.3 * migliore.s),
         idTransazioneFinanziaria: null,
         ripartizione: [
           { idTransazioneEconomica: d.idTransazioneEconomica, importo: Math.min(d.residuo, riga.importo) },
         ],
-        spiegazione: `Il nome dell'ordinante somiglia a quello della famiglia (${Math.round(perNome[0].s * 100)}%), ma l'importo è diverso`,
+        spiegazione: `Il nome dell'ordinante somiglia a quello della famiglia (${Math.round(migliore.s * 100)}%), ma l'importo è diverso`,
       });
     }
   }
@@ -204,7 +205,7 @@ function suggerimentiRiga(
   out.sort((a, b) => b.punteggio - a.punteggio);
   // A paid due of the same family and amount, and nothing better: the family may have paid twice.
   const doppio =
-    out.length > 0 && out[0].punteggio >= P.sogliaSicura
+    (out[0]?.punteggio ?? 0) >= P.sogliaSicura
       ? []
       : inFinestra
           .filter(

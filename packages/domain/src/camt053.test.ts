@@ -52,7 +52,14 @@ describe('camt.053: a statement becomes lines', () => {
         estratto(
           IBAN,
           voce({ importo: '85.00', segno: 'CRDT', rif: 'R1', nome: 'Rossi Mario', causale: 'Pagamento 41' }) +
-            voce({ importo: '1234.5', segno: 'DBIT', rif: 'R2', nome: 'Tende Srl', causale: 'Fattura 7', data: '2026-01-20' }),
+            voce({
+              importo: '1234.5',
+              segno: 'DBIT',
+              rif: 'R2',
+              nome: 'Tende Srl',
+              causale: 'Fattura 7',
+              data: '2026-01-20',
+            }),
         ),
       ),
     );
@@ -126,7 +133,7 @@ describe('camt.053: a statement becomes lines', () => {
     );
     const prima = righe(xml);
     expect(prima).toHaveLength(2);
-    expect(prima[0].identita).not.toBe(prima[1].identita);
+    expect(prima[0]?.identita).not.toBe(prima[1]?.identita);
     expect(righe(xml).map((x) => x.identita)).toEqual(prima.map((x) => x.identita));
   });
 });
@@ -155,7 +162,9 @@ describe('camt.053: what is refused, with an Italian reason', () => {
   });
 
   it('a file over the size bound', () => {
-    const grande = documento(estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT', causale: 'x'.repeat(LIMITI_ESTRATTO.byte) })));
+    const grande = documento(
+      estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT', causale: 'x'.repeat(LIMITI_ESTRATTO.byte) })),
+    );
     expect(esito(grande)).toEqual({ ok: false, errore: MSG_ESTRATTO.troppoGrande });
   });
 
@@ -163,7 +172,11 @@ describe('camt.053: what is refused, with an Italian reason', () => {
     ['an empty file', '  ', MSG_ESTRATTO.vuoto],
     ['another XML', '<Document><Altro/></Document>', MSG_ESTRATTO.nonCamt053],
     ['a statement without entries', documento(estratto(IBAN, '')), MSG_ESTRATTO.senzaMovimenti],
-    ['an amount that is not a number', documento(estratto(IBAN, voce({ importo: '12,50', segno: 'CRDT' }))), MSG_ESTRATTO.campo(1, 'importo')],
+    [
+      'an amount that is not a number',
+      documento(estratto(IBAN, voce({ importo: '12,50', segno: 'CRDT' }))),
+      MSG_ESTRATTO.campo(1, 'importo'),
+    ],
     [
       'a currency other than euro',
       documento(estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT' }).replace('Ccy="EUR"', 'Ccy="CHF"'))),
@@ -171,7 +184,9 @@ describe('camt.053: what is refused, with an Italian reason', () => {
     ],
     [
       'a missing direction',
-      documento(estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT' }).replace('<CdtDbtInd>CRDT</CdtDbtInd>', ''))),
+      documento(
+        estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT' }).replace('<CdtDbtInd>CRDT</CdtDbtInd>', '')),
+      ),
       MSG_ESTRATTO.campo(1, 'segno (CdtDbtInd)'),
     ],
   ])('%s', (_, xml, errore) => {
@@ -180,8 +195,18 @@ describe('camt.053: what is refused, with an Italian reason', () => {
 
   it('the predefined entities and character references are decoded, nothing else is', () => {
     const r = righe(
-      documento(estratto(IBAN, voce({ importo: '1.00', segno: 'CRDT', nome: 'Rossi &amp; Figli', causale: 'Citt&#224; &#x20AC; &foo;' }))),
+      documento(
+        estratto(
+          IBAN,
+          voce({
+            importo: '1.00',
+            segno: 'CRDT',
+            nome: 'Rossi &amp; Figli',
+            causale: 'Citt&#224; &#x20AC; &foo;',
+          }),
+        ),
+      ),
     );
-    expect([r[0].controparte, r[0].causale]).toEqual(['Rossi & Figli', 'Città € &foo;']);
+    expect([r[0]?.controparte, r[0]?.causale]).toEqual(['Rossi & Figli', 'Città € &foo;']);
   });
 });

@@ -84,7 +84,7 @@ export function dataCsv(s: string, formato: MappaturaCsv['formatoData']): string
       ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t)
       : /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
   if (!m) return null;
-  const [a, mm, g] = formato === 'AAAA-MM-GG' ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
+  const [a = '', mm = '', g = ''] = formato === 'AAAA-MM-GG' ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]];
   const iso = `${a}-${mm.padStart(2, '0')}-${g.padStart(2, '0')}`;
   const d = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
