@@ -7,7 +7,7 @@ import {
   righeCsv,
   schemaMappaturaCsv,
 } from './csv-banca.ts';
-import { MSG_ESTRATTO } from './movimenti-banca.ts';
+import { LIMITI_ESTRATTO, MSG_ESTRATTO } from './movimenti-banca.ts';
 
 const IBAN = 'IT60X0542811101000000123456';
 
@@ -108,6 +108,13 @@ describe('CSV of Italian banks read through a mapping', () => {
     ['an empty file', '\n', MSG_ESTRATTO.vuoto],
   ])('refuses %s', (_, csv, errore) => {
     expect(leggiCsvBanca(csv, segnato)).toEqual({ ok: false, errore });
+  });
+
+  it('refuses a file with more lines than the bound, naming the bound', () => {
+    const csv = `h\n${'01/02/2026;;1,00;x;\n'.repeat(LIMITI_ESTRATTO.righe + 1)}`;
+    expect(leggiCsvBanca(csv, segnato)).toEqual({ ok: false, errore: MSG_ESTRATTO.troppeRighe });
+    const alLimite = leggiCsvBanca(`h\n${'01/02/2026;;1,00;x;\n'.repeat(LIMITI_ESTRATTO.righe)}`, segnato);
+    expect(alLimite.ok && alLimite.righe.length).toBe(LIMITI_ESTRATTO.righe);
   });
 
   it('a mapping needs either the amount column or both Dare and Avere', () => {
