@@ -413,6 +413,20 @@ export const PERMESSI = Object.freeze({
     target: 'anno_scout',
     regola: (v, t) => sup(v) && t.presente_o_futuro,
   }),
+  'estrattiBanca.leggi': definisci({
+    titolo: 'Vedere gli estratti conto della banca',
+    descrizione:
+      'I movimenti importati dalla banca, i loro abbinamenti e la coda dei non abbinati: i ruoli admin, il revisore compreso, come la cassa (decisione 1132).',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'estrattiBanca.gestisci': definisci({
+    titolo: 'Importare estratti conto e abbinarne i movimenti',
+    descrizione:
+      'Caricare un estratto, confermare, cambiare o ignorare un abbinamento, assegnare un’uscita a una voce: solo livello super, tesoriere compreso (decisione 1132).',
+    target: 'sezione',
+    regola: sup,
+  }),
   'impostazioni.leggi': definisci({
     titolo: 'Vedere le impostazioni',
     descrizione: 'Ruoli admin.',
