@@ -11,6 +11,10 @@ import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
 import { useIgnoraControllo } from '../api/ignora-controllo.ts';
+import { FusioneDialog } from './fusione-dialog.tsx';
+
+/** Decision 0930: the checks whose findings are duplicate records of one person. */
+const DOPPI: readonly TipoControllo[] = ['nomiCognomiDoppi', 'codiciFiscaliDoppi'];
 
 /** Spec 3 §2 /b/controlli/{tipo}: the findings of one check, with links to the persons. */
 export function ControlloPage() {
@@ -32,6 +36,7 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
   const ignora = useIgnoraControllo();
   const { puo } = useViewer();
   const [mostraIgnorati, setMostraIgnorati] = useState(false);
+  const [daUnire, setDaUnire] = useState<Controllo | null>(null);
   const righe = (elenco.data ?? []).filter((c) => mostraIgnorati || !c.ignora);
   const ignorati = (elenco.data ?? []).filter((c) => c.ignora).length;
 
@@ -106,6 +111,17 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
                   {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
                 </Table.Td>
                 <Table.Td ta="right">
+                  {puo('persone.unisci') && DOPPI.includes(tipo) && c.persone.length > 1 && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      mr="xs"
+                      onClick={() => setDaUnire(c)}
+                    >
+                      Unisci
+                    </Button>
+                  )}
                   {puo('controlli.gestisci') && (
                     <Button
                       size="compact-sm"
@@ -122,6 +138,7 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
           </Table.Tbody>
         </Table>
       )}
+      {daUnire && <FusioneDialog persone={daUnire.persone} onClose={() => setDaUnire(null)} />}
     </>
   );
 }
