@@ -625,6 +625,22 @@ const MATRICE: Record<string, Riga> = {
     }),
     si: SUPER,
   },
+  // Decision 0930: a person merged with itself; the permission is checked first, so the allowed get
+  // the VALIDATION refusal and nothing is merged.
+  anteprimaFusione: {
+    chiamata: (f) => ({
+      query: `{ anteprimaFusione(id_tieni: ${f.target}, id_elimina: ${f.target}) { rifiuto } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  unisciPersone: {
+    chiamata: (f) => ({
+      query: `mutation { unisciPersone(id_tieni: ${f.target}, id_elimina: ${f.target}) { eseguita } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   registraUtente: {
     chiamata: (f) => ({
       query: `mutation($r: RegistrazioneUtenteInput!) { registraUtente(registrazione_utente: $r) }`,

@@ -139,6 +139,8 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   // Decision 0920: unit and group leaders read the findings their units can fix.
   ['controlli.leggiUnita', undefined, [...ADMIN, 'cg', 'cb', 'cbAltro']],
   ['controlli.gestisci', undefined, SUPER],
+  // Decision 0930: merging a duplicate pair is the super level's.
+  ['persone.unisci', undefined, SUPER],
 ];
 
 describe('spec 2 §6 / spec 3 §6 / DESIGN.md §6: the permission catalogue, action × viewer', () => {

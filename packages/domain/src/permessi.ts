@@ -471,6 +471,13 @@ export const PERMESSI = Object.freeze({
     target: 'sezione',
     regola: sup,
   }),
+  'persone.unisci': definisci({
+    titolo: 'Unire due schede doppie della stessa persona',
+    descrizione:
+      "Solo livello super: sposta su una scheda tutto ciò che riguarda l'altra e la elimina (decisione 0930); RCSEZ non modifica.",
+    target: 'sezione',
+    regola: sup,
+  }),
 });
 
 /** Spec 2 §6 / spec 3 §6 / DESIGN.md §6: every permission-checked action. */

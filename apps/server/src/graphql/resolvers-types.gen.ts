@@ -194,6 +194,34 @@ export type ContattoInput = {
   valore: Scalars['String']['input'];
 };
 
+/** Decision 0930: per kind of row, how many of the merged person's move to the kept person (or are dropped). */
+export type ConteggiFusione = {
+  __typename?: 'ConteggiFusione';
+  /** Attachments of those payments (they follow them). */
+  allegati: Scalars['Int']['output'];
+  /** Links between those dues and payments (they follow them). */
+  collegamenti: Scalars['Int']['output'];
+  consensi_privacy: Scalars['Int']['output'];
+  contatti: Scalars['Int']['output'];
+  /** Contacts equal to one the kept person already has: dropped. */
+  contatti_doppi: Scalars['Int']['output'];
+  /** The party's budget, balances and receipt counters (handed over with the party). */
+  conti: Scalars['Int']['output'];
+  /** Dues from or to the person's party. */
+  dovuti: Scalars['Int']['output'];
+  iscrizioni: Scalars['Int']['output'];
+  liste_attesa: Scalars['Int']['output'];
+  nomine: Scalars['Int']['output'];
+  /** Payments from or to the person's party. */
+  pagamenti: Scalars['Int']['output'];
+  parentele: Scalars['Int']['output'];
+  /** Kinships the kept person already has, or between the two persons: dropped. */
+  parentele_doppie: Scalars['Int']['output'];
+  /** Findings of the checks involving the person: removed until the next recompute. */
+  rilievi: Scalars['Int']['output'];
+  utenti: Scalars['Int']['output'];
+};
+
 /** One slice of a dashboard chart: a key (an enrolment state, or attivo / creato / nessuno) and its count. */
 export type Conteggio = {
   __typename?: 'Conteggio';
@@ -306,6 +334,20 @@ export type FiltriRegistroInput = {
   nomecognome?: InputMaybe<Scalars['String']['input']>;
   ruolo?: InputMaybe<Scalars['String']['input']>;
   utenti?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Decision 0930: a merge, previewed or done: who is kept, who goes, what moves, and the fields filled. */
+export type FusionePersone = {
+  __typename?: 'FusionePersone';
+  /** The kept person's empty fields taken from the other (e.g. codice_fiscale). */
+  campi_completati: Array<Scalars['String']['output']>;
+  conteggi: ConteggiFusione;
+  elimina: ControlloPersona;
+  /** True once done (the mutation's answer); false for a preview. */
+  eseguita: Scalars['Boolean']['output'];
+  /** Why the merge cannot be done, in Italian; null when it can. */
+  rifiuto?: Maybe<Scalars['String']['output']>;
+  tieni: ControlloPersona;
 };
 
 /** Spec 2 §3: section-wide facts. */
@@ -670,6 +712,12 @@ export type Mutation = {
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Decision 0930: merges id_elimina into id_tieni in one transaction: every row moves, id_elimina is
+   * removed, the merge is recorded in eventi. Refused (nothing changes) when the preview's rifiuto is
+   * set or a person no longer exists. Super ('persone.unisci').
+   */
+  unisciPersone: FusionePersone;
+  /**
    * Spec 3 §7: reads the provider's own status and records it once; a bank transfer records the
    * uploaded receipt (bonifico_upload_key) and waits for the office. True when the payment is
    * completed or started; an error 'Il pagamento è stato rifiutato :(' when rejected.
@@ -832,6 +880,13 @@ export type MutationRegistraPrivacyCartaceaArgs = {
 /** Every module extends it with its mutations. */
 export type MutationRegistraUtenteArgs = {
   registrazione_utente: RegistrazioneUtenteInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationUnisciPersoneArgs = {
+  id_elimina: Scalars['Int']['input'];
+  id_tieni: Scalars['Int']['input'];
 };
 
 
@@ -1038,6 +1093,8 @@ export type PreparazioneCheckoutInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Decision 0930: what merging id_elimina into id_tieni would do, without doing it. Super ('persone.unisci'). */
+  anteprimaFusione: FusionePersone;
   /**
    * Spec 3 §5 enrolment search of the due dialog: enrolments of anno_scout whose person's name and
    * surname match (at least 4 characters), within the viewer's reach, at most 20. 'tesoreria.leggi'.
@@ -1225,6 +1282,12 @@ export type Query = {
    * re-deriving a rule. Empty for anonymous callers.
    */
   viewerCan: Array<Scalars['String']['output']>;
+};
+
+
+export type QueryAnteprimaFusioneArgs = {
+  id_elimina: Scalars['Int']['input'];
+  id_tieni: Scalars['Int']['input'];
 };
 
 
@@ -1782,6 +1845,7 @@ export type ResolversTypes = {
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
+  ConteggiFusione: ResolverTypeWrapper<ConteggiFusione>;
   Conteggio: ResolverTypeWrapper<Conteggio>;
   Controllo: ResolverTypeWrapper<Controllo>;
   ControlloPersona: ResolverTypeWrapper<ControlloPersona>;
@@ -1793,6 +1857,7 @@ export type ResolversTypes = {
   Evento: ResolverTypeWrapper<Evento>;
   EventoPersona: ResolverTypeWrapper<EventoPersona>;
   FiltriRegistroInput: FiltriRegistroInput;
+  FusionePersone: ResolverTypeWrapper<FusionePersone>;
   General: ResolverTypeWrapper<General>;
   GenitoreInput: GenitoreInput;
   Gruppo: ResolverTypeWrapper<GruppoRow>;
@@ -1866,6 +1931,7 @@ export type ResolversParentTypes = {
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
+  ConteggiFusione: ConteggiFusione;
   Conteggio: Conteggio;
   Controllo: Controllo;
   ControlloPersona: ControlloPersona;
@@ -1877,6 +1943,7 @@ export type ResolversParentTypes = {
   Evento: Evento;
   EventoPersona: EventoPersona;
   FiltriRegistroInput: FiltriRegistroInput;
+  FusionePersone: FusionePersone;
   General: General;
   GenitoreInput: GenitoreInput;
   Gruppo: GruppoRow;
@@ -2006,6 +2073,24 @@ export type ContattoResolvers<ContextType = GraphQLContext, ParentType extends R
   valore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConteggiFusioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConteggiFusione'] = ResolversParentTypes['ConteggiFusione']> = {
+  allegati?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collegamenti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consensi_privacy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contatti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contatti_doppi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dovuti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iscrizioni?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liste_attesa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nomine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pagamenti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentele?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentele_doppie?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rilievi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  utenti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConteggioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conteggio'] = ResolversParentTypes['Conteggio']> = {
   chiave?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2075,6 +2160,15 @@ export type EventoPersonaResolvers<ContextType = GraphQLContext, ParentType exte
   cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FusionePersoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FusionePersone'] = ResolversParentTypes['FusionePersone']> = {
+  campi_completati?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conteggi?: Resolver<ResolversTypes['ConteggiFusione'], ParentType, ContextType>;
+  elimina?: Resolver<ResolversTypes['ControlloPersona'], ParentType, ContextType>;
+  eseguita?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rifiuto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tieni?: Resolver<ResolversTypes['ControlloPersona'], ParentType, ContextType>;
 };
 
 export type GeneralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['General'] = ResolversParentTypes['General']> = {
@@ -2147,6 +2241,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
   registraPrivacyCartacea?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationRegistraPrivacyCartaceaArgs, 'id_persona'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
+  unisciPersone?: Resolver<ResolversTypes['FusionePersone'], ParentType, ContextType, RequireFields<MutationUnisciPersoneArgs, 'id_elimina' | 'id_tieni'>>;
   verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };
 
@@ -2227,6 +2322,7 @@ export type PersonaTrovataResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  anteprimaFusione?: Resolver<ResolversTypes['FusionePersone'], ParentType, ContextType, RequireFields<QueryAnteprimaFusioneArgs, 'id_elimina' | 'id_tieni'>>;
   cercaIscrizione?: Resolver<Array<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryCercaIscrizioneArgs, 'anno_scout' | 'search_key'>>;
   cercaParte?: Resolver<Array<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryCercaParteArgs, 'search_key'>>;
   cercaPersona?: Resolver<Array<ResolversTypes['PersonaTrovata']>, ParentType, ContextType, Partial<QueryCercaPersonaArgs>>;
@@ -2423,6 +2519,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutPreparato?: CheckoutPreparatoResolvers<ContextType>;
   ConsensoPrivacy?: ConsensoPrivacyResolvers<ContextType>;
   Contatto?: ContattoResolvers<ContextType>;
+  ConteggiFusione?: ConteggiFusioneResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;
   Controllo?: ControlloResolvers<ContextType>;
   ControlloPersona?: ControlloPersonaResolvers<ContextType>;
@@ -2433,6 +2530,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
   Evento?: EventoResolvers<ContextType>;
   EventoPersona?: EventoPersonaResolvers<ContextType>;
+  FusionePersone?: FusionePersoneResolvers<ContextType>;
   General?: GeneralResolvers<ContextType>;
   Gruppo?: GruppoResolvers<ContextType>;
   IdentitaSezione?: IdentitaSezioneResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
 import { permessiResolvers } from '../modules/permessi/resolvers/index.ts';
+import { fusioneResolvers } from '../modules/persone/resolvers/fusione.ts';
 import { personeResolvers } from '../modules/persone/resolvers/index.ts';
 import { registrazioneResolvers } from '../modules/registrazione/resolvers/index.ts';
 import { sistemaResolvers } from '../modules/sistema/resolvers/index.ts';
@@ -25,4 +26,5 @@ export const resolvers: Resolvers[] = [
   allegatiResolvers,
   checkoutResolvers,
   controlliResolvers,
+  fusioneResolvers,
 ];

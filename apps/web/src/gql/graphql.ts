@@ -597,6 +597,22 @@ export type ElencaControlliQueryVariables = Exact<{
 
 export type ElencaControlliQuery = { elencaControlli: Array<{ id_controllo: number, tipo: TipoControllo, dettagli: string, ignora: boolean, id_persona: number | null, altre_persone: number, persone: Array<{ id_persona: number, nome: string | null, cognome: string | null }>, unita: Array<{ id_gruppo: number, branca: string | null, descrizione: string }> }> };
 
+export type AnteprimaFusioneQueryVariables = Exact<{
+  id_tieni: number;
+  id_elimina: number;
+}>;
+
+
+export type AnteprimaFusioneQuery = { anteprimaFusione: { campi_completati: Array<string>, rifiuto: string | null, tieni: { id_persona: number }, elimina: { id_persona: number }, conteggi: { contatti: number, contatti_doppi: number, parentele: number, parentele_doppie: number, iscrizioni: number, nomine: number, liste_attesa: number, utenti: number, consensi_privacy: number, dovuti: number, pagamenti: number, collegamenti: number, allegati: number, conti: number, rilievi: number } } };
+
+export type UnisciPersoneMutationVariables = Exact<{
+  id_tieni: number;
+  id_elimina: number;
+}>;
+
+
+export type UnisciPersoneMutation = { unisciPersone: { eseguita: boolean } };
+
 export type IgnoraControlloMutationVariables = Exact<{
   id_controllo: number;
   ignora: boolean;
@@ -1868,6 +1884,44 @@ export const ElencaControlliDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ElencaControlliQuery, ElencaControlliQueryVariables>;
+export const AnteprimaFusioneDocument = new TypedDocumentString(`
+    query anteprimaFusione($id_tieni: Int!, $id_elimina: Int!) {
+  anteprimaFusione(id_tieni: $id_tieni, id_elimina: $id_elimina) {
+    tieni {
+      id_persona
+    }
+    elimina {
+      id_persona
+    }
+    conteggi {
+      contatti
+      contatti_doppi
+      parentele
+      parentele_doppie
+      iscrizioni
+      nomine
+      liste_attesa
+      utenti
+      consensi_privacy
+      dovuti
+      pagamenti
+      collegamenti
+      allegati
+      conti
+      rilievi
+    }
+    campi_completati
+    rifiuto
+  }
+}
+    `) as unknown as TypedDocumentString<AnteprimaFusioneQuery, AnteprimaFusioneQueryVariables>;
+export const UnisciPersoneDocument = new TypedDocumentString(`
+    mutation unisciPersone($id_tieni: Int!, $id_elimina: Int!) {
+  unisciPersone(id_tieni: $id_tieni, id_elimina: $id_elimina) {
+    eseguita
+  }
+}
+    `) as unknown as TypedDocumentString<UnisciPersoneMutation, UnisciPersoneMutationVariables>;
 export const IgnoraControlloDocument = new TypedDocumentString(`
     mutation ignoraControllo($id_controllo: Int!, $ignora: Boolean!) {
   ignoraControllo(id_controllo: $id_controllo, ignora: $ignora) {

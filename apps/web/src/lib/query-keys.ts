@@ -123,5 +123,7 @@ export const chiavi = {
     tutti: ['controlli'] as const,
     statistiche: () => ['controlli', 'statistiche'] as const,
     elenco: (tipo: string) => ['controlli', 'elenco', tipo] as const,
+    /** Decision 0930: the preview of merging `elimina` into `tieni`. */
+    fusione: (tieni: number, elimina: number) => ['controlli', 'fusione', tieni, elimina] as const,
   },
 };

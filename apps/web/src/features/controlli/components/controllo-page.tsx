@@ -11,6 +11,10 @@ import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
 import { useIgnoraControllo } from '../api/ignora-controllo.ts';
+import { FusioneDialog } from './fusione-dialog.tsx';
+
+/** Decision 0930: the checks whose findings are duplicate records of one person. */
+const DOPPI: readonly TipoControllo[] = ['nomiCognomiDoppi', 'codiciFiscaliDoppi'];
 
 /** Spec 3 §2 /b/controlli/{tipo}: the findings of one check, with links to the persons. */
 export function ControlloPage() {
@@ -32,6 +36,7 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
   const ignora = useIgnoraControllo();
   const { puo } = useViewer();
   const [mostraIgnorati, setMostraIgnorati] = useState(false);
+  const [daUnire, setDaUnire] = useState<Controllo | null>(null);
   const righe = (elenco.data ?? []).filter((c) => mostraIgnorati || !c.ignora);
   const ignorati = (elenco.data ?? []).filter((c) => c.ignora).length;
 
@@ -68,60 +73,79 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
       {elenco.isPending && <Loading />}
       {elenco.data && righe.length === 0 && <Text>Nessun rilievo</Text>}
       {righe.length > 0 && (
-        <Table striped data-testid="elenco-controlli">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Persone</Table.Th>
-              <Table.Th>Problema</Table.Th>
-              <Table.Th>Chi può correggere</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {righe.map((c) => (
-              <Table.Tr key={c.id_controllo}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {c.persone.map((p) => (
-                      <Anchor key={p.id_persona} component={Link} to={`/b/persona/${p.id_persona}/mostra`}>
-                        {[p.nome, p.cognome].filter(Boolean).join(' ') || `Persona ${p.id_persona}`}
-                      </Anchor>
-                    ))}
-                    {c.altre_persone > 0 && (
-                      <Text size="sm" c="dimmed">
-                        {c.altre_persone === 1 ? 'e un’altra persona' : `e altre ${c.altre_persone} persone`}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {testoRilievo(tipo, dettagli(c))}
-                  {c.ignora && (
-                    <Badge ml="xs" variant="light" color="gray">
-                      Ignorato
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {puo('controlli.gestisci') && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={ignora.isPending && ignora.variables?.id_controllo === c.id_controllo}
-                      onClick={() => void cambia(c)}
-                    >
-                      {c.ignora ? 'Non ignorare' : 'Ignora'}
-                    </Button>
-                  )}
-                </Table.Td>
+        // At 360 px the table scrolls inside its box, the page does not.
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid="elenco-controlli">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Persone</Table.Th>
+                <Table.Th>Problema</Table.Th>
+                <Table.Th>Chi può correggere</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {righe.map((c) => (
+                <Table.Tr key={c.id_controllo}>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {c.persone.map((p) => (
+                        <Anchor key={p.id_persona} component={Link} to={`/b/persona/${p.id_persona}/mostra`}>
+                          {[p.nome, p.cognome].filter(Boolean).join(' ') || `Persona ${p.id_persona}`}
+                        </Anchor>
+                      ))}
+                      {c.altre_persone > 0 && (
+                        <Text size="sm" c="dimmed">
+                          {c.altre_persone === 1
+                            ? 'e un’altra persona'
+                            : `e altre ${c.altre_persone} persone`}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {testoRilievo(tipo, dettagli(c))}
+                    {c.ignora && (
+                      <Badge ml="xs" variant="light" color="gray">
+                        Ignorato
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Stack gap={4} align="flex-end">
+                      {puo('persone.unisci') && DOPPI.includes(tipo) && c.persone.length > 1 && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="red"
+                          mr="xs"
+                          onClick={() => setDaUnire(c)}
+                        >
+                          Unisci
+                        </Button>
+                      )}
+                      {puo('controlli.gestisci') && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          loading={ignora.isPending && ignora.variables?.id_controllo === c.id_controllo}
+                          onClick={() => void cambia(c)}
+                        >
+                          {c.ignora ? 'Non ignorare' : 'Ignora'}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
+      {daUnire && <FusioneDialog persone={daUnire.persone} onClose={() => setDaUnire(null)} />}
     </>
   );
 }
