@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { costruisciRendiconto, RIGHE_MODELLO, rigaAdatta, rigaModello } from './rendiconto-ets.ts';
+import {
+  costruisciRendiconto,
+  RIGHE_MODELLO,
+  RISULTATO_SEZIONE,
+  rigaAdatta,
+  rigaModello,
+  righeStampa,
+  TESTI_RENDICONTO,
+} from './rendiconto-ets.ts';
 
 const voci = [
   { id_voce: 1, codice: 'E01', descrizione: 'Quote', riga_ets: 'EA1' },
@@ -91,10 +99,39 @@ describe('ETS cash-basis statement model (DM 5 March 2020, Mod. D)', () => {
           const r = costruisciRendiconto(2025, vs, importi);
           const somma = (t: string, k: 'anno' | 'precedente') =>
             xs.filter((x) => x.tipo === t).reduce((s, x) => s + x[k], 0);
-          expect(r.totale_entrate).toEqual({ anno: somma('E', 'anno'), precedente: somma('E', 'precedente') });
+          expect(r.totale_entrate).toEqual({
+            anno: somma('E', 'anno'),
+            precedente: somma('E', 'precedente'),
+          });
           expect(r.totale_uscite).toEqual({ anno: somma('U', 'anno'), precedente: somma('U', 'precedente') });
         },
       ),
     );
+  });
+});
+
+describe('the printed rows of the statement', () => {
+  it('per section expenses then income with totals, results of A–D, unclassified items, overall totals last', () => {
+    const r = costruisciRendiconto(2025, voci, [
+      { anno_scout: 2025, id_voce: 1, importo: 10000 },
+      { anno_scout: 2025, id_voce: 5, importo: 300 },
+    ]);
+    const righe = righeStampa(r);
+    expect(righe[0]).toMatchObject({
+      genere: 'sezione',
+      etichetta: 'A) Uscite da attività di interesse generale',
+    });
+    expect(righe.filter((x) => x.genere === 'riga' && x.codice !== 'U03')).toHaveLength(RIGHE_MODELLO.length);
+    expect(righe.filter((x) => x.genere === 'risultato').map((x) => x.etichetta)).toEqual([
+      RISULTATO_SEZIONE.A,
+      RISULTATO_SEZIONE.B,
+      RISULTATO_SEZIONE.C,
+      RISULTATO_SEZIONE.D,
+      TESTI_RENDICONTO.totaleUscite,
+      TESTI_RENDICONTO.totaleEntrate,
+      TESTI_RENDICONTO.risultato,
+    ]);
+    expect(righe.find((x) => x.codice === 'U03')?.importi).toMatchObject({ anno: 300 });
+    expect(righe.at(-1)?.importi).toEqual({ anno: 9700, precedente: 0 });
   });
 });

@@ -3,7 +3,12 @@
 // side and income on the other, this year beside the previous one. Each budget item (voce) maps to
 // one line; the amounts are the item's actual (the budget page's consuntivo), so the statement and
 // the budget page agree by construction (decision 1140).
-import { tipoVoce, type TipoVoce } from './form-bilancio.ts';
+import { FORMATI_ESTRATTO_CONTO, type FormatoEstrattoConto } from './estratto-conto.ts';
+import { annoScoutSchema } from './form-anno-scout.ts';
+import { type TipoVoce, tipoVoce } from './tipo-voce.ts';
+import { z } from './zod.ts';
+
+export type { FormatoEstrattoConto };
 
 export const SEZIONI_RENDICONTO = ['A', 'B', 'C', 'D', 'E'] as const;
 export type SezioneRendiconto = (typeof SEZIONI_RENDICONTO)[number];
@@ -22,6 +27,32 @@ export const TITOLI_SEZIONE: Record<SezioneRendiconto, Record<TipoVoce, string>>
   },
   E: { U: 'Uscite di supporto generale', E: 'Entrate di supporto generale' },
 };
+
+/** The model prints a section result for A–D; E (general support) feeds only the overall result. */
+export const RISULTATO_SEZIONE: Record<SezioneRendiconto, string | null> = {
+  A: 'Avanzo/disavanzo attività di interesse generale',
+  B: 'Avanzo/disavanzo attività diverse',
+  C: 'Avanzo/disavanzo attività di raccolta fondi',
+  D: 'Avanzo/disavanzo attività finanziarie e patrimoniali',
+  E: null,
+};
+
+export const TESTI_RENDICONTO = Object.freeze({
+  titolo: 'Rendiconto per cassa',
+  totaleUscite: 'Totale uscite della gestione',
+  totaleEntrate: 'Totale entrate della gestione',
+  risultato: 'Avanzo/disavanzo d’esercizio',
+  nonClassificate: 'Voci non classificate (da assegnare a una riga su Voci)',
+  totale: 'Totale',
+});
+
+/** One printed row of the statement, in the order of the model (PDF and XLSX). */
+export interface RigaStampa {
+  genere: 'sezione' | 'riga' | 'totale' | 'risultato';
+  codice: string;
+  etichetta: string;
+  importi: Coppia | null;
+}
 
 const MATERIE = 'Materie prime, sussidiarie, di consumo e di merci';
 const SERVIZI = 'Servizi';
@@ -114,6 +145,13 @@ export const etichettaRiga = (r: RigaModello) => `${r.sezione}) ${r.numero}) ${r
 export const MSG_RENDICONTO = Object.freeze({
   riga: 'Riga del rendiconto non valida',
   tipo: 'Una voce di entrata va su una riga di entrata, una di uscita su una di uscita',
+  formato: 'Formato non valido: pdf o xlsx',
+});
+
+/** The export's body: the scout year and the format (pdf by default), as the account statement's. */
+export const esportaRendicontoSchema = z.object({
+  anno_scout: annoScoutSchema,
+  formato: z.enum(FORMATI_ESTRATTO_CONTO, { error: MSG_RENDICONTO.formato }).default('pdf'),
 });
 
 /** Whether the item (by its code) may map to the line: income on income, expense on expense. */
@@ -247,4 +285,51 @@ export function costruisciRendiconto(
     totale_entrate,
     risultato: differenza(totale_entrate, totale_uscite),
   };
+}
+
+/**
+ * The statement as the rows a document prints: per section its expenses then its income (title,
+ * lines, total), the section's result, then the unclassified items and the overall totals.
+ */
+export function righeStampa(r: Rendiconto): RigaStampa[] {
+  const out: RigaStampa[] = [];
+  for (const s of r.sezioni) {
+    for (const lato of [s.uscite, s.entrate]) {
+      out.push({
+        genere: 'sezione',
+        codice: s.sezione,
+        etichetta: `${s.sezione}) ${lato.titolo}`,
+        importi: null,
+      });
+      for (const x of lato.righe)
+        out.push({ genere: 'riga', codice: x.codice, etichetta: `${x.numero}) ${x.titolo}`, importi: x });
+      out.push({ genere: 'totale', codice: '', etichetta: TESTI_RENDICONTO.totale, importi: lato.totale });
+    }
+    const titolo = RISULTATO_SEZIONE[s.sezione];
+    if (titolo) out.push({ genere: 'risultato', codice: '', etichetta: titolo, importi: s.risultato });
+  }
+  if (r.non_classificate.length > 0) {
+    out.push({ genere: 'sezione', codice: '', etichetta: TESTI_RENDICONTO.nonClassificate, importi: null });
+    for (const n of r.non_classificate)
+      out.push({
+        genere: 'riga',
+        codice: n.codice,
+        etichetta: `${n.descrizione} (${n.tipo === 'U' ? 'uscita' : 'entrata'})`,
+        importi: n,
+      });
+  }
+  out.push({
+    genere: 'risultato',
+    codice: '',
+    etichetta: TESTI_RENDICONTO.totaleUscite,
+    importi: r.totale_uscite,
+  });
+  out.push({
+    genere: 'risultato',
+    codice: '',
+    etichetta: TESTI_RENDICONTO.totaleEntrate,
+    importi: r.totale_entrate,
+  });
+  out.push({ genere: 'risultato', codice: '', etichetta: TESTI_RENDICONTO.risultato, importi: r.risultato });
+  return out;
 }

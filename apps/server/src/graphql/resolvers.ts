@@ -6,6 +6,7 @@ import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
 import { permessiResolvers } from '../modules/permessi/resolvers/index.ts';
 import { personeResolvers } from '../modules/persone/resolvers/index.ts';
+import { rendicontoResolvers } from '../modules/rendiconto/resolvers/index.ts';
 import { registrazioneResolvers } from '../modules/registrazione/resolvers/index.ts';
 import { sistemaResolvers } from '../modules/sistema/resolvers/index.ts';
 import { tesoreriaResolvers } from '../modules/tesoreria/resolvers/index.ts';
@@ -25,4 +26,5 @@ export const resolvers: Resolvers[] = [
   allegatiResolvers,
   checkoutResolvers,
   controlliResolvers,
+  rendicontoResolvers,
 ];

@@ -251,6 +251,8 @@ export type ModificaVoceInput = {
   descrizione?: string | null | undefined;
   elimina?: boolean | null | undefined;
   id_voce?: number | null | undefined;
+  /** Decision 1140: the ETS statement line of the item's kind; null clears it, absent keeps it. */
+  riga_ets?: string | null | undefined;
 };
 
 /** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
