@@ -435,7 +435,9 @@ const MATRICE: Record<string, Riga> = {
   // Decision 1140: the ETS statement, 'rendiconto.leggi' (the admins, RCSEZ included).
   rendicontoEts: {
     chiamata: (f) => ({ query: `{ rendicontoEts(anno_scout: ${f.anno}) { totale_entrate { anno } } }` }),
-    ammesso: (r) => typeof r.data?.rendicontoEts?.totale_entrate?.anno === 'number',
+    ammesso: (r) =>
+      typeof (r.data?.rendicontoEts as { totale_entrate?: { anno?: unknown } } | undefined)?.totale_entrate
+        ?.anno === 'number',
     si: AMMINISTRATORI,
   },
   modificaVoce: {
