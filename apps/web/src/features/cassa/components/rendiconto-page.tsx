@@ -46,24 +46,23 @@ function Riga({
   );
 }
 
+// No scrolling frame: the line's title wraps so the two amounts fit a 360 px screen.
 function Tabella({ titolo, anno, children }: { titolo: string; anno: number; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing={4} fz="sm" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{titolo}</Table.Th>
-            <Table.Th ta="right" w={{ base: 96, sm: 130 }}>
-              {formatAnnoScout(anno)}
-            </Table.Th>
-            <Table.Th ta="right" w={{ base: 96, sm: 130 }}>
-              {formatAnnoScout(anno - 1)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table striped verticalSpacing={4} fz="sm" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{titolo}</Table.Th>
+          <Table.Th ta="right" w={{ base: 96, sm: 130 }}>
+            {formatAnnoScout(anno)}
+          </Table.Th>
+          <Table.Th ta="right" w={{ base: 96, sm: 130 }}>
+            {formatAnnoScout(anno - 1)}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
 }
 
