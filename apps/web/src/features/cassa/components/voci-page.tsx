@@ -83,6 +83,8 @@ export function VociPage() {
       accessor: 'riga_ets',
       title: 'Rendiconto ETS',
       hidden: telefono,
+      // Narrow, the title in full on hover: the type badge and the actions keep their room.
+      width: 220,
       // Decision 1140: the statement line, or a warning that the item is not on the statement.
       render: (v) => {
         const riga = v.riga_ets ? rigaModello(v.riga_ets) : undefined;
