@@ -42,6 +42,7 @@ const MODULE_ORDER = [
   'ricevute',
   'checkout',
   'estratti-conto',
+  'rendiconto',
   'controlli',
   'sistema',
   'permessi',

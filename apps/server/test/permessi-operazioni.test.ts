@@ -432,6 +432,14 @@ const MATRICE: Record<string, Riga> = {
     chiamata: (f) => ({ query: `{ saldoAnnuale(id_parte: 1, anno_scout: ${f.anno}) { bank } }` }),
     si: AMMINISTRATORI,
   },
+  // Decision 1140: the ETS statement, 'rendiconto.leggi' (the admins, RCSEZ included).
+  rendicontoEts: {
+    chiamata: (f) => ({ query: `{ rendicontoEts(anno_scout: ${f.anno}) { totale_entrate { anno } } }` }),
+    ammesso: (r) =>
+      typeof (r.data?.rendicontoEts as { totale_entrate?: { anno?: unknown } } | undefined)?.totale_entrate
+        ?.anno === 'number',
+    si: AMMINISTRATORI,
+  },
   modificaVoce: {
     chiamata: () => ({
       query: 'mutation { modificaVoce(modifica_voce: { codice: "X1", descrizione: "" }) { id_voce } }',

@@ -9,12 +9,24 @@ import {
   saldoFinale,
   tipoVoce,
 } from './form-bilancio.ts';
+import { MSG_RENDICONTO } from './rendiconto-ets.ts';
 import { IMPORTO_MASSIMO, MSG_TESORERIA } from './form-tesoreria.ts';
 import { valida } from './validazione.ts';
 
 const messaggi = (r: ReturnType<typeof valida>) => (r.ok ? [] : r.errori.map((e) => e.messaggio));
 
 describe('modificaVoceSchema (spec 3 §7)', () => {
+  it('decision 1140: takes an ETS statement line of the item’s own kind, or null to clear it', () => {
+    const r = valida(modificaVoceSchema, { codice: 'E1', descrizione: 'Quote', riga_ets: 'EA1' });
+    expect(r).toEqual({ ok: true, dati: { codice: 'E1', descrizione: 'Quote', riga_ets: 'EA1' } });
+    expect(valida(modificaVoceSchema, { codice: 'U1', descrizione: 'x', riga_ets: null }).ok).toBe(true);
+    expect(
+      messaggi(valida(modificaVoceSchema, { codice: 'U1', descrizione: 'x', riga_ets: 'EA1' })),
+    ).toContain(MSG_RENDICONTO.tipo);
+    expect(
+      messaggi(valida(modificaVoceSchema, { codice: 'E1', descrizione: 'x', riga_ets: 'EZ9' })),
+    ).toContain(MSG_RENDICONTO.riga);
+  });
   it('accepts an E or U code, trims it and capitalises its first letter', () => {
     const r = valida(modificaVoceSchema, { codice: ' e12 ', descrizione: ' Campi ' });
     expect(r).toEqual({ ok: true, dati: { codice: 'E12', descrizione: 'Campi' } });

@@ -3,6 +3,8 @@
 // integer cents here; the web converts euros with importoEuroSchema/preventivoSchema first.
 import { z } from './zod.ts';
 import { IMPORTO_MASSIMO, MSG_TESORERIA } from './form-tesoreria.ts';
+import { LIMITI_INPUT } from './limiti-input.ts';
+import { MSG_RENDICONTO, rigaAdatta, rigaModello } from './rendiconto-ets.ts';
 
 /** Spec 3 §8/§9 and decision 1101: the messages of these forms. */
 export const MSG_BILANCIO = Object.freeze({
@@ -19,10 +21,7 @@ export const MSG_BILANCIO = Object.freeze({
   cerca: 'Inserire almeno {n} caratteri',
 });
 
-/** Spec 3 §9: a code starting with E is income, with U expense. */
-export type TipoVoce = 'E' | 'U';
-export const tipoVoce = (codice: string): TipoVoce =>
-  codice.trim().toUpperCase().startsWith('U') ? 'U' : 'E';
+export { type TipoVoce, tipoVoce } from './tipo-voce.ts';
 
 const id = (messaggio: string) =>
   z.number({ error: messaggio }).int({ error: messaggio }).positive({ error: messaggio });
@@ -40,25 +39,37 @@ const centesimi = (messaggio: string) =>
  */
 export const modificaVoceSchema = z.union([
   z.object({ id_voce: id(MSG_BILANCIO.voce), elimina: z.literal(true) }),
-  z.object({
-    id_voce: id(MSG_BILANCIO.voce).nullish(),
-    elimina: z.literal(false).nullish(),
-    codice: z
-      .string({ error: MSG_BILANCIO.codice })
-      .trim()
-      .transform((c) => c.charAt(0).toUpperCase() + c.slice(1))
-      .pipe(
-        z
-          .string()
-          .max(20, MSG_BILANCIO.codiceLungo)
-          .regex(/^[EU]\S*$/, MSG_BILANCIO.codice),
-      ),
-    descrizione: z
-      .string({ error: MSG_BILANCIO.descrizione })
-      .trim()
-      .min(1, MSG_BILANCIO.descrizione)
-      .max(200, MSG_BILANCIO.descrizioneLunga),
-  }),
+  z
+    .object({
+      id_voce: id(MSG_BILANCIO.voce).nullish(),
+      elimina: z.literal(false).nullish(),
+      codice: z
+        .string({ error: MSG_BILANCIO.codice })
+        .trim()
+        .transform((c) => c.charAt(0).toUpperCase() + c.slice(1))
+        .pipe(
+          z
+            .string()
+            .max(20, MSG_BILANCIO.codiceLungo)
+            .regex(/^[EU]\S*$/, MSG_BILANCIO.codice),
+        ),
+      descrizione: z
+        .string({ error: MSG_BILANCIO.descrizione })
+        .trim()
+        .min(1, MSG_BILANCIO.descrizione)
+        .max(200, MSG_BILANCIO.descrizioneLunga),
+      // Decision 1140: the ETS statement line; null clears it, absent leaves it as it is.
+      // (a refinement, not an enum: a union reports an enum's own message only as 'Dato non valido')
+      riga_ets: z
+        .string({ error: MSG_RENDICONTO.riga })
+        .max(LIMITI_INPUT.rigaEts, MSG_RENDICONTO.riga)
+        .refine((r) => rigaModello(r) !== undefined, MSG_RENDICONTO.riga)
+        .nullish(),
+    })
+    .refine((v) => v.riga_ets == null || rigaAdatta(v.codice, v.riga_ets), {
+      error: MSG_RENDICONTO.tipo,
+      path: ['riga_ets'],
+    }),
 ]);
 
 /**

@@ -67,6 +67,8 @@ export const LIMITI_INPUT = Object.freeze({
   ruolo: 8,
   /** A budget line's code (the column holds 20). */
   codiceVoce: 20,
+  /** Decision 1140: an ETS statement line's code, e.g. 'EA10' (the column holds 8). */
+  rigaEts: 8,
   /** A one-letter code: sesso, contact kind. */
   lettera: 1,
   /** Spec 1 §9: a province's two letters. */

@@ -406,6 +406,13 @@ export const PERMESSI = Object.freeze({
     target: 'sezione',
     regola: sup,
   }),
+  'rendiconto.leggi': definisci({
+    titolo: 'Consultare ed esportare il rendiconto per cassa ETS',
+    descrizione:
+      'Il rendiconto dell’anno scout con il precedente a fianco, in PDF e XLSX: chi legge la cassa, RCSEZ compreso (decisione 1140).',
+    target: 'sezione',
+    regola: admin,
+  }),
   'tesoreria.aggiungi': definisci({
     titolo: 'Aggiungere pagamenti, transazioni e righe di bilancio in un anno',
     descrizione:

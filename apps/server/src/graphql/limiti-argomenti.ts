@@ -84,6 +84,7 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'ModificaTransazioneFinanziariaInput.transazioni': { elementi: L.collegamenti },
   'ModificaVoceInput.codice': { testo: L.codiceVoce },
   'ModificaVoceInput.descrizione': { testo: L.testoLungo },
+  'ModificaVoceInput.riga_ets': { testo: L.rigaEts },
   'Mutation.compilaPrivacy.versione_testo': { testo: L.testoBreve },
   'Mutation.registraPrivacyCartacea.data_firma': { testo: L.data },
   'Mutation.registraPrivacyCartacea.firmato_da': { testo: FIRMATARIO_MAX },

@@ -278,6 +278,13 @@ export type CoordinateBonifico = {
   importo: Scalars['Cents']['output'];
 };
 
+/** A year's and the previous year's amounts, in cents. */
+export type CoppiaImporti = {
+  __typename?: 'CoppiaImporti';
+  anno: Scalars['Cents']['output'];
+  precedente: Scalars['Cents']['output'];
+};
+
 /** Per item: the user made, or the error. */
 export type EsitoNuovoUtente = {
   __typename?: 'EsitoNuovoUtente';
@@ -447,6 +454,14 @@ export type IscrizioneNonRegistrata = {
   id_iscrizione: Scalars['Int']['output'];
 };
 
+/** One side (income or expenses) of a section. */
+export type LatoRendiconto = {
+  __typename?: 'LatoRendiconto';
+  righe: Array<RigaRendiconto>;
+  titolo: Scalars['String']['output'];
+  totale: CoppiaImporti;
+};
+
 /** bank, cash, satispay, stripe (card). */
 export type MetodoPagamento =
   | 'bank'
@@ -605,6 +620,8 @@ export type ModificaVoceInput = {
   descrizione?: InputMaybe<Scalars['String']['input']>;
   elimina?: InputMaybe<Scalars['Boolean']['input']>;
   id_voce?: InputMaybe<Scalars['Int']['input']>;
+  /** Decision 1140: the ETS statement line of the item's kind; null clears it, absent keeps it. */
+  riga_ets?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Every module extends it with its mutations. */
@@ -1247,6 +1264,8 @@ export type Query = {
    * outside).
    */
   registroPagina: RegistroPagina;
+  /** Decision 1140: the section's statement of a scout year with the previous one beside it. 'rendiconto.leggi'. */
+  rendicontoEts: RendicontoEts;
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7: the statistics of every check, over the findings the viewer reads. */
@@ -1447,6 +1466,11 @@ export type QueryRegistroPaginaArgs = {
 };
 
 
+export type QueryRendicontoEtsArgs = {
+  anno_scout: Scalars['Int']['input'];
+};
+
+
 export type QuerySaldoAnnualeArgs = {
   anno_scout: Scalars['Int']['input'];
   id_parte: Scalars['Int']['input'];
@@ -1508,10 +1532,32 @@ export type RegistroPagina = {
   totale: Scalars['Int']['output'];
 };
 
+export type RendicontoEts = {
+  __typename?: 'RendicontoEts';
+  anno_scout: Scalars['Int']['output'];
+  non_classificate: Array<VoceNonClassificata>;
+  /** Income minus expenses (avanzo/disavanzo d'esercizio). */
+  risultato: CoppiaImporti;
+  sezioni: Array<SezioneRendiconto>;
+  totale_entrate: CoppiaImporti;
+  totale_uscite: CoppiaImporti;
+};
+
 /** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
 export type RigaCarrelloInput = {
   id_transazione_economica: Scalars['Int']['input'];
   importo?: InputMaybe<Scalars['Cents']['input']>;
+};
+
+/** A line of the model: codice is U or E, the section, the number (UA2 = uscite A) 2) Servizi). */
+export type RigaRendiconto = {
+  __typename?: 'RigaRendiconto';
+  anno: Scalars['Cents']['output'];
+  codice: Scalars['String']['output'];
+  numero: Scalars['Int']['output'];
+  precedente: Scalars['Cents']['output'];
+  sezione: Scalars['String']['output'];
+  titolo: Scalars['String']['output'];
 };
 
 /** A role of the catalogue (spec 1 §3). */
@@ -1556,6 +1602,16 @@ export type SaldoMetodo = {
 export type Sesso =
   | 'F'
   | 'M';
+
+export type SezioneRendiconto = {
+  __typename?: 'SezioneRendiconto';
+  entrate: LatoRendiconto;
+  /** Income minus expenses of the section. */
+  risultato: CoppiaImporti;
+  /** A to E. */
+  sezione: Scalars['String']['output'];
+  uscite: LatoRendiconto;
+};
 
 /** Spec 3 §3: per check, how many findings and how many of them are ignored. */
 export type StatisticaControllo = {
@@ -1753,7 +1809,20 @@ export type Voce = {
   id_voce: Scalars['Int']['output'];
   /** Whether a due or a budget line uses the item (then it cannot be deleted). */
   in_uso: Scalars['Boolean']['output'];
+  /** Decision 1140: the line of the ETS cash-basis statement (e.g. EA1), null when not mapped. */
+  riga_ets?: Maybe<Scalars['String']['output']>;
   /** E income, U expense (the first letter of codice). */
+  tipo: Scalars['String']['output'];
+};
+
+/** An item with movements but no (or a mismatched) statement line: counted in the totals. */
+export type VoceNonClassificata = {
+  __typename?: 'VoceNonClassificata';
+  anno: Scalars['Cents']['output'];
+  codice: Scalars['String']['output'];
+  descrizione: Scalars['String']['output'];
+  id_voce: Scalars['Int']['output'];
+  precedente: Scalars['Cents']['output'];
   tipo: Scalars['String']['output'];
 };
 
@@ -1851,6 +1920,7 @@ export type ResolversTypes = {
   ControlloPersona: ResolverTypeWrapper<ControlloPersona>;
   ControlloUnita: ResolverTypeWrapper<ControlloUnita>;
   CoordinateBonifico: ResolverTypeWrapper<CoordinateBonifico>;
+  CoppiaImporti: ResolverTypeWrapper<CoppiaImporti>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
@@ -1866,6 +1936,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
+  LatoRendiconto: ResolverTypeWrapper<LatoRendiconto>;
   MetodoPagamento: MetodoPagamento;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
@@ -1892,11 +1963,14 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: ResolverTypeWrapper<Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversTypes['Persona']> }>;
+  RendicontoEts: ResolverTypeWrapper<RendicontoEts>;
   RigaCarrelloInput: RigaCarrelloInput;
+  RigaRendiconto: ResolverTypeWrapper<RigaRendiconto>;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
   SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
   Sesso: Sesso;
+  SezioneRendiconto: ResolverTypeWrapper<SezioneRendiconto>;
   StatisticaControllo: ResolverTypeWrapper<StatisticaControllo>;
   StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
@@ -1914,6 +1988,7 @@ export type ResolversTypes = {
   Utente: ResolverTypeWrapper<UtenteRow>;
   UtenteNonRegistrato: ResolverTypeWrapper<Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversTypes['PersonaNonRegistrata'] }>;
   Voce: ResolverTypeWrapper<Voce>;
+  VoceNonClassificata: ResolverTypeWrapper<VoceNonClassificata>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1937,6 +2012,7 @@ export type ResolversParentTypes = {
   ControlloPersona: ControlloPersona;
   ControlloUnita: ControlloUnita;
   CoordinateBonifico: CoordinateBonifico;
+  CoppiaImporti: CoppiaImporti;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EsitoNuovoUtente: EsitoNuovoUtente;
@@ -1952,6 +2028,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
+  LatoRendiconto: LatoRendiconto;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
@@ -1977,10 +2054,13 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversParentTypes['Persona']> };
+  RendicontoEts: RendicontoEts;
   RigaCarrelloInput: RigaCarrelloInput;
+  RigaRendiconto: RigaRendiconto;
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
   SaldoMetodo: SaldoMetodo;
+  SezioneRendiconto: SezioneRendiconto;
   StatisticaControllo: StatisticaControllo;
   StatoIscrizioni: StatoIscrizioni;
   String: Scalars['String']['output'];
@@ -1991,6 +2071,7 @@ export type ResolversParentTypes = {
   Utente: UtenteRow;
   UtenteNonRegistrato: Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversParentTypes['PersonaNonRegistrata'] };
   Voce: Voce;
+  VoceNonClassificata: VoceNonClassificata;
 };
 
 export type AllegatoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allegato'] = ResolversParentTypes['Allegato']> = {
@@ -2127,6 +2208,11 @@ export type CoordinateBonificoResolvers<ContextType = GraphQLContext, ParentType
   importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type CoppiaImportiResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoppiaImporti'] = ResolversParentTypes['CoppiaImporti']> = {
+  anno?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  precedente?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2215,6 +2301,12 @@ export type IscrizioneResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type IscrizioneNonRegistrataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IscrizioneNonRegistrata'] = ResolversParentTypes['IscrizioneNonRegistrata']> = {
   id_iscrizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LatoRendicontoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatoRendiconto'] = ResolversParentTypes['LatoRendiconto']> = {
+  righe?: Resolver<Array<ResolversTypes['RigaRendiconto']>, ParentType, ContextType>;
+  titolo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2360,6 +2452,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   personeUnita?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneUnitaArgs, 'anno_scout' | 'id_unita'>>;
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registroPagina?: Resolver<ResolversTypes['RegistroPagina'], ParentType, ContextType, RequireFields<QueryRegistroPaginaArgs, 'anno_scout'>>;
+  rendicontoEts?: Resolver<ResolversTypes['RendicontoEts'], ParentType, ContextType, RequireFields<QueryRendicontoEtsArgs, 'anno_scout'>>;
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
   statisticheControlli?: Resolver<Array<ResolversTypes['StatisticaControllo']>, ParentType, ContextType>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
@@ -2375,6 +2468,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RegistroPaginaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistroPagina'] = ResolversParentTypes['RegistroPagina']> = {
   righe?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType>;
   totale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RendicontoEtsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RendicontoEts'] = ResolversParentTypes['RendicontoEts']> = {
+  anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  non_classificate?: Resolver<Array<ResolversTypes['VoceNonClassificata']>, ParentType, ContextType>;
+  risultato?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+  sezioni?: Resolver<Array<ResolversTypes['SezioneRendiconto']>, ParentType, ContextType>;
+  totale_entrate?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+  totale_uscite?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+};
+
+export type RigaRendicontoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RigaRendiconto'] = ResolversParentTypes['RigaRendiconto']> = {
+  anno?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  codice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numero?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  precedente?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  sezione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titolo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RuoloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ruolo'] = ResolversParentTypes['Ruolo']> = {
@@ -2402,6 +2513,13 @@ export type SaldoMetodoResolvers<ContextType = GraphQLContext, ParentType extend
   iniziale?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
   uscite?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type SezioneRendicontoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SezioneRendiconto'] = ResolversParentTypes['SezioneRendiconto']> = {
+  entrate?: Resolver<ResolversTypes['LatoRendiconto'], ParentType, ContextType>;
+  risultato?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+  sezione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uscite?: Resolver<ResolversTypes['LatoRendiconto'], ParentType, ContextType>;
 };
 
 export type StatisticaControlloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatisticaControllo'] = ResolversParentTypes['StatisticaControllo']> = {
@@ -2507,6 +2625,16 @@ export type VoceResolvers<ContextType = GraphQLContext, ParentType extends Resol
   descrizione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   in_uso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  riga_ets?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoceNonClassificataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoceNonClassificata'] = ResolversParentTypes['VoceNonClassificata']> = {
+  anno?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  codice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descrizione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  precedente?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2525,6 +2653,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ControlloPersona?: ControlloPersonaResolvers<ContextType>;
   ControlloUnita?: ControlloUnitaResolvers<ContextType>;
   CoordinateBonifico?: CoordinateBonificoResolvers<ContextType>;
+  CoppiaImporti?: CoppiaImportiResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
@@ -2536,6 +2665,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IdentitaSezione?: IdentitaSezioneResolvers<ContextType>;
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
+  LatoRendiconto?: LatoRendicontoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nomina?: NominaResolvers<ContextType>;
   Parentela?: ParentelaResolvers<ContextType>;
@@ -2545,9 +2675,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistroPagina?: RegistroPaginaResolvers<ContextType>;
+  RendicontoEts?: RendicontoEtsResolvers<ContextType>;
+  RigaRendiconto?: RigaRendicontoResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
   SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
   SaldoMetodo?: SaldoMetodoResolvers<ContextType>;
+  SezioneRendiconto?: SezioneRendicontoResolvers<ContextType>;
   StatisticaControllo?: StatisticaControlloResolvers<ContextType>;
   StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
@@ -2557,5 +2690,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Utente?: UtenteResolvers<ContextType>;
   UtenteNonRegistrato?: UtenteNonRegistratoResolvers<ContextType>;
   Voce?: VoceResolvers<ContextType>;
+  VoceNonClassificata?: VoceNonClassificataResolvers<ContextType>;
 };
 

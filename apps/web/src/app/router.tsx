@@ -77,6 +77,11 @@ const backOffice: RouteObject[] = [
     lazy: cassaPage('trasferimenti-page', 'TrasferimentiPage'),
   },
   { path: 'cassa/voci', handle: tesoreria, lazy: cassaPage('voci-page', 'VociPage') },
+  {
+    path: 'cassa/rendiconto',
+    handle: { azione: 'rendiconto.leggi' },
+    lazy: cassaPage('rendiconto-page', 'RendicontoPage'),
+  },
   { path: 'cassa/bilancio', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'cassa/bilanci', handle: tesoreria, lazy: cassaPage('bilanci-page', 'BilanciPage') },
   { path: 'utenti', lazy: utenti },

@@ -251,6 +251,8 @@ export type ModificaVoceInput = {
   descrizione?: string | null | undefined;
   elimina?: boolean | null | undefined;
   id_voce?: number | null | undefined;
+  /** Decision 1140: the ETS statement line of the item's kind; null clears it, absent keeps it. */
+  riga_ets?: string | null | undefined;
 };
 
 /** Decision 0902: a new person: every field of the person form, the province 2 letters (EE abroad). */
@@ -460,7 +462,7 @@ export type ElencaBilanciQuery = { elencaBilanci: Array<{ id_parte: number, anno
 export type ElencaVociQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ElencaVociQuery = { elencaVoci: Array<{ id_voce: number, codice: string, descrizione: string, tipo: string, in_uso: boolean }> };
+export type ElencaVociQuery = { elencaVoci: Array<{ id_voce: number, codice: string, descrizione: string, tipo: string, in_uso: boolean, riga_ets: string | null }> };
 
 export type ParteCassaFragment = { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null };
 
@@ -533,6 +535,13 @@ export type ModificaVoceMutationVariables = Exact<{
 
 
 export type ModificaVoceMutation = { modificaVoce: { id_voce: number } | null };
+
+export type RendicontoEtsQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type RendicontoEtsQuery = { rendicontoEts: { anno_scout: number, sezioni: Array<{ sezione: string, uscite: { titolo: string, righe: Array<{ codice: string, numero: number, titolo: string, anno: number, precedente: number }>, totale: { anno: number, precedente: number } }, entrate: { titolo: string, righe: Array<{ codice: string, numero: number, titolo: string, anno: number, precedente: number }>, totale: { anno: number, precedente: number } }, risultato: { anno: number, precedente: number } }>, non_classificate: Array<{ id_voce: number, codice: string, descrizione: string, tipo: string, anno: number, precedente: number }>, totale_uscite: { anno: number, precedente: number }, totale_entrate: { anno: number, precedente: number }, risultato: { anno: number, precedente: number } } };
 
 export type SaldoAnnualeQueryVariables = Exact<{
   id_parte: number;
@@ -1478,6 +1487,7 @@ export const ElencaVociDocument = new TypedDocumentString(`
     descrizione
     tipo
     in_uso
+    riga_ets
   }
 }
     `) as unknown as TypedDocumentString<ElencaVociQuery, ElencaVociQueryVariables>;
@@ -1660,6 +1670,68 @@ export const ModificaVoceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaVoceMutation, ModificaVoceMutationVariables>;
+export const RendicontoEtsDocument = new TypedDocumentString(`
+    query rendicontoEts($anno_scout: Int!) {
+  rendicontoEts(anno_scout: $anno_scout) {
+    anno_scout
+    sezioni {
+      sezione
+      uscite {
+        titolo
+        righe {
+          codice
+          numero
+          titolo
+          anno
+          precedente
+        }
+        totale {
+          anno
+          precedente
+        }
+      }
+      entrate {
+        titolo
+        righe {
+          codice
+          numero
+          titolo
+          anno
+          precedente
+        }
+        totale {
+          anno
+          precedente
+        }
+      }
+      risultato {
+        anno
+        precedente
+      }
+    }
+    non_classificate {
+      id_voce
+      codice
+      descrizione
+      tipo
+      anno
+      precedente
+    }
+    totale_uscite {
+      anno
+      precedente
+    }
+    totale_entrate {
+      anno
+      precedente
+    }
+    risultato {
+      anno
+      precedente
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RendicontoEtsQuery, RendicontoEtsQueryVariables>;
 export const SaldoAnnualeDocument = new TypedDocumentString(`
     query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {
   saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {

@@ -29,6 +29,8 @@ export const voci = pgTable(
     id_voce: serial('id_voce').primaryKey(),
     codice: varchar('codice', { length: 20 }).notNull().unique(),
     descrizione: text('descrizione').notNull(),
+    // Decision 1140: the line of the ETS cash-basis statement (Mod. D) the item is reported on.
+    riga_ets: varchar('riga_ets', { length: 8 }),
   },
   (t) => [check('voci_codice_ck', sql`${t.codice} ~ '^[EU]'`)],
 );

@@ -5,19 +5,20 @@ import { type Generatore, istante, iso, type PersonaSeed } from './genera.ts';
 
 type Metodo = 'bank' | 'cash' | 'satispay' | 'stripe';
 
+// Decision 1140: each item with its line of the ETS cash-basis statement (Mod. D).
 export const VOCI = [
-  [101, 'E01', 'Quote associative'],
-  [102, 'E02', 'Contributi e donazioni'],
-  [103, 'E03', 'Quote attività e campi'],
-  [104, 'E04', 'Contributi da enti pubblici'],
-  [105, 'U01', 'Quote nazionali e assicurazione'],
-  [106, 'U02', 'Attività e campi'],
-  [107, 'U03', 'Sede e utenze'],
-  [108, 'E08', 'Fondo di solidarietà'],
-  [109, 'E09', 'Formazione capi gratuita'],
-  [110, 'U04', 'Formazione capi'],
-  [111, 'U05', 'Commissioni bancarie e di pagamento'],
-  [112, 'U06', 'Materiale di branca'],
+  [101, 'E01', 'Quote associative', 'EA1'],
+  [102, 'E02', 'Contributi e donazioni', 'EA4'],
+  [103, 'E03', 'Quote attività e campi', 'EA3'],
+  [104, 'E04', 'Contributi da enti pubblici', 'EA8'],
+  [105, 'U01', 'Quote nazionali e assicurazione', 'UA5'],
+  [106, 'U02', 'Attività e campi', 'UA2'],
+  [107, 'U03', 'Sede e utenze', 'UE3'],
+  [108, 'E08', 'Fondo di solidarietà', 'EA4'],
+  [109, 'E09', 'Formazione capi gratuita', 'EA10'],
+  [110, 'U04', 'Formazione capi', 'UA2'],
+  [111, 'U05', 'Commissioni bancarie e di pagamento', 'UD1'],
+  [112, 'U06', 'Materiale di branca', 'UA1'],
 ] as const;
 
 // What happens to the fee of a planned (prevista) enrolment, in rotation.
@@ -45,7 +46,8 @@ interface Dovuto {
 
 export function aggiungiTesoreria(g: Generatore): void {
   const { rows, rng } = g;
-  for (const [id_voce, codice, descrizione] of VOCI) rows.voci.push({ id_voce, codice, descrizione });
+  for (const [id_voce, codice, descrizione, riga_ets] of VOCI)
+    rows.voci.push({ id_voce, codice, descrizione, riga_ets });
   for (const anno of [g.precedente, g.anno]) {
     for (const [id_voce] of VOCI) {
       const preventivo = rng.int(5, 120) * 10_000;

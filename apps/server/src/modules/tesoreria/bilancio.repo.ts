@@ -43,6 +43,7 @@ export async function listVoci(db: Db): Promise<VoceVista[]> {
       id_voce: voci.id_voce,
       codice: voci.codice,
       descrizione: voci.descrizione,
+      riga_ets: voci.riga_ets,
       in_uso: voceInUso(),
     })
     .from(voci)
@@ -55,6 +56,7 @@ export async function findVoce(db: Db, idVoce: number): Promise<VoceVista | null
       id_voce: voci.id_voce,
       codice: voci.codice,
       descrizione: voci.descrizione,
+      riga_ets: voci.riga_ets,
       in_uso: voceInUso(),
     })
     .from(voci)
@@ -72,12 +74,18 @@ export async function esisteCodice(db: Db, codice: string, tranneId: number | nu
 }
 
 /** A new item; null when its code was taken meanwhile. */
-export async function insertVoce(db: Db, v: { codice: string; descrizione: string }): Promise<number | null> {
+export interface DatiVoce {
+  codice: string;
+  descrizione: string;
+  riga_ets?: string | null;
+}
+
+export async function insertVoce(db: Db, v: DatiVoce): Promise<number | null> {
   const [row] = await db.insert(voci).values(v).onConflictDoNothing().returning({ id: voci.id_voce });
   return row?.id ?? null;
 }
 
-export async function updateVoce(db: Db, idVoce: number, v: { codice: string; descrizione: string }) {
+export async function updateVoce(db: Db, idVoce: number, v: DatiVoce) {
   await db.update(voci).set(v).where(eq(voci.id_voce, idVoce));
 }
 
@@ -98,6 +106,35 @@ const consuntivo = sql<number>`coalesce((select sum(l.importo) from ${transazion
   Number,
 );
 
+/**
+ * Decision 1140: every item's actual for a party in the given scout years, grouped — the same sum
+ * as `consuntivo` above (completed payments' links to the year's dues carrying the item on the
+ * party's side), for items with or without a budget line. One statement.
+ */
+export async function consuntiviPerVoce(
+  db: Db,
+  idParte: number,
+  anni: readonly number[],
+): Promise<{ anno_scout: number; id_voce: number; importo: number }[]> {
+  const rows = await db.execute<{ anno_scout: number; id_voce: number; importo: string | number }>(sql`
+    select e.anno_scout, v.id_voce, sum(l.importo)::bigint as importo
+    from ${transazioni} l
+    join ${te} e on e.id_transazione_economica = l.id_transazione_economica
+    join ${tf} f on f.id_transazione_finanziaria = l.id_transazione_finanziaria
+    join ${voci} v on (e.id_parte_a = ${idParte} and e.id_voce_a = v.id_voce)
+      or (e.id_parte_da = ${idParte} and e.id_voce_da = v.id_voce)
+    where f.stato = 'completed' and e.anno_scout in (${sql.join(
+      anni.map((a) => sql`${a}`),
+      sql`, `,
+    )})
+    group by e.anno_scout, v.id_voce`);
+  return rows.rows.map((r) => ({
+    anno_scout: Number(r.anno_scout),
+    id_voce: Number(r.id_voce),
+    importo: Number(r.importo),
+  }));
+}
+
 function lineeBilancio(db: Db, condizione: SQL | undefined) {
   return db
     .select({
@@ -108,6 +145,7 @@ function lineeBilancio(db: Db, condizione: SQL | undefined) {
       consuntivo,
       codice: voci.codice,
       descrizione: voci.descrizione,
+      riga_ets: voci.riga_ets,
     })
     .from(bilanci)
     .innerJoin(voci, eq(voci.id_voce, bilanci.id_voce))
@@ -122,7 +160,13 @@ const vista = (r: Awaited<ReturnType<typeof lineeBilancio>>[number]): BilancioVi
   preventivo: r.preventivo,
   consuntivo: r.consuntivo,
   // An item in a budget is in use by definition.
-  voce: { id_voce: r.id_voce, codice: r.codice, descrizione: r.descrizione, in_uso: true },
+  voce: {
+    id_voce: r.id_voce,
+    codice: r.codice,
+    descrizione: r.descrizione,
+    riga_ets: r.riga_ets,
+    in_uso: true,
+  },
 });
 
 /** Spec 3 §2: the budget lines of a party in a year by code, with the actual. One statement. */

@@ -1,6 +1,7 @@
 // Budget items, budget lines, other subjects and annual balances (spec 3 §7, spec 2 §7, issue 11).
 // Admins read ('tesoreria.leggi'); only super writes ('tesoreria.scrivi'); a line is added only in a
 // current or future year ('tesoreria.aggiungi'). Every write is one transaction with the acting user.
+import { rigaAdatta } from '@zaino/domain/rendiconto-ets';
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import {
   type ModificaBilancio,
@@ -119,9 +120,16 @@ export async function modificaVoce(sc: ServiceContext, input: unknown): Promise<
       await deleteVoce(tx.db, v.id_voce);
       return null;
     }
-    const dati = { codice: v.codice, descrizione: v.descrizione };
     let id = v.id_voce ?? null;
-    if (id != null && !(await findVoce(tx.db, id))) throw notFound(MSG_VOCE.nonTrovata);
+    const prima = id == null ? null : await findVoce(tx.db, id);
+    if (id != null && !prima) throw notFound(MSG_VOCE.nonTrovata);
+    // Decision 1140: absent keeps the statement line, unless the new code changes the item's kind.
+    const riga = v.riga_ets !== undefined ? v.riga_ets : (prima?.riga_ets ?? null);
+    const dati = {
+      codice: v.codice,
+      descrizione: v.descrizione,
+      riga_ets: riga != null && rigaAdatta(v.codice, riga) ? riga : null,
+    };
     if (await esisteCodice(tx.db, v.codice, id)) throw new AppError('CONFLICT', MSG_VOCE.codiceEsistente);
     if (id == null) {
       id = await insertVoce(tx.db, dati);

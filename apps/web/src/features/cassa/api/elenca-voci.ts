@@ -12,6 +12,7 @@ const ELENCA_VOCI = graphql(`
       descrizione
       tipo
       in_uso
+      riga_ets
     }
   }
 `);

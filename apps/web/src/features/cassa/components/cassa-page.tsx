@@ -8,6 +8,7 @@ import {
   IconListDetails,
   IconReceipt,
   IconReportMoney,
+  IconFileCertificate,
   IconTags,
 } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
@@ -36,6 +37,12 @@ const SCHERMATE = [
   },
   { to: '/b/cassa/voci', titolo: 'Voci', testo: 'Voci di bilancio', Icona: IconTags },
   { to: '/b/cassa/bilanci', titolo: 'Bilanci', testo: 'Preventivo e consuntivo', Icona: IconReportMoney },
+  {
+    to: '/b/cassa/rendiconto',
+    titolo: 'Rendiconto',
+    testo: 'Rendiconto per cassa ETS',
+    Icona: IconFileCertificate,
+  },
 ] as const;
 
 /** Spec 3 §2 /b/cassa: the treasury of the party chosen in the unit selector, in the chosen year. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { etichettaRiga, rigaModello } from '@zaino/domain/rendiconto-ets';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
@@ -77,6 +78,26 @@ export function VociPage() {
         </Badge>
       ),
       ...filtro('tipo', 'Tipo', 'E entrate, U uscite'),
+    },
+    {
+      accessor: 'riga_ets',
+      title: 'Rendiconto ETS',
+      hidden: telefono,
+      // Narrow, the title in full on hover: the type badge and the actions keep their room.
+      width: 220,
+      // Decision 1140: the statement line, or a warning that the item is not on the statement.
+      render: (v) => {
+        const riga = v.riga_ets ? rigaModello(v.riga_ets) : undefined;
+        return riga ? (
+          <Text size="sm" title={etichettaRiga(riga)} lineClamp={1}>
+            {etichettaRiga(riga)}
+          </Text>
+        ) : (
+          <Text size="sm" c="orange.9">
+            Da assegnare
+          </Text>
+        );
+      },
     },
     {
       accessor: 'azioni',
