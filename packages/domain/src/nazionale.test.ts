@@ -138,7 +138,13 @@ describe('national comparison (spec 2 §3/§8)', () => {
     };
     expect(confrontaConNazionale(p, r)).toBe('');
     expect(
-      confrontaConNazionale(p, { ...r, incarichi: [r.incarichi[0], { idTipoIncarico: 'CR', gruppo: 2 }] }),
+      confrontaConNazionale(p, {
+        ...r,
+        incarichi: [
+          { idTipoIncarico: 'TSEZ', gruppo: null },
+          { idTipoIncarico: 'CR', gruppo: 2 },
+        ],
+      }),
     ).toBe('ruolo');
   });
 
