@@ -237,3 +237,26 @@ export function leggiFileNazionale(testo: string): EsitoFileNazionale {
   }
   return { ok: true, record };
 }
+
+/**
+ * One record of the HTTP connector's JSON (the spec's field names), read with the same rules as a
+ * file's line so both connectors store the same thing.
+ */
+export function recordDaJson(v: unknown): RecordNazionale | string {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'record non valido';
+  const o = v as Record<string, unknown>;
+  const celle: Partial<Record<CampoFile, string>> = {};
+  for (const campo of Object.keys(INTESTAZIONI) as CampoFile[]) {
+    const x = o[campo];
+    if (x == null) continue;
+    if (campo === 'incarichi') {
+      if (!Array.isArray(x)) return 'incarichi non validi';
+      celle.incarichi = JSON.stringify(x);
+    } else if (typeof x === 'string' || typeof x === 'number') {
+      const t = String(x);
+      if (t.length > LIMITI_FILE_NAZIONALE.cella) return `${campo}: testo troppo lungo`;
+      celle[campo] = t;
+    } else return `${campo} non valido`;
+  }
+  return recordDaCampi(celle);
+}
