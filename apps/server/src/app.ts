@@ -266,7 +266,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   await app.register(segreteriaAnniRoutes, { contesto: createContestoRest(database.db, verifyToken) });
-  await app.register(segreteriaRoutes, { contesto: createContestoRest(database.db, verifyToken) });
+  await app.register(segreteriaRoutes, {
+    contesto: createContestoRest(database.db, verifyToken),
+    nazionale: config.nazionale,
+  });
   await app.register(checkoutRoutes, {
     contesto: createContestoRest(database.db, verifyToken),
     conto: payments.bonifico,

@@ -138,6 +138,14 @@ const envSchema = z.object({
   SATISPAY_BASE_URL: z
     .url('SATISPAY_BASE_URL deve essere un URL')
     .default('https://authservices.satispay.com'),
+  NAZIONALE_URL: optionalText.pipe(z.url('NAZIONALE_URL deve essere un URL').optional()),
+  NAZIONALE_TOKEN: optionalText,
+  NAZIONALE_TIMEOUT_MS: z.coerce
+    .number('NAZIONALE_TIMEOUT_MS deve essere un numero')
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(20_000),
   BONIFICO_IBAN: optionalText.pipe(
     z.string().refine(ibanValido, 'BONIFICO_IBAN non è un IBAN valido').optional(),
   ),
@@ -249,6 +257,15 @@ export interface SatispayConfig {
   baseUrl: string;
 }
 
+/** The national register's HTTP service (adapters/nazionale, decision 0923). */
+export interface NazionaleConfig {
+  /** Base address of the service, e.g. https://censimenti.example.it/api/. */
+  url: string;
+  /** Bearer token of the section. */
+  token: string;
+  timeoutMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -303,6 +320,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Satispay: set when SATISPAY_KEY_ID and its private key are. */
   satispay: SatispayConfig | undefined;
+  /** Set when NAZIONALE_URL and NAZIONALE_TOKEN are; otherwise only the uploaded file is a source. */
+  nazionale: NazionaleConfig | undefined;
   /**
    * Outside production a provider without keys is replaced by the sandbox (local confirm page); in
    * production it is simply not offered (decision 1201).
@@ -381,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     s3: s3Config(e),
     stripe: stripeConfig(e),
     satispay: satispayConfig(e, abs),
+    nazionale: nazionaleConfig(e),
     pagamentiSandbox: e.NODE_ENV !== 'production',
     bonifico: contoBonifico(e),
   };
@@ -431,6 +451,13 @@ function stripeConfig(e: Env): StripeConfig | undefined {
     throw new ConfigError('STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET vanno impostati insieme');
   }
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
+}
+
+function nazionaleConfig(e: Env): NazionaleConfig | undefined {
+  if (!e.NAZIONALE_URL && !e.NAZIONALE_TOKEN) return undefined;
+  if (!e.NAZIONALE_URL || !e.NAZIONALE_TOKEN)
+    throw new ConfigError('NAZIONALE_URL e NAZIONALE_TOKEN vanno impostati insieme');
+  return { url: e.NAZIONALE_URL, token: e.NAZIONALE_TOKEN, timeoutMs: e.NAZIONALE_TIMEOUT_MS };
 }
 
 function satispayConfig(e: Env, abs: (p: string) => string): SatispayConfig | undefined {

@@ -1191,6 +1191,10 @@ const MATRICE_REST: Record<
   { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }
 > = {
   'GET /segreteria/passi': { metodo: 'GET', si: AMMINISTRATORI },
+  // Issue 25, decision 0923: the national download (no service configured here, so an allowed call
+  // answers status 'failed' and changes nothing), and its upload (an empty file: the same).
+  'POST /segreteria/download-nazionale': { metodo: 'POST', si: SUPER },
+  'POST /segreteria/download-nazionale/file': { metodo: 'POST', body: () => ({}), si: SUPER },
   ...Object.fromEntries(
     PASSI_REST.flatMap((p) => {
       const body = (anno: number) =>
@@ -1225,7 +1229,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(1 + PASSI_REST.length * 2);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(3 + PASSI_REST.length * 2);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

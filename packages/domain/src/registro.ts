@@ -47,6 +47,7 @@ export const ETICHETTE_NAZIONALE: Readonly<Record<StatoNazionale, string>> = Obj
  * ('codice_fiscale,residenza_indirizzo'); a leader reads them in words.
  */
 const CAMPI_CONFRONTO_NAZIONALE: Readonly<Record<string, string>> = Object.freeze({
+  assente: 'la persona non è presente nel database nazionale',
   nome: 'nome',
   cognome: 'cognome',
   sesso: 'sesso',

@@ -3,6 +3,11 @@ import { elencaPassi } from '../modules/ciclo-annuale/passi-storico.service.ts';
 import { PASSI } from '../modules/ciclo-annuale/passi/index.ts';
 import { anteprimaPasso, eseguiPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
 import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
+import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
+import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
+import { connettoreConfigurato } from '../adapters/nazionale/http-connettore.ts';
+import type { NazionaleConfig } from '../config.ts';
+import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /**
@@ -13,7 +18,10 @@ import type { ContestoRest } from './rest-context.ts';
  * Spec 3 §7 POST /segreteria/controlli, no body: recomputes the data-quality checks and answers the
  * new statistics; the web then refreshes every query.
  */
-export async function segreteriaRoutes(app: FastifyInstance, opts: { contesto: ContestoRest }) {
+export async function segreteriaRoutes(
+  app: FastifyInstance,
+  opts: { contesto: ContestoRest; nazionale?: NazionaleConfig | undefined },
+) {
   for (const nome of NOMI_PASSI) {
     const passo = PASSI[nome];
     app.post(`/segreteria/${nome}`, async (request) =>
@@ -25,4 +33,21 @@ export async function segreteriaRoutes(app: FastifyInstance, opts: { contesto: C
   }
   app.get('/segreteria/passi', async (request) => elencaPassi(await opts.contesto(request)));
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
+
+  // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured; the
+  // export file the office uploads comes as the text/csv body of .../file. Only in this plugin.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    // Twice the file's bound: the domain then refuses the too-large file with its Italian message.
+    { parseAs: 'string', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
+    (_req, body, done) => done(null, body),
+  );
+  app.post('/segreteria/download-nazionale', async (request) =>
+    scaricaNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale)),
+  );
+  app.post('/segreteria/download-nazionale/file', async (request) => {
+    const sc = await opts.contesto(request);
+    const testo = typeof request.body === 'string' ? request.body : '';
+    return scaricaNazionale(sc, connettoreFile(testo));
+  });
 }
