@@ -183,9 +183,7 @@ export const lavori = pgTable(
   (t) => [
     check('lavori_stato_ck', sql`${t.stato} in ('in_coda','in_corso','completato','errore')`),
     check('lavori_fatti_ck', sql`${t.fatti} >= 0 and (${t.totale} is null or ${t.totale} >= 0)`),
-    uniqueIndex('lavori_chiave_attiva_uq')
-      .on(t.chiave)
-      .where(sql`${t.stato} in ('in_coda','in_corso')`),
+    uniqueIndex('lavori_chiave_attiva_uq').on(t.chiave).where(sql`${t.stato} in ('in_coda','in_corso')`),
     index('lavori_creato_idx').on(t.creato),
   ],
 );
