@@ -164,6 +164,7 @@ function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPa
         <Alert color="orange" variant="light" title="Avvisi">
           <Stack gap={2}>
             {anteprima.avvisi.slice(0, MAX_RIGHE).map((a, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two warnings.
               <Text size="sm" key={`${a.id_persona}-${i}`}>
                 {a.id_persona ? `${nomi.get(a.id_persona) ?? a.id_persona}: ` : ''}
                 {a.motivo}
@@ -184,6 +185,7 @@ function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPa
             </Table.Thead>
             <Table.Tbody>
               {righe.slice(0, MAX_RIGHE).map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
                 <Table.Tr key={`${String(r.id_persona)}-${i}`}>
                   <Table.Td>{nomi.get(r.id_persona as number) ?? String(r.id_persona)}</Table.Td>
                   <Table.Td>{isMore ? valore('importo', r.da) : valore('stato', r.da)}</Table.Td>
