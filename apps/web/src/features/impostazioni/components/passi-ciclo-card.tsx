@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatData, formatEuro } from '@zaino/domain/formato';
+import { formatData, formatEuro, nomeBranca } from '@zaino/domain/formato';
+import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -146,6 +147,41 @@ function righePiano(piano: unknown): Array<Record<string, unknown>> {
 
 const MAX_RIGHE = 200;
 
+/** The plan's totals per unit (decision 1016: `totali`, when the step counts by unit). */
+function totaliPerUnita(piano: unknown): TotaleUnita[] {
+  const t = piano && typeof piano === 'object' ? (piano as { totali?: unknown }).totali : undefined;
+  return Array.isArray(t) ? (t as TotaleUnita[]) : [];
+}
+
+function TotaliUnita({ totali }: { totali: TotaleUnita[] }) {
+  if (totali.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table withTableBorder>
+        <Table.Caption>Totali per unità</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Unità</Table.Th>
+            <Table.Th>Persone</Table.Th>
+            <Table.Th>Importo</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totali.map((t) => (
+            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
+              <Table.Td>
+                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+              </Table.Td>
+              <Table.Td>{t.n}</Table.Td>
+              <Table.Td>{formatEuro(t.importo)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPasso }) {
   const nomi = new Map(
     anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
@@ -173,6 +209,7 @@ function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPa
           </Stack>
         </Alert>
       )}
+      <TotaliUnita totali={totaliPerUnita(anteprima.piano)} />
       {righe.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table striped withTableBorder>
