@@ -108,7 +108,7 @@ test('a full turnover of the demo section from the settings page', async ({ page
   // The carry-over's preview names people before anything is written.
   await card.getByRole('button', { name: 'Anteprima: Riporta le iscrizioni' }).click();
   const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
-  await expect(anteprima.getByRole('table')).toBeVisible();
+  await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
   await expect(anteprima.getByText(/iscrizioniRiportate: [1-9]/)).toBeVisible();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
