@@ -26,6 +26,8 @@ import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { segreteriaAnniRoutes } from './http/segreteria-anni-routes.ts';
 import { segreteriaRoutes } from './http/segreteria-routes.ts';
+import { type Coda, creaCoda } from './lavori/coda.ts';
+import { registraLavoroPassi } from './modules/ciclo-annuale/passi-lavoro.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   metriche?: Metriche;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Tests may pass their own job queue (e.g. with a short shutdown wait). */
+  coda?: Coda;
 }
 
 /**
@@ -266,8 +270,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
   await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
   await app.register(segreteriaAnniRoutes, { contesto: createContestoRest(database.db, verifyToken) });
+  // Decision 1017: the job queue, started at its first use (main.ts starts it at boot).
+  const coda = opts.coda ?? creaCoda(database);
+  registraLavoroPassi(coda, database.db);
+  app.decorate('coda', coda);
+  app.addHook('onClose', () => coda.ferma());
   await app.register(segreteriaRoutes, {
     contesto: createContestoRest(database.db, verifyToken),
+    coda,
     nazionale: config.nazionale,
   });
   await app.register(checkoutRoutes, {
@@ -329,5 +339,6 @@ declare module 'fastify' {
     auth: ReturnType<typeof createAuth>;
     payments: PaymentProviders;
     ricevute: EmissioneRicevute;
+    coda: Coda;
   }
 }

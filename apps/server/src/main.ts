@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Decision 1017: every instance works the queued jobs and the daily schedules.
+  await app.coda.avvia();
   await app.listen({ port: config.port, host: config.host });
   if (serverMetricheAvviato && config.metrics) {
     const { port, host } = config.metrics;

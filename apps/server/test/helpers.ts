@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { DemoChiave } from '../src/db/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, type SeedResult } from '../src/db/seed/index.ts';
+import type { Coda } from '../src/lavori/coda.ts';
 import { createSeededTestDatabase, type DbKind, type TestDatabase } from './test-db.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -58,6 +59,8 @@ export async function startTestApp(
     persons?: number;
     storage?: DiskStorage;
     payments?: PaymentProviders;
+    /** a job queue of the test's own (decision 1017), built on the test's database */
+    coda?: (database: Database) => Coda;
   } = {},
 ): Promise<TestApp> {
   const { database, seed: seeded } = await createSeededTestDatabase(
@@ -70,6 +73,7 @@ export async function startTestApp(
     config: testConfig(opts.env),
     storage: opts.storage,
     payments: opts.payments,
+    coda: opts.coda?.(database),
   });
   await app.ready();
   return {

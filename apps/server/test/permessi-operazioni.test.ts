@@ -1204,6 +1204,8 @@ const MATRICE_REST: Record<
       return [
         [`POST /segreteria/${p}/anteprima`, { metodo: 'POST' as const, body, si: SUPER }],
         [`POST /segreteria/${p}`, { metodo: 'POST' as const, body, si: SUPER }],
+        // Decision 1017: the run as a background job.
+        [`POST /segreteria/${p}/lavoro`, { metodo: 'POST' as const, body, si: SUPER }],
       ];
     }),
   ),
@@ -1229,7 +1231,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(3 + PASSI_REST.length * 2);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(3 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

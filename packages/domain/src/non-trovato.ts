@@ -14,4 +14,6 @@ export const NON_TROVATO = Object.freeze({
   nomina: 'Nomina non trovata',
   /** Decision 1016: a yearly step named a scout year that does not exist. */
   annoScout: 'Anno scout non trovato',
+  /** Decision 1017: a background job that does not exist (or is not a yearly step's). */
+  lavoro: 'Lavoro non trovato',
 });

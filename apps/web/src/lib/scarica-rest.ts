@@ -37,3 +37,8 @@ export async function inviaAlServer<T>(percorso: string, corpo: unknown): Promis
   });
   return (await risposta.json()) as T;
 }
+
+/** GETs a REST route and answers its JSON. */
+export async function leggiDalServer<T>(percorso: string): Promise<T> {
+  return (await (await chiamaServer(percorso)).json()) as T;
+}

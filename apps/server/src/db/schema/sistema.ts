@@ -157,3 +157,33 @@ export const passiCiclo = pgTable(
     index('passi_ciclo_passo_idx').on(t.passo, t.eseguito),
   ],
 );
+
+/**
+ * Decision 1017: our side of a background job (pg-boss holds the queue): what it is, how far it has
+ * gone and how it ended, read by the settings page's progress bar. `id` is the pg-boss job's id.
+ * `chiave` is the job's singleton key (a yearly step's name): at most one unfinished job per key.
+ */
+export const lavori = pgTable(
+  'lavori',
+  {
+    id: text('id').primaryKey(),
+    coda: text('coda').notNull(),
+    chiave: text('chiave').notNull(),
+    stato: text('stato').notNull().default('in_coda'),
+    fatti: integer('fatti').notNull().default(0),
+    totale: integer('totale'),
+    /** the final answer (a yearly step: its result fields and id_passo, the history row) */
+    risultato: jsonb('risultato'),
+    /** why it failed, in Italian */
+    errore: text('errore'),
+    autore: text('autore').notNull(),
+    creato: timestamp('creato', { withTimezone: true }).notNull().defaultNow(),
+    aggiornato: timestamp('aggiornato', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lavori_stato_ck', sql`${t.stato} in ('in_coda','in_corso','completato','errore')`),
+    check('lavori_fatti_ck', sql`${t.fatti} >= 0 and (${t.totale} is null or ${t.totale} >= 0)`),
+    uniqueIndex('lavori_chiave_attiva_uq').on(t.chiave).where(sql`${t.stato} in ('in_coda','in_corso')`),
+    index('lavori_creato_idx').on(t.creato),
+  ],
+);

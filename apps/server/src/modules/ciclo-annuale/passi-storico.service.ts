@@ -1,8 +1,11 @@
 // Decision 1016: GET /segreteria/passi, the step history the settings page's checklist reads (when
-// each step last ran, by whom, with what result), newest first. Admin roles, as the settings page.
+// each step last ran, by whom, with what result), newest first, and the steps' unfinished jobs.
+// Admin roles, as the settings page.
 import { assertCan } from '../../auth/assert-can.ts';
 import type { ServiceContext } from '../../request-context.ts';
+import { lavoriAperti } from '../../lavori/coda.ts';
 import { listPassi } from './ciclo-annuale.repo.ts';
+import { vistaLavoro } from './passi-lavoro.ts';
 import { NOMI_PASSI } from './passo.ts';
 
 /** The newest runs kept in the answer: years of turnovers, a bounded answer. */
@@ -14,6 +17,8 @@ export async function elencaPassi(sc: ServiceContext) {
   return {
     status: 'success' as const,
     passi: NOMI_PASSI,
+    /** decision 1017: the steps' jobs still queued or running */
+    in_corso: (await lavoriAperti(sc.db, NOMI_PASSI)).map(vistaLavoro),
     storico: righe.map((r) => ({
       id_passo: r.id_passo,
       passo: r.passo,

@@ -44,8 +44,10 @@ export interface Passo<I, P> {
   risultato(piano: P): Record<string, number>;
   /** the people the plan leaves aside, for the history (none by default) */
   avvisi?(piano: P): AvvisoPasso[];
-  /** applies the plan inside the run's transaction */
-  applica(tx: Tx, piano: P): Promise<void>;
+  /** how many rows the run writes (the job's progress total, decision 1017) */
+  righe(piano: P): number;
+  /** applies the plan inside the run's transaction, reporting each row written */
+  applica(tx: Tx, piano: P, avanza: () => Promise<void>): Promise<void>;
   id_parte?(input: I): number | null;
 }
 
@@ -114,7 +116,13 @@ export async function anteprimaPasso<I, P>(sc: ServiceContext, passo: Passo<I, P
  * plan, in one transaction with its history row. A failure rolls everything back and is recorded
  * afterwards as a failed run (best effort), then answered as the error it is.
  */
-export async function eseguiPasso<I, P>(sc: ServiceContext, passo: Passo<I, P>, body: unknown) {
+export async function eseguiPasso<I, P>(
+  sc: ServiceContext,
+  passo: Passo<I, P>,
+  body: unknown,
+  /** the job's progress reporter (decision 1017): rows written of the plan's rows */
+  avanzamento?: (fatti: number, totale: number) => Promise<void>,
+) {
   assertCan(sc.viewer, 'impostazioni.gestisci');
   const input = parseInput(passo.payload, corpo(body));
   const anno = await passo.anno(sc, input);
@@ -129,7 +137,13 @@ export async function eseguiPasso<I, P>(sc: ServiceContext, passo: Passo<I, P>, 
     return await inTransazione(sc, async (t) => {
       await bloccaPasso(t.tx, passo.nome);
       const piano = await passo.pianifica(t, input, anno);
-      await passo.applica(t.tx, piano);
+      const totale = passo.righe(piano);
+      let fatti = 0;
+      await avanzamento?.(0, totale);
+      await passo.applica(t.tx, piano, async () => {
+        fatti = Math.min(fatti + 1, totale);
+        await avanzamento?.(fatti, totale);
+      });
       const risultato = passo.risultato(piano);
       const riga = await insertPasso(t.tx, {
         ...registro,

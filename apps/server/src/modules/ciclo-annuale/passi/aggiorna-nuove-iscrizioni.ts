@@ -22,7 +22,11 @@ export const aggiornaNuoveIscrizioni: Passo<{ anno_scout: number }, PianoAggiorn
     esploDiventatiRover: p.esploDiventatiRover,
     roverDiventatiAdulti: p.roverDiventatiAdulti,
   }),
-  async applica(tx, piano) {
-    for (const p of piano.promozioni) await promuoviNomina(tx, p.id_nomina, p.da, p.a);
+  righe: (piano) => piano.promozioni.length,
+  async applica(tx, piano, avanza) {
+    for (const p of piano.promozioni) {
+      await promuoviNomina(tx, p.id_nomina, p.da, p.a);
+      await avanza();
+    }
   },
 };

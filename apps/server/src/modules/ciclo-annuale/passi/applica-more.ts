@@ -34,8 +34,12 @@ export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {
   },
   risultato: (p) => ({ numberOfRecordsUpdated: p.numberOfRecordsUpdated }),
   avvisi: (p) => p.senzaMora.map((s) => ({ id_persona: s.id_persona, motivo: s.motivo })),
-  async applica(tx, piano) {
+  righe: (piano) => piano.dovuti.length,
+  async applica(tx, piano, avanza) {
     // Decision 1015: only unpaid or partial dues are raised, and they stay unpaid or partial.
-    for (const d of piano.dovuti) await cambiaImportoDovuto(tx, d.id_transazione_economica, d.da, d.a);
+    for (const d of piano.dovuti) {
+      await cambiaImportoDovuto(tx, d.id_transazione_economica, d.da, d.a);
+      await avanza();
+    }
   },
 };

@@ -14,7 +14,11 @@ export const apriIscrizioni: Passo<{ anno_scout: number }, PianoApriIscrizioni> 
     return pianoApriIscrizioni(anno.anno_scout, righe);
   },
   risultato: (p) => ({ changed: p.changed }),
-  async applica(tx, piano) {
-    for (const i of piano.iscrizioni) await cambiaStatoIscrizione(tx, i.id_iscrizione, i.da, i.a);
+  righe: (piano) => piano.iscrizioni.length,
+  async applica(tx, piano, avanza) {
+    for (const i of piano.iscrizioni) {
+      await cambiaStatoIscrizione(tx, i.id_iscrizione, i.da, i.a);
+      await avanza();
+    }
   },
 };

@@ -30,8 +30,11 @@ export const consolidaSaldiAnnoPrecedente: Passo<
   },
   // Spec 2 §7 names no result field: the methods whose opening balance changed.
   risultato: (p) => ({ saldiAggiornati: p.cambi.length }),
-  async applica(tx, piano) {
-    if (piano.cambi.length > 0)
+  righe: (piano) => (piano.cambi.length > 0 ? 1 : 0),
+  async applica(tx, piano, avanza) {
+    if (piano.cambi.length > 0) {
       await upsertSaldo(tx, { anno_scout: piano.anno_scout, id_parte: piano.id_parte, ...piano.saldi });
+      await avanza();
+    }
   },
 };

@@ -16,12 +16,15 @@ export const copiaBilancioPrecedente: Passo<{ anno_scout: number; id_parte: numb
   },
   // Spec 2 §7 names no result field: the lines copied, for the toast and the history.
   risultato: (p) => ({ righeCopiate: p.righe.length }),
-  async applica(tx, piano) {
-    for (const r of piano.righe)
+  righe: (piano) => piano.righe.length,
+  async applica(tx, piano, avanza) {
+    for (const r of piano.righe) {
       await insertBilancio(
         tx,
         { id_parte: piano.id_parte, anno_scout: piano.anno_scout, id_voce: r.id_voce },
         r.a.preventivo,
       );
+      await avanza();
+    }
   },
 };

@@ -13,12 +13,15 @@ export const creaNuoveIscrizioni: Passo<{ anno_scout: number }, PianoNuoveIscriz
     return pianoNuoveIscrizioni(anno, await iscrizioniCiclo(sc.db, anno.anno_scout - 1, anno.anno_scout));
   },
   risultato: (p) => ({ iscrizioniRiportate: p.iscrizioniRiportate }),
-  async applica(tx, piano) {
-    for (const r of piano.iscrizioni)
+  righe: (piano) => piano.iscrizioni.length,
+  async applica(tx, piano, avanza) {
+    for (const r of piano.iscrizioni) {
       await insertIscrizioneConNomine(
         tx,
         { id_persona: r.id_persona, anno_scout: r.a.anno_scout, stato_iscrizione: r.a.stato_iscrizione },
         r.nomine,
       );
+      await avanza();
+    }
   },
 };

@@ -26,7 +26,8 @@ export const refreshListeAttesa: Passo<PayloadVuoto, PianoListeAttesa> = {
   },
   // Spec 2 §7 names no result field: the people moved into 'inprova'.
   risultato: (p) => ({ spostati: p.movimenti.filter((m) => m.azione === 'inprova').length }),
-  async applica(tx, piano) {
+  righe: (piano) => piano.movimenti.length,
+  async applica(tx, piano, avanza) {
     const iscrizioneDi = new Map<number, number>();
     // The calls first: an entry closed on a person called by another list needs that enrolment.
     for (const m of piano.movimenti.filter((x) => x.azione === 'inprova')) {
@@ -43,11 +44,13 @@ export const refreshListeAttesa: Passo<PayloadVuoto, PianoListeAttesa> = {
       }
       iscrizioneDi.set(m.id_persona, id);
       await chiudiVoceListaAttesa(tx, m.id_lista_attesa, id);
+      await avanza();
     }
     for (const m of piano.movimenti.filter((x) => x.azione === 'chiudi')) {
       const id = m.id_iscrizione ?? iscrizioneDi.get(m.id_persona);
       if (id === undefined) throw new Error(`lista d'attesa ${m.id_lista_attesa}: iscrizione mancante`);
       await chiudiVoceListaAttesa(tx, m.id_lista_attesa, id);
+      await avanza();
     }
   },
 };

@@ -1,0 +1,240 @@
+// Decision 1017: the background job queue. pg-boss (DESIGN.md) keeps the jobs in the database the
+// app already uses: on PostgreSQL through the app's pool, on PGlite through its one connection (the
+// `db.executeSql` option). Our table `lavori` keeps what the pages read: state, done/total, the
+// final answer. The queue starts at the first use (main.ts starts it at boot, so every instance
+// works jobs and schedules; tests that never enqueue never create pg-boss's schema).
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { lavori } from '../db/schema/index.ts';
+
+/** The schema pg-boss creates and migrates for itself (never touched by our migrations). */
+export const SCHEMA_CODA = 'pgboss';
+
+export type StatoLavoro = 'in_coda' | 'in_corso' | 'completato' | 'errore';
+export type RigaLavoro = typeof lavori.$inferSelect;
+
+/** How a job reports that it advanced: `fatti` of `totale` units done. */
+export type Avanza = (fatti: number, totale: number) => Promise<void>;
+
+export interface OpzioniCoda {
+  /** how long a graceful stop waits for running jobs before failing them back to the queue (ms) */
+  attesaArresto?: number;
+  /** how often an idle worker asks for a job (seconds, at least 0.5) */
+  intervalloSecondi?: number;
+  /** tests: called when a job has been marked running, before it runs (no transaction open) */
+  suInizio?: (id: string) => Promise<void> | void;
+  /** tests: called on every progress report, after it is recorded */
+  suAvanzamento?: (id: string, fatti: number, totale: number) => Promise<void> | void;
+}
+
+export interface Coda {
+  /** Starts pg-boss (creating its schema the first time) and the workers registered so far. */
+  avvia(): Promise<void>;
+  /**
+   * Registers the worker of a queue: `esegui` receives the job's data and a progress reporter and
+   * answers the job's final answer (kept in `lavori.risultato`); an Error's message is kept in
+   * `lavori.errore` and the job is not retried (the steps record their own failures).
+   */
+  lavora<D extends object>(coda: string, esegui: (data: D, avanza: Avanza) => Promise<unknown>): void;
+  /**
+   * Enqueues a job under a singleton key: while a job with that key is queued or running, the same
+   * job is answered (`nuovo: false`) and nothing else is enqueued.
+   */
+  accoda(coda: string, chiave: string, data: object, autore: string): Promise<{ id: string; nuovo: boolean }>;
+  /** The job's row, or null. */
+  leggi(id: string): Promise<RigaLavoro | null>;
+  /**
+   * A job that runs once a day at `ora` ('HH:MM', Europe/Rome), once across every instance sharing
+   * the database (pg-boss's cron: one instance sends each minute's job, one worker takes it).
+   */
+  giornaliero(coda: string, ora: string, esegui: () => Promise<void>): Promise<void>;
+  /** Graceful stop: no new jobs are taken; running ones finish (or, after the wait, go back to the queue). */
+  ferma(): Promise<void>;
+}
+
+/** pg-boss's connection: our pool on PostgreSQL; on PGlite its one connection (exec for scripts). */
+function connessione(database: Database): PgBoss.Db {
+  const d = database.driver;
+  if (d.kind === 'postgres')
+    return {
+      async executeSql(text, values) {
+        const r = await d.pool.query(text, values);
+        return Array.isArray(r) ? (r.at(-1) ?? { rows: [] }) : r;
+      },
+    };
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends its schema scripts (several statements, no parameters) as one text.
+      if (!values || values.length === 0) {
+        const risultati = await d.client.exec(text);
+        return { rows: risultati.at(-1)?.rows ?? [] };
+      }
+      return d.client.query(text, values);
+    },
+  };
+}
+
+const OPZIONI_LAVORO = {
+  /** a job left running by a dead instance goes back to the queue after this long */
+  expireInSeconds: 15 * 60,
+  /** an expired or interrupted job is tried again (a step's run is whole or nothing) */
+  retryLimit: 2,
+  retryDelay: 5,
+} as const;
+
+export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
+  const db: Db = database.db;
+  const boss = new PgBoss({
+    db: connessione(database),
+    schema: SCHEMA_CODA,
+    // Finished jobs are pg-boss's business for a week; `lavori` keeps our answers.
+    deleteAfterDays: 7,
+  });
+  const lavoratori = new Map<string, (data: object, avanza: Avanza) => Promise<unknown>>();
+  const giornalieri: Array<{ coda: string; cron: string; esegui: () => Promise<void> }> = [];
+  const intervallo = opzioni.intervalloSecondi ?? 1;
+  let avvio: Promise<void> | null = null;
+  let fermata = false;
+
+  boss.on('error', () => {
+    // pg-boss reports failed maintenance or polling here; it retries on its own next round. The
+    // error is not logged: its text may quote a job's data.
+  });
+
+  const aggiorna = (id: string, campi: Partial<typeof lavori.$inferInsert>) =>
+    db
+      .update(lavori)
+      .set({ ...campi, aggiornato: sql`now()` })
+      .where(eq(lavori.id, id));
+
+  async function avviaLavoratore(coda: string, esegui: (data: object, avanza: Avanza) => Promise<unknown>) {
+    await boss.createQueue(coda);
+    await boss.work<object>(coda, { pollingIntervalSeconds: intervallo, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const id = job.id;
+      const riga = await leggi(id);
+      // A job already answered (its worker finished, then the instance died) is not run again.
+      if (riga && (riga.stato === 'completato' || riga.stato === 'errore')) return;
+      await aggiorna(id, { stato: 'in_corso' });
+      await opzioni.suInizio?.(id);
+      // On PGlite the one connection belongs to the job's transaction until it ends: a write from
+      // here would wait for that transaction, which waits for it. Progress is then written at the
+      // end only (decision 1017); on PostgreSQL it goes through another connection of the pool.
+      const scriviDurante = database.kind === 'postgres';
+      let ultimo = 0;
+      let visto: { fatti: number; totale: number | null } = { fatti: 0, totale: null };
+      const avanza: Avanza = async (fatti, totale) => {
+        visto = { fatti, totale };
+        if (scriviDurante && (fatti === totale || Date.now() - ultimo >= 200 || fatti === 1)) {
+          ultimo = Date.now();
+          await aggiorna(id, { fatti, totale });
+        }
+        await opzioni.suAvanzamento?.(id, fatti, totale);
+      };
+      try {
+        const risultato = await esegui(job.data, avanza);
+        // The last progress reported is written with the answer, on both databases.
+        await aggiorna(id, { stato: 'completato', risultato: risultato ?? null, ...visto });
+      } catch (error) {
+        const motivo = error instanceof Error && error.message ? error.message : 'Errore interno';
+        // A failed step wrote nothing (its transaction rolled back): nothing is done.
+        await aggiorna(id, { stato: 'errore', errore: motivo.slice(0, 500), fatti: 0 });
+      }
+    });
+  }
+
+  async function leggi(id: string): Promise<RigaLavoro | null> {
+    const [r] = await db.select().from(lavori).where(eq(lavori.id, id)).limit(1);
+    return r ?? null;
+  }
+
+  /** A row left unfinished by a job pg-boss gave up on (failed after its retries) is closed. */
+  async function chiudiSeAbbandonato(riga: RigaLavoro): Promise<boolean> {
+    const job = await boss.getJobById(riga.coda, riga.id);
+    if (job && !['failed', 'cancelled', 'completed'].includes(job.state)) return false;
+    await db
+      .update(lavori)
+      .set({ stato: 'errore', errore: 'Lavoro interrotto: nessuna modifica salvata', aggiornato: sql`now()` })
+      .where(and(eq(lavori.id, riga.id), inArray(lavori.stato, ['in_coda', 'in_corso'])));
+    return true;
+  }
+
+  const coda: Coda = {
+    avvia() {
+      if (fermata) return Promise.reject(new Error('coda fermata'));
+      avvio ??= (async () => {
+        await boss.start();
+        for (const [nome, esegui] of lavoratori) await avviaLavoratore(nome, esegui);
+        for (const g of giornalieri) await avviaGiornaliero(g);
+      })();
+      return avvio;
+    },
+    lavora(nome, esegui) {
+      const e = esegui as (data: object, avanza: Avanza) => Promise<unknown>;
+      lavoratori.set(nome, e);
+      if (avvio) void avvio.then(() => avviaLavoratore(nome, e));
+    },
+    async accoda(nome, chiave, data, autore) {
+      await coda.avvia();
+      for (let tentativo = 0; tentativo < 2; tentativo++) {
+        const id = randomUUID();
+        const [inserita] = await db
+          .insert(lavori)
+          .values({ id, coda: nome, chiave, autore })
+          .onConflictDoNothing()
+          .returning({ id: lavori.id });
+        if (inserita) {
+          try {
+            await boss.send(nome, data, { ...OPZIONI_LAVORO, id });
+          } catch (error) {
+            await aggiorna(id, { stato: 'errore', errore: 'Lavoro non accodato' });
+            throw error;
+          }
+          return { id, nuovo: true };
+        }
+        const [attivo] = await db
+          .select()
+          .from(lavori)
+          .where(and(eq(lavori.chiave, chiave), inArray(lavori.stato, ['in_coda', 'in_corso'])))
+          .limit(1);
+        if (attivo && !(await chiudiSeAbbandonato(attivo))) return { id: attivo.id, nuovo: false };
+      }
+      throw new Error(`coda ${nome}: chiave ${chiave} contesa`);
+    },
+    leggi,
+    async giornaliero(nome, ora, esegui) {
+      const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(ora);
+      if (!m) throw new Error(`orario non valido: ${ora}`);
+      const g = { coda: nome, cron: `${Number(m[2])} ${Number(m[1])} * * *`, esegui };
+      giornalieri.push(g);
+      if (avvio) await avvio.then(() => avviaGiornaliero(g));
+      else await coda.avvia();
+    },
+    async ferma() {
+      fermata = true;
+      if (!avvio) return;
+      await avvio.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: opzioni.attesaArresto ?? 8000 });
+    },
+  };
+
+  async function avviaGiornaliero(g: { coda: string; cron: string; esegui: () => Promise<void> }) {
+    await boss.createQueue(g.coda);
+    await boss.schedule(g.coda, g.cron, undefined, { tz: 'Europe/Rome' });
+    await boss.work(g.coda, { pollingIntervalSeconds: intervallo }, async () => {
+      await g.esegui();
+    });
+  }
+
+  return coda;
+}
+
+/** The queued or running jobs under these keys (the settings page resumes their progress bars). */
+export function lavoriAperti(db: Db, chiavi: readonly string[]): Promise<RigaLavoro[]> {
+  return db
+    .select()
+    .from(lavori)
+    .where(and(inArray(lavori.chiave, [...chiavi]), inArray(lavori.stato, ['in_coda', 'in_corso'])));
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creaCoda } from '../src/lavori/coda.ts';
+import { dbKinds } from './test-db.ts';
+import { rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+
+// Decision 1017: the job queue (pg-boss on the app's database) and the yearly steps run as jobs, on
+// both databases: the job runs once, reports its progress, keeps its answer and the history row; a
+// second enqueue while one is queued or running answers the same job; a graceful stop lets a
+// running job finish; a daily job is scheduled once however many instances register it.
+
+/** A gate a job waits at, opened by the test. */
+function cancello() {
+  let apri = () => {};
+  const aperto = new Promise<void>((r) => {
+    apri = r;
+  });
+  return { aperto, apri };
+}
+
+describe.each(dbKinds)('job queue on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let anno: number;
+  let attesa = cancello();
+  const avanzamenti: Array<{ id: string; fatti: number; totale: number; riga?: number }> = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      coda: (database) =>
+        creaCoda(database, {
+          intervalloSecondi: 0.5,
+          suInizio: () => attesa.aperto,
+          async suAvanzamento(id, fatti, totale) {
+            // On PostgreSQL the row is written while the job runs: read it from another connection.
+            const riga =
+              kind === 'postgres' && fatti === 1
+                ? (await rows<{ fatti: number }>(database, `select fatti from lavori where id = '${id}'`))[0]
+                    ?.fatti
+                : undefined;
+            avanzamenti.push({ id, fatti, totale, riga });
+          },
+        }),
+    });
+    admin = await tokenFor(t.app, 'tesoriere');
+    const [a] = await rows<{ anno: number }>(
+      t.database,
+      'select anno_scout as anno from anni_scout where attivo',
+    );
+    anno = a!.anno;
+    await rows(
+      t.database,
+      `insert into anni_scout (anno_scout, attivo, inizio_fiscale, limite_iscrizioni, limite_mora, mora_nuovi,
+         mora_rinnovi, quota_giovani_nuovi, quota_giovani_rinnovi, quota_adulti_nuovi, quota_adulti_rinnovi)
+       select anno_scout + 1, false, (inizio_fiscale + interval '1 year')::date,
+         (limite_iscrizioni + interval '1 year')::date, (limite_mora + interval '1 year')::date, mora_nuovi,
+         mora_rinnovi, quota_giovani_nuovi, quota_giovani_rinnovi, quota_adulti_nuovi, quota_adulti_rinnovi
+       from anni_scout where anno_scout = ${anno}`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    attesa.apri();
+    await t?.close();
+  });
+
+  const chiama = async (metodo: 'GET' | 'POST', url: string, token: string | null, payload?: object) => {
+    const res = await t.app.inject({
+      method: metodo,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: REST answers are read by shape.
+    return { status: res.statusCode, body: res.json() as Record<string, any> };
+  };
+
+  /** Reads the job until it ends (bounded: a job that never ends fails the test). */
+  const fine = async (id: string) => {
+    for (let i = 0; i < 600; i++) {
+      const r = await chiama('GET', `/segreteria/lavori/${id}`, admin);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      if (r.body.lavoro.stato === 'completato' || r.body.lavoro.stato === 'errore') return r.body.lavoro;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    throw new Error(`il lavoro ${id} non è finito`);
+  };
+
+  it('runs a step once as a job: a second enqueue answers the same job, progress and report are kept', async () => {
+    attesa = cancello();
+    const body = { anno_scout: anno + 1 };
+    const primo = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
+    expect(primo.status, JSON.stringify(primo.body)).toBe(200);
+    expect(primo.body.gia_in_corso).toBe(false);
+    const id = primo.body.id_lavoro as string;
+
+    const secondo = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
+    expect(secondo.body).toMatchObject({ id_lavoro: id, gia_in_corso: true });
+    // The history lists the unfinished job (the page resumes its bar after a reload).
+    const storico = await chiama('GET', '/segreteria/passi', admin);
+    expect(storico.body.in_corso.map((l: { id_lavoro: string }) => l.id_lavoro)).toEqual([id]);
+
+    attesa.apri();
+    const lavoro = await fine(id);
+    expect(lavoro.stato, lavoro.errore).toBe('completato');
+    const riportate = lavoro.risultato.iscrizioniRiportate as number;
+    expect(riportate).toBeGreaterThan(0);
+    expect(lavoro.totale).toBe(riportate);
+    expect(lavoro.fatti).toBe(riportate);
+
+    const suoi = avanzamenti.filter((a) => a.id === id);
+    expect(suoi.map((a) => a.fatti)).toEqual(Array.from({ length: riportate + 1 }, (_, i) => i));
+    if (kind === 'postgres') expect(suoi.find((a) => a.fatti === 1)?.riga).toBe(1);
+
+    // Ran once: one history row, the one the job answers, with the counts.
+    const runs = await rows<{ id_passo: number; conteggi: Record<string, number> }>(
+      t.database,
+      "select id_passo, conteggi from passi_ciclo where passo = 'crea-nuove-iscrizioni'",
+    );
+    expect(runs).toEqual([
+      { id_passo: lavoro.risultato.id_passo, conteggi: { iscrizioniRiportate: riportate } },
+    ]);
+    const dopo = await chiama('GET', '/segreteria/passi', admin);
+    expect(dopo.body.in_corso).toEqual([]);
+    expect(dopo.body.storico[0]).toMatchObject({ passo: 'crea-nuove-iscrizioni', esito: 'successo' });
+
+    // A new job of the same step may now run: it finds nothing left and reports 0.
+    const terzo = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
+    expect(terzo.body.id_lavoro).not.toBe(id);
+    expect((await fine(terzo.body.id_lavoro)).risultato.iscrizioniRiportate).toBe(0);
+  });
+
+  it('refuses a bad payload before enqueueing, and the job state to non-administrators', async () => {
+    const prima = await rows<{ n: number }>(t.database, 'select count(*)::int as n from lavori');
+    const male = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, {
+      anno_scout: anno + 5,
+    });
+    expect(male.status).toBe(404);
+    expect(male.body.message).toBe('Anno scout non trovato');
+    expect(await rows(t.database, 'select count(*)::int as n from lavori')).toEqual(prima);
+
+    const [l] = await rows<{ id: string }>(t.database, 'select id from lavori limit 1');
+    const capo = await tokenFor(t.app, 'capobranco');
+    expect((await chiama('GET', `/segreteria/lavori/${l!.id}`, capo)).status).toBe(403);
+    expect((await chiama('GET', `/segreteria/lavori/${l!.id}`, null)).status).toBe(401);
+    expect((await chiama('GET', '/segreteria/lavori/nessuno', admin)).body.message).toBe(
+      'Lavoro non trovato',
+    );
+  });
+
+  it('schedules a daily job once, however many instances register it', async () => {
+    const altra = creaCoda(t.database);
+    await t.app.coda.giornaliero('prova.giornaliero', '06:30', async () => {});
+    await altra.giornaliero('prova.giornaliero', '06:30', async () => {});
+    await altra.ferma();
+    expect(
+      await rows(t.database, "select cron, timezone from pgboss.schedule where name = 'prova.giornaliero'"),
+    ).toEqual([{ cron: '30 6 * * *', timezone: 'Europe/Rome' }]);
+    await expect(t.app.coda.giornaliero('prova.altro', '25:00', async () => {})).rejects.toThrow('orario');
+  });
+
+  it('stops gracefully: a running job finishes before the queue closes', async () => {
+    attesa = cancello();
+    const r = await chiama('POST', '/segreteria/apri-iscrizioni/lavoro', admin, { anno_scout: anno + 1 });
+    const id = r.body.id_lavoro as string;
+    // Wait until the worker holds the job (marked running, waiting at the gate).
+    for (let i = 0; i < 600; i++) {
+      const [s] = await rows<{ stato: string }>(t.database, `select stato from lavori where id = '${id}'`);
+      if (s?.stato === 'in_corso') break;
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+    const chiusura = t.app.close();
+    attesa.apri();
+    await chiusura;
+    const [dopo] = await rows<{ stato: string; risultato: { changed: number } }>(
+      t.database,
+      `select stato, risultato from lavori where id = '${id}'`,
+    );
+    expect(dopo?.stato).toBe('completato');
+    expect(dopo?.risultato.changed).toBeGreaterThan(0);
+    const [job] = await rows<{ state: string }>(
+      t.database,
+      `select state from pgboss.job where id = '${id}'`,
+    );
+    expect(job?.state).toBe('completed');
+    // The queue refuses new work once stopped.
+    await expect(t.app.coda.avvia()).rejects.toThrow('coda fermata');
+  });
+});

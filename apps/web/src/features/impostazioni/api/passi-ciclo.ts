@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inviaAlServer, leggiDalServer } from '../../../lib/scarica-rest.ts';
+
+// Decisions 1016 and 1017: the yearly steps' history, previews and background jobs (REST).
+
+export interface LavoroPasso {
+  id_lavoro: string;
+  passo: string;
+  stato: 'in_coda' | 'in_corso' | 'completato' | 'errore';
+  fatti: number;
+  totale: number | null;
+  risultato: Record<string, number> | null;
+  errore: string | null;
+}
+
+export interface EsecuzionePasso {
+  id_passo: number;
+  passo: string;
+  anno_scout: number;
+  id_parte: number | null;
+  autore: string;
+  nome_autore: string | null;
+  eseguito: string;
+  esito: 'successo' | 'errore';
+  conteggi: Record<string, number>;
+  errori: Array<{ id_persona?: number; motivo: string }>;
+}
+
+export interface StoricoPassi {
+  passi: string[];
+  in_corso: LavoroPasso[];
+  storico: EsecuzionePasso[];
+}
+
+export interface AnteprimaPasso {
+  avvisi: Array<{ id_persona?: number; motivo: string }>;
+  persone: Array<{ id_persona: number; nome: string | null; cognome: string | null }>;
+  piano: unknown;
+  [campo: string]: unknown;
+}
+
+const CHIAVE_STORICO = ['segreteria', 'passi'] as const;
+
+/** GET /segreteria/passi: the steps, their unfinished jobs and the newest runs. */
+export function useStoricoPassi() {
+  return useQuery({
+    queryKey: CHIAVE_STORICO,
+    queryFn: () => leggiDalServer<StoricoPassi>('/segreteria/passi'),
+  });
+}
+
+/** POST /segreteria/<step>/anteprima: what the run would do, nothing written. */
+export function useAnteprimaPasso() {
+  return useMutation({
+    mutationFn: ({ passo, corpo }: { passo: string; corpo: object }) =>
+      inviaAlServer<AnteprimaPasso>(`/segreteria/${passo}/anteprima`, corpo),
+  });
+}
+
+/** POST /segreteria/<step>/lavoro: enqueues the run; answers the job's id. */
+export function useAccodaPasso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ passo, corpo }: { passo: string; corpo: object }) =>
+      inviaAlServer<{ id_lavoro: string }>(`/segreteria/${passo}/lavoro`, corpo),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHIAVE_STORICO }),
+  });
+}
+
+/** GET /segreteria/lavori/:id, read again every half second until the job ends. */
+export function useLavoroPasso(id: string | null) {
+  return useQuery({
+    queryKey: ['segreteria', 'lavoro', id],
+    queryFn: async () => (await leggiDalServer<{ lavoro: LavoroPasso }>(`/segreteria/lavori/${id}`)).lavoro,
+    enabled: id !== null,
+    refetchInterval: (q) =>
+      q.state.data?.stato === 'completato' || q.state.data?.stato === 'errore' ? false : 500,
+  });
+}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
+import { demoUsers } from './support/demo-users.ts';
+import { E2E_CODE_LOOKUP_LIMIT } from './support/global-setup.ts';
+import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { registraToast, toastVisti } from './support/toast.ts';
+import { test as base, expect, graphql, signIn } from './support/test.ts';
+
+// Issue 24, decisions 1017 and 1018: a full turnover of the demo section from the settings page.
+// The administrator creates the next scout year; previews and runs (as background jobs) carry-over,
+// promotions, the budget copy, the opening of enrolments and the late fees; activates the new year;
+// then the register and the dashboard are on the new year and a family's home names it. The checklist card is
+// checked with axe at 360 and 1280 px.
+//
+// Changing the active year changes every screen of the section: this file runs on a server of its
+// own (as impostazioni-anni.spec.ts), whose database no other spec reads, stopped at the end.
+
+let server: RunningServer | undefined;
+const test = base.extend({
+  baseURL: async ({ baseURL }, use) => {
+    await use(server?.url ?? baseURL);
+  },
+});
+
+test.describe.configure({ timeout: 240_000, mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startServer({
+    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+    CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The year the turnover activated (the tests run in order). */
+let annoNuovo = 0;
+const nome = (a: number) => `${a}/${a + 1}`;
+const carta = (page: Page) => page.getByRole('region', { name: 'Ciclo annuale' });
+const annoAttivo = async (page: Page) =>
+  (
+    await graphql<{ getAnniScout: Array<{ anno_scout: number; attivo: boolean }> }>(
+      page,
+      '{ getAnniScout { anno_scout attivo } }',
+    )
+  ).getAnniScout.find((a) => a.attivo)!.anno_scout;
+
+/** Opens a step's preview, checks it, runs it and waits for its toast. */
+async function esegui(page: Page, passo: string, titolo: string, toast: RegExp) {
+  const riga = carta(page).getByTestId(`passo-${passo}`);
+  await riga.getByRole('button', { name: `Anteprima: ${titolo}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Anteprima: ${titolo}` });
+  await expect(dialogo.getByRole('button', { name: 'Esegui' })).toBeEnabled();
+  await dialogo.getByRole('button', { name: 'Esegui' }).click();
+  await expect(dialogo).toHaveCount(0);
+  await expect
+    .poll(async () => (await toastVisti(page)).some((t) => toast.test(t)), { timeout: 60_000 })
+    .toBe(true);
+  await expect(riga.getByText(/Ultima esecuzione: .* riuscita/)).toBeVisible();
+}
+
+test('at 360 px the checklist lists the steps in order, without overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, demoUsers.cens, { at: '/b/impostazioni' });
+  const card = carta(page);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText([
+    '1. Riporta le iscrizioni',
+    '2. Promozioni',
+    '3. Copia il bilancio',
+    '4. Apri le iscrizioni',
+    '5. Consolida i saldi',
+    '6. Applica le more',
+    "7. Liste d'attesa",
+  ]);
+  await expect(card.getByText('Mai eseguito').first()).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await expectNoHorizontalOverflow(page, 360);
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'ciclo-annuale-360', { fullPage: true });
+});
+
+test('a full turnover of the demo section from the settings page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registraToast(page);
+  await signIn(page, demoUsers.cens, { at: '/b/impostazioni' });
+  const attivo = await annoAttivo(page);
+  const nuovo = attivo + 1;
+  annoNuovo = nuovo;
+
+  // The next scout year (the 'Anni scout' card).
+  await page
+    .getByRole('region', { name: 'Anni scout' })
+    .getByRole('button', { name: 'Nuovo anno scout' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Nuovo anno scout' })
+    .getByRole('button', { name: `Crea ${nome(nuovo)}` })
+    .click();
+  await expect(page.getByTestId(`anno-${nuovo}`)).toBeVisible();
+  const card = carta(page);
+  await expect(card.getByLabel('Anno scout su cui lavorare')).toHaveValue(nome(nuovo));
+  await expectNoHorizontalOverflow(page, 1280);
+  await senzaViolazioniGravi(page);
+
+  // The carry-over's preview names people before anything is written.
+  await card.getByRole('button', { name: 'Anteprima: Riporta le iscrizioni' }).click();
+  const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
+  await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
+  await expect(anteprima.getByText(/iscrizioniRiportate: [1-9]/)).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
+  await anteprima.getByRole('button', { name: 'Annulla' }).click();
+
+  await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
+  await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
+  await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
+  await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
+  await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
+  await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
+
+  // A second run of the carry-over reports 0: nothing left to carry over.
+  await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^0 iscrizioni riportate$/);
+
+  // Activation of the new year (the 'Anni scout' card, after its warning).
+  const riga = page.getByTestId(`anno-${nuovo}`);
+  await riga.getByRole('button', { name: `Attiva ${nome(nuovo)}` }).click();
+  await page
+    .getByRole('dialog', { name: `Attivare l’anno scout ${nome(nuovo)}?` })
+    .getByRole('button', { name: 'Attiva' })
+    .click();
+  await expect.poll(async () => toastVisti(page)).toContain('Anno scout attivato con successo');
+  expect(await annoAttivo(page)).toBe(nuovo);
+
+  // The register, the dashboard: on the new year (the year selector follows the active year).
+  await page.goto('/b/soci');
+  await expect(page.getByRole('heading', { name: 'Anagrafe', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Anno scout' })).toHaveValue(String(nuovo));
+  await page.goto('/b');
+  await expect(page.getByRole('combobox', { name: 'Anno scout' })).toHaveValue(String(nuovo));
+});
+
+test("a family's home is on the new year", async ({ page }) => {
+  expect(annoNuovo).toBeGreaterThan(0);
+  // The family's home offers the new year's enrolment, opened by the turnover, with its fee.
+  await signIn(page, demoUsers.genitore, { at: '/f' });
+  await expect(page.getByText(nome(annoNuovo)).first()).toBeVisible();
+});
