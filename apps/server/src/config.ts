@@ -22,6 +22,7 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SECONDO_FATTORE_OBBLIGATORIO: z.enum(['0', '1']).optional(),
   HOST: optionalText,
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
@@ -242,6 +243,12 @@ export interface SatispayConfig {
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Decision 0415: the super roles (treasurer included) must sign in with a second factor. Always
+   * in production; elsewhere only with SECONDO_FATTORE_OBBLIGATORIO=1, so the demo logins keep
+   * working. An enrolled login needs its second factor everywhere.
+   */
+  secondoFattoreObbligatorio: boolean;
   port: number;
   host: string;
   /** Absolute: PGlite data, the generated auth secret. */
@@ -327,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    secondoFattoreObbligatorio: e.NODE_ENV === 'production' || e.SECONDO_FATTORE_OBBLIGATORIO === '1',
     // Development listens on this machine only; production (in a container, behind a proxy) on all.
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
