@@ -244,9 +244,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
-  await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio), storage });
-  await app.register(segreteriaAnniRoutes, { contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio) });
-  await app.register(segreteriaRoutes, { contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio) });
+  await app.register(esportaRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
+    storage,
+  });
+  await app.register(segreteriaAnniRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
+  });
+  await app.register(segreteriaRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
+  });
   await app.register(checkoutRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
     conto: payments.bonifico,

@@ -24,7 +24,12 @@ describe('secondo fattore', () => {
     expect(secondoFattoreMancante({ ...base, sessioneVerificata: false })).toBe('codice');
     expect(secondoFattoreMancante({ ...base, sessioneVerificata: true })).toBeNull();
     expect(
-      secondoFattoreMancante({ nomine: cens, totpAttivo: true, obbligatorio: true, sessioneVerificata: true }),
+      secondoFattoreMancante({
+        nomine: cens,
+        totpAttivo: true,
+        obbligatorio: true,
+        sessioneVerificata: true,
+      }),
     ).toBeNull();
   });
 });

@@ -239,7 +239,11 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
         // Federated logins have no password: they enrol from their (complete) session alone.
         allowPasswordless: true,
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
-        accountLockout: { enabled: true, maxFailedAttempts: LIMITE_SECONDO_FATTORE.max, durationSeconds: LIMITE_SECONDO_FATTORE.windowSeconds },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: LIMITE_SECONDO_FATTORE.max,
+          durationSeconds: LIMITE_SECONDO_FATTORE.windowSeconds,
+        },
       }),
       ...(federated.length > 0 ? [genericOAuth({ config: federated })] : []),
       jwt({

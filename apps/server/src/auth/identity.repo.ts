@@ -80,7 +80,10 @@ export async function scollegaLogin(tx: Tx, userId: string, idPersona: number): 
  * had one (enrolled or half way).
  */
 export async function azzeraSecondoFattore(tx: Tx, userId: string): Promise<boolean> {
-  const tolti = await tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, userId)).returning({ id: authTwoFactor.id });
+  const tolti = await tx
+    .delete(authTwoFactor)
+    .where(eq(authTwoFactor.userId, userId))
+    .returning({ id: authTwoFactor.id });
   await tx.update(authUser).set({ twoFactorEnabled: false }).where(eq(authUser.id, userId));
   return tolti.length > 0;
 }

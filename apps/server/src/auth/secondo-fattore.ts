@@ -46,7 +46,11 @@ async function verificaDi(
   const sessione = await getSessionFromCtx(ctx as never).catch(() => null);
   if (sessione) {
     const user = sessione.user as { id: string; twoFactorEnabled?: boolean | null };
-    return { userId: user.id, sessionId: sessione.session.id, twoFactorEnabled: user.twoFactorEnabled === true };
+    return {
+      userId: user.id,
+      sessionId: sessione.session.id,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    };
   }
   const cookie = ctx.context.createAuthCookie(COOKIE_SFIDA);
   const sfida = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
@@ -73,14 +77,17 @@ export async function primaDelSecondoFattore(
   if (VERIFICHE_SECONDO_FATTORE.has(ctx.path)) {
     const chi = await verificaDi(db, ctx);
     if (!chi) return null;
-    if ((await conta(db, chiave(chi.userId), LIMITE_SECONDO_FATTORE.windowSeconds)) > LIMITE_SECONDO_FATTORE.max)
+    if (
+      (await conta(db, chiave(chi.userId), LIMITE_SECONDO_FATTORE.windowSeconds)) > LIMITE_SECONDO_FATTORE.max
+    )
       throw troppiTentativi(LIMITE_SECONDO_FATTORE.windowSeconds);
     return { userId: chi.userId, sessionId: chi.sessionId };
   }
   if (GESTIONE_SECONDO_FATTORE.has(ctx.path)) {
     const sessione = await getSessionFromCtx(ctx as never).catch(() => null);
     const user = sessione?.user as { twoFactorEnabled?: boolean | null } | undefined;
-    const verificata = (sessione?.session as { secondoFattore?: boolean } | undefined)?.secondoFattore === true;
+    const verificata =
+      (sessione?.session as { secondoFattore?: boolean } | undefined)?.secondoFattore === true;
     if (sessione && user?.twoFactorEnabled && !verificata) {
       throw APIError.from('FORBIDDEN', {
         code: 'SECONDO_FATTORE_RICHIESTO',
