@@ -234,6 +234,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: database.db,
     availability,
     verifyToken,
+    obbligoSecondoFattore: config.secondoFattoreObbligatorio,
     production,
     identity: createIdentityAdmin(auth),
     posta: { mailer, publicUrl: config.publicUrl },
@@ -268,20 +269,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The outbox page exists only where the outbox is the mailer and never in production: it shows
   // every confirmation and reset code.
   if (storage.kind === 'disk') await app.register(fileRoutes, { storage });
-  await app.register(esportaRoutes, { contesto: createContestoRest(database.db, verifyToken), storage });
-  await app.register(segreteriaAnniRoutes, { contesto: createContestoRest(database.db, verifyToken) });
+  await app.register(esportaRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
+    storage,
+  });
+  await app.register(segreteriaAnniRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
+  });
   // Decision 1017: the job queue, started at its first use (main.ts starts it at boot).
   const coda = opts.coda ?? creaCoda(database);
   registraLavoroPassi(coda, database.db);
   app.decorate('coda', coda);
   app.addHook('onClose', () => coda.ferma());
   await app.register(segreteriaRoutes, {
-    contesto: createContestoRest(database.db, verifyToken),
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
     coda,
     nazionale: config.nazionale,
   });
   await app.register(checkoutRoutes, {
-    contesto: createContestoRest(database.db, verifyToken),
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
     conto: payments.bonifico,
   });
   if (!production && !config.smtpUrl) await app.register(devMail, { db: database.db });

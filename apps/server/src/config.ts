@@ -22,6 +22,7 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SECONDO_FATTORE_OBBLIGATORIO: z.enum(['0', '1']).optional(),
   HOST: optionalText,
   // Issue 27: request metrics in Prometheus format on a port of their own (never on the public one).
   METRICS_PORT: optionalText
@@ -268,6 +269,12 @@ export interface NazionaleConfig {
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Decision 0415: the super roles (treasurer included) must sign in with a second factor. Always
+   * in production; elsewhere only with SECONDO_FATTORE_OBBLIGATORIO=1, so the demo logins keep
+   * working. An enrolled login needs its second factor everywhere.
+   */
+  secondoFattoreObbligatorio: boolean;
   port: number;
   host: string;
   /** Unset → no metrics endpoint. */
@@ -360,6 +367,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    // Decision 0415: opt-in until the web has the enrolment and code screens (a required second
+    // factor without them would lock the super roles out of the web).
+    secondoFattoreObbligatorio: e.SECONDO_FATTORE_OBBLIGATORIO === '1',
     // Development listens on this machine only; production (in a container, behind a proxy) on all.
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,

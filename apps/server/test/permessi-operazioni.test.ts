@@ -265,6 +265,15 @@ const MATRICE: Record<string, Riga> = {
     }),
     si: ['capobranco', 'capogruppo', 'tesoriere', 'cens'],
   },
+  azzeraSecondoFattore: {
+    // Decision 0415: the office only. The target has no second factor: the call changes nothing and
+    // whoever may reset it gets the VALIDATION answer, the others the permission error.
+    chiamata: (f) => ({
+      query: `mutation { azzeraSecondoFattore(id_persona: ${f.target}, id_utente: ${f.utenteTarget}) }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   cercaPersona: {
     // Decision 0903: leaders search the whole section (persons with a user), parents and members never.
     chiamata: (f) => ({

@@ -105,6 +105,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['nomina.gestisci', iscrizione(), [...SUPER, 'cg']],
   ['utente.gestisci', persona, [...SUPER, 'cg', 'cb']],
   ['codice.vedi', persona, [...SUPER, 'cg', 'cb']],
+  ['utente.secondoFattore.azzera', persona, SUPER],
   ['persona.cerca', undefined, [...SUPER, 'cg', 'cb', 'cbAltro']],
   ['parentela.collega', nuovoGenitore, [...SUPER, 'cg', 'cb']],
   ['nazionale.vedi', annoAttivo, SUPER],

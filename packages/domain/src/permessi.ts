@@ -297,6 +297,13 @@ export const PERMESSI = Object.freeze({
     target: 'persona',
     regola: leadMaNonSuSuper,
   }),
+  'utente.secondoFattore.azzera': definisci({
+    titolo: 'Azzerare la verifica in due passaggi di un account',
+    descrizione:
+      'Solo la segreteria di sezione (livello super): per chi ha perso l’app di autenticazione e i codici di recupero; l’account la riattiva al prossimo accesso (decisione 0415).',
+    target: 'persona',
+    regola: (v) => sup(v),
+  }),
   'persona.cerca': definisci({
     titolo: 'Cercare persone con account nella sezione',
     descrizione:

@@ -12,6 +12,7 @@ import {
   spendiTentativo,
   troppiTentativi,
 } from './limiti-credenziali.ts';
+import { dopoIlSecondoFattore, primaDelSecondoFattore } from './secondo-fattore.ts';
 import { PROVA_DURATA_SECONDI, PROVA_ISCRIZIONE, provaIscrizione, provaValida } from './prova-iscrizione.ts';
 
 // Our rules around better-auth's endpoints (docs/auth-contract.md): the domain password rule on
@@ -76,6 +77,14 @@ export function authHooks(deps: AuthHooksDeps) {
 
       // Decision 0405: credential checks counted per account and per account + address.
       await spendiTentativo(deps.db, path, emailOf(body), addressOf(ctx));
+
+      // Decision 0415: second-factor codes counted per login; an enrolled factor is changed only
+      // from a session that carries it.
+      if (path.startsWith('/two-factor/')) {
+        const verifica = await primaDelSecondoFattore(deps.db, ctx);
+        const store = authRequestStore();
+        if (store) store.verificaSecondoFattore = verifica;
+      }
 
       // Email codes confirm an address or reset a password; they never sign anyone in by themselves.
       if (path === '/sign-in/email-otp') {
@@ -171,6 +180,11 @@ export function authHooks(deps: AuthHooksDeps) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.context.returned instanceof APIError) return;
+      const verifica = authRequestStore()?.verificaSecondoFattore;
+      if (verifica) {
+        await dopoIlSecondoFattore(deps.db, verifica);
+        return;
+      }
       if (LIMITI_CREDENZIALI[ctx.path]) {
         await restituisciTentativo(deps.db, ctx.path, emailOf(bodyOf(ctx)), addressOf(ctx));
         return;

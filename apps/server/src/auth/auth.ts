@@ -1,7 +1,7 @@
 import { usernameDaEmail } from '@zaino/domain/utenti';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { emailOTP, genericOAuth, jwt } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,7 @@ import {
   authJwks,
   authRateLimit,
   authSession,
+  authTwoFactor,
   authUser,
   authVerification,
 } from '../db/schema/index.ts';
@@ -19,7 +20,8 @@ import { authHooks } from './auth-hooks.ts';
 import { type LogAuth, loggerAuth } from './log-auth.ts';
 import { segnaAccesso } from '../modules/utenti/utenti.repo.ts';
 import { federatedProviders, federatedUsername } from './federated.ts';
-import { azzeraMail } from './limiti-credenziali.ts';
+import { azzeraMail, LIMITE_SECONDO_FATTORE } from './limiti-credenziali.ts';
+import { sessioneDaSecondoFattore } from './secondo-fattore.ts';
 import {
   clearMustChangePassword,
   findMustChangePassword,
@@ -71,6 +73,7 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
         verification: authVerification,
         jwks: authJwks,
         rateLimit: authRateLimit,
+        twoFactor: authTwoFactor,
       },
     }),
     user: {
@@ -84,6 +87,11 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
           fieldName: 'idPersona',
         },
         mustChangePassword: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: {
+      additionalFields: {
+        secondoFattore: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
     // Issue 4: the same email at another provider is never linked silently (account_not_linked).
@@ -102,6 +110,11 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
       },
       session: {
         create: {
+          // Decision 0415: only the two-factor endpoints make a session that carries the second
+          // factor (sign-in with a code, or the first code of an enrolment).
+          before: async (session, ctx) => ({
+            data: { ...session, secondoFattore: sessioneDaSecondoFattore(ctx?.path) },
+          }),
           // 'Ultimo accesso' of /b/utenti (spec 2 §2): a session is made by every kind of sign-in
           // (password, email code, Google, Facebook), never by reading or refreshing one.
           after: async (session) => {
@@ -169,6 +182,8 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
         '/sign-up/email': { window: 60, max: 10 },
         '/email-otp/verify-email': { window: 60, max: 30 },
         '/email-otp/reset-password': { window: 60, max: 30 },
+        // The per-login limit (auth-hooks.ts, LIMITE_SECONDO_FATTORE) is the tight one.
+        '/two-factor/*': { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -214,6 +229,20 @@ export function createAuth({ db, config, mailer, log }: AuthDeps) {
               }),
             );
           })().catch((error) => ctx?.context.logger.error('invio del codice di reset non riuscito', error));
+        },
+      }),
+      // Issue 27, decision 0415: TOTP with recovery codes. The plugin asks for the code only on
+      // password sign-in; every other session (email code, Google, Facebook) is made without
+      // secondoFattore and refused by the viewer until completed with /two-factor/verify-*.
+      twoFactor({
+        issuer: 'Zaino',
+        // Federated logins have no password: they enrol from their (complete) session alone.
+        allowPasswordless: true,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: LIMITE_SECONDO_FATTORE.max,
+          durationSeconds: LIMITE_SECONDO_FATTORE.windowSeconds,
         },
       }),
       ...(federated.length > 0 ? [genericOAuth({ config: federated })] : []),

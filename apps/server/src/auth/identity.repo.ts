@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { authAccount, authSession, authUser } from '../db/schema/index.ts';
+import { authAccount, authSession, authTwoFactor, authUser } from '../db/schema/index.ts';
 
 /** The leader-reset flag of the account with this email (false when there is none). */
 export async function findMustChangePassword(db: Db, email: string): Promise<boolean> {
@@ -73,6 +73,19 @@ export async function scollegaLogin(tx: Tx, userId: string, idPersona: number): 
     .update(authUser)
     .set({ idPersona: 0, updatedAt: new Date() })
     .where(and(eq(authUser.id, userId), eq(authUser.idPersona, idPersona)));
+}
+
+/**
+ * Decision 0415: clears a login's second factor (authenticator and recovery codes). True when it
+ * had one (enrolled or half way).
+ */
+export async function azzeraSecondoFattore(tx: Tx, userId: string): Promise<boolean> {
+  const tolti = await tx
+    .delete(authTwoFactor)
+    .where(eq(authTwoFactor.userId, userId))
+    .returning({ id: authTwoFactor.id });
+  await tx.update(authUser).set({ twoFactorEnabled: false }).where(eq(authUser.id, userId));
+  return tolti.length > 0;
 }
 
 export async function revocaSessioni(tx: Tx, userId: string): Promise<void> {

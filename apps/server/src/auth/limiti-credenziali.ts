@@ -31,6 +31,12 @@ export const LIMITI_CREDENZIALI: Record<string, Limite[]> = {
   ],
 };
 
+/**
+ * Decision 0415: wrong second-factor codes (TOTP or recovery) per login, whatever the address and
+ * whether asked at sign-in or to complete a session; the plugin's own lockout uses the same figures.
+ */
+export const LIMITE_SECONDO_FATTORE = { max: 10, windowSeconds: 900 } as const;
+
 /** Mails (confirmation and reset codes, any endpoint, leader resets too) per recipient address. */
 export const LIMITE_MAIL = { max: 3, windowSeconds: 600 } as const;
 

@@ -2,7 +2,15 @@ import type { NominaRef } from '@zaino/domain/accesso';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { SENZA_NOME } from '../db/senza-nome.ts';
-import { anniScout, authJwks, authSession, iscrizioni, nomine, parentele } from '../db/schema/index.ts';
+import {
+  anniScout,
+  authJwks,
+  authSession,
+  authUser,
+  iscrizioni,
+  nomine,
+  parentele,
+} from '../db/schema/index.ts';
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
 
 /** What one request knows of its signed-in viewer, read fresh from the database every time. */
@@ -15,6 +23,9 @@ export interface LetturaViewer {
   correlate: number[];
   /** Among them the person's children (decision 1003: a parent acts for a child, not the reverse). */
   figli: number[];
+  /** Decision 0415: the session carries its second factor; the login has an authenticator. */
+  sessioneVerificata: boolean;
+  totpAttivo: boolean;
 }
 
 // Qualified: inside a select list drizzle would write the joined table's column bare.
@@ -26,6 +37,8 @@ function preparaSessioneViewer(db: Db) {
   return db
     .select({
       anno: anniScout,
+      sessioneVerificata: authSession.secondoFattore,
+      totpAttivo: sql<boolean>`(select u.two_factor_enabled from ${authUser} u where u.id = ${authSession.userId})`,
       nomine: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
           'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
@@ -72,7 +85,13 @@ export async function findSessioneViewer(
   }
   const [row] = await preparata.execute({ ...sessione, idPersona });
   if (!row) return null;
-  return { anno: row.anno, nomine: row.nomine, ...correlateDi(row.parentele, idPersona) };
+  return {
+    anno: row.anno,
+    nomine: row.nomine,
+    ...correlateDi(row.parentele, idPersona),
+    sessioneVerificata: row.sessioneVerificata,
+    totpAttivo: row.totpAttivo === true,
+  };
 }
 
 /** The other side of each kinship of a person (both ways) and which of them are the person's children. */

@@ -1,4 +1,5 @@
 import type { Viewer } from '@zaino/domain/accesso';
+import { MSG_SECONDO_FATTORE, secondoFattoreMancante } from '@zaino/domain/secondo-fattore';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Loaders } from '../loaders.ts';
@@ -28,7 +29,8 @@ export const ANONYMOUS: RequestViewer = Object.freeze({
  * valid (signature, issuer, audience, expiry), its session alive and its signing key still in the key
  * set, checked in the same statement
  * that reads the person's appointments in the active scout year and their kinships (decision 0908).
- * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. The active year and
+ * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. A session that still
+ * lacks its second factor is FORBIDDEN with `details.secondo_fattore` ('codice' | 'attivazione'). The active year and
  * the viewer's appointments read here prime the request's loaders.
  */
 export async function viewerDellaRichiesta(
@@ -36,6 +38,7 @@ export async function viewerDellaRichiesta(
   loaders: Loaders,
   verifyToken: TokenVerifier,
   token: string | null,
+  obbligoSecondoFattore = true,
 ): Promise<RequestViewer> {
   if (!token) return ANONYMOUS;
   const claims = await verifyToken(token);
@@ -46,6 +49,15 @@ export async function viewerDellaRichiesta(
     claims.id_persona,
   );
   if (!letto) throw new AppError('UNAUTHENTICATED');
+  // Decision 0415: a session without its due second factor (signed in by email code or Google, or
+  // a super role not enrolled yet) is refused everything, back office and family pages alike.
+  const manca = secondoFattoreMancante({
+    nomine: letto.nomine,
+    totpAttivo: letto.totpAttivo,
+    sessioneVerificata: letto.sessioneVerificata,
+    obbligatorio: obbligoSecondoFattore,
+  });
+  if (manca) throw new AppError('FORBIDDEN', MSG_SECONDO_FATTORE[manca], { secondo_fattore: manca });
   loaders.anni.primeAttivo(letto.anno);
   if (letto.anno && claims.id_persona > 0)
     loaders.iscrizioni.nomineRef.prime({ id: claims.id_persona, anno: letto.anno.anno_scout }, letto.nomine);

@@ -628,6 +628,11 @@ export type ModificaVoceInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Issue 27, decision 0415: the section office (super) clears the user's second factor (authenticator
+   * and recovery codes) and signs the login out everywhere; recorded in eventi. Returns id_persona.
+   */
+  azzeraSecondoFattore?: Maybe<Scalars['Int']['output']>;
+  /**
    * Spec 3 §7 compilaPrivacy: appends a consent row (never updates one) with the person who gave it,
    * their email, the time and the version and wording of the texts answered. Catalogue 'privacy.compila'. Returns the new current consent.
    */
@@ -740,6 +745,13 @@ export type Mutation = {
    * completed or started; an error 'Il pagamento è stato rifiutato :(' when rejected.
    */
   verificaCheckout: Scalars['Boolean']['output'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationAzzeraSecondoFattoreArgs = {
+  id_persona: Scalars['Int']['input'];
+  id_utente: Scalars['Int']['input'];
 };
 
 
@@ -2310,6 +2322,7 @@ export type LatoRendicontoResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  azzeraSecondoFattore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationAzzeraSecondoFattoreArgs, 'id_persona' | 'id_utente'>>;
   compilaPrivacy?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationCompilaPrivacyArgs, 'id_persona'>>;
   concediAgevolazione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationConcediAgevolazioneArgs, 'agevolazione'>>;
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;

@@ -28,6 +28,8 @@ export interface YogaDeps {
   db: Db;
   availability: DbAvailability;
   verifyToken: TokenVerifier;
+  /** Decision 0415 (Config.secondoFattoreObbligatorio). */
+  obbligoSecondoFattore: boolean;
   production: boolean;
   identity: IdentityAdmin;
   posta: GraphQLContext['posta'];
@@ -175,7 +177,7 @@ export function createGraphQL(deps: YogaDeps) {
       let service: Promise<ServiceContext> | undefined;
       const token = bearerToken(req);
       const getViewer = () => {
-        viewer ??= viewerDellaRichiesta(db, loaders, verifyToken, token);
+        viewer ??= viewerDellaRichiesta(db, loaders, verifyToken, token, deps.obbligoSecondoFattore);
         return viewer;
       };
       const ctx: GraphQLContext = {

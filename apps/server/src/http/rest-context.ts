@@ -11,11 +11,19 @@ import { createServiceContext, type ServiceContext } from '../request-context.ts
 export type ContestoRest = (req: FastifyRequest) => Promise<ServiceContext>;
 
 /** Every REST route of the spec needs a signed-in user: no or an invalid token is UNAUTHENTICATED (401). */
-export function createContestoRest(db: Db, verifyToken: TokenVerifier): ContestoRest {
+export function createContestoRest(
+  db: Db,
+  verifyToken: TokenVerifier,
+  obbligoSecondoFattore: boolean,
+): ContestoRest {
   return async (req) => {
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const loaders = createLoaders(db);
-    return createServiceContext(db, await viewerDellaRichiesta(db, loaders, verifyToken, token), loaders);
+    return createServiceContext(
+      db,
+      await viewerDellaRichiesta(db, loaders, verifyToken, token, obbligoSecondoFattore),
+      loaders,
+    );
   };
 }

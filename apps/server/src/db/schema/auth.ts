@@ -12,6 +12,8 @@ export const authUser = pgTable('auth_user', {
   idPersona: integer('id_persona').notNull().default(0),
   /** Set by a leader's password reset (modificaUtente): sign-in answers NEW_PASSWORD_REQUIRED. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** better-auth twoFactor plugin: the login has a verified authenticator (TOTP). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -29,6 +31,12 @@ export const authSession = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
+    /**
+     * Decision 0415: the session was made by the second factor (a TOTP or recovery code), or
+     * completed by it afterwards. A session without it grants no access where a second factor is
+     * due (viewer.ts).
+     */
+    secondoFattore: boolean('secondo_fattore').notNull().default(false),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
 );
@@ -83,4 +91,19 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** better-auth twoFactor plugin: the TOTP secret and the recovery codes, both encrypted by better-auth. */
+export const authTwoFactor = pgTable('auth_two_factor', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  /** False between enrolment and the first correct code. */
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -19,8 +19,8 @@ import { TIPI_CONTROLLO } from '@zaino/domain/controlli';
 import { persone } from './persone.ts';
 import { valoriSql } from './valori.ts';
 
-// Written only by the audit triggers (migrations 0001, 0008): who changed which row, and each field's
-// before/after value.
+// Written by the audit triggers (migrations 0001, 0008): who changed which row, and each field's
+// before/after value; and by the office's reset of a second factor (table 'utenti', decision 0415).
 export const eventi = pgTable(
   'eventi',
   {
@@ -37,7 +37,7 @@ export const eventi = pgTable(
     check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
     check(
       'eventi_tabella_ck',
-      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout','passi_ciclo')`,
+      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout','passi_ciclo','utenti')`,
     ),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),

@@ -3,6 +3,7 @@ import { erroreDaLog } from '../../../lib/errore-da-log.ts';
 import { creaUtente, creaUtentiInMassa } from '../crea-utenti.service.ts';
 import { inviaInvitoUtente } from '../invito.service.ts';
 import { modificaUtente } from '../modifica-utente.service.ts';
+import { azzeraSecondoFattore } from '../secondo-fattore.service.ts';
 import { personaDellUtente, utentiGruppo, utentiSezione, utentiUnita } from '../utenti.service.ts';
 
 /** An unexpected error of one mass-registration item: logged, the item answers INTERNAL. */
@@ -19,6 +20,7 @@ export const utentiResolvers: Resolvers = {
   },
   Mutation: {
     modificaUtente: async (_parent, args, ctx) => modificaUtente(await ctx.service(), ctx.identity, args),
+    azzeraSecondoFattore: async (_parent, args, ctx) => azzeraSecondoFattore(await ctx.service(), args),
     creaUtente: async (_parent, args, ctx) => creaUtente(await ctx.service(), args, segnalaCon(ctx.log)),
     creaUtentiInMassa: async (_parent, args, ctx) =>
       creaUtentiInMassa(await ctx.service(), args.utenti, segnalaCon(ctx.log)),

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { richiedeSecondoFattore, secondoFattoreMancante } from './secondo-fattore.ts';
+
+const cens = [{ id_ruolo: 'CENS', id_gruppo: null }];
+const tesoriere = [{ id_ruolo: 'TSEZ', id_gruppo: null }];
+const capo = [{ id_ruolo: 'CR', id_gruppo: 1 }];
+
+describe('secondo fattore', () => {
+  it('is required for the super roles and the treasurer, not for unit leaders or families', () => {
+    expect(richiedeSecondoFattore(cens)).toBe(true);
+    expect(richiedeSecondoFattore(tesoriere)).toBe(true);
+    expect(richiedeSecondoFattore(capo)).toBe(false);
+    expect(richiedeSecondoFattore([])).toBe(false);
+  });
+
+  it('asks a super role to enrol only while the requirement is in force', () => {
+    const base = { nomine: cens, totpAttivo: false, sessioneVerificata: false };
+    expect(secondoFattoreMancante({ ...base, obbligatorio: true })).toBe('attivazione');
+    expect(secondoFattoreMancante({ ...base, obbligatorio: false })).toBeNull();
+  });
+
+  it('asks an enrolled login for its code whatever its role, until the session is verified', () => {
+    const base = { nomine: capo, totpAttivo: true, obbligatorio: false };
+    expect(secondoFattoreMancante({ ...base, sessioneVerificata: false })).toBe('codice');
+    expect(secondoFattoreMancante({ ...base, sessioneVerificata: true })).toBeNull();
+    expect(
+      secondoFattoreMancante({
+        nomine: cens,
+        totpAttivo: true,
+        obbligatorio: true,
+        sessioneVerificata: true,
+      }),
+    ).toBeNull();
+  });
+});
