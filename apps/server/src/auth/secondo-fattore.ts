@@ -1,9 +1,8 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authSession, authVerification } from '../db/schema/index.ts';
 import { conta, restituisci } from '../lib/contatori-limiti.ts';
 import { LIMITE_SECONDO_FATTORE, troppiTentativi } from './limiti-credenziali.ts';
+import { segnaSessioneConSecondoFattore, utenteDellaSfida } from './secondo-fattore.repo.ts';
 
 // Decision 0415: our rules around better-auth's twoFactor plugin. The plugin asks for the code
 // only at password sign-in; the viewer (viewer.ts) refuses any session that still lacks it.
@@ -55,12 +54,8 @@ async function verificaDi(
   const cookie = ctx.context.createAuthCookie(COOKIE_SFIDA);
   const sfida = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!sfida) return null;
-  const [row] = await db
-    .select({ userId: authVerification.value })
-    .from(authVerification)
-    .where(eq(authVerification.identifier, sfida))
-    .limit(1);
-  return row ? { userId: row.userId, sessionId: null, twoFactorEnabled: true } : null;
+  const userId = await utenteDellaSfida(db, sfida);
+  return userId ? { userId, sessionId: null, twoFactorEnabled: true } : null;
 }
 
 const chiave = (userId: string) => `secondo-fattore|${userId}`;
@@ -109,6 +104,6 @@ export async function dopoIlSecondoFattore(
 ): Promise<void> {
   await restituisci(db, chiave(verifica.userId));
   if (verifica.sessionId) {
-    await db.update(authSession).set({ secondoFattore: true }).where(eq(authSession.id, verifica.sessionId));
+    await segnaSessioneConSecondoFattore(db, verifica.sessionId);
   }
 }

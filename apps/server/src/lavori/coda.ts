@@ -4,16 +4,24 @@
 // final answer. The queue starts at the first use (main.ts starts it at boot, so every instance
 // works jobs and schedules; tests that never enqueue never create pg-boss's schema).
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import { lavori } from '../db/schema/index.ts';
+import {
+  aggiornaLavoro,
+  type CampiLavoro,
+  chiudiLavoroAperto,
+  inserisciLavoro,
+  lavoroApertoPerChiave,
+  leggiLavoro,
+  type RigaLavoro,
+} from './lavori.repo.ts';
+
+export { lavoriAperti, type RigaLavoro } from './lavori.repo.ts';
 
 /** The schema pg-boss creates and migrates for itself (never touched by our migrations). */
 export const SCHEMA_CODA = 'pgboss';
 
 export type StatoLavoro = 'in_coda' | 'in_corso' | 'completato' | 'errore';
-export type RigaLavoro = typeof lavori.$inferSelect;
 
 /** How a job reports that it advanced: `fatti` of `totale` units done. */
 export type Avanza = (fatti: number, totale: number) => Promise<void>;
@@ -103,11 +111,7 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
     // error is not logged: its text may quote a job's data.
   });
 
-  const aggiorna = (id: string, campi: Partial<typeof lavori.$inferInsert>) =>
-    db
-      .update(lavori)
-      .set({ ...campi, aggiornato: sql`now()` })
-      .where(eq(lavori.id, id));
+  const aggiorna = (id: string, campi: CampiLavoro) => aggiornaLavoro(db, id, campi);
 
   async function avviaLavoratore(coda: string, esegui: (data: object, avanza: Avanza) => Promise<unknown>) {
     await boss.createQueue(coda);
@@ -145,19 +149,13 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
     });
   }
 
-  async function leggi(id: string): Promise<RigaLavoro | null> {
-    const [r] = await db.select().from(lavori).where(eq(lavori.id, id)).limit(1);
-    return r ?? null;
-  }
+  const leggi = (id: string): Promise<RigaLavoro | null> => leggiLavoro(db, id);
 
   /** A row left unfinished by a job pg-boss gave up on (failed after its retries) is closed. */
   async function chiudiSeAbbandonato(riga: RigaLavoro): Promise<boolean> {
     const job = await boss.getJobById(riga.coda, riga.id);
     if (job && !['failed', 'cancelled', 'completed'].includes(job.state)) return false;
-    await db
-      .update(lavori)
-      .set({ stato: 'errore', errore: 'Lavoro interrotto: nessuna modifica salvata', aggiornato: sql`now()` })
-      .where(and(eq(lavori.id, riga.id), inArray(lavori.stato, ['in_coda', 'in_corso'])));
+    await chiudiLavoroAperto(db, riga.id, 'Lavoro interrotto: nessuna modifica salvata');
     return true;
   }
 
@@ -180,12 +178,7 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
       await coda.avvia();
       for (let tentativo = 0; tentativo < 2; tentativo++) {
         const id = randomUUID();
-        const [inserita] = await db
-          .insert(lavori)
-          .values({ id, coda: nome, chiave, autore })
-          .onConflictDoNothing()
-          .returning({ id: lavori.id });
-        if (inserita) {
+        if (await inserisciLavoro(db, { id, coda: nome, chiave, autore })) {
           try {
             await boss.send(nome, data, { ...OPZIONI_LAVORO, id });
           } catch (error) {
@@ -194,11 +187,7 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
           }
           return { id, nuovo: true };
         }
-        const [attivo] = await db
-          .select()
-          .from(lavori)
-          .where(and(eq(lavori.chiave, chiave), inArray(lavori.stato, ['in_coda', 'in_corso'])))
-          .limit(1);
+        const attivo = await lavoroApertoPerChiave(db, chiave);
         if (attivo && !(await chiudiSeAbbandonato(attivo))) return { id: attivo.id, nuovo: false };
       }
       throw new Error(`coda ${nome}: chiave ${chiave} contesa`);
@@ -229,12 +218,4 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
   }
 
   return coda;
-}
-
-/** The queued or running jobs under these keys (the settings page resumes their progress bars). */
-export function lavoriAperti(db: Db, chiavi: readonly string[]): Promise<RigaLavoro[]> {
-  return db
-    .select()
-    .from(lavori)
-    .where(and(inArray(lavori.chiave, [...chiavi]), inArray(lavori.stato, ['in_coda', 'in_corso'])));
 }

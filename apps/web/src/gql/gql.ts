@@ -22,7 +22,6 @@ type Documents = {
     "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": typeof types.IscrizioneCausaleDocument,
     "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": typeof types.CercaAltriSoggettiDocument,
-    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.PartiStrutturaDocument,
     "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": typeof types.ModificaParteDocument,
     "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": typeof types.CercaCausaliDaCollegareDocument,
     "\n  query cercaPagamentiDaCollegare($search_key: String!) {\n    cercaTransazioneFinanziaria(search_key: $search_key) {\n      ...PagamentoCassa\n      transazioni {\n        id_transazione\n        id_transazione_economica\n        importo\n      }\n    }\n  }\n": typeof types.CercaPagamentiDaCollegareDocument,
@@ -112,6 +111,7 @@ type Documents = {
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": typeof types.GetAllegatoSignedUrlDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
+    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.PartiStrutturaDocument,
 };
 const documents: Documents = {
     "\n  query getPersonaSe {\n    getPersonaSe {\n      id_persona\n      nome\n      cognome\n      sesso\n      id_parte\n      utenti {\n        id_utente\n        username\n        email\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n      }\n      iscrizione {\n        id_iscrizione\n        anno_scout\n        stato_iscrizione\n        nomine {\n          id_nomina\n          id_ruolo\n          id_gruppo\n          ruolo {\n            id_ruolo\n            adulto\n            branca\n            diretto\n          }\n        }\n      }\n    }\n  }\n": types.GetPersonaSeDocument,
@@ -121,7 +121,6 @@ const documents: Documents = {
     "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": types.IscrizioneCausaleDocument,
     "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": types.CercaAltriSoggettiDocument,
-    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.PartiStrutturaDocument,
     "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": types.ModificaParteDocument,
     "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": types.CercaCausaliDaCollegareDocument,
     "\n  query cercaPagamentiDaCollegare($search_key: String!) {\n    cercaTransazioneFinanziaria(search_key: $search_key) {\n      ...PagamentoCassa\n      transazioni {\n        id_transazione\n        id_transazione_economica\n        importo\n      }\n    }\n  }\n": types.CercaPagamentiDaCollegareDocument,
@@ -211,6 +210,7 @@ const documents: Documents = {
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": types.GetAllegatoSignedUrlDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
+    "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.PartiStrutturaDocument,
 };
 
 /**
@@ -241,10 +241,6 @@ export function graphql(source: "\n  query cercaPersoneParte($search_key: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n"): typeof import('./graphql.ts').CercaAltriSoggettiDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').PartiStrutturaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -601,6 +597,10 @@ export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n"): typeof import('./graphql.ts').PartiStrutturaDocument;
 
 
 export function graphql(source: string) {

@@ -425,11 +425,6 @@ export type CercaAltriSoggettiQueryVariables = Exact<{
 
 export type CercaAltriSoggettiQuery = { cercaParte: Array<{ id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null }> };
 
-export type PartiStrutturaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PartiStrutturaQuery = { elencaUnita: Array<{ id_unita: number, branca: Branca, id_parte: number | null, gruppo: { numero: number } }>, elencaGruppi: Array<{ id_gruppo: number, numero: number, id_parte: number | null }> };
-
 export type ModificaParteMutationVariables = Exact<{
   modifica_parte: ModificaParteInput;
 }>;
@@ -1046,6 +1041,11 @@ export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
 
+export type PartiStrutturaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartiStrutturaQuery = { elencaUnita: Array<{ id_unita: number, branca: Branca, id_parte: number | null, gruppo: { numero: number } }>, elencaGruppi: Array<{ id_gruppo: number, numero: number, id_parte: number | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1360,23 +1360,6 @@ export const CercaAltriSoggettiDocument = new TypedDocumentString(`
   id_gruppo
   nome_persona
 }`) as unknown as TypedDocumentString<CercaAltriSoggettiQuery, CercaAltriSoggettiQueryVariables>;
-export const PartiStrutturaDocument = new TypedDocumentString(`
-    query partiStruttura {
-  elencaUnita {
-    id_unita
-    branca
-    id_parte
-    gruppo {
-      numero
-    }
-  }
-  elencaGruppi {
-    id_gruppo
-    numero
-    id_parte
-  }
-}
-    `) as unknown as TypedDocumentString<PartiStrutturaQuery, PartiStrutturaQueryVariables>;
 export const ModificaParteDocument = new TypedDocumentString(`
     mutation modificaParte($modifica_parte: ModificaParteInput!) {
   modificaParte(modifica_parte: $modifica_parte)
@@ -3002,3 +2985,20 @@ export const AzioniAnniScoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
+export const PartiStrutturaDocument = new TypedDocumentString(`
+    query partiStruttura {
+  elencaUnita {
+    id_unita
+    branca
+    id_parte
+    gruppo {
+      numero
+    }
+  }
+  elencaGruppi {
+    id_gruppo
+    numero
+    id_parte
+  }
+}
+    `) as unknown as TypedDocumentString<PartiStrutturaQuery, PartiStrutturaQueryVariables>;

@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { assertCan } from '../../auth/assert-can.ts';
 import { azzeraSecondoFattore as azzeraLogin, revocaSessioni } from '../../auth/identity.repo.ts';
 import { targetPersona } from '../../auth/targets.ts';
-import { eventi } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { MSG_NON_REGISTRATO } from './modifica-utente.service.ts';
-import { findUtente } from './utenti.repo.ts';
+import { findUtente, registraAzzeramentoSecondoFattore } from './utenti.repo.ts';
 
 export const MSG_SENZA_SECONDO_FATTORE = 'L’utente non ha attivato la verifica in due passaggi';
 
@@ -27,14 +25,7 @@ export async function azzeraSecondoFattore(
   await inTransazione(sc, async ({ tx }) => {
     if (!(await azzeraLogin(tx, userId))) throw new AppError('VALIDATION', MSG_SENZA_SECONDO_FATTORE);
     await revocaSessioni(tx, userId);
-    await tx.insert(eventi).values({
-      rev_author: sql`nullif(current_setting('zaino.user', true), '')`,
-      rev_type: 'update',
-      row_id: utente.id_utente,
-      table: 'utenti',
-      id_persona: args.id_persona,
-      details: { secondo_fattore: { before: true, after: false } },
-    });
+    await registraAzzeramentoSecondoFattore(tx, { id_utente: utente.id_utente, id_persona: args.id_persona });
   });
   return args.id_persona;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { parentele, persone, utenti } from '../../db/schema/index.ts';
+import { eventi, parentele, persone, utenti } from '../../db/schema/index.ts';
 import type { UtenteRow } from '../persone/persone.repo.ts';
 
 export async function findUtente(db: Db, idUtente: number): Promise<UtenteRow | null> {
@@ -93,4 +93,19 @@ export async function findUtentiDelRegistro(db: Db, registro: SQL, visibili: SQL
     )
     .orderBy(sql`lower(${titolare.cognome})`, sql`lower(${titolare.nome})`, asc(utenti.id_utente));
   return rows.map((r) => r.utente);
+}
+
+/** Decision 0415: the office's reset of a user's second factor, in eventi with the transaction's author. */
+export async function registraAzzeramentoSecondoFattore(
+  tx: Tx,
+  riga: { id_utente: number; id_persona: number },
+): Promise<void> {
+  await tx.insert(eventi).values({
+    rev_author: sql`nullif(current_setting('zaino.user', true), '')`,
+    rev_type: 'update',
+    row_id: riga.id_utente,
+    table: 'utenti',
+    id_persona: riga.id_persona,
+    details: { secondo_fattore: { before: true, after: false } },
+  });
 }

@@ -6,7 +6,7 @@ import { chiavi } from '../../../lib/query-keys.ts';
 // Spec 3 §2 party picker: persons by name among everyone the viewer reaches, enrolled in the year or
 // not (two pages of the register in one request, decision 1122; 4 characters),
 // other subjects by name (cercaParte, 3), every unit and group (admins read them all), and
-// 'Nuovo soggetto' (modificaParte). Each search runs with a key already debounced and long enough.
+// 'Nuovo soggetto' (modificaParte). The units and groups come from lib/parti-struttura.ts. Each search runs with a key already debounced and long enough.
 
 /** Found persons per kind (enrolled, then the others: parents, new persons, past members). */
 const MAX_PERSONE = 20;
@@ -44,24 +44,6 @@ const CERCA_ALTRI = graphql(`
   query cercaAltriSoggetti($search_key: String!) {
     cercaParte(search_key: $search_key) {
       ...ParteCassa
-    }
-  }
-`);
-
-const PARTI_STRUTTURA = graphql(`
-  query partiStruttura {
-    elencaUnita {
-      id_unita
-      branca
-      id_parte
-      gruppo {
-        numero
-      }
-    }
-    elencaGruppi {
-      id_gruppo
-      numero
-      id_parte
     }
   }
 `);
@@ -112,16 +94,6 @@ export function useCercaAltri(chiave: string | null) {
     queryFn: async () => (await request(CERCA_ALTRI, { search_key: chiave ?? '' })).cercaParte,
     enabled: chiave !== null,
     staleTime: 30_000,
-  });
-}
-
-/** Units and groups with their parties; those without a party cannot be chosen. */
-export function usePartiStruttura(enabled: boolean) {
-  return useQuery({
-    queryKey: chiavi.tesoreria.partiStruttura(),
-    queryFn: () => request(PARTI_STRUTTURA, {}),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

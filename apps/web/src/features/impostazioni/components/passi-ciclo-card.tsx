@@ -21,7 +21,7 @@ import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePartiStruttura } from '../../cassa/api/cerca-soggetti.ts';
+import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
 import { useAnniScoutImpostazioni } from '../api/anni-scout-impostazioni.ts';
 import {
   type AnteprimaPasso,
