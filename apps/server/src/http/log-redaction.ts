@@ -30,6 +30,7 @@ export const PAROLE_NOTE = [
   'causali',
   'trasferimenti',
   'voci',
+  'rendiconto',
   'bilancio',
   'bilanci',
   'utenti',
