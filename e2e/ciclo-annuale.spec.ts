@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { E2E_CODE_LOOKUP_LIMIT } from './support/global-setup.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { test as base, expect, graphql, signIn } from './support/test.ts';
+import { expect, graphql, signIn } from './support/test.ts';
 
 // Issue 24, decisions 1017 and 1018: a full turnover of the demo section from the settings page.
 // The administrator creates the next scout year; previews and runs (as background jobs) carry-over,
@@ -16,25 +15,7 @@ import { test as base, expect, graphql, signIn } from './support/test.ts';
 // Changing the active year changes every screen of the section: this file runs on a server of its
 // own (as impostazioni-anni.spec.ts), whose database no other spec reads, stopped at the end.
 
-let server: RunningServer | undefined;
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => {
-    await use(server?.url ?? baseURL);
-  },
-});
-
-test.describe.configure({ timeout: 240_000, mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startServer({
-    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-    CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const test = testSuServerProprio({ timeout: 240_000, inOrdine: true });
 
 /** The year the turnover activated (the tests run in order). */
 let annoNuovo = 0;

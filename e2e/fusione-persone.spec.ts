@@ -1,34 +1,15 @@
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { E2E_CODE_LOOKUP_LIMIT } from './support/global-setup.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { test as base, expect, graphql, signIn } from './support/test.ts';
+import { testSuServerProprio } from './support/server-proprio.ts';
+import { expect, graphql, signIn } from './support/test.ts';
 
 // Issue 25, decision 0930: the office finds a duplicate pair among the checks, opens the merge
 // dialog (axe at 360 and 1280 px), reads what moves, confirms, and the finding is gone after the
 // next recompute. It adds and removes persons, so it runs on a server of its own: the specs that
 // count the demo section's persons never see them.
 
-let server: RunningServer | undefined;
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => {
-    await use(server?.url ?? baseURL);
-  },
-});
-
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startServer({
-    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-    CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const test = testSuServerProprio();
 
 const CREA = 'mutation($p: NuovaPersonaInput!) { creaPersona(nuova_persona: $p) }';
 

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { E2E_CODE_LOOKUP_LIMIT } from './support/global-setup.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { test as base, expect, graphql, identityToken, signIn } from './support/test.ts';
+import { expect, graphql, identityToken, signIn } from './support/test.ts';
 
 // Issue 24, decision 1302: the card 'Anni scout' of /b/impostazioni. The administrator creates the
 // next scout year, edits a fee (euros rounded to the cent), meets a validation error under its field,
@@ -16,25 +15,7 @@ import { test as base, expect, graphql, identityToken, signIn } from './support/
 // warning says so): nobody can activate the old year back. So this file runs on a server of its own,
 // whose database no other spec reads, stopped at the end.
 
-let server: RunningServer | undefined;
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => {
-    await use(server?.url ?? baseURL);
-  },
-});
-
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startServer({
-    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-    CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const test = testSuServerProprio();
 
 interface Anno {
   anno_scout: number;

@@ -1,32 +1,17 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { FORMATI_ESTRATTO_CONTO, type FormatoEstrattoConto } from '@zaino/domain/estratto-conto';
-import { useEffect, useState } from 'react';
-import { errorMessage, reportError } from '../../../lib/errors.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
+import { FORMATI_ESTRATTO_CONTO } from '@zaino/domain/estratto-conto';
 import { type RichiestaRendiconto, urlRendiconto } from '../api/rendiconto.ts';
+import { ETICHETTE_FORMATO as FORMATI, useEsportazioneServer } from '../api/use-esportazione-server.ts';
 import { DialogoDownload } from './dialogo-download.tsx';
-
-const FORMATI: Record<FormatoEstrattoConto, string> = { pdf: 'PDF', xlsx: 'Excel (XLSX)' };
 
 /** Decision 1140: the statement as PDF or XLSX, through the download dialog like the account statement. */
 export function EsportaRendiconto({ anno }: { anno: number | null }) {
-  const [richiesta, setRichiesta] = useState<RichiestaRendiconto | null>(null);
-  const url = useQuery({
-    queryKey: ['rendiconto-esporta', richiesta],
-    queryFn: () => urlRendiconto(richiesta!),
-    enabled: richiesta != null,
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
-  useEffect(() => {
-    if (!url.isError || richiesta == null) return;
-    reportError(url.error, 'esportazione rendiconto');
-    notifyDanger(`C'è stato un errore: ${errorMessage(url.error)}`, 'Esportazione rendiconto');
-    setRichiesta(null);
-  }, [url.isError, url.error, richiesta]);
+  const { richiesta, setRichiesta, url } = useEsportazioneServer<RichiestaRendiconto>(
+    'rendiconto-esporta',
+    urlRendiconto,
+    'Esportazione rendiconto',
+  );
   return (
     <>
       <Menu position="bottom-start" withinPortal>

@@ -1,15 +1,11 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { FORMATI_ESTRATTO_CONTO, type FormatoEstrattoConto } from '@zaino/domain/estratto-conto';
 import { ETICHETTE_METODO, METODI_PAGAMENTO, type TipoPagamento } from '@zaino/domain/transazioni';
-import { Fragment, useEffect, useState } from 'react';
-import { errorMessage, reportError } from '../../../lib/errors.ts';
-import { notifyDanger } from '../../../lib/notify.ts';
+import { Fragment } from 'react';
 import { type RichiestaEstratto, urlEstrattoConto } from '../api/estratto-conto.ts';
+import { ETICHETTE_FORMATO as FORMATI, useEsportazioneServer } from '../api/use-esportazione-server.ts';
 import { DialogoDownload } from './dialogo-download.tsx';
-
-const FORMATI: Record<FormatoEstrattoConto, string> = { pdf: 'PDF', xlsx: 'Excel (XLSX)' };
 
 interface Props {
   id_parte: number;
@@ -24,21 +20,11 @@ interface Props {
  * (§8).
  */
 export function EstrattoConto({ id_parte, anno, tipo }: Props) {
-  const [richiesta, setRichiesta] = useState<RichiestaEstratto | null>(null);
-  const url = useQuery({
-    queryKey: ['estratto-conto', richiesta],
-    queryFn: () => urlEstrattoConto(richiesta!),
-    enabled: richiesta != null,
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
-  useEffect(() => {
-    if (!url.isError || richiesta == null) return;
-    reportError(url.error, 'esportazione estratto conto');
-    notifyDanger(`C'è stato un errore: ${errorMessage(url.error)}`, 'Esportazione estratto conto');
-    setRichiesta(null);
-  }, [url.isError, url.error, richiesta]);
+  const { richiesta, setRichiesta, url } = useEsportazioneServer<RichiestaEstratto>(
+    'estratto-conto',
+    urlEstrattoConto,
+    'Esportazione estratto conto',
+  );
 
   const metodi = tipo ? [tipo] : METODI_PAGAMENTO;
   const voce = (t: TipoPagamento, formato: FormatoEstrattoConto) => (
