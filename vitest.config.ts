@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PiuLunghiPrima } from './scripts/ordine-test.mjs';
 import { postgresOnlyExcluded } from './scripts/postgres-only.mjs';
 
 // One id for the whole run, inherited by every worker: the server tests' database templates
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     // One file per core of this 2-core machine, in every project.
     maxWorkers: 2,
+    // The longest files first (scripts/ordine-test.mjs), so that none runs alone at the end.
+    sequence: { sequencer: PiuLunghiPrima },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -21,7 +24,13 @@ export default defineConfig({
         },
       },
       // The test tools' own pure helpers.
-      { test: { name: 'tools', include: ['e2e/support/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tools',
+          include: ['e2e/support/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

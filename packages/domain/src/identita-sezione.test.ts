@@ -79,8 +79,20 @@ describe('identitaSezioneSchema (decision 1301)', () => {
     ['runts', 'x'.repeat(LIMITI_IDENTITA.runts + 1), MSG_IDENTITA.runtsLungo],
     ['detraibilita', 'x'.repeat(LIMITI_IDENTITA.detraibilita + 1), MSG_IDENTITA.detraibilitaLunga],
     ['denominazione', undefined, MSG_IDENTITA.denominazione],
+    ['denominazione', 'Sezione\tScout', MSG_IDENTITA.caratteriDiControllo],
+    ['indirizzo', 'Via Roma 1\r\nInterno 2', MSG_IDENTITA.caratteriDiControllo],
+    ['comune', 'Milano\u001b[2J', MSG_IDENTITA.caratteriDiControllo],
+    ['runts', 'Rep. 123\u0085', MSG_IDENTITA.caratteriDiControllo],
+    ['runts', 'Rep.\n123', MSG_IDENTITA.caratteriDiControllo],
+    ['detraibilita', 'Erogazioni\u0007 detraibili', MSG_IDENTITA.caratteriDiControllo],
   ])('%s = %j → %s', (campo, valore, messaggio) => {
     expect(errori({ [campo]: valore })).toContainEqual({ campo, messaggio });
+  });
+  it('the deductibility statement may run over several lines; the other fields are one line', () => {
+    expect(
+      errori({ detraibilita: 'Le erogazioni liberali sono detraibili\nart. 83 D.Lgs. 117/2017' }),
+    ).toEqual([]);
+    expect(errori({ denominazione: 'Associazione Scout «Esempio» – APS' })).toEqual([]);
   });
   it('accepts a valid partita IVA and a person’s codice fiscale', () => {
     expect(errori({ partita_iva: '12345678903', codice_fiscale: 'RSSMRA85T10A562S' })).toEqual([]);

@@ -29,8 +29,19 @@ export const MSG_IDENTITA = Object.freeze({
   partitaIva: 'Partita IVA non valida: 11 cifre con la cifra di controllo corretta',
   runtsLungo: `L’iscrizione RUNTS può avere al massimo ${LIMITI_IDENTITA.runts} caratteri`,
   detraibilitaLunga: `La dichiarazione può avere al massimo ${LIMITI_IDENTITA.detraibilita} caratteri`,
+  caratteriDiControllo: 'Il testo contiene caratteri non stampabili (tabulazioni, ritorni a capo o simili)',
   aggiornati: 'Dati aggiornati',
 });
+
+/**
+ * Every document prints these fields on one line (the deductibility statement excepted, which may
+ * run over several): a tab, a carriage return or an escape code would break the receipt's layout or
+ * hide text in it, so the C0 and C1 control characters are refused, and line breaks where one line
+ * is printed.
+ */
+const CONTROLLO_IN_RIGA = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROLLO_IN_TESTO = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+const inRiga = (v: string) => !CONTROLLO_IN_RIGA.test(v);
 
 /**
  * The check digit of an 11-digit number (partita IVA, and the numeric codice fiscale of an
@@ -56,13 +67,22 @@ export function isCodiceFiscaleSezioneValido(cf: string): boolean {
 }
 
 const obbligatorio = (vuoto: string, max: number, lungo: string) =>
-  z.string({ error: vuoto }).trim().min(1, vuoto).max(max, lungo);
-/** An optional text: '' and null both mean "none", stored as null. */
-const facoltativo = (max: number, lungo: string) =>
+  z
+    .string({ error: vuoto })
+    .trim()
+    .min(1, vuoto)
+    .max(max, lungo)
+    .refine(inRiga, MSG_IDENTITA.caratteriDiControllo);
+/** An optional text: '' and null both mean "none", stored as null; `righe` lets it hold line breaks. */
+const facoltativo = (max: number, lungo: string, righe = false) =>
   z
     .string({ error: lungo })
     .trim()
     .max(max, lungo)
+    .refine(
+      (v) => !(righe ? CONTROLLO_IN_TESTO : CONTROLLO_IN_RIGA).test(v),
+      MSG_IDENTITA.caratteriDiControllo,
+    )
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -102,7 +122,7 @@ export const identitaSezioneSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   runts: facoltativo(LIMITI_IDENTITA.runts, MSG_IDENTITA.runtsLungo),
-  detraibilita: facoltativo(LIMITI_IDENTITA.detraibilita, MSG_IDENTITA.detraibilitaLunga),
+  detraibilita: facoltativo(LIMITI_IDENTITA.detraibilita, MSG_IDENTITA.detraibilitaLunga, true),
 });
 
 export type IdentitaSezioneInput = z.input<typeof identitaSezioneSchema>;
