@@ -221,6 +221,21 @@ describe.each(dbKinds)('receipt mail and verification on %s', (kind) => {
     if (genitore.cf) expect(res.body).not.toContain(genitore.cf);
   });
 
+  it('after the section changes its legal name the link still shows the name the paper printed', async () => {
+    await rows(t.database, `update identita_sezione set denominazione = 'Nuovo Nome Scout APS'`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: new URL(link).pathname, remoteAddress: ip() });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(IDENTITA_DEMO.denominazione);
+      expect(res.body).not.toContain('Nuovo Nome Scout APS');
+    } finally {
+      await rows(
+        t.database,
+        `update identita_sezione set denominazione = '${IDENTITA_DEMO.denominazione.replaceAll("'", "''")}'`,
+      );
+    }
+  });
+
   it('a forged, malformed or sequential token answers the same Italian page, never a receipt', async () => {
     const corpi = new Set<string>();
     for (const token of [

@@ -23,6 +23,11 @@ export const ricevute = pgTable(
     email_destinatari: text('email_destinatari'),
     email_tentativi: integer('email_tentativi').notNull().default(0),
     email_errore: text('email_errore'),
+    /**
+     * The issuer's name as the paper prints it, kept at issue: the public verification shows what the
+     * paper says even after the section changes its legal name. Null on receipts issued before it.
+     */
+    emittente: text('emittente'),
   },
   (t) => [check('ricevute_tentativi_ck', sql`${t.email_tentativi} >= 0`)],
 );

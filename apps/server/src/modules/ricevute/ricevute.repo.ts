@@ -29,11 +29,14 @@ export async function impostaRicevuta(tx: Tx, idTf: number, idAllegato: number):
 /** 128 random bits: a verification code nobody can guess or count through. */
 const nuovoToken = () => randomBytes(16).toString('base64url');
 
-/** The receipt's row with its verification token, created once (under the payment's lock). */
-export async function tokenRicevuta(tx: Tx, idTf: number): Promise<string> {
+/**
+ * The receipt's row with its verification token and the issuer's name as printed, created once
+ * (under the payment's lock).
+ */
+export async function tokenRicevuta(tx: Tx, idTf: number, emittente: string): Promise<string> {
   await tx
     .insert(ricevute)
-    .values({ id_transazione_finanziaria: idTf, token: nuovoToken() })
+    .values({ id_transazione_finanziaria: idTf, token: nuovoToken(), emittente })
     .onConflictDoNothing({ target: ricevute.id_transazione_finanziaria });
   const [row] = await tx
     .select({ token: ricevute.token })

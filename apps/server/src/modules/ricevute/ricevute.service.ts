@@ -45,7 +45,6 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
     if (tf.numero_ricevuta == null) throw new AppError('CONFLICT', MSG_RICEVUTA.senzaNumero);
     if (tf.stato !== 'completed') throw new AppError('CONFLICT', MSG_RICEVUTA.nonCompletato);
 
-    const token = await tokenRicevuta(tx.tx, idTf);
     const links = await tx.loaders.tesoreria.transazioniDiTf.load(idTf);
     const [emittente, pagante, voci] = await Promise.all([
       intestazioneEmittente(tx, tf.id_parte_a),
@@ -66,6 +65,7 @@ export async function generaRicevuta(ctx: ContestoRicevute, idTf: number): Promi
         }),
       ),
     ]);
+    const token = await tokenRicevuta(tx.tx, idTf, emittente.nome);
     const dati: DatiRicevuta = {
       emittente,
       numero: tf.numero_ricevuta,

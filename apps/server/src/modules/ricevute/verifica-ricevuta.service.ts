@@ -31,12 +31,13 @@ export async function verificaRicevuta(
   if (!tf || tf.numero_ricevuta == null || tf.ricevuta_id_allegato == null || tf.stato !== 'completed')
     return null;
   const [emittente, pagante, parte] = await Promise.all([
-    intestazioneParte(sc, tf.id_parte_a),
+    // The name printed on the paper; receipts issued before it was kept show today's.
+    ricevuta.emittente ?? (await intestazioneParte(sc, tf.id_parte_a)).nome,
     intestazioneParte(sc, tf.id_parte_da),
     sc.loaders.organizzazione.parte.load(tf.id_parte_da),
   ]);
   return {
-    emittente: emittente.nome,
+    emittente,
     numero: tf.numero_ricevuta,
     anno_scout: tf.anno_scout,
     data: tf.data_pagata ?? tf.data_creata,

@@ -1,0 +1,1 @@
+ALTER TABLE "ricevute" ADD COLUMN "emittente" text;
