@@ -9,6 +9,7 @@ import { createDiskStorage } from '../src/adapters/storage/disk-storage.ts';
 import { createS3Storage } from '../src/adapters/storage/s3-storage.ts';
 import type { PostUrl, Storage } from '../src/adapters/storage/storage.ts';
 import { fileRoutes } from '../src/http/file-routes.ts';
+import { FILE_OSTILI, FILE_SANI } from './file-ostili.ts';
 import { JPG, PDF, PNG } from './upload.ts';
 
 // The file port's contract (decisions 1111, 1114), the same for every store: a browser posts a file
@@ -162,6 +163,24 @@ for (const [nome, crea] of BANCHI) {
         expect(await storage.findUploaded(`${post.fields.key}.pdf`)).toBeNull();
       }
     });
+
+    // Issue 27: the corpus of hostile uploads (apps/server/test/file-ostili.ts), posted as a browser
+    // would, each under its own URL: none is kept, and the genuine files beside them are.
+    it(`keeps none of the ${FILE_OSTILI.length} hostile uploads and every genuine file`, async () => {
+      const STATO = { tipo: 415, contenuto: 415, 'troppo-grande': 413, vuoto: 400 } as const;
+      const tenuti: string[] = [];
+      for (const f of FILE_OSTILI) {
+        const post = await storage.createPostUrl({ cartella: 'allegati' });
+        expect(await caricaDalBrowser(post, f.dati(), f.nome), f.perche).toBe(rifiutato(STATO[f.rifiuto]));
+        if (await storage.findUploaded(post.fields.key!)) tenuti.push(f.perche);
+      }
+      expect(tenuti).toEqual([]);
+      for (const f of FILE_SANI) {
+        const post = await storage.createPostUrl({ cartella: 'allegati' });
+        expect(await caricaDalBrowser(post, f.dati(), f.nome), f.perche).toBe(204);
+        expect(await storage.findUploaded(post.fields.key!), f.perche).not.toBeNull();
+      }
+    }, 120_000);
 
     it('never accepts a file larger than its URL allows, nor an empty one', async () => {
       const post = await storage.createPostUrl({ cartella: 'allegati', maxBytes: 1024 });

@@ -9,10 +9,15 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A JPEG laid out as cameras write it: header, frame (1 × 1), scan, end (decision 0426 walks it). */
 export const JPG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from([0xff, 0xc0, 0x00, 0x0b, 8, 0x00, 0x01, 0x00, 0x01, 1, 1, 0x11, 0]),
+  Buffer.from([0xff, 0xda, 0x00, 0x08, 1, 1, 0x00, 0, 63, 0]),
+  Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56]),
+  Buffer.from([0xff, 0xd9]),
 ]);
 
 export function moduloUpload(

@@ -62,6 +62,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: DiskStor
 
 /** Uploads are posted by the web, which shows `message`; a download link opens in a browser tab. */
 function rifiuta(request: FastifyRequest, reply: FastifyReply, errore: RifiutoFile) {
+  if (errore.motivo) request.log.info({ motivo: errore.motivo }, 'file rifiutato');
   reply.status(errore.status);
   return request.method === 'GET'
     ? reply.type('text/plain; charset=utf-8').send(errore.message)

@@ -3,7 +3,7 @@ import { createDiskStorage } from './disk-storage.ts';
 import { MESSAGGI_FILE } from './rifiuto-file.ts';
 import { nomeAscii } from './storage.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n%test\n');
+const PDF = Buffer.from('%PDF-1.4\n%test\n%%EOF\n');
 
 function store(adesso = () => Date.now()) {
   return createDiskStorage({

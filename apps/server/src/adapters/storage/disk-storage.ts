@@ -139,7 +139,12 @@ export function createDiskStorage(opts: DiskStorageOptions): DiskStorage {
       if (adesso() > policy.scadenza) throw new RifiutoFile(403, MESSAGGI_FILE.scaduto);
       // The client may append the file's extension to the key (spec 3 §7); the rest is the policy's.
       if (leggiKey(campi.key ?? '')?.base !== policy.key) throw new RifiutoFile(403, MESSAGGI_FILE.firma);
-      const tipo = controllaCaricato({ dimensione: file.data.length, max: policy.max, tipo: file.tipo });
+      const tipo = controllaCaricato({
+        dimensione: file.data.length,
+        max: policy.max,
+        tipo: file.tipo,
+        contenuto: file.data,
+      });
       return scrivi(
         policy.key,
         file.data,

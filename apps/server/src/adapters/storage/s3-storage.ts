@@ -29,8 +29,6 @@ import {
 } from './storage.ts';
 import { rilevaTipo } from './tipo-file.ts';
 
-/** Bytes read from the start of an upload to tell its type (file-type needs no more). */
-const BYTE_INIZIALI = 4100;
 /** Tolerated difference between our clock and the store's when checking an upload's time. */
 const MARGINE_OROLOGIO = 5 * 60;
 
@@ -74,10 +72,9 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
     await client.send(new DeleteObjectCommand({ Bucket, Key }));
   };
 
-  async function primiByte(Key: string, IfMatch: string | undefined): Promise<Buffer> {
-    const letto = await client.send(
-      new GetObjectCommand({ Bucket, Key, IfMatch, Range: `bytes=0-${BYTE_INIZIALI - 1}` }),
-    );
+  /** The whole upload (at most its URL's limit): its type and its structure are checked (decision 0426). */
+  async function contenuto(Key: string, IfMatch: string | undefined): Promise<Buffer> {
+    const letto = await client.send(new GetObjectCommand({ Bucket, Key, IfMatch }));
     return Buffer.from((await letto.Body?.transformToByteArray()) ?? []);
   }
 
@@ -97,8 +94,8 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
     }
     let tipo: TipoFile;
     try {
-      const inizio = dimensione > 0 && dimensione <= max ? await primiByte(base, head.ETag) : Buffer.alloc(0);
-      tipo = controllaCaricato({ dimensione, max, tipo: await rilevaTipo(inizio) });
+      const dati = dimensione > 0 && dimensione <= max ? await contenuto(base, head.ETag) : Buffer.alloc(0);
+      tipo = controllaCaricato({ dimensione, max, tipo: await rilevaTipo(dati), contenuto: dati });
     } catch (err) {
       if (!(err instanceof RifiutoFile)) throw err;
       await elimina(base);
