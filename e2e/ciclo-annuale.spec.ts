@@ -5,6 +5,10 @@ import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
 import { expect, graphql, signIn } from './support/test.ts';
+import { formatEuro } from '@zaino/domain/formato';
+import { faseMora } from '@zaino/domain/anno-scout';
+import { isoGiorno } from '@zaino/domain/date';
+import { quotaIscrizione } from '@zaino/domain/quote';
 
 // Issue 24, decisions 1017 and 1018: a full turnover of the demo section from the settings page.
 // The administrator creates the next scout year; previews and runs (as background jobs) carry-over,
@@ -123,9 +127,50 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await expect(page.getByRole('combobox', { name: 'Anno scout' })).toHaveValue(String(nuovo));
 });
 
-test("a family's home is on the new year", async ({ page }) => {
+test("a family's home and fee page are on the new year", async ({ page }) => {
   expect(annoNuovo).toBeGreaterThan(0);
   // The family's home offers the new year's enrolment, opened by the turnover, with its fee.
   await signIn(page, demoUsers.genitore, { at: '/f' });
   await expect(page.getByText(nome(annoNuovo)).first()).toBeVisible();
+
+  // /f/quote: the new year's fee of each child whose enrolment the turnover opened, before the
+  // family prepares it at the home's step 3 (spec 3 §4; decision 1019), with the year's amount.
+  const { getPersoneSe, getAsAttivo } = await graphql<{
+    getPersoneSe: Array<{
+      nome: string;
+      iscrizione: {
+        anno_scout: number;
+        stato_iscrizione: string;
+        categoria_quota: { adulto: boolean; nuovo: boolean };
+        transazione_economica: { importo: number } | null;
+      } | null;
+    }>;
+    // biome-ignore lint/suspicious/noExplicitAny: the scout year as the API answers it
+    getAsAttivo: any;
+  }>(
+    page,
+    `{ getPersoneSe { nome iscrizione { anno_scout stato_iscrizione categoria_quota { adulto nuovo }
+       transazione_economica { importo } } }
+       getAsAttivo { anno_scout attivo inizio_fiscale limite_iscrizioni limite_mora mora_nuovi
+       mora_rinnovi quota_giovani_nuovi quota_giovani_rinnovi quota_adulti_nuovi quota_adulti_rinnovi } }`,
+  );
+  expect(getAsAttivo.anno_scout).toBe(annoNuovo);
+  const aperte = getPersoneSe.filter(
+    (p) => p.iscrizione?.anno_scout === annoNuovo && p.iscrizione.stato_iscrizione === 'prevista',
+  );
+  const senzaDovuto = aperte.filter((p) => !p.iscrizione?.transazione_economica);
+  expect(senzaDovuto.length).toBeGreaterThan(0);
+  await page.goto('/f/quote');
+  await expect(page.getByRole('heading', { name: 'Quote', level: 1 })).toBeVisible();
+  const righe = page.getByTestId('quota-da-preparare');
+  await expect(righe).toHaveCount(senzaDovuto.length);
+  const oggi = isoGiorno(new Date());
+  for (const p of senzaDovuto) {
+    const importo = quotaIscrizione(getAsAttivo, p.iscrizione!.categoria_quota, faseMora(getAsAttivo, oggi));
+    const sezione = page.getByRole('region', { name: new RegExp(`^${p.nome} `) });
+    const riga = sezione.getByTestId('quota-da-preparare');
+    await expect(riga).toContainText(`Quota ${nome(annoNuovo)}`);
+    await expect(riga).toContainText(formatEuro(importo));
+  }
+  await senzaViolazioniGravi(page);
 });
