@@ -87,6 +87,8 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await expect(page.getByTestId(`anno-${nuovo}`)).toBeVisible();
   const card = carta(page);
   await expect(card.getByLabel('Anno scout su cui lavorare')).toHaveValue(nome(nuovo));
+  // The budget and balances steps work on the section by default (decision 1020).
+  await expect(card.getByLabel('Parte (bilancio e saldi)')).toHaveValue('Sezione');
   await expectNoHorizontalOverflow(page, 1280);
   await senzaViolazioniGravi(page);
 
@@ -102,6 +104,8 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
+  // The section's budget has lines: the copy wrote some (not a group's empty budget).
+  await expect(card.getByTestId('passo-copia-bilancio-precedente')).toContainText(/righeCopiate: [1-9]/);
   await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });

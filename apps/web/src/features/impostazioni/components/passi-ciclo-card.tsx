@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData, formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
@@ -294,11 +295,15 @@ export function PassiCicloCard() {
   );
   // The default year: the newest one (the year being prepared, once 'Nuovo anno scout' made it).
   const annoScelto = anno ?? opzioniAnni[0]?.value ?? null;
+  // The section first, and the default: its budget and balances are the ones every section copies
+  // and consolidates; the groups' follow (decision 1020).
   const opzioniParti = useMemo(
-    () =>
-      (struttura.data?.elencaGruppi ?? [])
-        .filter((g) => g.id_parte !== null)
+    () => [
+      { value: String(ID_PARTE_SEZIONE), label: 'Sezione' },
+      ...(struttura.data?.elencaGruppi ?? [])
+        .filter((g) => g.id_parte !== null && g.id_parte !== ID_PARTE_SEZIONE)
         .map((g) => ({ value: String(g.id_parte), label: `Gruppo ${g.numero}` })),
+    ],
     [struttura.data],
   );
   const parteScelta = parte ?? opzioniParti[0]?.value ?? null;
