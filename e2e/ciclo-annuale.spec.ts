@@ -4,10 +4,10 @@ import { demoUsers } from './support/demo-users.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { expect, graphql, signIn } from './support/test.ts';
-import { formatEuro } from '@zaino/domain/formato';
+import { expect, graphql, identityToken, signIn } from './support/test.ts';
 import { faseMora } from '@zaino/domain/anno-scout';
-import { isoGiorno } from '@zaino/domain/date';
+import { giornoSezione } from '@zaino/domain/date';
+import { formatDataOraSezione, formatEuro } from '@zaino/domain/formato';
 import { quotaIscrizione } from '@zaino/domain/quote';
 
 // Issue 24, decisions 1017 and 1018: a full turnover of the demo section from the settings page.
@@ -20,6 +20,8 @@ import { quotaIscrizione } from '@zaino/domain/quote';
 // own (as impostazioni-anni.spec.ts), whose database no other spec reads, stopped at the end.
 
 const test = testSuServerProprio({ timeout: 240_000, inOrdine: true });
+// A browser far from Italy: the card still shows the runs' times on Italy's clock (decision 1021).
+test.use({ timezoneId: 'America/New_York' });
 
 /** The year the turnover activated (the tests run in order). */
 let annoNuovo = 0;
@@ -96,7 +98,7 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await card.getByRole('button', { name: 'Anteprima: Riporta le iscrizioni' }).click();
   const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
   await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
-  await expect(anteprima.getByText(/iscrizioniRiportate: [1-9]/)).toBeVisible();
+  await expect(anteprima.getByText(/iscrizioni riportate: [1-9]/)).toBeVisible();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
@@ -105,7 +107,15 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
   // The section's budget has lines: the copy wrote some (not a group's empty budget).
-  await expect(card.getByTestId('passo-copia-bilancio-precedente')).toContainText(/righeCopiate: [1-9]/);
+  const rigaCopia = card.getByTestId('passo-copia-bilancio-precedente');
+  await expect(rigaCopia).toContainText(/righe copiate: [1-9]/);
+  // Its time on Italy's clock, not the browser's (decision 1021).
+  const passi = await page.request.get('/segreteria/passi', {
+    headers: { authorization: `Bearer ${await identityToken(page)}` },
+  });
+  const { storico } = (await passi.json()) as { storico: Array<{ passo: string; eseguito: string }> };
+  const copia = storico.find((r) => r.passo === 'copia-bilancio-precedente')!;
+  await expect(rigaCopia).toContainText(`Ultima esecuzione: ${formatDataOraSezione(copia.eseguito)},`);
   await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
@@ -168,7 +178,7 @@ test("a family's home and fee page are on the new year", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Quote', level: 1 })).toBeVisible();
   const righe = page.getByTestId('quota-da-preparare');
   await expect(righe).toHaveCount(senzaDovuto.length);
-  const oggi = isoGiorno(new Date());
+  const oggi = giornoSezione();
   for (const p of senzaDovuto) {
     const importo = quotaIscrizione(getAsAttivo, p.iscrizione!.categoria_quota, faseMora(getAsAttivo, oggi));
     const sezione = page.getByRole('region', { name: new RegExp(`^${p.nome} `) });

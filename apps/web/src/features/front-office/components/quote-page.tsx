@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { isoGiorno } from '@zaino/domain/date';
+import { giornoSezione } from '@zaino/domain/date';
 import { formatEuro } from '@zaino/domain/formato';
 import { type QuotaDaPreparare, quotaDaPreparare } from '@zaino/domain/quota-da-preparare';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ function RigaDaPreparare({ quota }: { quota: QuotaDaPreparare }) {
 
 function QuotePersona({ persona, anno }: { persona: PersonaGestita; anno: AnnoAttivo | null }) {
   const q = useTeParte(persona.id_parte);
-  const daPreparare = quotaDaPreparare(anno, persona.iscrizione, isoGiorno(new Date()));
+  const daPreparare = quotaDaPreparare(anno, persona.iscrizione, giornoSezione());
   return (
     <Card
       withBorder

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatData, formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { formatDataOraSezione, formatEuro, nomeBranca } from '@zaino/domain/formato';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,6 +32,7 @@ import {
   useLavoroPasso,
   useStoricoPassi,
 } from '../api/passi-ciclo.ts';
+import { conteggiLeggibili } from './campi-passi.ts';
 
 // Issue 24, decision 1018: the yearly-steps checklist. One row per step the server offers, in spec 2
 // §4's order (the server's list): what it does, its last run, its button. The button previews, runs
@@ -99,11 +100,10 @@ const descrizione = (passo: string): Descrizione =>
 
 function UltimaEsecuzione({ run }: { run: EsecuzionePasso | undefined }) {
   if (!run) return <Text size="sm">Mai eseguito</Text>;
-  const quando = `${formatData(run.eseguito)} ${new Date(run.eseguito).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}`;
+  // Italy's date and time, whatever the browser's zone (decision 1021).
+  const quando = formatDataOraSezione(run.eseguito);
   const chi = run.nome_autore ?? run.autore;
-  const conteggi = Object.entries(run.conteggi)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
+  const conteggi = conteggiLeggibili(run.conteggi);
   return (
     <Text size="sm">
       Ultima esecuzione: {quando}, {chi} ({formatAnnoScout(run.anno_scout)}) —{' '}
@@ -187,16 +187,13 @@ function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPa
   const nomi = new Map(
     anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
   );
-  const conteggi = Object.entries(anteprima).filter(
-    ([k, v]) => typeof v === 'number' && k !== 'anno_scout' && k !== 'id_parte',
-  );
+  const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
+  const conteggi = conteggiLeggibili(campi);
   const righe = righePiano(anteprima.piano);
   const isMore = passo === 'applica-more';
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {conteggi.map(([k, v]) => `${k}: ${v}`).join(', ') || 'Nessuna modifica da fare.'}
-      </Text>
+      <Text size="sm">{conteggi || 'Nessuna modifica da fare.'}</Text>
       {anteprima.avvisi.length > 0 && (
         <Alert color="orange" variant="light" title="Avvisi">
           <Stack gap={2}>
