@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Coda } from '../lavori/coda.ts';
-import { accodaPasso, statoLavoroPasso } from '../modules/ciclo-annuale/passi-lavoro.ts';
+import { accodaPasso, eseguiPassoInLavoro, statoLavoroPasso } from '../modules/ciclo-annuale/passi-lavoro.ts';
 import { elencaPassi } from '../modules/ciclo-annuale/passi-storico.service.ts';
 import { PASSI } from '../modules/ciclo-annuale/passi/index.ts';
-import { anteprimaPasso, eseguiPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
+import { anteprimaPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
 import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
 import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
 import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
@@ -13,8 +13,9 @@ import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /**
- * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step and answers
- * {status: 'success', …its result fields}; POST /segreteria/{passo}/anteprima answers the same
+ * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step as a job, waits
+ * for it and answers {status: 'success', …its result fields, id_passo, id_lavoro} (decision 1022);
+ * POST /segreteria/{passo}/anteprima answers the same
  * fields and the plan, writing nothing; POST /segreteria/{passo}/lavoro enqueues the run as a job
  * and answers {id_lavoro}, GET /segreteria/lavori/:id its state and progress (decision 1017);
  * GET /segreteria/passi lists the step history and the unfinished jobs. Errors as
@@ -28,9 +29,12 @@ export async function segreteriaRoutes(
 ) {
   for (const nome of NOMI_PASSI) {
     const passo = PASSI[nome];
-    app.post(`/segreteria/${nome}`, async (request) =>
-      eseguiPasso(await opts.contesto(request), passo, request.body),
-    );
+    // Decision 1022: the spec's path runs the step as a job too, and answers its result.
+    app.post(`/segreteria/${nome}`, async (request, reply) => {
+      const r = await eseguiPassoInLavoro(await opts.contesto(request), opts.coda, nome, request.body);
+      if (r.attesa_scaduta) reply.code(202);
+      return r.risposta;
+    });
     app.post(`/segreteria/${nome}/anteprima`, async (request) =>
       anteprimaPasso(await opts.contesto(request), passo, request.body),
     );
