@@ -61,7 +61,16 @@ test('at 360 px the checklist lists the steps in order, without overflow', async
     '5. Consolida i saldi',
     '6. Applica le more',
     "7. Liste d'attesa",
+    '8. Invia i censimenti al nazionale',
+    '9. Scarica i dati del nazionale',
+    '10. Verifica i pagamenti Satispay',
   ]);
+  // Without the national register's connection its rows say so and offer no button (decision 1023).
+  for (const passo of ['push-censimenti-nazionale', 'download-nazionale']) {
+    const riga = card.getByTestId(`passo-${passo}`);
+    await expect(riga).toContainText('Nessun collegamento configurato');
+    await expect(riga.getByRole('button')).toHaveCount(0);
+  }
   await expect(card.getByText('Mai eseguito').first()).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page, 360);
@@ -119,6 +128,18 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
+
+  // Spec 2 §4 "check Satispay": asked again of the provider (here the sandbox), toast, last run.
+  const satispay = card.getByTestId('passo-verifica-satispay');
+  await satispay.getByRole('button', { name: 'Esegui: Verifica i pagamenti Satispay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verifica i pagamenti Satispay?' })
+    .getByRole('button', { name: 'Esegui' })
+    .click();
+  await expect.poll(async () => toastVisti(page)).toContain('Dati aggiornati');
+  await expect(
+    satispay.getByText(/Ultima esecuzione: .* riuscita, .*pagamenti da verificare: \d+/),
+  ).toBeVisible();
 
   // A second run of the carry-over reports 0: nothing left to carry over.
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^0 iscrizioni riportate$/);

@@ -13,6 +13,9 @@ const ETICHETTE: Readonly<Record<string, string>> = Object.freeze({
   spostati: 'persone iscritte in prova',
   toUpdate: 'pagamenti da verificare',
   updated: 'pagamenti aggiornati',
+  persone: 'persone scaricate',
+  confrontate: 'persone confrontate',
+  non_corrispondenti: 'dati non corrispondenti',
 });
 
 /** A result field's Italian label (an unknown field keeps its name). */

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatDataOraSezione, formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { formatEuro, nomeBranca } from '@zaino/domain/formato';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,13 +26,14 @@ import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
 import { useAnniScoutImpostazioni } from '../api/anni-scout-impostazioni.ts';
 import {
   type AnteprimaPasso,
-  type EsecuzionePasso,
   useAccodaPasso,
   useAnteprimaPasso,
   useLavoroPasso,
   useStoricoPassi,
 } from '../api/passi-ciclo.ts';
 import { conteggiLeggibili } from './campi-passi.ts';
+import { UltimaEsecuzione } from './ultima-esecuzione.tsx';
+import { VerificheCiclo } from './verifiche-ciclo.tsx';
 
 // Issue 24, decision 1018: the yearly-steps checklist. One row per step the server offers, in spec 2
 // §4's order (the server's list): what it does, its last run, its button. The button previews, runs
@@ -97,29 +98,6 @@ const PASSI: Record<string, Descrizione> = {
 
 const descrizione = (passo: string): Descrizione =>
   PASSI[passo] ?? { titolo: passo, cosa: '', corpo: 'nessuno', esito: () => 'Dati aggiornati' };
-
-function UltimaEsecuzione({ run }: { run: EsecuzionePasso | undefined }) {
-  if (!run) return <Text size="sm">Mai eseguito</Text>;
-  // Italy's date and time, whatever the browser's zone (decision 1021).
-  const quando = formatDataOraSezione(run.eseguito);
-  const chi = run.nome_autore ?? run.autore;
-  const conteggi = conteggiLeggibili(run.conteggi);
-  return (
-    <Text size="sm">
-      Ultima esecuzione: {quando}, {chi} ({formatAnnoScout(run.anno_scout)}) —{' '}
-      {run.esito === 'successo' ? (
-        <>riuscita{conteggi ? `, ${conteggi}` : ''}</>
-      ) : (
-        <Text span c="red.8" size="sm">
-          non riuscita: {run.errori[0]?.motivo ?? 'errore'}
-        </Text>
-      )}
-      {run.esito === 'successo' &&
-        run.errori.length > 0 &&
-        ` · ${run.errori.length} persone lasciate da parte`}
-    </Text>
-  );
-}
 
 /** A value of a plan, as a person reads it: amounts in euros, states and roles as they are. */
 function valore(chiave: string, v: unknown): string {
@@ -405,6 +383,11 @@ export function PassiCicloCard() {
               </Paper>
             );
           })}
+          <VerificheCiclo
+            verifiche={storico.data.verifiche ?? []}
+            primo={storico.data.passi.length + 1}
+            ultimo={ultimo}
+          />
         </Stack>
       </Stack>
       <Modal
