@@ -4,7 +4,11 @@ import { demoUsers } from './support/demo-users.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { expect, graphql, signIn } from './support/test.ts';
+import { expect, graphql, identityToken, signIn } from './support/test.ts';
+import { faseMora } from '@zaino/domain/anno-scout';
+import { giornoSezione } from '@zaino/domain/date';
+import { formatDataOraSezione, formatEuro } from '@zaino/domain/formato';
+import { quotaIscrizione } from '@zaino/domain/quote';
 
 // Issue 24, decisions 1017 and 1018: a full turnover of the demo section from the settings page.
 // The administrator creates the next scout year; previews and runs (as background jobs) carry-over,
@@ -16,6 +20,8 @@ import { expect, graphql, signIn } from './support/test.ts';
 // own (as impostazioni-anni.spec.ts), whose database no other spec reads, stopped at the end.
 
 const test = testSuServerProprio({ timeout: 240_000, inOrdine: true });
+// A browser far from Italy: the card still shows the runs' times on Italy's clock (decision 1021).
+test.use({ timezoneId: 'America/New_York' });
 
 /** The year the turnover activated (the tests run in order). */
 let annoNuovo = 0;
@@ -55,7 +61,16 @@ test('at 360 px the checklist lists the steps in order, without overflow', async
     '5. Consolida i saldi',
     '6. Applica le more',
     "7. Liste d'attesa",
+    '8. Invia i censimenti al nazionale',
+    '9. Scarica i dati del nazionale',
+    '10. Verifica i pagamenti Satispay',
   ]);
+  // Without the national register's connection its rows say so and offer no button (decision 1023).
+  for (const passo of ['push-censimenti-nazionale', 'download-nazionale']) {
+    const riga = card.getByTestId(`passo-${passo}`);
+    await expect(riga).toContainText('Nessun collegamento configurato');
+    await expect(riga.getByRole('button')).toHaveCount(0);
+  }
   await expect(card.getByText('Mai eseguito').first()).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page, 360);
@@ -83,6 +98,8 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await expect(page.getByTestId(`anno-${nuovo}`)).toBeVisible();
   const card = carta(page);
   await expect(card.getByLabel('Anno scout su cui lavorare')).toHaveValue(nome(nuovo));
+  // The budget and balances steps work on the section by default (decision 1020).
+  await expect(card.getByLabel('Parte (bilancio e saldi)')).toHaveValue('Sezione');
   await expectNoHorizontalOverflow(page, 1280);
   await senzaViolazioniGravi(page);
 
@@ -90,7 +107,7 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await card.getByRole('button', { name: 'Anteprima: Riporta le iscrizioni' }).click();
   const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
   await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
-  await expect(anteprima.getByText(/iscrizioniRiportate: [1-9]/)).toBeVisible();
+  await expect(anteprima.getByText(/iscrizioni riportate: [1-9]/)).toBeVisible();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
@@ -98,9 +115,31 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
+  // The section's budget has lines: the copy wrote some (not a group's empty budget).
+  const rigaCopia = card.getByTestId('passo-copia-bilancio-precedente');
+  await expect(rigaCopia).toContainText(/righe copiate: [1-9]/);
+  // Its time on Italy's clock, not the browser's (decision 1021).
+  const passi = await page.request.get('/segreteria/passi', {
+    headers: { authorization: `Bearer ${await identityToken(page)}` },
+  });
+  const { storico } = (await passi.json()) as { storico: Array<{ passo: string; eseguito: string }> };
+  const copia = storico.find((r) => r.passo === 'copia-bilancio-precedente')!;
+  await expect(rigaCopia).toContainText(`Ultima esecuzione: ${formatDataOraSezione(copia.eseguito)},`);
   await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
+
+  // Spec 2 §4 "check Satispay": asked again of the provider (here the sandbox), toast, last run.
+  const satispay = card.getByTestId('passo-verifica-satispay');
+  await satispay.getByRole('button', { name: 'Esegui: Verifica i pagamenti Satispay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verifica i pagamenti Satispay?' })
+    .getByRole('button', { name: 'Esegui' })
+    .click();
+  await expect.poll(async () => toastVisti(page)).toContain('Dati aggiornati');
+  await expect(
+    satispay.getByText(/Ultima esecuzione: .* riuscita, .*pagamenti da verificare: \d+/),
+  ).toBeVisible();
 
   // A second run of the carry-over reports 0: nothing left to carry over.
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^0 iscrizioni riportate$/);
@@ -123,9 +162,50 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await expect(page.getByRole('combobox', { name: 'Anno scout' })).toHaveValue(String(nuovo));
 });
 
-test("a family's home is on the new year", async ({ page }) => {
+test("a family's home and fee page are on the new year", async ({ page }) => {
   expect(annoNuovo).toBeGreaterThan(0);
   // The family's home offers the new year's enrolment, opened by the turnover, with its fee.
   await signIn(page, demoUsers.genitore, { at: '/f' });
   await expect(page.getByText(nome(annoNuovo)).first()).toBeVisible();
+
+  // /f/quote: the new year's fee of each child whose enrolment the turnover opened, before the
+  // family prepares it at the home's step 3 (spec 3 §4; decision 1019), with the year's amount.
+  const { getPersoneSe, getAsAttivo } = await graphql<{
+    getPersoneSe: Array<{
+      nome: string;
+      iscrizione: {
+        anno_scout: number;
+        stato_iscrizione: string;
+        categoria_quota: { adulto: boolean; nuovo: boolean };
+        transazione_economica: { importo: number } | null;
+      } | null;
+    }>;
+    // biome-ignore lint/suspicious/noExplicitAny: the scout year as the API answers it
+    getAsAttivo: any;
+  }>(
+    page,
+    `{ getPersoneSe { nome iscrizione { anno_scout stato_iscrizione categoria_quota { adulto nuovo }
+       transazione_economica { importo } } }
+       getAsAttivo { anno_scout attivo inizio_fiscale limite_iscrizioni limite_mora mora_nuovi
+       mora_rinnovi quota_giovani_nuovi quota_giovani_rinnovi quota_adulti_nuovi quota_adulti_rinnovi } }`,
+  );
+  expect(getAsAttivo.anno_scout).toBe(annoNuovo);
+  const aperte = getPersoneSe.filter(
+    (p) => p.iscrizione?.anno_scout === annoNuovo && p.iscrizione.stato_iscrizione === 'prevista',
+  );
+  const senzaDovuto = aperte.filter((p) => !p.iscrizione?.transazione_economica);
+  expect(senzaDovuto.length).toBeGreaterThan(0);
+  await page.goto('/f/quote');
+  await expect(page.getByRole('heading', { name: 'Quote', level: 1 })).toBeVisible();
+  const righe = page.getByTestId('quota-da-preparare');
+  await expect(righe).toHaveCount(senzaDovuto.length);
+  const oggi = giornoSezione();
+  for (const p of senzaDovuto) {
+    const importo = quotaIscrizione(getAsAttivo, p.iscrizione!.categoria_quota, faseMora(getAsAttivo, oggi));
+    const sezione = page.getByRole('region', { name: new RegExp(`^${p.nome} `) });
+    const riga = sezione.getByTestId('quota-da-preparare');
+    await expect(riga).toContainText(`Quota ${nome(annoNuovo)}`);
+    await expect(riga).toContainText(formatEuro(importo));
+  }
+  await senzaViolazioniGravi(page);
 });

@@ -285,6 +285,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
     coda,
     nazionale: config.nazionale,
+    checkout: { payments, storage, ricevute, publicUrl: config.publicUrl },
   });
   await app.register(checkoutRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from './test-db.ts';
 import { rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 
-// Issue 24, decision 1016: the yearly steps of spec 2 §7 on the demo section, in the spec's order,
-// on both databases. Each step: the preview writes nothing and announces what the run does; a run
+// Issue 24, decisions 1016 and 1022: the yearly steps of spec 2 §7 on the demo section, in the
+// spec's order, on both databases, each run through the job queue by the spec's own path. Each step: the preview writes nothing and announces what the run does; a run
 // that fails half-way (a statement made to fail on its n-th row) leaves the database as it was and
 // is recorded as failed; the rerun completes it; a third run changes nothing and reports 0. Bad
 // payloads are refused in Italian with nothing changed.
@@ -226,10 +226,26 @@ describe.each(dbKinds)('yearly steps on %s', (kind) => {
         `select esito, errori from passi_ciclo where passo = '${caso.passo}' order by id_passo desc limit 1`,
       );
       expect(fallito?.esito).toBe('errore');
+      // Decision 1022: the spec's path ran the step as a job; the job failed with the Italian
+      // message, never the database's own text.
+      const [lavoroRotto] = await rows<{ stato: string; errore: string }>(
+        t.database,
+        `select stato, errore from lavori where chiave = '${caso.passo}' order by creato desc limit 1`,
+      );
+      expect(lavoroRotto).toEqual({ stato: 'errore', errore: 'Errore interno: nessuna modifica salvata' });
+      expect(rotto.body.message).toBe('Errore interno: nessuna modifica salvata');
 
       const eseguito = await chiama(t.app, 'POST', url, admin, caso.body());
       expect(eseguito.status, JSON.stringify(eseguito.body)).toBe(200);
       expect(eseguito.body.status).toBe('success');
+      // The run was a job: its row keeps the same answer the spec's path returned.
+      const [lavoro] = await rows<{ stato: string; risultato: Record<string, unknown> }>(
+        t.database,
+        `select stato, risultato from lavori where id = '${String(eseguito.body.id_lavoro)}'`,
+      );
+      expect(lavoro?.stato).toBe('completato');
+      expect(lavoro?.risultato).toMatchObject(conteggi(eseguito.body, caso.campi));
+      expect(lavoro?.risultato.id_passo).toBe(eseguito.body.id_passo);
       expect(
         conteggi(eseguito.body, caso.campi),
         `${caso.passo}: the run does what the preview said`,

@@ -1204,6 +1204,8 @@ const MATRICE_REST: Record<
   // answers status 'failed' and changes nothing), and its upload (an empty file: the same).
   'POST /segreteria/download-nazionale': { metodo: 'POST', si: SUPER },
   'POST /segreteria/download-nazionale/file': { metodo: 'POST', body: () => ({}), si: SUPER },
+  // Decision 1023: spec 2 §7's Satispay check (the sandbox stands in for Satispay here).
+  'GET /satispayWebhook': { metodo: 'GET', si: SUPER },
   ...Object.fromEntries(
     PASSI_REST.flatMap((p) => {
       const body = (anno: number) =>
@@ -1240,7 +1242,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(3 + PASSI_REST.length * 3);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(4 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

@@ -62,3 +62,27 @@ export function etaInAnni(nascita: Giorno, oggi: Giorno): number {
   if (om < nm || (om === nm && og < ng)) eta -= 1;
   return eta;
 }
+
+/** The section's time zone: its days and deadlines are Italian calendar days (decision 1021). */
+export const FUSO_SEZIONE = 'Europe/Rome';
+
+const partiRoma = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FUSO_SEZIONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The parts of an instant on the section's clock (Europe/Rome), whatever the machine's zone. */
+export function partiOraSezione(istante: Date): { giorno: string; ora: string } {
+  const p = Object.fromEntries(partiRoma.formatToParts(istante).map((x) => [x.type, x.value]));
+  return { giorno: `${p.year}-${p.month}-${p.day}`, ora: `${p.hour}:${p.minute}` };
+}
+
+/** Decision 1021: the ISO calendar day of an instant in Italy (a deadline's day is Italy's day). */
+export function giornoSezione(istante: Date = new Date()): string {
+  return partiOraSezione(istante).giorno;
+}

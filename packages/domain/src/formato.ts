@@ -1,4 +1,5 @@
 // Display formatting shared by web and server (spec 1 §9, spec 2 §2).
+import { partiOraSezione } from './date.ts';
 
 /** Spec 1 §3: branch codes including G (group). */
 export type BrancaUnita = 'L' | 'E' | 'R' | 'G';
@@ -62,6 +63,14 @@ export function descNomina(id_ruolo: string, numeroGruppo: number | null | undef
 }
 
 /** Spec 2 §4: a date shown as dd/mm/yyyy (Italian), from a Date or an ISO 'yyyy-mm-dd' string. */
+/** Decision 1021: an instant as 'dd/mm/yyyy hh:mm' on the section's clock (Europe/Rome). */
+export function formatDataOraSezione(istante: Date | string): string {
+  const d = typeof istante === 'string' ? new Date(istante) : istante;
+  if (Number.isNaN(d.getTime())) return '';
+  const { giorno, ora } = partiOraSezione(d);
+  return `${formatData(giorno)} ${ora}`;
+}
+
 export function formatData(data: Date | string | null | undefined): string {
   if (data == null || data === '') return '';
   if (typeof data === 'string') {

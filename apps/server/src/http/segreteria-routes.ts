@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Coda } from '../lavori/coda.ts';
-import { accodaPasso, statoLavoroPasso } from '../modules/ciclo-annuale/passi-lavoro.ts';
+import { accodaPasso, eseguiPassoInLavoro, statoLavoroPasso } from '../modules/ciclo-annuale/passi-lavoro.ts';
 import { elencaPassi } from '../modules/ciclo-annuale/passi-storico.service.ts';
 import { PASSI } from '../modules/ciclo-annuale/passi/index.ts';
-import { anteprimaPasso, eseguiPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
+import { anteprimaPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
+import { conStorico, verificaSatispay } from '../modules/ciclo-annuale/verifica-satispay.ts';
+import type { DipendenzeCheckout } from '../modules/checkout/conferma-pagamento.ts';
 import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
 import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
 import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
@@ -13,24 +15,35 @@ import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /**
- * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step and answers
- * {status: 'success', …its result fields}; POST /segreteria/{passo}/anteprima answers the same
+ * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step as a job, waits
+ * for it and answers {status: 'success', …its result fields, id_passo, id_lavoro} (decision 1022);
+ * POST /segreteria/{passo}/anteprima answers the same
  * fields and the plan, writing nothing; POST /segreteria/{passo}/lavoro enqueues the run as a job
  * and answers {id_lavoro}, GET /segreteria/lavori/:id its state and progress (decision 1017);
- * GET /segreteria/passi lists the step history and the unfinished jobs. Errors as
- * every REST route: {errorType, message} with the HTTP status of the refusal.
+ * GET /segreteria/passi lists the step history, the unfinished jobs and the checks after the steps
+ * with whether their service is configured; GET /satispayWebhook is spec 2 §7's Satispay check
+ * (decision 1023). Errors as every REST route: {errorType, message} with the HTTP status of the refusal.
  * Spec 3 §7 POST /segreteria/controlli, no body: recomputes the data-quality checks and answers the
  * new statistics; the web then refreshes every query.
  */
 export async function segreteriaRoutes(
   app: FastifyInstance,
-  opts: { contesto: ContestoRest; coda: Coda; nazionale?: NazionaleConfig | undefined },
+  opts: {
+    contesto: ContestoRest;
+    coda: Coda;
+    nazionale?: NazionaleConfig | undefined;
+    /** the Satispay check's confirmation (decision 1023) */
+    checkout: Omit<DipendenzeCheckout, 'log'>;
+  },
 ) {
   for (const nome of NOMI_PASSI) {
     const passo = PASSI[nome];
-    app.post(`/segreteria/${nome}`, async (request) =>
-      eseguiPasso(await opts.contesto(request), passo, request.body),
-    );
+    // Decision 1022: the spec's path runs the step as a job too, and answers its result.
+    app.post(`/segreteria/${nome}`, async (request, reply) => {
+      const r = await eseguiPassoInLavoro(await opts.contesto(request), opts.coda, nome, request.body);
+      if (r.attesa_scaduta) reply.code(202);
+      return r.risposta;
+    });
     app.post(`/segreteria/${nome}/anteprima`, async (request) =>
       anteprimaPasso(await opts.contesto(request), passo, request.body),
     );
@@ -42,7 +55,16 @@ export async function segreteriaRoutes(
   app.get<{ Params: { id: string } }>('/segreteria/lavori/:id', async (request) =>
     statoLavoroPasso(await opts.contesto(request), opts.coda, request.params.id),
   );
-  app.get('/segreteria/passi', async (request) => elencaPassi(await opts.contesto(request)));
+  app.get('/segreteria/passi', async (request) =>
+    elencaPassi(await opts.contesto(request), {
+      nazionale: opts.nazionale !== undefined,
+      satispay: opts.checkout.payments.satispay !== undefined,
+    }),
+  );
+  // Spec 2 §7 GET /satispayWebhook → status, toUpdate, updated (decision 1023): the office's check.
+  app.get('/satispayWebhook', async (request) =>
+    verificaSatispay(await opts.contesto(request), { ...opts.checkout, log: request.log }),
+  );
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 
   // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured; the
@@ -53,12 +75,16 @@ export async function segreteriaRoutes(
     { parseAs: 'string', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
     (_req, body, done) => done(null, body),
   );
-  app.post('/segreteria/download-nazionale', async (request) =>
-    scaricaNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale)),
-  );
+  // Decision 1023: each download is kept in the step history, for the checklist's row.
+  app.post('/segreteria/download-nazionale', async (request) => {
+    const sc = await opts.contesto(request);
+    return conStorico(sc, 'download-nazionale', () =>
+      scaricaNazionale(sc, connettoreConfigurato(opts.nazionale)),
+    );
+  });
   app.post('/segreteria/download-nazionale/file', async (request) => {
     const sc = await opts.contesto(request);
     const testo = typeof request.body === 'string' ? request.body : '';
-    return scaricaNazionale(sc, connettoreFile(testo));
+    return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(testo)));
   });
 }

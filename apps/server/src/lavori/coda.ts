@@ -143,8 +143,15 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
         await aggiorna(id, { stato: 'completato', risultato: risultato ?? null, ...visto });
       } catch (error) {
         const motivo = error instanceof Error && error.message ? error.message : 'Errore interno';
+        // An application error's type goes with it, so a caller waiting for the job answers it.
+        const errorType = (error as { errorType?: unknown } | null)?.errorType;
         // A failed step wrote nothing (its transaction rolled back): nothing is done.
-        await aggiorna(id, { stato: 'errore', errore: motivo.slice(0, 500), fatti: 0 });
+        await aggiorna(id, {
+          stato: 'errore',
+          errore: motivo.slice(0, 500),
+          fatti: 0,
+          risultato: typeof errorType === 'string' ? { errorType } : null,
+        });
       }
     });
   }

@@ -8,15 +8,29 @@ import { listPassi } from './ciclo-annuale.repo.ts';
 import { vistaLavoro } from './passi-lavoro.ts';
 import { NOMI_PASSI } from './passo.ts';
 
+/**
+ * Spec 2 §4's checks after the steps, in its order (decision 1023): the census push, the national
+ * download, the Satispay check; `collegato` says whether their service is configured.
+ */
+export const VERIFICHE = ['push-censimenti-nazionale', 'download-nazionale', 'verifica-satispay'] as const;
+export interface Collegamenti {
+  nazionale: boolean;
+  satispay: boolean;
+}
+
 /** The newest runs kept in the answer: years of turnovers, a bounded answer. */
 export const LIMITE_PASSI = 200;
 
-export async function elencaPassi(sc: ServiceContext) {
+export async function elencaPassi(sc: ServiceContext, collegamenti: Collegamenti) {
   assertCan(sc.viewer, 'impostazioni.leggi');
   const righe = await listPassi(sc.db, LIMITE_PASSI);
   return {
     status: 'success' as const,
     passi: NOMI_PASSI,
+    verifiche: VERIFICHE.map((nome) => ({
+      nome,
+      collegato: nome === 'verifica-satispay' ? collegamenti.satispay : collegamenti.nazionale,
+    })),
     /** decision 1017: the steps' jobs still queued or running */
     in_corso: (await lavoriAperti(sc.db, NOMI_PASSI)).map(vistaLavoro),
     storico: righe.map((r) => ({

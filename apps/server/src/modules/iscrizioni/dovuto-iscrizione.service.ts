@@ -1,6 +1,7 @@
 // The enrolment fee due (spec 2 §4 and §9, spec 3 §7 modificaTransazioneEconomica with id_iscrizione)
 // and the solidarity fund / free training settlement of it (spec 2 §6 and §9, decision 1001).
 import { faseMora } from '@zaino/domain/anno-scout';
+import { giornoSezione } from '@zaino/domain/date';
 import { formAgevolazioneEsito } from '@zaino/domain/form-iscrizione';
 import { MSG_TRANSAZIONI } from '@zaino/domain/form-transazioni';
 import {
@@ -49,10 +50,10 @@ export async function categoriaQuota(sc: ServiceContext, i: IscrizioneRow): Prom
   return (await categoriaEAnno(sc, i)).categoria;
 }
 
-/** Spec 2 §9: the fee the enrolment owes today (category new/renewal × young/adult, plus the mora phase). */
+/** Spec 2 §9: the fee the enrolment owes today in Italy (category × the mora phase, decision 1021). */
 export async function quotaDovuta(t: TxContext, i: IscrizioneRow, oggi = new Date()): Promise<number> {
   const { anno, categoria } = await categoriaEAnno(t, i);
-  return quotaIscrizione(anno, categoria, faseMora(anno, oggi.toISOString().slice(0, 10)));
+  return quotaIscrizione(anno, categoria, faseMora(anno, giornoSezione(oggi)));
 }
 
 /**

@@ -176,3 +176,23 @@ export async function findPagamento(db: Db, id: number): Promise<TransazioneFina
     .where(eq(transazioniFinanziarie.id_transazione_finanziaria, id));
   return row;
 }
+
+/**
+ * Spec 2 §7 GET /satispayWebhook (decision 1023): the Satispay checkouts still pending (initiated or
+ * started, with Satispay's id), oldest first, at most `limite` of them.
+ */
+export function checkoutSatispayInSospeso(db: Db, limite: number): Promise<TransazioneFinanziariaRow[]> {
+  return db
+    .select()
+    .from(transazioniFinanziarie)
+    .where(
+      and(
+        eq(transazioniFinanziarie.tipo_da, 'satispay'),
+        sql`${transazioniFinanziarie.satispay_payment_id} is not null`,
+        inArray(transazioniFinanziarie.stato, ['initiated', 'started']),
+        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+      ),
+    )
+    .orderBy(transazioniFinanziarie.id_transazione_finanziaria)
+    .limit(limite);
+}

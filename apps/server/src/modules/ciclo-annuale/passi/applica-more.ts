@@ -1,8 +1,8 @@
 // Spec 2 §7 POST /segreteria/applica-more → status, numberOfRecordsUpdated (spec 2 §4 mora phases,
-// decision 1015), on the active year, as of today.
+// decision 1015), on the active year, as of today in Italy (decision 1021).
 import { unitaDelleNomine } from '@zaino/domain/ciclo-piano';
 import { type PianoApplicaMore, pianoApplicaMore } from '@zaino/domain/ciclo-more';
-import { isoGiorno } from '@zaino/domain/date';
+import { giornoSezione } from '@zaino/domain/date';
 import { isAdultoPerQuota, isNuovoPerQuota } from '@zaino/domain/quote';
 import { cambiaImportoDovuto } from '../../iscrizioni/dovuti-iscrizione.repo.ts';
 import { dovutiIscrizioneCiclo, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
@@ -30,7 +30,8 @@ export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {
         unita: unitaDelleNomine(nomine),
       };
     });
-    return pianoApplicaMore(anno, isoGiorno(new Date()), conCategoria);
+    // Italy's calendar day: at 23:30 UTC on the day before limite_mora it is limite_mora in Italy.
+    return pianoApplicaMore(anno, giornoSezione(), conCategoria);
   },
   risultato: (p) => ({ numberOfRecordsUpdated: p.numberOfRecordsUpdated }),
   avvisi: (p) => p.senzaMora.map((s) => ({ id_persona: s.id_persona, motivo: s.motivo })),

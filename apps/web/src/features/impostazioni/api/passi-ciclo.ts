@@ -26,8 +26,15 @@ export interface EsecuzionePasso {
   errori: Array<{ id_persona?: number; motivo: string }>;
 }
 
+/** Decision 1023: a check after the steps, and whether its service is configured. */
+export interface VerificaCiclo {
+  nome: string;
+  collegato: boolean;
+}
+
 export interface StoricoPassi {
   passi: string[];
+  verifiche: VerificaCiclo[];
   in_corso: LavoroPasso[];
   storico: EsecuzionePasso[];
 }
@@ -75,5 +82,32 @@ export function useLavoroPasso(id: string | null) {
     enabled: id !== null,
     refetchInterval: (q) =>
       q.state.data?.stato === 'completato' || q.state.data?.stato === 'errore' ? false : 500,
+  });
+}
+
+/** The answer of a check: spec 2 §7's status, a message when it failed, its counts. */
+export interface EsitoVerifica {
+  status: 'success' | 'failed';
+  message?: string;
+  [campo: string]: unknown;
+}
+
+/** Decision 1023: each check's call (spec 2 §7 paths). */
+const CHIAMATE: Record<string, () => Promise<EsitoVerifica>> = {
+  'push-censimenti-nazionale': () => inviaAlServer('/segreteria/push-censimenti-nazionale', {}),
+  'download-nazionale': () => inviaAlServer('/segreteria/download-nazionale', {}),
+  'verifica-satispay': () => leggiDalServer('/satispayWebhook'),
+};
+
+/** Runs a check; the history is read again afterwards. */
+export function useEseguiVerifica() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nome: string) => {
+      const chiama = CHIAMATE[nome];
+      if (!chiama) throw new Error(`Verifica sconosciuta: ${nome}`);
+      return chiama();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHIAVE_STORICO }),
   });
 }

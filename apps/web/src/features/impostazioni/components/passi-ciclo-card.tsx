@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatData, formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
@@ -25,12 +26,14 @@ import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
 import { useAnniScoutImpostazioni } from '../api/anni-scout-impostazioni.ts';
 import {
   type AnteprimaPasso,
-  type EsecuzionePasso,
   useAccodaPasso,
   useAnteprimaPasso,
   useLavoroPasso,
   useStoricoPassi,
 } from '../api/passi-ciclo.ts';
+import { conteggiLeggibili } from './campi-passi.ts';
+import { UltimaEsecuzione } from './ultima-esecuzione.tsx';
+import { VerificheCiclo } from './verifiche-ciclo.tsx';
 
 // Issue 24, decision 1018: the yearly-steps checklist. One row per step the server offers, in spec 2
 // §4's order (the server's list): what it does, its last run, its button. The button previews, runs
@@ -95,30 +98,6 @@ const PASSI: Record<string, Descrizione> = {
 
 const descrizione = (passo: string): Descrizione =>
   PASSI[passo] ?? { titolo: passo, cosa: '', corpo: 'nessuno', esito: () => 'Dati aggiornati' };
-
-function UltimaEsecuzione({ run }: { run: EsecuzionePasso | undefined }) {
-  if (!run) return <Text size="sm">Mai eseguito</Text>;
-  const quando = `${formatData(run.eseguito)} ${new Date(run.eseguito).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}`;
-  const chi = run.nome_autore ?? run.autore;
-  const conteggi = Object.entries(run.conteggi)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
-  return (
-    <Text size="sm">
-      Ultima esecuzione: {quando}, {chi} ({formatAnnoScout(run.anno_scout)}) —{' '}
-      {run.esito === 'successo' ? (
-        <>riuscita{conteggi ? `, ${conteggi}` : ''}</>
-      ) : (
-        <Text span c="red.8" size="sm">
-          non riuscita: {run.errori[0]?.motivo ?? 'errore'}
-        </Text>
-      )}
-      {run.esito === 'successo' &&
-        run.errori.length > 0 &&
-        ` · ${run.errori.length} persone lasciate da parte`}
-    </Text>
-  );
-}
 
 /** A value of a plan, as a person reads it: amounts in euros, states and roles as they are. */
 function valore(chiave: string, v: unknown): string {
@@ -186,16 +165,13 @@ function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPa
   const nomi = new Map(
     anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
   );
-  const conteggi = Object.entries(anteprima).filter(
-    ([k, v]) => typeof v === 'number' && k !== 'anno_scout' && k !== 'id_parte',
-  );
+  const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
+  const conteggi = conteggiLeggibili(campi);
   const righe = righePiano(anteprima.piano);
   const isMore = passo === 'applica-more';
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {conteggi.map(([k, v]) => `${k}: ${v}`).join(', ') || 'Nessuna modifica da fare.'}
-      </Text>
+      <Text size="sm">{conteggi || 'Nessuna modifica da fare.'}</Text>
       {anteprima.avvisi.length > 0 && (
         <Alert color="orange" variant="light" title="Avvisi">
           <Stack gap={2}>
@@ -294,11 +270,15 @@ export function PassiCicloCard() {
   );
   // The default year: the newest one (the year being prepared, once 'Nuovo anno scout' made it).
   const annoScelto = anno ?? opzioniAnni[0]?.value ?? null;
+  // The section first, and the default: its budget and balances are the ones every section copies
+  // and consolidates; the groups' follow (decision 1020).
   const opzioniParti = useMemo(
-    () =>
-      (struttura.data?.elencaGruppi ?? [])
-        .filter((g) => g.id_parte !== null)
+    () => [
+      { value: String(ID_PARTE_SEZIONE), label: 'Sezione' },
+      ...(struttura.data?.elencaGruppi ?? [])
+        .filter((g) => g.id_parte !== null && g.id_parte !== ID_PARTE_SEZIONE)
         .map((g) => ({ value: String(g.id_parte), label: `Gruppo ${g.numero}` })),
+    ],
     [struttura.data],
   );
   const parteScelta = parte ?? opzioniParti[0]?.value ?? null;
@@ -403,6 +383,11 @@ export function PassiCicloCard() {
               </Paper>
             );
           })}
+          <VerificheCiclo
+            verifiche={storico.data.verifiche ?? []}
+            primo={storico.data.passi.length + 1}
+            ultimo={ultimo}
+          />
         </Stack>
       </Stack>
       <Modal
