@@ -39,8 +39,8 @@ export const MSG_IDENTITA = Object.freeze({
  * hide text in it, so the C0 and C1 control characters are refused, and line breaks where one line
  * is printed.
  */
-const CONTROLLO_IN_RIGA = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const CONTROLLO_IN_TESTO = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROLLO_IN_RIGA = /[\p{Cc}\u2028\u2029]/u;
+const CONTROLLO_IN_TESTO = /(?!\n)[\p{Cc}\u2028\u2029]/u;
 const inRiga = (v: string) => !CONTROLLO_IN_RIGA.test(v);
 
 /**
