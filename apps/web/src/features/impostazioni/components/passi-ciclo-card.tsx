@@ -8,15 +8,12 @@ import {
   Progress,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
-import { formatEuro, nomeBranca } from '@zaino/domain/formato';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
-import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { useEffect, useMemo, useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -24,195 +21,15 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
 import { useAnniScoutImpostazioni } from '../api/anni-scout-impostazioni.ts';
-import {
-  type AnteprimaPasso,
-  useAccodaPasso,
-  useAnteprimaPasso,
-  useLavoroPasso,
-  useStoricoPassi,
-} from '../api/passi-ciclo.ts';
-import { conteggiLeggibili } from './campi-passi.ts';
+import { useAccodaPasso, useAnteprimaPasso, useLavoroPasso, useStoricoPassi } from '../api/passi-ciclo.ts';
+import { Anteprima } from './anteprima-passo.tsx';
+import { descrizione } from './descrizioni-passi.ts';
 import { UltimaEsecuzione } from './ultima-esecuzione.tsx';
 import { VerificheCiclo } from './verifiche-ciclo.tsx';
 
 // Issue 24, decision 1018: the yearly-steps checklist. One row per step the server offers, in spec 2
 // §4's order (the server's list): what it does, its last run, its button. The button previews, runs
 // on confirmation as a background job, follows its progress (resumed after a reload) and reports.
-
-interface Descrizione {
-  titolo: string;
-  cosa: string;
-  /** the payload: the chosen year, plus the chosen party */
-  corpo: 'anno' | 'anno-parte' | 'nessuno';
-  /** spec 2 §8's toast for the run's answer */
-  esito: (r: Record<string, number>) => string;
-}
-
-const somma = (r: Record<string, number>, campi: string[]) => campi.reduce((s, c) => s + (r[c] ?? 0), 0);
-
-const PASSI: Record<string, Descrizione> = {
-  'crea-nuove-iscrizioni': {
-    titolo: 'Riporta le iscrizioni',
-    cosa: "Crea nell'anno scelto le iscrizioni di chi era iscritto l'anno precedente, con le sue nomine.",
-    corpo: 'anno',
-    esito: (r) => `${r.iscrizioniRiportate ?? 0} iscrizioni riportate`,
-  },
-  'aggiorna-nuove-iscrizioni': {
-    titolo: 'Promozioni',
-    cosa: 'Passa di branca chi ha finito il suo percorso: lupetti in esploratori, esploratori in rover, rover in adulti.',
-    corpo: 'anno',
-    esito: (r) =>
-      `${somma(r, ['lupiDiventatiEsplo', 'esploDiventatiRover', 'roverDiventatiAdulti'])} iscrizioni modificate`,
-  },
-  'copia-bilancio-precedente': {
-    titolo: 'Copia il bilancio',
-    cosa: "Copia nell'anno scelto il preventivo dell'anno precedente della parte scelta.",
-    corpo: 'anno-parte',
-    esito: () => 'Bilancio riportato con successo',
-  },
-  'apri-iscrizioni': {
-    titolo: 'Apri le iscrizioni',
-    cosa: "Apre le iscrizioni dell'anno scelto: le famiglie possono confermarle e pagare la quota.",
-    corpo: 'anno',
-    esito: (r) => `Aggiornate ${r.changed ?? 0} iscrizioni`,
-  },
-  'consolida-saldi-anno-precedente': {
-    titolo: 'Consolida i saldi',
-    cosa: "Riporta come saldi iniziali dell'anno scelto i saldi finali dell'anno precedente della parte scelta.",
-    corpo: 'anno-parte',
-    esito: () => 'Saldi consolidati con successo',
-  },
-  'applica-more': {
-    titolo: 'Applica le more',
-    cosa: "Aumenta della mora le quote non pagate dell'anno attivo, secondo le scadenze.",
-    corpo: 'nessuno',
-    esito: (r) => `Aggiornate ${r.numberOfRecordsUpdated ?? 0} iscrizioni`,
-  },
-  'refresh-liste-attesa': {
-    titolo: "Liste d'attesa",
-    cosa: "Iscrive in prova, nell'anno attivo, chi è in lista d'attesa per un'unità con posti liberi.",
-    corpo: 'nessuno',
-    esito: (r) => `Aggiornate ${r.spostati ?? 0} iscrizioni`,
-  },
-};
-
-const descrizione = (passo: string): Descrizione =>
-  PASSI[passo] ?? { titolo: passo, cosa: '', corpo: 'nessuno', esito: () => 'Dati aggiornati' };
-
-/** A value of a plan, as a person reads it: amounts in euros, states and roles as they are. */
-function valore(chiave: string, v: unknown): string {
-  if (typeof v === 'number')
-    return /importo|quota|mora|preventivo|^da$|^a$/.test(chiave) ? formatEuro(v) : String(v);
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('stato_iscrizione' in o) return String(o.stato_iscrizione);
-    if ('preventivo' in o && typeof o.preventivo === 'number') return formatEuro(o.preventivo);
-  }
-  return '—';
-}
-
-/** The plan's per-person rows (any array of items naming an id_persona), bounded for the screen. */
-function righePiano(piano: unknown): Array<Record<string, unknown>> {
-  const out: Array<Record<string, unknown>> = [];
-  if (!piano || typeof piano !== 'object') return out;
-  for (const v of Object.values(piano)) {
-    if (!Array.isArray(v)) continue;
-    for (const x of v)
-      if (x && typeof x === 'object' && 'id_persona' in x) out.push(x as Record<string, unknown>);
-  }
-  return out;
-}
-
-const MAX_RIGHE = 200;
-
-/** The plan's totals per unit (decision 1016: `totali`, when the step counts by unit). */
-function totaliPerUnita(piano: unknown): TotaleUnita[] {
-  const t = piano && typeof piano === 'object' ? (piano as { totali?: unknown }).totali : undefined;
-  return Array.isArray(t) ? (t as TotaleUnita[]) : [];
-}
-
-function TotaliUnita({ totali }: { totali: TotaleUnita[] }) {
-  if (totali.length === 0) return null;
-  return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table withTableBorder>
-        <Table.Caption>Totali per unità</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Unità</Table.Th>
-            <Table.Th>Persone</Table.Th>
-            <Table.Th>Importo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totali.map((t) => (
-            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
-              <Table.Td>
-                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
-              </Table.Td>
-              <Table.Td>{t.n}</Table.Td>
-              <Table.Td>{formatEuro(t.importo)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPasso }) {
-  const nomi = new Map(
-    anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
-  );
-  const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
-  const conteggi = conteggiLeggibili(campi);
-  const righe = righePiano(anteprima.piano);
-  const isMore = passo === 'applica-more';
-  return (
-    <Stack gap="sm">
-      <Text size="sm">{conteggi || 'Nessuna modifica da fare.'}</Text>
-      {anteprima.avvisi.length > 0 && (
-        <Alert color="orange" variant="light" title="Avvisi">
-          <Stack gap={2}>
-            {anteprima.avvisi.slice(0, MAX_RIGHE).map((a, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two warnings.
-              <Text size="sm" key={`${a.id_persona}-${i}`}>
-                {a.id_persona ? `${nomi.get(a.id_persona) ?? a.id_persona}: ` : ''}
-                {a.motivo}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-      <TotaliUnita totali={totaliPerUnita(anteprima.piano)} />
-      {righe.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Persona</Table.Th>
-                <Table.Th>Da</Table.Th>
-                <Table.Th>A</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {righe.slice(0, MAX_RIGHE).map((r, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
-                <Table.Tr key={`${String(r.id_persona)}-${i}`}>
-                  <Table.Td>{nomi.get(r.id_persona as number) ?? String(r.id_persona)}</Table.Td>
-                  <Table.Td>{isMore ? valore('importo', r.da) : valore('stato', r.da)}</Table.Td>
-                  <Table.Td>{isMore ? valore('importo', r.a) : valore('stato', r.a)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {righe.length > MAX_RIGHE && <Text size="sm">… e altre {righe.length - MAX_RIGHE} righe.</Text>}
-    </Stack>
-  );
-}
 
 /** A running job's bar; when the job ends, its toast and the screens read again. */
 function Avanzamento({ id, passo, fine }: { id: string; passo: string; fine: () => void }) {

@@ -1,0 +1,123 @@
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
+import { formatEuro, nomeBranca } from '@zaino/domain/formato';
+import type { AnteprimaPasso } from '../api/passi-ciclo.ts';
+import { conteggiLeggibili } from './campi-passi.ts';
+
+// The preview of a yearly step before it runs (issue 24): its counts in words, its warnings, the
+// totals per unit and who changes how, a row per person (bounded for the screen).
+
+/** A value of a plan, as a person reads it: amounts in euros, states and roles as they are. */
+function valore(chiave: string, v: unknown): string {
+  if (typeof v === 'number')
+    return /importo|quota|mora|preventivo|^da$|^a$/.test(chiave) ? formatEuro(v) : String(v);
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('stato_iscrizione' in o) return String(o.stato_iscrizione);
+    if ('preventivo' in o && typeof o.preventivo === 'number') return formatEuro(o.preventivo);
+  }
+  return '—';
+}
+
+/** The plan's per-person rows (any array of items naming an id_persona), bounded for the screen. */
+function righePiano(piano: unknown): Array<Record<string, unknown>> {
+  const out: Array<Record<string, unknown>> = [];
+  if (!piano || typeof piano !== 'object') return out;
+  for (const v of Object.values(piano)) {
+    if (!Array.isArray(v)) continue;
+    for (const x of v)
+      if (x && typeof x === 'object' && 'id_persona' in x) out.push(x as Record<string, unknown>);
+  }
+  return out;
+}
+
+const MAX_RIGHE = 200;
+
+/** The plan's totals per unit (decision 1016: `totali`, when the step counts by unit). */
+function totaliPerUnita(piano: unknown): TotaleUnita[] {
+  const t = piano && typeof piano === 'object' ? (piano as { totali?: unknown }).totali : undefined;
+  return Array.isArray(t) ? (t as TotaleUnita[]) : [];
+}
+
+function TotaliUnita({ totali }: { totali: TotaleUnita[] }) {
+  if (totali.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table withTableBorder>
+        <Table.Caption>Totali per unità</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Unità</Table.Th>
+            <Table.Th>Persone</Table.Th>
+            <Table.Th>Importo</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totali.map((t) => (
+            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
+              <Table.Td>
+                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+              </Table.Td>
+              <Table.Td>{t.n}</Table.Td>
+              <Table.Td>{formatEuro(t.importo)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPasso }) {
+  const nomi = new Map(
+    anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
+  );
+  const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
+  const conteggi = conteggiLeggibili(campi);
+  const righe = righePiano(anteprima.piano);
+  const isMore = passo === 'applica-more';
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{conteggi || 'Nessuna modifica da fare.'}</Text>
+      {anteprima.avvisi.length > 0 && (
+        <Alert color="orange" variant="light" title="Avvisi">
+          <Stack gap={2}>
+            {anteprima.avvisi.slice(0, MAX_RIGHE).map((a, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two warnings.
+              <Text size="sm" key={`${a.id_persona}-${i}`}>
+                {a.id_persona ? `${nomi.get(a.id_persona) ?? a.id_persona}: ` : ''}
+                {a.motivo}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <TotaliUnita totali={totaliPerUnita(anteprima.piano)} />
+      {righe.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Persona</Table.Th>
+                <Table.Th>Da</Table.Th>
+                <Table.Th>A</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {righe.slice(0, MAX_RIGHE).map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
+                <Table.Tr key={`${String(r.id_persona)}-${i}`}>
+                  <Table.Td>{nomi.get(r.id_persona as number) ?? String(r.id_persona)}</Table.Td>
+                  <Table.Td>{isMore ? valore('importo', r.da) : valore('stato', r.da)}</Table.Td>
+                  <Table.Td>{isMore ? valore('importo', r.a) : valore('stato', r.a)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {righe.length > MAX_RIGHE && <Text size="sm">… e altre {righe.length - MAX_RIGHE} righe.</Text>}
+    </Stack>
+  );
+}
