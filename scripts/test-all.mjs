@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { campionaCpu, rigaCpu } from './cpu-per-processo.mjs';
 import { POSTGRES_ONLY } from './postgres-only.mjs';
 import { postgresInstalled, startTempPostgres } from './postgres.mjs';
 
@@ -15,15 +16,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const started = Date.now();
-/** [stage, seconds, ok] in the order they ended. */
+/** [stage, seconds, ok, cpu line or undefined] in the order they ended. */
 const times = [];
 
 /**
  * Runs one stage. `quiet` stages print their output in one block when they end (they run beside
- * others); the rest stream it.
+ * others); the rest stream it. `cpu` stages also say where the machine's CPU went meanwhile.
  */
-function run(name, cmd, args, { env = {}, quiet = false } = {}) {
+function run(name, cmd, args, { env = {}, quiet = false, cpu = false } = {}) {
   const t0 = Date.now();
+  const campione = cpu ? campionaCpu() : null;
   if (!quiet) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -41,11 +43,13 @@ function run(name, cmd, args, { env = {}, quiet = false } = {}) {
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
       const ok = code === 0;
-      times.push([name, seconds, ok]);
+      const riga = campione ? rigaCpu(campione.ferma()) : undefined;
+      times.push([name, seconds, ok, riga]);
       if (quiet) console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}\n${out.trimEnd()}`);
       console.log(
         `${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
       );
+      if (riga) console.log(`  ${riga}`);
       resolve(ok);
     });
   });
@@ -91,16 +95,22 @@ async function main() {
   if (!checksOk || !buildOk) return false;
   // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
   if (!(await run('First-load budget', 'node', ['scripts/bundle-budget.mjs']))) return false;
-  const vitestOk = await run('Unit and integration tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, 'vitest.json')}`,
-  ]);
+  const vitestOk = await run(
+    'Unit and integration tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+    { cpu: true },
+  );
   if (!vitestOk) return false;
   return run('End-to-end tests', 'npx', ['playwright', 'test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    cpu: true,
   });
 }
 
@@ -127,8 +137,10 @@ if (existsSync(e2eReport)) {
 if (!ok && failed === 0) failed = 1;
 
 console.log('\nStage times:');
-for (const [name, seconds, stageOk] of times)
-  console.log(`  ${stageOk ? ' ' : '✖'} ${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s`);
+for (const [name, seconds, stageOk, cpu] of times)
+  console.log(
+    `  ${stageOk ? ' ' : '✖'} ${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s${cpu ? `   ${cpu}` : ''}`,
+  );
 console.log(`  ${'  Total'.padEnd(30)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 if (process.env.ZAINO_SKIP_POSTGRES)
   console.log(`Left out without PostgreSQL: ${POSTGRES_ONLY.map((t) => t.file).join(', ')}`);
