@@ -31,6 +31,11 @@ export interface OpzioniCoda {
   attesaArresto?: number;
   /** how often an idle worker asks for a job (seconds, at least 0.5) */
   intervalloSecondi?: number;
+  /**
+   * how often the daily jobs' clock is read (seconds, 1–45; pg-boss's 30 by default): a daily job
+   * starts within this long after its minute
+   */
+  cronSecondi?: number;
   /** tests: called when a job has been marked running, before it runs (no transaction open) */
   suInizio?: (id: string) => Promise<void> | void;
   /** tests: called on every progress report, after it is recorded */
@@ -99,6 +104,9 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
     schema: SCHEMA_CODA,
     // Finished jobs are pg-boss's business for a week; `lavori` keeps our answers.
     deleteAfterDays: 7,
+    ...(opzioni.cronSecondi
+      ? { cronMonitorIntervalSeconds: opzioni.cronSecondi, cronWorkerIntervalSeconds: opzioni.cronSecondi }
+      : {}),
   });
   const lavoratori = new Map<string, (data: object, avanza: Avanza) => Promise<unknown>>();
   const giornalieri: Array<{ coda: string; cron: string; esegui: () => Promise<void> }> = [];
