@@ -1,3 +1,4 @@
+import { MSG_CODICE_GIA_USATO } from '@zaino/domain/secondo-fattore';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Db } from '../db/client.ts';
@@ -103,10 +104,6 @@ export async function primaDelSecondoFattore(
   }
   return null;
 }
-
-/** The answer to a TOTP code whose 30-second step was already used (decision 0416). */
-export const MSG_CODICE_GIA_USATO =
-  'Questo codice è già stato usato: attendi che l’app di autenticazione ne mostri uno nuovo';
 
 /**
  * Decision 0416: a TOTP code is good once. better-auth accepts any code of the previous, current
