@@ -97,7 +97,7 @@ function PassoPassword({
         )}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={pending}>
-            Attiva la verifica in due passaggi
+            Attiva la verifica
           </Button>
         </Group>
       </Stack>

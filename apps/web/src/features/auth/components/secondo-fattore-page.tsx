@@ -151,7 +151,7 @@ function Disattiva({ conPassword, onDisattivata }: { conPassword: boolean; onDis
         )}
         <Group justify="flex-end">
           <Button type="submit" color="red" variant="light">
-            Disattiva la verifica in due passaggi
+            Disattiva la verifica
           </Button>
         </Group>
       </Stack>
