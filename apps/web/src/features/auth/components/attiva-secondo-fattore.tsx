@@ -14,7 +14,7 @@ import {
 import { IconCopy, IconDownload, IconNumber } from '@tabler/icons-react';
 import { codiceAppSchema } from '@zaino/domain/secondo-fattore';
 import { useState } from 'react';
-import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
+import { FailureAlert, Notice } from '../../../components/auth-steps/failure-alert.tsx';
 import { useFocusFirstField } from '../../../components/auth-steps/focus-first-field.ts';
 import { PasswordField } from '../../../components/auth-steps/password-field.tsx';
 import { useStepFields } from '../../../components/auth-steps/use-step-fields.ts';
@@ -39,25 +39,31 @@ export function segretoLeggibile(totpURI: string): string {
  */
 export function AttivaSecondoFattore({
   conPassword,
+  avviso,
   onAttivata,
 }: {
   /** an email login confirms with its password; a Google or Facebook login has none */
   conPassword: boolean;
+  /** why the person is here (a required enrolment), shown above the first step only */
+  avviso?: string;
   /** enrolled, and the person has seen the recovery codes */
   onAttivata: () => void;
 }) {
   const [attivazione, setAttivazione] = useState<Attivazione | null>(null);
   const [verificata, setVerificata] = useState(false);
-  if (!attivazione) return <PassoPassword conPassword={conPassword} onAvviata={setAttivazione} />;
+  if (!attivazione)
+    return <PassoPassword conPassword={conPassword} avviso={avviso} onAvviata={setAttivazione} />;
   if (!verificata) return <PassoQr totpURI={attivazione.totpURI} onVerificato={() => setVerificata(true)} />;
   return <PassoCodiciRecupero codici={attivazione.backupCodes} onFatto={onAttivata} />;
 }
 
 function PassoPassword({
   conPassword,
+  avviso,
   onAvviata,
 }: {
   conPassword: boolean;
+  avviso?: string;
   onAvviata: (a: Attivazione) => void;
 }) {
   const formRef = useFocusFirstField<HTMLFormElement>();
@@ -81,6 +87,7 @@ function PassoPassword({
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="form-attiva-secondo-fattore">
       <Stack gap="sm">
+        {avviso && !failure && <Notice>{avviso}</Notice>}
         {failure && <FailureAlert message={failure} />}
         <Text>
           Oltre alla password, all’accesso ti chiederemo un codice di 6 cifre generato da un’app di

@@ -5,7 +5,7 @@ import { isLoginEmail } from '@zaino/domain/utenti';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FailureAlert, Notice } from '../../../components/auth-steps/failure-alert.tsx';
+import { FailureAlert } from '../../../components/auth-steps/failure-alert.tsx';
 import { PasswordField } from '../../../components/auth-steps/password-field.tsx';
 import { SecondFactorStep } from '../../../components/auth-steps/second-factor-step.tsx';
 import { useStepFields } from '../../../components/auth-steps/use-step-fields.ts';
@@ -79,17 +79,15 @@ export function SecondoFattorePage() {
     corpo = <Disattiva conPassword={isLoginEmail(username)} onDisattivata={() => void stato.refetch()} />;
   else
     corpo = (
-      <Stack gap="sm">
-        {manca === 'attivazione' && <Notice>{MSG_SECONDO_FATTORE.attivazione}</Notice>}
-        <AttivaSecondoFattore
-          conPassword={isLoginEmail(username)}
-          onAttivata={() => {
-            notifySuccess('Verifica in due passaggi attivata');
-            if (manca) completato();
-            else void stato.refetch();
-          }}
-        />
-      </Stack>
+      <AttivaSecondoFattore
+        conPassword={isLoginEmail(username)}
+        avviso={manca === 'attivazione' ? MSG_SECONDO_FATTORE.attivazione : undefined}
+        onAttivata={() => {
+          notifySuccess('Verifica in due passaggi attivata');
+          if (manca) completato();
+          else void stato.refetch();
+        }}
+      />
     );
 
   return (
