@@ -1,6 +1,6 @@
 // Two-factor sign-in (issue 27, decision 0415): who must use a second factor, and what a session
 // still lacks before it grants anything.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { NominaRef } from './accesso.ts';
 import { isRuoloSuper } from './ruoli.ts';
 
