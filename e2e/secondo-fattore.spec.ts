@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoUsers } from './support/demo-users.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { expect, graphql, identityToken } from './support/test.ts';
+import { expect, graphql, identityToken, openUserMenu } from './support/test.ts';
 
 // Issue 27, decisions 0415-0418: two-factor sign-in in Chromium. The treasurer (a super role) must
 // enrol before anything else, enrols with a code computed here by otplib as a phone app would,
@@ -241,4 +241,45 @@ test('the office resets the treasurer’s second factor; the treasurer is led to
   await expect(page).toHaveURL(new RegExp(`${PAGINA}$`));
   await expect(page.getByText('Per il tuo ruolo devi attivare la verifica in due passaggi')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Attiva la verifica', exact: true })).toBeVisible();
+});
+
+test('a parent, not required to, switches the second factor on from the user menu and off with the password', async ({
+  page,
+}) => {
+  await registraToast(page);
+  await passwordSulModulo(page, demoUsers.genitore);
+  await expect(page).toHaveURL(/\/f$/);
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Verifica in due passaggi' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGINA}$`));
+  // Offered, not required: no notice, and the family pages stay open meanwhile.
+  await expect(page.getByText('Per il tuo ruolo devi attivare')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Attiva la verifica', exact: true }).click();
+  const segretoGenitore = ((await page.getByTestId('segreto-totp').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Codice dell’app', { exact: true }).fill(await codiceApp(segretoGenitore));
+  await page.getByRole('button', { name: 'Verifica e attiva' }).click();
+  await expect(page.getByTestId('codice-recupero')).toHaveCount(10);
+  await page.getByLabel('Ho salvato i codici di recupero').check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+
+  // On: said so, and switched off with the password after a confirmation.
+  await expect(page.getByText('Attiva', { exact: true })).toBeVisible();
+  await controllaSchermo(page, 'attiva');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Sbagliata-1');
+  await page.getByRole('button', { name: 'Disattiva la verifica' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Disattivare la verifica in due passaggi?' });
+  await dialogo.getByRole('button', { name: 'Disattiva' }).click();
+  await expect(password).toHaveAccessibleDescription(/La password non è corretta/);
+  await password.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Disattiva la verifica' }).click();
+  await dialogo.getByRole('button', { name: 'Disattiva' }).click();
+  await expect.poll(() => toastVisti(page)).toContain('Verifica in due passaggi disattivata');
+  await expect(page.getByRole('button', { name: 'Attiva la verifica', exact: true })).toBeVisible();
+
+  // Off: the password alone signs in again.
+  await esci(page);
+  await passwordSulModulo(page, demoUsers.genitore);
+  await expect(page).toHaveURL(/\/f$/);
 });
