@@ -75,9 +75,12 @@ test.describe('Accesso: errori della pagina /login', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/register/incomplete');
   });
 
-  test('MFA richiesta e altri errori del fornitore (risposte simulate del server)', async ({ page }) => {
-    // MFA is never enabled on this server, and other provider errors cannot be caused from outside:
-    // only these two answers are simulated, the screen is the real one.
+  test('un accesso con secondo fattore chiede il codice; altri errori del fornitore (risposte simulate del server)', async ({
+    page,
+  }) => {
+    // The demo socio has no second factor, and other provider errors cannot be caused from outside:
+    // only these two answers are simulated, the screen is the real one. Issue 27 (decision 0418)
+    // replaced spec 1 §4.2's 'MFA richiesta' with the code step (e2e/secondo-fattore.spec.ts).
     let answer: { status: number; body: unknown } = { status: 200, body: { twoFactorRedirect: true } };
     await page.route('**/api/auth/sign-in/email', (route) =>
       route.fulfill({
@@ -90,13 +93,18 @@ test.describe('Accesso: errori della pagina /login', () => {
     await page.getByLabel('Email', { exact: true }).fill(demoUsers.socio);
     await page.getByLabel('Password', { exact: true }).fill('Zaino-2026');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await expect(errore(page)).toHaveText('Impossibile autenticarsi: MFA richiesta');
+    await expect(page.getByRole('heading', { name: 'Verifica in due passaggi', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Codice dell’app', { exact: true })).toBeFocused();
     await expect(page).toHaveURL((u) => u.pathname === '/login');
+    await page.getByRole('button', { name: 'Indietro' }).click();
 
     answer = {
       status: 500,
       body: { code: 'INTERNAL', message: 'Servizio di autenticazione non disponibile' },
     };
+    // Back to email and password: the email is kept, the password typed again.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoUsers.socio);
+    await page.getByLabel('Password', { exact: true }).fill('Zaino-2026');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(errore(page)).toHaveText('Servizio di autenticazione non disponibile');
   });

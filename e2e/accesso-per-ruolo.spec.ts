@@ -77,6 +77,8 @@ for (const { user, home, sideBar } of CASI) {
         'Fai una donazione',
         // every demo login is an email login (not Google or Facebook)
         'Modifica password',
+        // Issue 27, decision 0418: every login may switch the second factor on.
+        'Verifica in due passaggi',
         'Esci',
       ];
       await expect(menu.getByRole('menuitem')).toHaveText(voci);

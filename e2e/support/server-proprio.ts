@@ -6,9 +6,11 @@ import { test as base } from './test.ts';
  * The `test` of a spec file that runs on a server of its own, started before its first test and
  * stopped after its last: for specs whose changes (a new active year, merged persons) no other spec
  * may see. Relative addresses go to that server; the shared warm context is not used (its base URL
- * is the worker's server, decision 0313).
+ * is the worker's server, decision 0313). `env`: the server's own settings (e.g. a requirement on).
  */
-export function testSuServerProprio(opzioni: { timeout?: number; inOrdine?: boolean } = {}) {
+export function testSuServerProprio(
+  opzioni: { timeout?: number; inOrdine?: boolean; env?: Record<string, string> } = {},
+) {
   let server: RunningServer | undefined;
   const test = base.extend({
     baseURL: async ({ baseURL }, use) => {
@@ -24,6 +26,7 @@ export function testSuServerProprio(opzioni: { timeout?: number; inOrdine?: bool
     server = await startServer({
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
+      ...opzioni.env,
     });
   });
   test.afterAll(async () => {

@@ -270,9 +270,10 @@ export interface NazionaleConfig {
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /**
-   * Decision 0415: the super roles (treasurer included) must sign in with a second factor. Always
-   * in production; elsewhere only with SECONDO_FATTORE_OBBLIGATORIO=1, so the demo logins keep
-   * working. An enrolled login needs its second factor everywhere.
+   * Decisions 0415, 0417: the super roles (treasurer included) must sign in with a second factor.
+   * Always in production (SECONDO_FATTORE_OBBLIGATORIO=0 is refused there); elsewhere only with
+   * SECONDO_FATTORE_OBBLIGATORIO=1, so the demo logins keep working. An enrolled login needs its
+   * second factor everywhere.
    */
   secondoFattoreObbligatorio: boolean;
   port: number;
@@ -360,6 +361,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SECONDO_FATTORE_OBBLIGATORIO === '0') {
+    // Decision 0417: the office's second factor cannot be switched off where real data lives.
+    throw new ConfigError(
+      'Configurazione non valida:\n  SECONDO_FATTORE_OBBLIGATORIO: in produzione la verifica in due passaggi dei ruoli di sezione non si può disattivare (togli la variabile)',
+    );
+  }
   const baseDir = options.baseDir ?? env.INIT_CWD ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) || p.includes('://') ? p : resolve(baseDir, p));
   const dataDir = e.DATA_DIR ? abs(e.DATA_DIR) : join(REPO_ROOT, 'data');
@@ -367,9 +374,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
-    // Decision 0415: opt-in until the web has the enrolment and code screens (a required second
-    // factor without them would lock the super roles out of the web).
-    secondoFattoreObbligatorio: e.SECONDO_FATTORE_OBBLIGATORIO === '1',
+    // Decision 0417: always in production; elsewhere opt-in, so the demo logins sign in as before.
+    secondoFattoreObbligatorio: e.NODE_ENV === 'production' || e.SECONDO_FATTORE_OBBLIGATORIO === '1',
     // Development listens on this machine only; production (in a container, behind a proxy) on all.
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { creaAmministratore } from '../src/db/amministratore.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -177,9 +178,36 @@ describe('first administrator (issue 8 item 1)', () => {
       await tokenOf(t.app, ok.cookie),
     );
     expect(registra.errors).toBeUndefined();
-    // A fresh token after registration carries the person; the back office is open to them.
+    // A fresh token after registration carries the person. In production a super role must enrol
+    // a second factor first (decision 0417): until then the server refuses the back office.
     const signIn = await postAuth(t.app, '/sign-in/email', { email, password: PASSWORD });
-    const token = await tokenOf(t.app, signIn.cookie);
+    const prima = await gqlFrom(
+      t.app,
+      freshIp(),
+      '{ getPersonaSe { id_persona } }',
+      {},
+      await tokenOf(t.app, signIn.cookie),
+    );
+    expect(prima.errors?.[0]?.extensions).toMatchObject({
+      errorType: 'FORBIDDEN',
+      secondo_fattore: 'attivazione',
+    });
+    const attiva = await postAuth(
+      t.app,
+      '/two-factor/enable',
+      { password: PASSWORD },
+      { cookie: signIn.cookie },
+    );
+    const segreto = new URL(String(attiva.body.totpURI)).searchParams.get('secret') ?? '';
+    const completa = await postAuth(
+      t.app,
+      '/two-factor/verify-totp',
+      { code: await generate({ secret: segreto }) },
+      { cookie: signIn.cookie },
+    );
+    expect(completa.status).toBe(200);
+    // Enrolled, the back office is open to them.
+    const token = await tokenOf(t.app, completa.cookie);
     const me = await gqlFrom(
       t.app,
       freshIp(),

@@ -39,6 +39,20 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '192.168.1.5' }, { persistSecret: false }).host).toBe('192.168.1.5');
   });
 
+  it('the second factor of the super roles: always required in production, opt-in elsewhere (decision 0417)', () => {
+    const c = (env: Record<string, string>) =>
+      loadConfig(env, { persistSecret: false }).secondoFattoreObbligatorio;
+    expect(c({ NODE_ENV: 'production' })).toBe(true);
+    expect(c({ NODE_ENV: 'production', SECONDO_FATTORE_OBBLIGATORIO: '1' })).toBe(true);
+    expect(() => c({ NODE_ENV: 'production', SECONDO_FATTORE_OBBLIGATORIO: '0' })).toThrow(
+      /in produzione la verifica in due passaggi/,
+    );
+    expect(c({})).toBe(false);
+    expect(c({ SECONDO_FATTORE_OBBLIGATORIO: '0' })).toBe(false);
+    expect(c({ SECONDO_FATTORE_OBBLIGATORIO: '1' })).toBe(true);
+    expect(c({ NODE_ENV: 'test', SECONDO_FATTORE_OBBLIGATORIO: '1' })).toBe(true);
+  });
+
   it('TRUST_PROXY is a list of proxy addresses; true (every peer) is refused (issue 8 item 6)', () => {
     const c = (v: string) => loadConfig({ TRUST_PROXY: v }, { persistSecret: false }).trustProxy;
     expect(c('')).toEqual([]);

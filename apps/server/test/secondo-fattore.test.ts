@@ -46,6 +46,15 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
   const userIdDi = async (mail: string) =>
     (await rows<{ id: string }>(t.database, `select id from auth_user where email = '${mail}'`))[0]!.id;
 
+  /**
+   * The current code, as if its 30-second step had not been used yet: these tests sign in many
+   * times within one step, and a code is good once (decision 0416, tested on its own below).
+   */
+  const codiceNuovo = async (s: string) => {
+    await rows(t.database, 'update auth_two_factor set ultimo_passo_totp = null');
+    return codice(s);
+  };
+
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { SECONDO_FATTORE_OBBLIGATORIO: '1' } });
   });
@@ -96,7 +105,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const giusto = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segreto) },
+      { code: await codiceNuovo(segreto) },
       { cookie: dentro.cookie },
     );
     expect(giusto.status).toBe(200);
@@ -123,7 +132,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const giusto = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segreto) },
+      { code: await codiceNuovo(segreto) },
       { cookie: primo.cookie },
     );
     expect(giusto.status).toBe(200);
@@ -149,6 +158,39 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
       { cookie: secondo.cookie },
     );
     expect(ancora.status).toBe(401);
+  });
+
+  it('a TOTP code is good once: the same code again, an older one, or two at once are refused (decision 0416)', async () => {
+    const adesso = Math.floor(Date.now() / 1000);
+    const alPasso = (delta: number) => generate({ secret: segreto, epoch: adesso + delta * 30 });
+    await rows(t.database, 'update auth_two_factor set ultimo_passo_totp = null');
+    const usato = await alPasso(0);
+    const verifica = async (code: string) =>
+      postAuth(t.app, '/two-factor/verify-totp', { code }, { cookie: (await signInPassword()).cookie });
+
+    const primo = await verifica(usato);
+    expect(primo.status).toBe(200);
+    const ancora = await verifica(usato);
+    expect(ancora.status).toBe(401);
+    expect(ancora.body.code).toBe('CODICE_GIA_USATO');
+    expect(ancora.body.message).toContain('già stato usato');
+    expect(ancora.cookie).not.toMatch(/session_token=[^;]/);
+    // The previous step's code is still inside the plugin's tolerance, but older than the one used.
+    const vecchio = await verifica(await alPasso(-1));
+    expect(vecchio.status).toBe(401);
+    expect(vecchio.cookie).not.toMatch(/session_token=[^;]/);
+    // The next step's code is new: accepted once.
+    const [a, b] = await Promise.all([signInPassword(), signInPassword()]);
+    const prossimo = await alPasso(1);
+    const insieme = await Promise.all(
+      [a, b].map((x) => postAuth(t.app, '/two-factor/verify-totp', { code: prossimo }, { cookie: x.cookie })),
+    );
+    expect(insieme.map((r) => r.status).sort()).toEqual([200, 401]);
+    const [passo] = await rows<{ p: number }>(
+      t.database,
+      `select ultimo_passo_totp::int p from auth_two_factor where user_id = '${await userIdDi(email)}'`,
+    );
+    expect(passo?.p).toBe(Math.floor(adesso / 30) + 1);
   });
 
   it('a session made without the second factor (email code, Google) is refused until completed with a code', async () => {
@@ -187,7 +229,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const giusto = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segreto) },
+      { code: await codiceNuovo(segreto) },
       { cookie: completa },
     );
     expect(giusto.status).toBe(200);
@@ -213,7 +255,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const giusto = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segreto) },
+      { code: await codiceNuovo(segreto) },
       { cookie },
     );
     expect(giusto.status).toBe(429);
@@ -264,7 +306,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const completa = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segretoDi(String(attiva.body.totpURI))) },
+      { code: await codiceNuovo(segretoDi(String(attiva.body.totpURI))) },
       { cookie: cens.cookie },
     );
     const r = await graphql(completa.cookie, AZZERA, vars);
@@ -301,7 +343,7 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     const giusto = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: await codice(segreto) },
+      { code: await codiceNuovo(segreto) },
       { cookie: primo.cookie },
     );
     if (giusto.status !== 200)

@@ -1,8 +1,16 @@
+import { MSG_CODICE_GIA_USATO } from '@zaino/domain/secondo-fattore';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Db } from '../db/client.ts';
 import { conta, restituisci } from '../lib/contatori-limiti.ts';
 import { LIMITE_SECONDO_FATTORE, troppiTentativi } from './limiti-credenziali.ts';
-import { segnaSessioneConSecondoFattore, utenteDellaSfida } from './secondo-fattore.repo.ts';
+import { passoDelCodice } from './passo-totp.ts';
+import {
+  prendiPassoTotp,
+  segnaSessioneConSecondoFattore,
+  segretoTotpCifrato,
+  utenteDellaSfida,
+} from './secondo-fattore.repo.ts';
 
 // Decision 0415: our rules around better-auth's twoFactor plugin. The plugin asks for the code
 // only at password sign-in; the viewer (viewer.ts) refuses any session that still lacks it.
@@ -33,7 +41,10 @@ interface AuthCtx {
   context: {
     createAuthCookie: (name: string) => { name: string };
     secret: string;
+    /** better-auth's key for the secrets it stores encrypted (the TOTP secret among them). */
+    secretConfig: Parameters<typeof symmetricDecrypt>[0]['key'];
   };
+  body?: unknown;
   getSignedCookie: (name: string, secret: string) => Promise<string | null | false>;
 }
 
@@ -76,6 +87,7 @@ export async function primaDelSecondoFattore(
       (await conta(db, chiave(chi.userId), LIMITE_SECONDO_FATTORE.windowSeconds)) > LIMITE_SECONDO_FATTORE.max
     )
       throw troppiTentativi(LIMITE_SECONDO_FATTORE.windowSeconds);
+    if (ctx.path === '/two-factor/verify-totp') await rifiutaCodiceGiaUsato(db, ctx, chi.userId);
     return { userId: chi.userId, sessionId: chi.sessionId };
   }
   if (GESTIONE_SECONDO_FATTORE.has(ctx.path)) {
@@ -91,6 +103,28 @@ export async function primaDelSecondoFattore(
     }
   }
   return null;
+}
+
+/**
+ * Decision 0416: a TOTP code is good once. better-auth accepts any code of the previous, current
+ * or next 30-second step and remembers none, so a code seen over a shoulder or in a proxy log would
+ * open a second session for up to 90 seconds. Before the plugin checks it, a right code takes its
+ * step for the login; a step already taken, or older than the last one taken, is refused. A wrong
+ * code passes through to the plugin, which refuses it and counts the failure.
+ */
+async function rifiutaCodiceGiaUsato(db: Db, ctx: AuthCtx, userId: string): Promise<void> {
+  const codice = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof codice !== 'string') return;
+  const cifrato = await segretoTotpCifrato(db, userId);
+  if (!cifrato) return;
+  const segreto = await symmetricDecrypt({ key: ctx.context.secretConfig, data: cifrato });
+  // Our secrets are better-auth's own; an imported base32 one ('base32:…') is not used here.
+  if (segreto.startsWith('base32:')) return;
+  const passo = passoDelCodice(segreto, codice, Date.now());
+  if (passo === null) return;
+  if (!(await prendiPassoTotp(db, userId, passo))) {
+    throw APIError.from('UNAUTHORIZED', { code: 'CODICE_GIA_USATO', message: MSG_CODICE_GIA_USATO });
+  }
 }
 
 /**

@@ -55,6 +55,7 @@ export const PAROLE_NOTE = [
   'modifica',
   'utente',
   'password',
+  'verifica-due-passaggi',
   'storicoPagamenti',
   'info',
   'token',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NewUserInfo, SessionUser } from '../lib/session-store.ts';
-import { codeFromState, type GuardInput, guard, MSG_RISERVATA_CAPI } from './guard.ts';
+import {
+  codeFromState,
+  type GuardInput,
+  guard,
+  MSG_RISERVATA_CAPI,
+  PAGINA_SECONDO_FATTORE,
+} from './guard.ts';
 
 const socio: SessionUser = {
   id_persona: 7,
@@ -79,6 +85,19 @@ describe('navigation guard (spec 1 §2.2)', () => {
     ).toBeUndefined();
     expect(run('/b/cassa', { user: socio, azioni: null, ...cassa }).notFound).toBeUndefined();
     expect(run('/b/cassa', { user: socio, azioni: [], ...cassa }).redirect).toBe('/f');
+  });
+
+  it('keeps a session lacking its second factor on the page that completes it (decision 0418)', () => {
+    for (const secondoFattore of ['attivazione', 'codice'] as const) {
+      const con = { user: socio, azioni: null, secondoFattore };
+      expect(run('/', con).redirect).toBe(PAGINA_SECONDO_FATTORE);
+      expect(run('/b/soci', con).redirect).toBe(PAGINA_SECONDO_FATTORE);
+      expect(run('/f/quote', con).redirect).toBe(PAGINA_SECONDO_FATTORE);
+      expect(run(PAGINA_SECONDO_FATTORE, con).redirect).toBeUndefined();
+      expect(run('/logout-complete', con).redirect).toBeUndefined();
+      expect(run('/legal/privacy-policy', con).redirect).toBeUndefined();
+    }
+    expect(run('/f/quote', { user: socio, secondoFattore: null }).redirect).toBeUndefined();
   });
 
   it('sends a login without a person and without new-user state to /register/incomplete', () => {

@@ -15,6 +15,8 @@ export interface GuardInput {
   /** the catalogue actions the matched routes name in their handles */
   azioniRichieste: readonly string[];
   newUser: NewUserInfo | null;
+  /** decision 0418: the server refuses this session until its second factor (code or enrolment) */
+  secondoFattore?: 'codice' | 'attivazione' | null;
 }
 
 export interface GuardResult {
@@ -31,6 +33,9 @@ export interface GuardResult {
 /** Decision 0912: a family or young member who opens a back-office address (typed, bookmarked). */
 export const MSG_RISERVATA_CAPI =
   'Questa pagina è riservata ai capi e alla segreteria: ti abbiamo riportato alle tue iscrizioni.';
+
+/** Decision 0418: where a session still lacking its second factor gives the code or enrols. */
+export const PAGINA_SECONDO_FATTORE = '/f/verifica-due-passaggi';
 
 /**
  * New-user paths: their state query parameter supplies the registration code, and a registration in
@@ -88,6 +93,14 @@ export function guard(input: GuardInput): GuardResult {
   if (user.id_persona === 0) {
     const needsPerson = (input.requiresLogin && path !== '/logout-complete') || path === '/';
     return needsPerson ? go('/register/incomplete') : result;
+  }
+
+  // Decision 0418: the server refuses everything to a session that lacks its second factor; the
+  // person is kept on the page that completes it (signing out and the legal pages stay open).
+  if (input.secondoFattore) {
+    const libero =
+      path === PAGINA_SECONDO_FATTORE || path === '/logout-complete' || path.startsWith('/legal/');
+    return libero ? result : go(PAGINA_SECONDO_FATTORE);
   }
 
   // Path / sends an adult (catalogue backoffice.accedi) to /b/stato-iscrizioni and everyone else to /f.

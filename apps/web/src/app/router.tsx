@@ -221,6 +221,11 @@ const frontOffice: RouteObject[] = [
     lazy: page(() => import('../features/auth/components/change-password-page.tsx'), 'ChangePasswordPage'),
   },
   {
+    // Issue 27, decision 0418: enrol, manage, or complete the sign-in with the second factor.
+    path: 'verifica-due-passaggi',
+    lazy: page(() => import('../features/auth/components/secondo-fattore-page.tsx'), 'SecondoFattorePage'),
+  },
+  {
     path: 'storicoPagamenti',
     lazy: page(
       () => import('../features/front-office/components/storico-pagamenti-page.tsx'),
@@ -366,6 +371,7 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
       azioni,
       azioniRichieste: azioniRichieste(url.pathname),
       newUser: state.newUser,
+      secondoFattore: state.secondoFattore,
     });
     if (result.registrationCode && result.registrationCode !== state.newUser?.registration_token) {
       session.set({ newUser: { ...(state.newUser ?? {}), registration_token: result.registrationCode } });

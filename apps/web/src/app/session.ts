@@ -41,6 +41,13 @@ async function start(): Promise<void> {
   if (identity.kind === 'anonymous' && session.get().user) clearLocalSession();
 }
 
+/** Decision 0418: the server refused the session until its second factor ('codice' | 'attivazione'). */
+function secondoFattoreMancante(error: unknown): 'codice' | 'attivazione' | null {
+  if (!(error instanceof ApiError) || error.errorType !== 'FORBIDDEN') return null;
+  const manca = error.extensions.secondo_fattore;
+  return manca === 'codice' || manca === 'attivazione' ? manca : null;
+}
+
 /**
  * The signed-in person and the viewer's section-wide actions, loaded once per login (null when
  * signed out, not yet a person, or failed).
@@ -57,9 +64,12 @@ export async function loginCheck(): Promise<{ persona: PersonaSe | null; azioni:
       // pushing the side bar down when it arrives (issue 8 item 18). Its failure is the selector's.
       queryClient.ensureQueryData(anniScoutQuery()).catch(() => null),
     ]);
+    if (session.get().secondoFattore) session.set({ secondoFattore: null });
     return { persona, azioni };
   } catch (error) {
-    if (error instanceof ApiError && error.errorType === 'UNAUTHENTICATED') await logout();
+    const manca = secondoFattoreMancante(error);
+    if (manca) session.set({ secondoFattore: manca });
+    else if (error instanceof ApiError && error.errorType === 'UNAUTHENTICATED') await logout();
     else reportError(error, 'login check');
     return null;
   }

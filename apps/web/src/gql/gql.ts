@@ -91,6 +91,7 @@ type Documents = {
     "\n  mutation concediAgevolazione($agevolazione: AgevolazioneInput!) {\n    concediAgevolazione(agevolazione: $agevolazione) {\n      id_iscrizione\n    }\n  }\n": typeof types.ConcediAgevolazioneDocument,
     "\n  mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {\n    modificaUtente(id_persona: $id_persona, id_utente: $id_utente, elimina: $elimina, reset_password: $reset_password)\n  }\n": typeof types.ModificaUtenteAccountDocument,
     "\n  mutation modificaParentelaAccount(\n    $id_parentela: Int\n    $elimina: Boolean\n    $id_persona_figlio: Int\n    $id_persona_genitore: Int\n    $desc: String\n  ) {\n    modificaParentela(\n      id_parentela: $id_parentela\n      elimina: $elimina\n      id_persona_figlio: $id_persona_figlio\n      id_persona_genitore: $id_persona_genitore\n      desc: $desc\n    )\n  }\n": typeof types.ModificaParentelaAccountDocument,
+    "\n  mutation azzeraSecondoFattoreAccount($id_persona: Int!, $id_utente: Int!) {\n    azzeraSecondoFattore(id_persona: $id_persona, id_utente: $id_utente)\n  }\n": typeof types.AzzeraSecondoFattoreAccountDocument,
     "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": typeof types.ModificaPersonaDocument,
     "\n  query pagamentiPersona($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n  }\n": typeof types.PagamentiPersonaDocument,
     "\n  fragment PartePersonaPagamenti on Parte {\n    id_parte\n    desc\n    nome_persona\n  }\n": typeof types.PartePersonaPagamentiFragmentDoc,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  mutation concediAgevolazione($agevolazione: AgevolazioneInput!) {\n    concediAgevolazione(agevolazione: $agevolazione) {\n      id_iscrizione\n    }\n  }\n": types.ConcediAgevolazioneDocument,
     "\n  mutation modificaUtenteAccount($id_persona: Int!, $id_utente: Int!, $elimina: Boolean, $reset_password: Boolean) {\n    modificaUtente(id_persona: $id_persona, id_utente: $id_utente, elimina: $elimina, reset_password: $reset_password)\n  }\n": types.ModificaUtenteAccountDocument,
     "\n  mutation modificaParentelaAccount(\n    $id_parentela: Int\n    $elimina: Boolean\n    $id_persona_figlio: Int\n    $id_persona_genitore: Int\n    $desc: String\n  ) {\n    modificaParentela(\n      id_parentela: $id_parentela\n      elimina: $elimina\n      id_persona_figlio: $id_persona_figlio\n      id_persona_genitore: $id_persona_genitore\n      desc: $desc\n    )\n  }\n": types.ModificaParentelaAccountDocument,
+    "\n  mutation azzeraSecondoFattoreAccount($id_persona: Int!, $id_utente: Int!) {\n    azzeraSecondoFattore(id_persona: $id_persona, id_utente: $id_utente)\n  }\n": types.AzzeraSecondoFattoreAccountDocument,
     "\n  mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": types.ModificaPersonaDocument,
     "\n  query pagamentiPersona($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n  }\n": types.PagamentiPersonaDocument,
     "\n  fragment PartePersonaPagamenti on Parte {\n    id_parte\n    desc\n    nome_persona\n  }\n": types.PartePersonaPagamentiFragmentDoc,
@@ -517,6 +519,10 @@ export function graphql(source: "\n  mutation modificaUtenteAccount($id_persona:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation modificaParentelaAccount(\n    $id_parentela: Int\n    $elimina: Boolean\n    $id_persona_figlio: Int\n    $id_persona_genitore: Int\n    $desc: String\n  ) {\n    modificaParentela(\n      id_parentela: $id_parentela\n      elimina: $elimina\n      id_persona_figlio: $id_persona_figlio\n      id_persona_genitore: $id_persona_genitore\n      desc: $desc\n    )\n  }\n"): typeof import('./graphql.ts').ModificaParentelaAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation azzeraSecondoFattoreAccount($id_persona: Int!, $id_utente: Int!) {\n    azzeraSecondoFattore(id_persona: $id_persona, id_utente: $id_utente)\n  }\n"): typeof import('./graphql.ts').AzzeraSecondoFattoreAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -899,6 +899,14 @@ export type ModificaParentelaAccountMutationVariables = Exact<{
 
 export type ModificaParentelaAccountMutation = { modificaParentela: number };
 
+export type AzzeraSecondoFattoreAccountMutationVariables = Exact<{
+  id_persona: number;
+  id_utente: number;
+}>;
+
+
+export type AzzeraSecondoFattoreAccountMutation = { azzeraSecondoFattore: number | null };
+
 export type ModificaPersonaMutationVariables = Exact<{
   modifica_persona: ModificaPersonaInput;
 }>;
@@ -2612,6 +2620,11 @@ export const ModificaParentelaAccountDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ModificaParentelaAccountMutation, ModificaParentelaAccountMutationVariables>;
+export const AzzeraSecondoFattoreAccountDocument = new TypedDocumentString(`
+    mutation azzeraSecondoFattoreAccount($id_persona: Int!, $id_utente: Int!) {
+  azzeraSecondoFattore(id_persona: $id_persona, id_utente: $id_utente)
+}
+    `) as unknown as TypedDocumentString<AzzeraSecondoFattoreAccountMutation, AzzeraSecondoFattoreAccountMutationVariables>;
 export const ModificaPersonaDocument = new TypedDocumentString(`
     mutation modificaPersona($modifica_persona: ModificaPersonaInput!) {
   modificaPersona(modifica_persona: $modifica_persona)

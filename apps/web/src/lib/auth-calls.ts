@@ -22,6 +22,9 @@ function loadAuthClient(): Promise<AuthClient> {
 }
 loadAuthClient().catch(() => {});
 
+/** The failure code of a password sign-in that needs the second factor next. */
+export const SECONDO_FATTORE = 'SECONDO_FATTORE';
+
 type BetterAuthError = { code?: string; status?: number; message?: string; statusText?: string } | null;
 
 function failure(error: BetterAuthError): AuthFailure | null {
@@ -36,9 +39,10 @@ async function call(
 ): Promise<AuthFailure | null> {
   try {
     const { error, data } = await run(await loadAuthClient());
-    // better-auth answers a two-factor challenge with twoFactorRedirect: spec 1 §4.2 refuses MFA.
+    // better-auth answers a password sign-in of an enrolled login with twoFactorRedirect: the
+    // screen asks for the code next (issue 27, decision 0418).
     if (!error && (data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
-      return { code: 'MFA_REQUIRED' };
+      return { code: SECONDO_FATTORE };
     }
     return failure(error);
   } catch (error) {
@@ -117,4 +121,62 @@ export function changePassword(currentPassword: string, newPassword: string) {
  */
 export function signInSocial(provider: 'google' | 'facebook', callbackURL: string, errorCallbackURL: string) {
   return call((client) => client.signIn.social({ provider, callbackURL, errorCallbackURL }));
+}
+
+// Issue 27, decisions 0415 and 0418: the second factor (TOTP with recovery codes).
+
+/**
+ * Checks a code of the authenticator app (`recupero`: a recovery code): completes a password
+ * sign-in waiting for it, or the current session (enrolment, a session made another way). The
+ * identity is read again, as the session changed.
+ */
+export async function verifySecondFactor(code: string, recupero: boolean): Promise<AuthFailure | null> {
+  const codice = code.trim();
+  const error = await call((client) =>
+    recupero
+      ? client.twoFactor.verifyBackupCode({ code: codice })
+      : client.twoFactor.verifyTotp({ code: codice }),
+  );
+  if (!error) await loadIdentity();
+  return error;
+}
+
+/** What the authenticator app needs (the otpauth:// address) and the recovery codes, shown once. */
+export interface Attivazione {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** Starts the enrolment: the password of an email login (federated logins send none). */
+export async function enableSecondFactor(
+  password: string | undefined,
+): Promise<{ error: AuthFailure | null; attivazione?: Attivazione }> {
+  let attivazione: Attivazione | undefined;
+  const error = await call(async (client) => {
+    const r = await client.twoFactor.enable(password ? { password } : ({} as { password: string }));
+    attivazione = (r.data as Attivazione | null) ?? undefined;
+    return r;
+  });
+  return { error, attivazione };
+}
+
+/** Switches the second factor off (the password of an email login). */
+export async function disableSecondFactor(password: string | undefined): Promise<AuthFailure | null> {
+  const error = await call((client) =>
+    client.twoFactor.disable(password ? { password } : ({} as { password: string })),
+  );
+  if (!error) await loadIdentity();
+  return error;
+}
+
+/** Whether the signed-in login has an authenticator, read from the cookie session (null: unknown). */
+export async function readSecondFactorEnabled(): Promise<boolean | null> {
+  try {
+    const client = await loadAuthClient();
+    const { data } = await client.getSession({ query: { disableCookieCache: true } });
+    const user = data?.user as { twoFactorEnabled?: boolean | null } | undefined;
+    return user ? user.twoFactorEnabled === true : null;
+  } catch {
+    return null;
+  }
 }

@@ -9,7 +9,11 @@ import {
   MSG_TROPPI_TENTATIVI,
   MSG_UTENTE_ESISTENTE,
   registrationSignInOutcome,
+  MSG_CODICE_APP_ERRATO,
+  MSG_CODICE_RECUPERO_ERRATO,
+  MSG_VERIFICA_SCADUTA,
   resetOutcome,
+  secondFactorOutcome,
   signInOutcome,
   signUpOutcome,
   socialErrorMessage,
@@ -37,6 +41,39 @@ describe('sign-in errors on /login (spec 1 §8 Sign-in)', () => {
     expect(MSG_CREDENZIALI).toBe('Email e/o password non corretti');
     expect(MSG_MFA).toBe('Impossibile autenticarsi: MFA richiesta');
     expect(MSG_TROPPI_TENTATIVI).toBe("Troppi tentativi falliti. Riprova tra un po' di tempo");
+  });
+});
+
+describe('the second-factor step (issue 27, decision 0418)', () => {
+  it('a right password of an enrolled login leads to the code step', () => {
+    expect(signInOutcome({ code: 'SECONDO_FATTORE' })).toEqual({ message: '', secondoFattore: true });
+    expect(registrationSignInOutcome({ code: 'SECONDO_FATTORE' }, 'a@b.it').secondoFattore).toBe(true);
+  });
+  it('tells a wrong app code from a wrong recovery code, under the field', () => {
+    expect(secondFactorOutcome({ code: 'INVALID_CODE', status: 401 }, false)).toEqual({
+      message: MSG_CODICE_APP_ERRATO,
+      field: 'codice',
+    });
+    expect(secondFactorOutcome({ code: 'INVALID_BACKUP_CODE', status: 401 }, true)).toEqual({
+      message: MSG_CODICE_RECUPERO_ERRATO,
+      field: 'codice',
+    });
+    expect(secondFactorOutcome({ code: 'CODICE_GIA_USATO', status: 401 }, false).message).toContain(
+      'già stato usato',
+    );
+  });
+  it('sends back to email and password when the pending sign-in is gone; limits use the sign-in text', () => {
+    expect(secondFactorOutcome({ code: 'INVALID_TWO_FACTOR_COOKIE', status: 401 }, false)).toEqual({
+      message: MSG_VERIFICA_SCADUTA,
+      expired: true,
+    });
+    expect(secondFactorOutcome({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' }, false).expired).toBe(true);
+    expect(secondFactorOutcome({ code: 'TOO_MANY_REQUESTS', status: 429 }, false).message).toBe(
+      MSG_TROPPI_TENTATIVI,
+    );
+    expect(secondFactorOutcome({ code: 'ACCOUNT_TEMPORARILY_LOCKED', status: 403 }, true).message).toBe(
+      MSG_TROPPI_TENTATIVI,
+    );
   });
 });
 

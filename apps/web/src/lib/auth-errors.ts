@@ -1,5 +1,6 @@
 import { RATE_LIMITED_MESSAGE } from '@zaino/domain/errori';
 import { msgCodiceConferma } from '@zaino/domain/form-auth';
+import { MSG_CODICE_GIA_USATO } from '@zaino/domain/secondo-fattore';
 
 // Spec 1 §8: the sign-in, reset and sign-up error catalogues, mapped from better-auth errors
 // (error codes of better-auth and of its email OTP plugin, HTTP 429 from its rate limiter).
@@ -42,6 +43,8 @@ export interface AuthOutcome {
   newPasswordRequired?: boolean;
   /** the message belongs under the code field rather than above the form */
   field?: 'codice';
+  /** the password was right and the login has a second factor: ask for its code (decision 0418) */
+  secondoFattore?: boolean;
 }
 
 const code = (e: AuthFailure) => (e.code ?? '').toUpperCase();
@@ -64,6 +67,7 @@ function providerMessage(e: AuthFailure): string {
 
 /** Spec 1 §8 "Sign-in" (the /login screen). */
 export function signInOutcome(e: AuthFailure): AuthOutcome {
+  if (code(e) === 'SECONDO_FATTORE') return { message: '', secondoFattore: true };
   if (isNewPasswordRequired(e)) return { message: '', newPasswordRequired: true };
   if (isUnconfirmed(e)) return { message: MSG_NON_VERIFICATA, unconfirmed: true };
   if (isBadCredentials(e) || (e.status === 401 && !e.code)) {
@@ -76,6 +80,7 @@ export function signInOutcome(e: AuthFailure): AuthOutcome {
 
 /** Spec 1 §8 "Sign-up": the sign-in step of the registration screen. */
 export function registrationSignInOutcome(e: AuthFailure, email: string): AuthOutcome {
+  if (code(e) === 'SECONDO_FATTORE') return { message: '', secondoFattore: true };
   if (isNewPasswordRequired(e)) return { message: '', newPasswordRequired: true };
   if (isUnconfirmed(e)) return { message: msgDimostraCasella(email), unconfirmed: true };
   if (isBadCredentials(e) || (e.status === 401 && !e.code)) return { message: MSG_CREDENZIALI_REGISTRAZIONE };
@@ -123,4 +128,27 @@ export function resetOutcome(e: AuthFailure): AuthOutcome {
 /** Contract §5: the `?error=` a federated sign-in comes back with. */
 export function socialErrorMessage(error: string): string {
   return error === 'account_not_linked' ? MSG_ACCOUNT_NON_COLLEGATO : `Errore: ${error}`;
+}
+
+// Issue 27, decision 0418: the second-factor step (a code of the authenticator app, or a recovery code).
+export const MSG_CODICE_APP_ERRATO =
+  'Codice non valido o scaduto: controlla l’ora del telefono e inserisci il codice che l’app mostra ora';
+export const MSG_CODICE_RECUPERO_ERRATO = 'Codice di recupero non valido o già usato';
+export const MSG_VERIFICA_SCADUTA =
+  'La verifica è scaduta o sono stati fatti troppi tentativi: accedi di nuovo con email e password';
+export const MSG_PASSWORD_ERRATA = 'La password non è corretta';
+
+/**
+ * A refused second-factor code. `expired`: the pending sign-in is gone (its cookie expired, or the
+ * plugin's attempts for it are used up): the person starts again from email and password.
+ */
+export function secondFactorOutcome(e: AuthFailure, recupero: boolean): AuthOutcome {
+  const c = code(e);
+  if (c === 'INVALID_TWO_FACTOR_COOKIE' || c === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+    return { message: MSG_VERIFICA_SCADUTA, expired: true };
+  if (isRateLimited(e) || c === 'ACCOUNT_TEMPORARILY_LOCKED') return { message: MSG_TROPPI_TENTATIVI };
+  if (c === 'CODICE_GIA_USATO') return { message: MSG_CODICE_GIA_USATO, field: 'codice' };
+  if (c === 'INVALID_CODE' || c === 'INVALID_BACKUP_CODE' || e.status === 401)
+    return { message: recupero ? MSG_CODICE_RECUPERO_ERRATO : MSG_CODICE_APP_ERRATO, field: 'codice' };
+  return { message: providerMessage(e) };
 }

@@ -64,6 +64,12 @@ export interface SessionState {
   annoScout: number | null;
   unitChoice: UnitChoice;
   newUser: NewUserInfo | null;
+  /**
+   * Decision 0418: what the server said this session still lacks (GraphQL FORBIDDEN with
+   * extensions.secondo_fattore): the code of an enrolled login, or a required enrolment. Not kept
+   * across page loads: the next request tells again.
+   */
+  secondoFattore: 'codice' | 'attivazione' | null;
 }
 
 export const SEZIONE: UnitChoice = { label: 'Sezione', branca: null, id_gruppo: null, id_parte: 1 };
@@ -83,6 +89,7 @@ function initialState(): SessionState {
     annoScout: null,
     unitChoice: SEZIONE,
     newUser: null,
+    secondoFattore: null,
   };
 }
 

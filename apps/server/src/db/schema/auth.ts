@@ -106,4 +106,6 @@ export const authTwoFactor = pgTable('auth_two_factor', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Decision 0416: the 30-second step of the last TOTP code accepted; a code of it or older is refused. */
+  ultimoPassoTotp: bigint('ultimo_passo_totp', { mode: 'number' }),
 });

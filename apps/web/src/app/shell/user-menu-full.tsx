@@ -6,6 +6,7 @@ import {
   IconReceipt,
   IconSchool,
   IconShield,
+  IconShieldLock,
   IconUser,
   IconCash,
 } from '@tabler/icons-react';
@@ -59,6 +60,9 @@ export function UserMenuFull({ initiallyOpened = false }: { initiallyOpened?: bo
             Modifica password
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/f/verifica-due-passaggi" leftSection={<IconShieldLock {...icon} />}>
+          Verifica in due passaggi
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout-complete" color="red" leftSection={<IconLogout {...icon} />}>
           Esci

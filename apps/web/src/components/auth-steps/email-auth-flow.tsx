@@ -8,6 +8,7 @@ import { ForgotConfirmStep } from './forgot-confirm-step.tsx';
 import { ForgotRequestStep } from './forgot-request-step.tsx';
 import { LinkButton } from './link-button.tsx';
 import { ResendCodeStep } from './resend-code-step.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { SignInStep } from './sign-in-step.tsx';
 import { SignUpStep } from './sign-up-step.tsx';
 
@@ -43,6 +44,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
     if (!error) return onSignedIn(email);
     const outcome = registrationSignInOutcome(error, email);
     if (outcome.newPasswordRequired) return onStep({ name: 'newPassword', email, password });
+    if (outcome.secondoFattore) return onStep({ name: 'secondoFattore', email });
     toSignIn(email, notice);
   };
 
@@ -124,6 +126,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
               onStep({ name: 'retryConfirm', email, password, message })
             }
             onNewPasswordRequired={(email, password) => onStep({ name: 'newPassword', email, password })}
+            onSecondFactor={(email) => onStep({ name: 'secondoFattore', email })}
             onForgotPassword={(email) => onStep({ name: 'forgotInput', email })}
           />
           {variant === 'registration' && (
@@ -153,7 +156,17 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           justSent={step.justSent}
           editableEmail={step.email === ''}
           onSignedIn={onSignedIn}
+          onSecondFactor={(email) => onStep({ name: 'secondoFattore', email })}
           onExpired={toResend('reset')}
+          onBack={backToSignIn}
+        />
+      );
+    case 'secondoFattore':
+      return (
+        <SecondFactorStep
+          key="secondoFattore"
+          onVerified={() => onSignedIn(step.email)}
+          onExpired={(message) => onStep({ name: 'signIn', email: step.email, notice: message })}
           onBack={backToSignIn}
         />
       );
@@ -165,6 +178,7 @@ export function EmailAuthFlow({ step, onStep, variant, registrationToken, name, 
           initialPassword={step.password}
           notice="La tua password è stata reimpostata da un capo. Inserisci il codice di 6 cifre che hai ricevuto via email e conferma la nuova password."
           onSignedIn={onSignedIn}
+          onSecondFactor={(email) => onStep({ name: 'secondoFattore', email })}
           onExpired={toResend('reset')}
           onBack={backToSignIn}
         />

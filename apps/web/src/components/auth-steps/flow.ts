@@ -12,7 +12,9 @@ export type Step =
   | { name: 'forgotInput'; email?: string }
   | { name: 'forgotConfirm'; email: string; code?: string; justSent?: boolean }
   | { name: 'resend'; email: string; message: string; kind: 'sign-up' | 'reset' }
-  | { name: 'newPassword'; email: string; password: string };
+  | { name: 'newPassword'; email: string; password: string }
+  /** the password was right; the login has a second factor (issue 27, decision 0418) */
+  | { name: 'secondoFattore'; email: string };
 
 export type StepName = Step['name'];
 
@@ -25,6 +27,7 @@ export const STEP_TITLES: Record<StepName, string> = {
   forgotConfirm: 'Imposta una nuova password',
   resend: 'Codice scaduto',
   newPassword: 'Imposta una nuova password',
+  secondoFattore: 'Verifica in due passaggi',
 };
 
 /**

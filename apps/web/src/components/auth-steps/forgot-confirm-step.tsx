@@ -29,6 +29,8 @@ interface Props {
   /** a message above the form (e.g. the leader reset) */
   notice?: string;
   onSignedIn: (email: string) => void;
+  /** the new password signed in a login with a second factor: its code is asked next */
+  onSecondFactor: (email: string) => void;
   onExpired: (email: string, message: string) => void;
   onBack: () => void;
 }
@@ -75,7 +77,10 @@ export function ForgotConfirmStep(props: Props) {
     // Spec 1 §4.2: after the reset, automatic sign-in.
     const signInError = await signInEmail(e, rest.password);
     setPending(null);
-    if (signInError) return setFailure(signInOutcome(signInError));
+    if (signInError) {
+      const outcome = signInOutcome(signInError);
+      return outcome.secondoFattore ? props.onSecondFactor(e) : setFailure(outcome);
+    }
     props.onSignedIn(e);
   });
 

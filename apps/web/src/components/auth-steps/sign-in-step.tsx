@@ -20,6 +20,8 @@ interface Props {
   onSignedIn: (email: string) => void;
   onUnconfirmed: (email: string, password: string, message: string) => void;
   onNewPasswordRequired: (email: string, password: string) => void;
+  /** the password was right and the login has a second factor: its code is asked next */
+  onSecondFactor: (email: string) => void;
   onForgotPassword: (email: string) => void;
 }
 
@@ -42,6 +44,7 @@ export function SignInStep(props: Props) {
     if (!error) return props.onSignedIn(email);
     const outcome = variant === 'login' ? signInOutcome(error) : registrationSignInOutcome(error, email);
     if (outcome.newPasswordRequired) return props.onNewPasswordRequired(email, values.password);
+    if (outcome.secondoFattore) return props.onSecondFactor(email);
     if (outcome.unconfirmed) return props.onUnconfirmed(email, values.password, outcome.message);
     setFailure(outcome);
   });

@@ -48,6 +48,21 @@ export function useModificaUtente() {
   });
 }
 
+const AZZERA_SECONDO_FATTORE = graphql(`
+  mutation azzeraSecondoFattoreAccount($id_persona: Int!, $id_utente: Int!) {
+    azzeraSecondoFattore(id_persona: $id_persona, id_utente: $id_utente)
+  }
+`);
+
+/** Issue 27, decision 0415: the office clears a user's second factor (lost phone and codes). */
+export function useAzzeraSecondoFattore() {
+  const invalida = useInvalidaPersone();
+  return useMutation({
+    mutationFn: (v: { id_persona: number; id_utente: number }) => request(AZZERA_SECONDO_FATTORE, v),
+    onSuccess: invalida,
+  });
+}
+
 /** Spec 2 §7 modificaParentela: unlink a parent. */
 export function useScollegaParentela() {
   const invalida = useInvalidaPersone();

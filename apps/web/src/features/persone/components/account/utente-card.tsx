@@ -3,7 +3,7 @@ import { linkRegistrazione } from '@zaino/domain/codice-registrazione';
 import { MSG_ACCOUNT } from '@zaino/domain/form-account';
 import { formatData } from '@zaino/domain/formato';
 import { metodoAccesso } from '@zaino/domain/utenti';
-import { IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { copyToClipboard } from '../../../../lib/clipboard.ts';
 import { InvitoUtente } from './invito-utente.tsx';
 
@@ -23,10 +23,12 @@ interface Props {
   gestisci: boolean;
   onElimina: () => void;
   onReset: () => void;
+  /** the viewer may clear the user's second factor (catalogue 'utente.secondoFattore.azzera') */
+  onAzzeraSecondoFattore?: () => void;
 }
 
 /** Spec 2 §2/§6: one user: username, access method, registration date, code and link (lead or above). */
-export function UtenteCard({ utente, nome, gestisci, onElimina, onReset }: Props) {
+export function UtenteCard({ utente, nome, gestisci, onElimina, onReset, onAzzeraSecondoFattore }: Props) {
   const accesso = metodoAccesso(utente.username, utente.data_registrazione);
   const registrato = utente.data_registrazione != null;
   const codice = utente.registration_token;
@@ -90,25 +92,38 @@ export function UtenteCard({ utente, nome, gestisci, onElimina, onReset }: Props
               {MSG_ACCOUNT.codiceNonVisibile}
             </Text>
           ))}
-        {gestisci && (
+        {(gestisci || (registrato && onAzzeraSecondoFattore)) && (
           <Group gap="xs" mt={4} wrap="wrap">
-            {!registrato && (
+            {gestisci && !registrato && (
               <InvitoUtente id_utente={utente.id_utente} email={utente.email ?? null} nome={nome} />
             )}
-            {registrato && (
+            {gestisci && registrato && (
               <Button size="xs" variant="light" leftSection={<IconKey size={14} />} onClick={onReset}>
                 Reset password
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={onElimina}
-            >
-              Elimina utente
-            </Button>
+            {registrato && onAzzeraSecondoFattore && (
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconShieldOff size={14} />}
+                onClick={onAzzeraSecondoFattore}
+              >
+                Azzera verifica in due passaggi
+              </Button>
+            )}
+            {gestisci && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={onElimina}
+              >
+                Elimina utente
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

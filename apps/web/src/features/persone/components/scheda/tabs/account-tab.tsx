@@ -10,14 +10,24 @@ import { ErrorDisplay } from '../../../../../components/error-display.tsx';
 import { Loading } from '../../../../../components/loading.tsx';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { usePersonaAccount } from '../../../api/account-persona.ts';
-import { useModificaUtente, useScollegaParentela } from '../../../api/modifica-account.ts';
+import {
+  useAzzeraSecondoFattore,
+  useModificaUtente,
+  useScollegaParentela,
+} from '../../../api/modifica-account.ts';
 import { nomeCompleto } from '../../../nome-completo.ts';
 import type { TabProps } from '../../../persona-tabs.ts';
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { UtenteCard, type UtenteVista } from '../../account/utente-card.tsx';
 
 type Azione =
-  | { tipo: 'elimina' | 'reset'; utente: UtenteVista; id_persona: number; etichetta: string; altri: number }
+  | {
+      tipo: 'elimina' | 'reset' | 'secondoFattore';
+      utente: UtenteVista;
+      id_persona: number;
+      etichetta: string;
+      altri: number;
+    }
   | { tipo: 'scollega'; id_parentela: number; nome: string };
 
 const SUGGERIMENTI = {
@@ -32,6 +42,7 @@ const oggi = () => new Date().toISOString().slice(0, 10);
 export function AccountTab({ idPersona }: TabProps) {
   const q = usePersonaAccount(idPersona);
   const modificaUtente = useModificaUtente();
+  const azzeraSecondoFattore = useAzzeraSecondoFattore();
   const scollega = useScollegaParentela();
   const [azione, setAzione] = useState<Azione | null>(null);
 
@@ -72,6 +83,19 @@ export function AccountTab({ idPersona }: TabProps) {
       altri: 0,
     });
 
+  /** Decision 0415: clearing a second factor is the section office's (the catalogue says whose). */
+  const azzera = (viewerCan: readonly string[], utente: UtenteVista, id_persona: number) =>
+    viewerCan.includes('utente.secondoFattore.azzera')
+      ? () =>
+          setAzione({
+            tipo: 'secondoFattore',
+            utente,
+            id_persona,
+            etichetta: utente.email ?? utente.username ?? nome,
+            altri: 0,
+          })
+      : undefined;
+
   const conferma = async () => {
     if (!azione) return;
     try {
@@ -85,6 +109,12 @@ export function AccountTab({ idPersona }: TabProps) {
           azione: 'elimina',
         });
         notifySuccess(`${azione.etichetta} eliminato con successo!`);
+      } else if (azione.tipo === 'secondoFattore') {
+        await azzeraSecondoFattore.mutateAsync({
+          id_persona: azione.id_persona,
+          id_utente: azione.utente.id_utente,
+        });
+        notifySuccess(`Verifica in due passaggi di ${azione.etichetta} azzerata`);
       } else {
         await modificaUtente.mutateAsync({
           id_persona: azione.id_persona,
@@ -152,6 +182,7 @@ export function AccountTab({ idPersona }: TabProps) {
               gestisci={gestisci}
               onElimina={elimina(u, idPersona, altriFigli(idPersona, -1, kinPropri).length)}
               onReset={reset(u, idPersona)}
+              onAzzeraSecondoFattore={azzera(p.viewerCan, u, idPersona)}
             />
           ))
         )}
@@ -222,6 +253,7 @@ export function AccountTab({ idPersona }: TabProps) {
                     gestisci={gestisciG}
                     onElimina={elimina(u, g.id_persona, altri)}
                     onReset={reset(u, g.id_persona)}
+                    onAzzeraSecondoFattore={azzera(g.viewerCan, u, g.id_persona)}
                   />
                 ))}
               </Stack>
@@ -251,17 +283,25 @@ export function AccountTab({ idPersona }: TabProps) {
       <ConfermaAzione
         opened={azione !== null}
         onClose={() => setAzione(null)}
-        loading={modificaUtente.isPending || scollega.isPending}
+        loading={modificaUtente.isPending || scollega.isPending || azzeraSecondoFattore.isPending}
         onConfirm={() => void conferma()}
         title={
           azione?.tipo === 'scollega'
             ? 'Scollegare il genitore?'
             : azione?.tipo === 'elimina'
               ? 'Eliminare l’utente?'
-              : 'Reimpostare la password?'
+              : azione?.tipo === 'secondoFattore'
+                ? 'Azzerare la verifica in due passaggi?'
+                : 'Reimpostare la password?'
         }
         confirmLabel={
-          azione?.tipo === 'scollega' ? 'Scollega' : azione?.tipo === 'elimina' ? 'Elimina' : 'Reimposta'
+          azione?.tipo === 'scollega'
+            ? 'Scollega'
+            : azione?.tipo === 'elimina'
+              ? 'Elimina'
+              : azione?.tipo === 'secondoFattore'
+                ? 'Azzera'
+                : 'Reimposta'
         }
       >
         {azione?.tipo === 'scollega' && (
@@ -284,6 +324,14 @@ export function AccountTab({ idPersona }: TabProps) {
               </Alert>
             )}
           </Stack>
+        )}
+        {azione?.tipo === 'secondoFattore' && (
+          <>
+            L’app di autenticazione e i codici di recupero di {azione.etichetta} non varranno più, e i suoi
+            accessi in corso saranno chiusi. Al prossimo accesso basterà la password; chi ha un ruolo di
+            sezione dovrà attivare di nuovo la verifica. Fallo solo dopo esserti accertato che sia davvero la
+            persona a chiederlo.
+          </>
         )}
         {azione?.tipo === 'reset' && (
           <>

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_two_factor" ADD COLUMN "ultimo_passo_totp" bigint;
