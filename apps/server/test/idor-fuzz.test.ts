@@ -1,0 +1,319 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { type DemoUser, demoEmail, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { dbKinds } from './test-db.ts';
+
+// Issue 27, IDOR fuzz: every id argument of every operation of schema.graphql, asked by each kind of
+// viewer with ids of records outside that viewer's reach (another family, another group, and for
+// anonymous callers everything). Whatever the operation, nothing of those records comes back and
+// the database is the same afterwards. Reach is taken from the data (families by kinship, groups by
+// appointments), not from the server's own rules; the permission matrix (permessi-operazioni)
+// covers what each viewer may do within reach.
+
+/** The kind of record an id argument names, by its name. */
+const GENERE: Record<string, Genere> = {
+  id_persona: 'persona',
+  id_persone: 'persona',
+  id_tieni: 'persona',
+  id_elimina: 'persona',
+  id_persona_figlio: 'persona',
+  id_persona_genitore: 'persona',
+  id_parte: 'parte',
+  id_gruppo: 'gruppo',
+  id_unita: 'unita',
+  id_transazione_finanziaria: 'tf',
+  id_transazione_economica: 'te',
+  id_allegato: 'allegato',
+  id_iscrizione: 'iscrizione',
+  id_utente: 'utente',
+  id_controllo: 'controllo',
+  id_parentela: 'parentela',
+};
+type Genere =
+  | 'persona'
+  | 'parte'
+  | 'gruppo'
+  | 'unita'
+  | 'tf'
+  | 'te'
+  | 'allegato'
+  | 'iscrizione'
+  | 'utente'
+  | 'controllo'
+  | 'parentela';
+
+/** Viewers with a bounded reach: a member, a child with a login, two parents, leaders of units and groups. */
+const VIEWERS = [
+  'anonimo',
+  'socio',
+  'giovane',
+  'genitore',
+  'genitore2',
+  'capobranco',
+  'capobranco2',
+  'capogruppo',
+] as const;
+type Viewer = (typeof VIEWERS)[number];
+
+/** Attempts per viewer: every id argument of every operation, several times, at least 200 in all. */
+const TENTATIVI_PER_ARGOMENTO = 6;
+
+/** Tables a refused request may still write: the sign-in limits, the write-limit counters, sessions. */
+const VOLATILI = new Set(['auth_rate_limit', 'contatori_limiti', 'auth_session', 'auth_jwks']);
+
+const schema = buildSchema(readFileSync(`${REPO_ROOT}/schema.graphql`, 'utf8'));
+
+interface Operazione {
+  tipo: 'query' | 'mutation';
+  campo: GraphQLField<unknown, unknown>;
+  ids: { nome: string; genere: Genere; lista: boolean }[];
+}
+
+/** The operations with id arguments whose other required arguments are plain values. */
+function operazioni(): Operazione[] {
+  const out: Operazione[] = [];
+  for (const [tipo, radice] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const campo of Object.values((radice as GraphQLObjectType).getFields())) {
+      const ids = campo.args
+        .filter((a) => a.name in GENERE)
+        .map((a) => ({
+          nome: a.name,
+          genere: GENERE[a.name]!,
+          lista: isListType(isNonNullType(a.type) ? a.type.ofType : a.type),
+        }));
+      if (ids.length > 0) out.push({ tipo, campo, ids });
+    }
+  }
+  return out;
+}
+
+/** A plausible value for a required argument that is not an id (the active year for anno_scout). */
+function valore(nome: string, tipo: GraphQLInputType, anno: number): unknown {
+  const t = getNamedType(tipo);
+  if (nome === 'anno_scout') return anno;
+  if (isEnumType(t)) return t.getValues()[0]!.value;
+  if (isScalarType(t)) {
+    if (t.name === 'Int' || t.name === 'Cents') return 1;
+    if (t.name === 'Boolean') return true;
+    if (t.name === 'Date') return '2026-10-01';
+    if (nome === 'email') return 'idor@example.org';
+    if (nome === 'branca') return 'L';
+    if (nome === 'relazione' || nome === 'desc') return 'Nonna';
+    return 'x';
+  }
+  return undefined;
+}
+
+/** The selection of a result: its id-like scalar fields, so that a leak shows as data. */
+function selezione(campo: GraphQLField<unknown, unknown>): string {
+  const t = getNamedType(campo.type);
+  if (!isObjectType(t)) return '';
+  const scalari = Object.values(t.getFields())
+    .filter(
+      (f) => f.args.length === 0 && (isScalarType(getNamedType(f.type)) || isEnumType(getNamedType(f.type))),
+    )
+    .map((f) => f.name)
+    .slice(0, 12);
+  return `{ ${scalari.join(' ') || '__typename'} }`;
+}
+
+/**
+ * Nothing of the record came back: no data, null, an empty list, a zero count, or an answer that
+ * is only a refusal (results that carry their own errorType).
+ */
+function vuoto(dato: unknown): boolean {
+  if (dato === null || dato === undefined || dato === 0 || dato === false) return true;
+  if (Array.isArray(dato)) return dato.length === 0;
+  if (typeof dato === 'object' && (dato as { errorType?: unknown }).errorType) return true;
+  return false;
+}
+
+/** Reading a group or a unit of the section: its structure, open to every signed-in user (decision 0307). */
+const STRUTTURA = new Set(['gruppo', 'cercaUnita']);
+
+describe.each(dbKinds)('IDOR fuzz on %s', (kind) => {
+  let t: TestApp;
+  let anno: number;
+  const token = new Map<Viewer, string | null>();
+  /** Per viewer and kind of record: ids outside the viewer's reach. */
+  const fuori = new Map<Viewer, Record<Genere, number[]>>();
+
+  const elenco = async (sql: string) => (await rows<{ id: number }>(t.database, sql)).map((r) => r.id);
+
+  /** A fingerprint of every table a refused request must leave alone. */
+  async function impronta(): Promise<Record<string, string>> {
+    const tabelle = await rows<{ nome: string }>(
+      t.database,
+      "select table_name as nome from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    const out: Record<string, string> = {};
+    for (const { nome } of tabelle) {
+      if (VOLATILI.has(nome)) continue;
+      const [r] = await rows<{ h: string }>(
+        t.database,
+        `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${nome}" x`,
+      );
+      out[nome] = r!.h;
+    }
+    return out;
+  }
+
+  /** Ids of every kind tied to the persons outside reach (and to groups outside reach). */
+  async function pool(persone: number[], gruppi: number[]): Promise<Record<Genere, number[]>> {
+    const p = persone.length ? persone.join(',') : '0';
+    const g = gruppi.length ? gruppi.join(',') : '0';
+    const parti = await elenco(`select id_parte as id from persone where id_persona in (${p})`);
+    const pa = parti.length ? parti.join(',') : '0';
+    const tf = await elenco(
+      `select id_transazione_finanziaria as id from transazioni_finanziarie where id_parte_da in (${pa}) or id_parte_a in (${pa})`,
+    );
+    return {
+      persona: persone,
+      // The parties of groups and units are the section's structure (decision 0307), readable by
+      // every signed-in user like the groups and units themselves: only persons' parties here.
+      parte: parti,
+      gruppo: gruppi,
+      unita: await elenco(`select id_unita as id from unita where id_gruppo in (${g})`),
+      tf,
+      te: await elenco(
+        `select id_transazione_economica as id from transazioni_economiche where id_parte_da in (${pa})`,
+      ),
+      allegato: await elenco(
+        `select id_allegato as id from allegati where id_transazione_finanziaria in (${tf.length ? tf.join(',') : '0'})`,
+      ),
+      iscrizione: await elenco(`select id_iscrizione as id from iscrizioni where id_persona in (${p})`),
+      utente: await elenco(`select id_utente as id from utenti where id_persona in (${p})`),
+      controllo: await elenco(`select id_controllo as id from controlli where id_persona in (${p})`),
+      parentela: await elenco(
+        `select id_parentela as id from parentele where id_persona_figlio in (${p}) and id_persona_genitore in (${p})`,
+      ),
+    };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    [anno] = await elenco('select anno_scout as id from anni_scout where attivo');
+    const tutte = await elenco('select id_persona as id from persone');
+    const tuttiGruppi = await elenco('select id_gruppo as id from gruppi');
+    for (const v of VIEWERS) {
+      token.set(v, v === 'anonimo' ? null : await tokenFor(t.app, v as DemoUser));
+      if (v === 'anonimo') {
+        fuori.set(v, await pool(tutte, tuttiGruppi));
+        continue;
+      }
+      const [io] = await elenco(
+        `select id_persona as id from auth_user where lower(email) = lower('${demoEmail(v as DemoUser)}')`,
+      );
+      // The viewer's family: the viewer, their parents and children, and those parents' children.
+      const famiglia = await elenco(
+        `with recursive f(id) as (select ${io}::int union
+           select case when pa.id_persona_genitore = f.id then pa.id_persona_figlio else pa.id_persona_genitore end
+           from parentele pa join f on f.id in (pa.id_persona_genitore, pa.id_persona_figlio))
+         select id from f`,
+      );
+      // The groups the viewer holds an appointment in, in any year: everything there may be theirs.
+      const suoiGruppi = await elenco(
+        `select distinct n.id_gruppo as id from nomine n join iscrizioni i using (id_iscrizione)
+         where i.id_persona = ${io} and n.id_gruppo is not null`,
+      );
+      const altriGruppi = tuttiGruppi.filter((g) => !suoiGruppi.includes(g));
+      // Everyone enrolled in those groups, with their parents and children (a leader reads a child's
+      // parents).
+      const nelGruppo = suoiGruppi.length
+        ? await elenco(
+            `with g as (select distinct i.id_persona as id from iscrizioni i join nomine n using (id_iscrizione)
+               where n.id_gruppo in (${suoiGruppi.join(',')}))
+             select id from g union
+             select pa.id_persona_genitore from parentele pa join g on g.id = pa.id_persona_figlio union
+             select pa.id_persona_figlio from parentele pa join g on g.id = pa.id_persona_genitore`,
+          )
+        : [];
+      const esterne = tutte.filter((p) => !famiglia.includes(p) && !nelGruppo.includes(p));
+      fuori.set(v, await pool(esterne, altriGruppi));
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the fuzz covers every id argument of every operation with such arguments', () => {
+    const ops = operazioni();
+    expect(ops.length).toBeGreaterThanOrEqual(30);
+    for (const v of VIEWERS) {
+      const n = ops.reduce((s, o) => s + o.ids.length, 0) * TENTATIVI_PER_ARGOMENTO;
+      expect(n, v).toBeGreaterThanOrEqual(200);
+      // Every viewer has records outside its reach of the kinds the section always has.
+      for (const g of ['persona', 'parte', 'tf', 'iscrizione'] as const)
+        expect(fuori.get(v)![g].length, `${v} ${g}`).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(VIEWERS)(
+    '%s: ids outside its reach give nothing back and change nothing',
+    async (viewer) => {
+      const prima = await impronta();
+      const ops = operazioni();
+      const fughe: string[] = [];
+      let tentativi = 0;
+      const casuale = fc.sample(fc.nat(), { numRuns: 10_000, seed: 27 });
+      let k = 0;
+      const pesca = (lista: number[]) => lista[casuale[k++ % casuale.length]! % lista.length];
+      for (const op of ops) {
+        if (viewer !== 'anonimo' && STRUTTURA.has(op.campo.name)) continue;
+        for (const arg of op.ids) {
+          const lista = fuori.get(viewer)![arg.genere];
+          if (lista.length === 0) continue;
+          for (let i = 0; i < TENTATIVI_PER_ARGOMENTO; i++) {
+            const variabili: Record<string, unknown> = {};
+            const dichiarazioni: string[] = [];
+            const argomenti: string[] = [];
+            for (const a of op.campo.args) {
+              const id = op.ids.find((x) => x.nome === a.name);
+              let v: unknown;
+              if (id) {
+                // The argument under test outside reach; the operation's other ids too.
+                const l = fuori.get(viewer)![id.genere];
+                const scelto = id === arg ? pesca(lista) : l.length ? pesca(l) : 1;
+                v = id.lista ? [scelto] : scelto;
+              } else if (isNonNullType(a.type)) v = valore(a.name, a.type, anno);
+              if (v === undefined) continue;
+              variabili[a.name] = v;
+              dichiarazioni.push(`$${a.name}: ${a.type.toString()}`);
+              argomenti.push(`${a.name}: $${a.name}`);
+            }
+            const query = `${op.tipo} (${dichiarazioni.join(', ')}) { r: ${op.campo.name}(${argomenti.join(', ')}) ${selezione(op.campo)} }`;
+            const r = await gql(t.app, query, variabili, token.get(viewer));
+            tentativi++;
+            if (r.status >= 500 || r.errors?.some((e) => e.extensions?.errorType === 'INTERNAL'))
+              fughe.push(`${op.campo.name}(${JSON.stringify(variabili)}): errore interno`);
+            else if (!vuoto((r.data as { r?: unknown } | null | undefined)?.r))
+              fughe.push(
+                `${op.campo.name}(${JSON.stringify(variabili)}) → ${JSON.stringify(r.data).slice(0, 200)}`,
+              );
+          }
+        }
+      }
+      expect(tentativi).toBeGreaterThanOrEqual(200);
+      expect(fughe).toEqual([]);
+      expect(await impronta()).toEqual(prima);
+    },
+    180_000,
+  );
+});
