@@ -209,7 +209,7 @@ describe.each(dbKinds)('IDOR fuzz on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [anno] = await elenco('select anno_scout as id from anni_scout where attivo');
+    anno = (await elenco('select anno_scout as id from anni_scout where attivo'))[0]!;
     const tutte = await elenco('select id_persona as id from persone');
     const tuttiGruppi = await elenco('select id_gruppo as id from gruppi');
     for (const v of VIEWERS) {
