@@ -128,6 +128,22 @@ async function measure(t: TestApp, label: string) {
   }
 }
 
+/** BENCH_SOLO=fuzz (`npm run bench:fuzz`): only the property-based fuzzing of the mutations (issue 27). */
+const soloFuzz = process.env.BENCH_SOLO === 'fuzz';
+if (soloFuzz || (!soloRegistro && !soloControlli)) {
+  // The same property as `npm test`'s fuzz-mutazioni.test.ts, with 10,000 cases on each database.
+  console.log(
+    '\nFuzz delle mutazioni: 10.000 casi per database (nessun errore interno, invarianti rispettati)',
+  );
+  const fuzz = spawnSync(
+    'npx',
+    ['vitest', 'run', 'apps/server/test/fuzz-mutazioni.test.ts', '--reporter=default'],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ZAINO_FUZZ_CASI: '10000' } },
+  );
+  if (fuzz.status !== 0) process.exitCode = 1;
+  if (soloFuzz) process.exit(process.exitCode ?? 0);
+}
+
 if (!soloRegistro && !soloControlli) {
   console.log('Bundle (gzip, primo caricamento)');
   // The figures `npm test` checks against the budget (decision 0204); here printed only.
