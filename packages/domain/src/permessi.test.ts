@@ -133,6 +133,10 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['tesoreria.aggiungi', annoAttivo, SUPER],
   ['estrattiBanca.leggi', undefined, ADMIN],
   ['estrattiBanca.gestisci', undefined, SUPER],
+  // Decisions 1152, 1153: reminders and a receipt sent again.
+  ['promemoria.leggi', undefined, ADMIN],
+  ['promemoria.invia', undefined, SUPER],
+  ['ricevuta.reinvia', undefined, SUPER],
   ['impostazioni.leggi', undefined, ADMIN],
   ['impostazioni.gestisci', undefined, SUPER],
   ['identita.leggi', undefined, ADMIN],
@@ -368,6 +372,7 @@ describe('viewerCan lists', () => {
       'tesoreria.leggi',
       'rendiconto.leggi',
       'estrattiBanca.leggi',
+      'promemoria.leggi',
       'impostazioni.leggi',
       'identita.leggi',
       'controlli.leggi',

@@ -441,6 +441,27 @@ export const PERMESSI = Object.freeze({
     target: 'sezione',
     regola: sup,
   }),
+  'promemoria.leggi': definisci({
+    titolo: 'Vedere i promemoria di pagamento inviati',
+    descrizione:
+      'Lo storico dei promemoria delle quote (a chi, quando, per quale dovuto e fase): i ruoli admin, il revisore compreso, come la cassa (decisione 1152).',
+    target: 'sezione',
+    regola: admin,
+  }),
+  'promemoria.invia': definisci({
+    titolo: 'Vedere chi riceverà i promemoria di pagamento e inviarli',
+    descrizione:
+      'L’anteprima dei promemoria del giorno (destinatari e dovuti) e il loro invio: solo livello super, tesoriere compreso (decisione 1152). Il lavoro giornaliero li invia da solo.',
+    target: 'sezione',
+    regola: sup,
+  }),
+  'ricevuta.reinvia': definisci({
+    titolo: 'Inviare di nuovo la ricevuta di un pagamento',
+    descrizione:
+      'La stessa email della ricevuta già emessa, di nuovo a chi paga: solo livello super, tesoriere compreso (decisione 1153).',
+    target: 'sezione',
+    regola: sup,
+  }),
   'impostazioni.leggi': definisci({
     titolo: 'Vedere le impostazioni',
     descrizione: 'Ruoli admin.',
