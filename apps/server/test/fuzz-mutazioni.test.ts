@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
-  buildSchema,
-  type GraphQLField,
   type GraphQLInputType,
   type GraphQLObjectType,
-  getNamedType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
-  isObjectType,
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
 import { violazioniInvarianti } from '../src/db/invarianti.ts';
 import { gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { schemaContratto, selezioneScalari } from './contratto-graphql.ts';
 import { dbKinds } from './test-db.ts';
 
 // Issue 27: property-based fuzzing of every mutation's input. fast-check builds each mutation's
@@ -28,7 +23,7 @@ import { dbKinds } from './test-db.ts';
 // cases (npm test runs a few hundred; `npm run bench` ten thousand).
 
 const CASI = Number(process.env.ZAINO_FUZZ_CASI ?? 300);
-const schema = buildSchema(readFileSync(`${REPO_ROOT}/schema.graphql`, 'utf8'));
+const schema = schemaContratto;
 const mutazioni = Object.values((schema.getMutationType() as GraphQLObjectType).getFields());
 
 /** Ids and values that exist in the seeded section, so that some cases pass validation. */
@@ -113,19 +108,6 @@ function valore(nome: string, tipo: GraphQLInputType, e: Esistenti, profondita =
   return obbligatorio ? arb : fc.option(arb, { nil: null, freq: 4 });
 }
 
-/** The result's scalar fields (a few), so that the whole resolver path runs. */
-function selezione(campo: GraphQLField<unknown, unknown>): string {
-  const t = getNamedType(campo.type);
-  if (!isObjectType(t)) return '';
-  const scalari = Object.values(t.getFields())
-    .filter(
-      (f) => f.args.length === 0 && (isScalarType(getNamedType(f.type)) || isEnumType(getNamedType(f.type))),
-    )
-    .map((f) => f.name)
-    .slice(0, 8);
-  return `{ ${scalari.join(' ') || '__typename'} }`;
-}
-
 describe.each(dbKinds)('fuzzing every mutation’s input on %s', (kind) => {
   let t: TestApp;
   let token: string;
@@ -179,7 +161,7 @@ describe.each(dbKinds)('fuzzing every mutation’s input on %s', (kind) => {
           const usati = m.args.filter((a) => a.name in argomenti);
           const dichiarazioni = usati.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
           const passati = usati.map((a) => `${a.name}: $${a.name}`).join(', ');
-          const query = `mutation${dichiarazioni ? ` (${dichiarazioni})` : ''} { r: ${nome}${passati ? `(${passati})` : ''} ${selezione(m)} }`;
+          const query = `mutation${dichiarazioni ? ` (${dichiarazioni})` : ''} { r: ${nome}${passati ? `(${passati})` : ''} ${selezioneScalari(m, 8)} }`;
           const r = await gql(t.app, query, argomenti, token);
           const interno = r.status >= 500 || r.errors?.some((e) => e.extensions?.errorType === 'INTERNAL');
           if (interno)

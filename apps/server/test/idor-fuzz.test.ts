@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
-  buildSchema,
   type GraphQLField,
   type GraphQLObjectType,
   getNamedType,
   isEnumType,
   isListType,
   isNonNullType,
-  isObjectType,
   isScalarType,
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
 import { type DemoUser, demoEmail, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { schemaContratto, selezioneScalari } from './contratto-graphql.ts';
 import { dbKinds } from './test-db.ts';
 
 // Issue 27, IDOR fuzz: every id argument of every operation of schema.graphql, asked by each kind of
@@ -75,7 +72,7 @@ const TENTATIVI_PER_ARGOMENTO = 6;
 /** Tables a refused request may still write: the sign-in limits, the write-limit counters, sessions. */
 const VOLATILI = new Set(['auth_rate_limit', 'contatori_limiti', 'auth_session', 'auth_jwks']);
 
-const schema = buildSchema(readFileSync(`${REPO_ROOT}/schema.graphql`, 'utf8'));
+const schema = schemaContratto;
 
 interface Operazione {
   tipo: 'query' | 'mutation';
@@ -119,19 +116,6 @@ function valore(nome: string, tipo: GraphQLInputType, anno: number): unknown {
     return 'x';
   }
   return undefined;
-}
-
-/** The selection of a result: its id-like scalar fields, so that a leak shows as data. */
-function selezione(campo: GraphQLField<unknown, unknown>): string {
-  const t = getNamedType(campo.type);
-  if (!isObjectType(t)) return '';
-  const scalari = Object.values(t.getFields())
-    .filter(
-      (f) => f.args.length === 0 && (isScalarType(getNamedType(f.type)) || isEnumType(getNamedType(f.type))),
-    )
-    .map((f) => f.name)
-    .slice(0, 12);
-  return `{ ${scalari.join(' ') || '__typename'} }`;
 }
 
 /**
@@ -298,7 +282,7 @@ describe.each(dbKinds)('IDOR fuzz on %s', (kind) => {
               dichiarazioni.push(`$${a.name}: ${a.type.toString()}`);
               argomenti.push(`${a.name}: $${a.name}`);
             }
-            const query = `${op.tipo} (${dichiarazioni.join(', ')}) { r: ${op.campo.name}(${argomenti.join(', ')}) ${selezione(op.campo)} }`;
+            const query = `${op.tipo} (${dichiarazioni.join(', ')}) { r: ${op.campo.name}(${argomenti.join(', ')}) ${selezioneScalari(op.campo, 12)} }`;
             const r = await gql(t.app, query, variabili, token.get(viewer));
             tentativi++;
             if (r.status >= 500 || r.errors?.some((e) => e.extensions?.errorType === 'INTERNAL'))
