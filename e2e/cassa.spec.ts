@@ -3,22 +3,13 @@ import type { Download, Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
-import { reviewScreenshot } from './support/schermo.ts';
+import { controllaAlleDueLarghezze } from './support/schermo.ts';
 
 // Issue 11 / spec 3 §2, §7, §8: the treasury screens on the demo data. The treasurer (super) sees
 // the lists, whose rows agree with the annual balance; adds, edits and deletes an item; adds a budget
 // line; downloads causali.csv and bilancio.csv and finds the screen in them. The auditor (RCSEZ)
 // reads without add or edit buttons; a unit leader gets the 404 page. Screenshots at 1280 and 360 px
 // go to test-results/screenshots/.
-
-async function fotografa(page: Page, nome: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await reviewScreenshot(page, `cassa-${nome}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const centesimi = async (page: Page, testId: string) =>
   Number(await page.getByTestId(testId).getAttribute('data-centesimi'));
@@ -50,7 +41,7 @@ test('the treasurer: the payments lists agree with the annual balance of each me
   await page.goto('/b/cassa');
   await expect(page.getByRole('heading', { name: 'Cassa', exact: true })).toBeVisible();
   await expect(page.getByTestId('saldo-bank')).toBeVisible();
-  await fotografa(page, 'home');
+  await controllaAlleDueLarghezze(page, 'cassa-home');
 
   await page.goto('/b/cassa/pagamenti');
   await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
@@ -58,7 +49,7 @@ test('the treasurer: the payments lists agree with the annual balance of each me
   let movimenti = 0;
   for (const t of ['bank', 'cash', 'satispay', 'stripe']) movimenti += await movimentoSaldo(page, t);
   expect(await centesimi(page, 'movimenti-righe')).toBe(movimenti);
-  await fotografa(page, 'pagamenti');
+  await controllaAlleDueLarghezze(page, 'cassa-pagamenti');
   await senzaViolazioniGravi(page);
 
   for (const tipo of ['bank', 'cash', 'satispay', 'stripe']) {
@@ -85,14 +76,14 @@ test('the treasurer: the payments lists agree with the annual balance of each me
   await expect(
     page.getByTestId('riga-pagamento').or(page.getByText('Nessun trasferimento trovato')).first(),
   ).toBeVisible();
-  await fotografa(page, 'trasferimenti');
+  await controllaAlleDueLarghezze(page, 'cassa-trasferimenti');
 
   // A row opens the payment; its dues link to the due's page.
   await page.goto('/b/cassa/pagamenti');
   await page.getByTestId('riga-pagamento').first().click();
   await expect(page).toHaveURL(/\/b\/transazioneFinanziaria\/\d+\/mostra$/);
   await expect(page.getByRole('heading', { name: /^Pagamento n\. \d+$/ })).toBeVisible();
-  await fotografa(page, 'pagamento');
+  await controllaAlleDueLarghezze(page, 'cassa-pagamento');
 });
 
 test('the treasurer downloads causali.csv and finds the screen in it', async ({ page }) => {
@@ -103,7 +94,7 @@ test('the treasurer downloads causali.csv and finds the screen in it', async ({ 
   await expect(righe.first()).toBeVisible();
   const n = Number(/^(\d+)/.exec((await page.getByTestId('conta-causali').textContent()) ?? '')?.[1]);
   expect(n).toBeGreaterThan(0);
-  await fotografa(page, 'causali');
+  await controllaAlleDueLarghezze(page, 'cassa-causali');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
   const file = await download;
@@ -154,7 +145,7 @@ test('the treasurer adds, edits and deletes a budget item, and adds a budget lin
   const codice = `E9${Date.now() % 100000}`;
   await page.goto('/b/cassa/voci');
   await expect(page.getByTestId('riga-voce').first()).toBeVisible();
-  await fotografa(page, 'voci');
+  await controllaAlleDueLarghezze(page, 'cassa-voci');
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova voce' });
   await dialog.getByLabel('Codice').fill('X1');
@@ -185,7 +176,7 @@ test('the treasurer adds, edits and deletes a budget item, and adds a budget lin
   await expect(aggiungi).toBeHidden();
   const linea = page.getByTestId('riga-bilancio').filter({ hasText: codice });
   await expect(linea).toContainText('123,45 €');
-  await fotografa(page, 'bilanci');
+  await controllaAlleDueLarghezze(page, 'cassa-bilanci');
   const n = await page.getByTestId('riga-bilancio').count();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
@@ -238,7 +229,7 @@ test("the treasurer opens a member's 'Pagamenti & Quote' tab and clicks through 
   const riga = page.getByTestId('riga-pagamento-persona').first();
   await expect(riga).toBeVisible();
   await expect(page.getByTestId('riga-dovuto').first()).toBeVisible();
-  await fotografa(page, 'persona-pagamenti');
+  await controllaAlleDueLarghezze(page, 'cassa-persona-pagamenti');
   await riga.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/b/persona/${id}/transazioneFinanziaria/\\d+/mostra$`));
   await expect(page.getByRole('heading', { name: /^Pagamento n\. \d+$/ })).toBeVisible();

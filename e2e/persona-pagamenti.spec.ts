@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demoUsers } from './support/demo-users.ts';
-import { expectNoHorizontalOverflow } from './support/schermo.ts';
+import { controllaAlleDueLarghezze } from './support/schermo.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 23 item 6, spec 2 §6 (super: "create or edit transactions"): the person page's 'Pagamenti &
 // Quote' tab opens the treasury's payment and due dialogs with the person as payer. A viewer who
 // sees the tab without the catalogue's 'tesoreria.aggiungi' (a leader on their own page) gets no
 // button; the server refuses such writes anyway (tesoreria-attacchi.test.ts, 'permissions').
-
-const SCREENSHOTS = 'test-results/screenshots';
-
-async function fotografa(page: Page, nome: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await expectNoHorizontalOverflow(page, width);
-    await page.screenshot({ path: `${SCREENSHOTS}/${nome}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** An enrolled Moretti of the active year: their person, party and name. */
 async function moretti(page: Page) {
@@ -53,7 +41,7 @@ test("the treasurer adds a payment and a due from a member's 'Pagamenti & Quote'
   await expect(page.getByRole('button', { name: 'Aggiungi pagamento' })).toBeVisible();
   const pagamentiPrima = await righePagamenti.count();
   const dovutiPrima = await righeDovuti.count();
-  await fotografa(page, 'persona-pagamenti-azioni');
+  await controllaAlleDueLarghezze(page, 'persona-pagamenti-azioni');
 
   await page.getByRole('button', { name: 'Nuova causale' }).click();
   const causale = page.getByRole('dialog', { name: 'Nuova causale' });

@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { expectNoHorizontalOverflow } from './support/schermo.ts';
+import { controllaAlleDueLarghezze } from './support/schermo.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 
 // Issue 23 item 7, decision 0914: consents collected on paper are recorded from the person page's
 // 'Iscrizione & Privacy' tab (catalogue 'privacy.registraCartacea'), never by typing /f/{id}/privacy.
 // The card and the privacy history say it was a paper form, who signed it and who typed it in.
-
-const SCREENSHOTS = 'test-results/screenshots';
-
-async function fotografa(page: Page, nome: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await expectNoHorizontalOverflow(page, width);
-    await page.screenshot({ path: `${SCREENSHOTS}/${nome}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the secretary records the consents of a paper form, and the history shows who signed and who typed them', async ({
   page,
@@ -51,7 +38,7 @@ test('the secretary records the consents of a paper form, and the history shows 
   await expect(dialogo.getByText('Indicare chi ha firmato il modulo')).toBeVisible();
   await expect(dialogo.getByText('Indicare la data di firma del modulo')).toBeVisible();
   await expect(dialogo.getByText('Questo campo è obbligatorio')).toHaveCount(4);
-  await fotografa(page, 'privacy-cartacea-dialogo');
+  await controllaAlleDueLarghezze(page, 'privacy-cartacea-dialogo');
 
   await dialogo.getByRole('textbox', { name: 'Firmato da' }).fill('Laura Conti');
   // the day written on the form (decision 0914): today's form is newer than the demo's answers
@@ -71,5 +58,5 @@ test('the secretary records the consents of a paper form, and the history shows 
   const prima = tabella.getByRole('row').nth(1);
   await expect(prima).toContainText('Laura Conti · modulo cartaceo');
   await expect(prima).toContainText(`${io.nome} ${io.cognome}`);
-  await fotografa(page, 'privacy-cartacea-storico');
+  await controllaAlleDueLarghezze(page, 'privacy-cartacea-storico');
 });
