@@ -4,9 +4,11 @@
 import { type AnnoScout, faseMora, formatAnnoScout } from './anno-scout.ts';
 import { aggiungiGiorni, confrontaGiorni, type Giorno, isoGiorno } from './date.ts';
 import { formatData, formatEuro } from './formato.ts';
+import { annoScoutSchema } from './form-anno-scout.ts';
 import { type CategoriaQuota, scomponiQuota } from './quote.ts';
 import { pagamentoConsentito, type StatoIscrizione } from './stati-iscrizione.ts';
 import { prontezzaPagamento } from './transazioni.ts';
+import { z } from './zod.ts';
 
 /** The two reminders: 14 days before limite_mora, and on the day the late fee starts. */
 export const FASI_PROMEMORIA = ['quasi_in_mora', 'in_mora'] as const;
@@ -240,3 +242,6 @@ export function testoMailPromemoria(
     ].join('\n'),
   };
 }
+
+/** The history's query: one scout year. */
+export const storicoPromemoriaSchema = z.object({ anno_scout: annoScoutSchema }).strict();
