@@ -8,7 +8,10 @@ import type { Db } from '../../db/client.ts';
 import type { AnnoScoutRow } from '../anni-scout/anni-scout.repo.ts';
 import { dovutiIscrizioneCiclo, iscrizioniCiclo } from './ciclo-annuale.repo.ts';
 
-export async function dovutiIscrizioneConCategoria(db: Db, anno: AnnoScoutRow): Promise<DovutoIscrizioneCiclo[]> {
+export async function dovutiIscrizioneConCategoria(
+  db: Db,
+  anno: AnnoScoutRow,
+): Promise<DovutoIscrizioneCiclo[]> {
   const dovuti = await dovutiIscrizioneCiclo(db, anno.anno_scout);
   const iscrizioni = await iscrizioniCiclo(db, anno.anno_scout - 1, anno.anno_scout);
   const perPersona = new Map<number, typeof iscrizioni>();

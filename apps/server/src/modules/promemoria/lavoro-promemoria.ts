@@ -5,7 +5,11 @@ import { ANONYMOUS } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { Coda } from '../../lavori/coda.ts';
 import { createServiceContext } from '../../request-context.ts';
-import { type DipendenzePromemoria, type EsitoInvioPromemoria, inviaPromemoriaDelGiorno } from './invio-promemoria.ts';
+import {
+  type DipendenzePromemoria,
+  type EsitoInvioPromemoria,
+  inviaPromemoriaDelGiorno,
+} from './invio-promemoria.ts';
 
 export const CODA_PROMEMORIA = 'promemoria.giornalieri';
 export const ORA_PROMEMORIA = '08:00';
@@ -21,7 +25,11 @@ export function eseguiPromemoriaGiornalieri(
 }
 
 /** Registers the daily schedule (main.ts, after the queue starts). */
-export async function pianificaPromemoriaGiornalieri(coda: Coda, db: Db, deps: DipendenzePromemoria): Promise<void> {
+export async function pianificaPromemoriaGiornalieri(
+  coda: Coda,
+  db: Db,
+  deps: DipendenzePromemoria,
+): Promise<void> {
   await coda.giornaliero(CODA_PROMEMORIA, ORA_PROMEMORIA, async () => {
     await eseguiPromemoriaGiornalieri(db, deps);
   });

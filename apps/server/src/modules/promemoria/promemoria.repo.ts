@@ -119,7 +119,11 @@ export interface RigaStoricoPromemoria {
 }
 
 /** The history of a scout year's reminders, newest first, at most `limite` rows. */
-export async function storicoPromemoria(db: Db, anno: number, limite: number): Promise<RigaStoricoPromemoria[]> {
+export async function storicoPromemoria(
+  db: Db,
+  anno: number,
+  limite: number,
+): Promise<RigaStoricoPromemoria[]> {
   const r = await db.execute<RigaStoricoPromemoria & Record<string, unknown>>(sql`
     select pi.id_promemoria, pi.id_transazione_economica, i.id_persona, p.nome, p.cognome,
       te.causale_desc as causale, pi.fase, pi.destinatari, pi.id_mail, pi.stato, pi.creato, pi.inviato,

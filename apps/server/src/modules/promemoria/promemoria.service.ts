@@ -34,7 +34,10 @@ export async function inviaPromemoria(
   return inviaPromemoriaDelGiorno(sc, deps, giornoInItalia(new Date()));
 }
 
-export async function storicoPromemoria(sc: ServiceContext, input: unknown): Promise<RigaStoricoPromemoria[]> {
+export async function storicoPromemoria(
+  sc: ServiceContext,
+  input: unknown,
+): Promise<RigaStoricoPromemoria[]> {
   assertCan(sc.viewer, 'promemoria.leggi');
   const { anno_scout } = parseInput(storicoPromemoriaSchema, input);
   return leggiStorico(sc.db, anno_scout, LIMITE_STORICO_PROMEMORIA);
