@@ -47,6 +47,7 @@ const MODULE_ORDER = [
   'sistema',
   'permessi',
   'ciclo-annuale',
+  'promemoria',
 ];
 
 function* sourceFiles(dir) {

@@ -28,6 +28,7 @@ import { segreteriaAnniRoutes } from './http/segreteria-anni-routes.ts';
 import { segreteriaRoutes } from './http/segreteria-routes.ts';
 import { type Coda, creaCoda } from './lavori/coda.ts';
 import { registraLavoroPassi } from './modules/ciclo-annuale/passi-lavoro.ts';
+import { pianificaPromemoriaGiornalieri } from './modules/promemoria/lavoro-promemoria.ts';
 import { createContestoRest } from './http/rest-context.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { sandboxPagamenti } from './http/sandbox-pagamenti.ts';
@@ -280,6 +281,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const coda = opts.coda ?? creaCoda(database);
   registraLavoroPassi(coda, database.db);
   app.decorate('coda', coda);
+  // The daily schedules (decision 1152: payment reminders), registered by main.ts once the queue
+  // runs: a test app that never calls it never starts pg-boss.
+  app.decorate('avviaGiornalieri', () =>
+    pianificaPromemoriaGiornalieri(coda, database.db, { mailer, publicUrl: config.publicUrl, log: app.log }),
+  );
   app.addHook('onClose', () => coda.ferma());
   await app.register(segreteriaRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
@@ -347,5 +353,6 @@ declare module 'fastify' {
     payments: PaymentProviders;
     ricevute: EmissioneRicevute;
     coda: Coda;
+    avviaGiornalieri: () => Promise<void>;
   }
 }

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
 
   // Decision 1017: every instance works the queued jobs and the daily schedules.
   await app.coda.avvia();
+  await app.avviaGiornalieri();
   await app.listen({ port: config.port, host: config.host });
   if (serverMetricheAvviato && config.metrics) {
     const { port, host } = config.metrics;

@@ -642,6 +642,33 @@ const MATRICE: Record<string, Riga> = {
     }),
     si: SUPER,
   },
+  // Decision 1152: payment reminders. Preview and send are the super level's (today is outside the
+  // demo year's reminder windows or not: either way the allowed get an answer); the history the admins'.
+  anteprimaPromemoria: {
+    chiamata: () => ({ query: '{ anteprimaPromemoria { anno_scout gia_inviati } }' }),
+    ammesso: (r) =>
+      typeof (r.data?.anteprimaPromemoria as { anno_scout?: unknown } | undefined)?.anno_scout === 'number',
+    si: SUPER,
+  },
+  inviaPromemoria: {
+    chiamata: () => ({ query: 'mutation { inviaPromemoria { mail_inviate mail_fallite } }' }),
+    ammesso: (r) =>
+      typeof (r.data?.inviaPromemoria as { mail_inviate?: unknown } | undefined)?.mail_inviate === 'number',
+    si: SUPER,
+  },
+  storicoPromemoria: {
+    chiamata: (f) => ({ query: `{ storicoPromemoria(anno_scout: ${f.anno}) { id_promemoria } }` }),
+    ammesso: (r) => Array.isArray(r.data?.storicoPromemoria),
+    si: AMMINISTRATORI,
+  },
+  // Decision 1153: the target's cash payment has no receipt document here: the allowed get CONFLICT.
+  reinviaRicevuta: {
+    chiamata: (f) => ({
+      query: `mutation { reinviaRicevuta(id_transazione_finanziaria: ${f.tfTarget}) { destinatari } }`,
+    }),
+    ammesso: (r) => r.data?.reinviaRicevuta != null || tipo(r) === 'CONFLICT',
+    si: SUPER,
+  },
   // Decision 0930: a person merged with itself; the permission is checked first, so the allowed get
   // the VALIDATION refusal and nothing is merged.
   anteprimaFusione: {
@@ -1168,7 +1195,7 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   statisticheControlli: {
     nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',
-  },
+  },  storicoPromemoria: { nonFiltrata: 'lo storico dei promemoria della sezione: solo admin (promemoria.leggi)' },
 };
 
 describe('list scoping covers every list of the contract', () => {

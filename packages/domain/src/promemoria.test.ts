@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { annoDiProva } from './anno-scout.fixture.ts';
+import { giornoSezione } from './date.ts';
 import {
   type DovutoPromemoria,
   fasePromemoria,
-  giornoInItalia,
   pianoPromemoria,
   type PromemoriaInviato,
   testoMailPromemoria,
@@ -47,11 +47,11 @@ describe('the phase of today (spec 2 §4 mora phases)', () => {
 
   it('is the day in Rome, not in UTC', () => {
     // 23:30 UTC on 16 December is already 17 December in Rome (UTC+1 in winter).
-    expect(giornoInItalia(new Date('2025-12-16T23:30:00Z'))).toBe('2025-12-17');
-    expect(fasePromemoria(anno, giornoInItalia(new Date('2025-12-16T23:30:00Z')))).toBe('quasi_in_mora');
+    expect(giornoSezione(new Date('2025-12-16T23:30:00Z'))).toBe('2025-12-17');
+    expect(fasePromemoria(anno, giornoSezione(new Date('2025-12-16T23:30:00Z')))).toBe('quasi_in_mora');
     // 22:30 UTC on 30 June is 1 July in Rome (UTC+2 in summer).
-    expect(giornoInItalia(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(giornoInItalia(new Date('2025-12-17T10:00:00Z'))).toBe('2025-12-17');
+    expect(giornoSezione(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(giornoSezione(new Date('2025-12-17T10:00:00Z'))).toBe('2025-12-17');
   });
 });
 

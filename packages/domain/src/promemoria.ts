@@ -4,9 +4,11 @@
 import { type AnnoScout, faseMora, formatAnnoScout } from './anno-scout.ts';
 import { aggiungiGiorni, confrontaGiorni, type Giorno, isoGiorno } from './date.ts';
 import { formatData, formatEuro } from './formato.ts';
+import { annoScoutSchema } from './form-anno-scout.ts';
 import { type CategoriaQuota, scomponiQuota } from './quote.ts';
 import { pagamentoConsentito, type StatoIscrizione } from './stati-iscrizione.ts';
 import { prontezzaPagamento } from './transazioni.ts';
+import { z } from './zod.ts';
 
 /** The two reminders: 14 days before limite_mora, and on the day the late fee starts. */
 export const FASI_PROMEMORIA = ['quasi_in_mora', 'in_mora'] as const;
@@ -17,20 +19,6 @@ export type FasePromemoria = (typeof FASI_PROMEMORIA)[number];
  * down), in the days right after; a due created later already carries its late fee and gets none.
  */
 export const GIORNI_RECUPERO_MORA = 7;
-
-/** The section's time zone: "today" is the Italian calendar day, not UTC's. */
-export const FUSO_SEZIONE = 'Europe/Rome';
-
-/** The calendar day of an instant in Rome ('yyyy-mm-dd'). */
-export function giornoInItalia(istante: Date): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUSO_SEZIONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(istante);
-}
 
 /** Which reminder today calls for, or null outside both windows. */
 export function fasePromemoria(
@@ -240,3 +228,6 @@ export function testoMailPromemoria(
     ].join('\n'),
   };
 }
+
+/** The history's query: one scout year. */
+export const storicoPromemoriaSchema = z.object({ anno_scout: annoScoutSchema }).strict();

@@ -2,6 +2,7 @@
 // holding the paper scans its QR code), so it shows only what proves the paper authentic.
 import { formatAnnoScout } from './anno-scout.ts';
 import { formatData, formatEuro } from './formato.ts';
+import { z } from './zod.ts';
 
 /** Path of the public verification page; the token follows it. */
 export const PERCORSO_VERIFICA_RICEVUTA = '/ricevuta/verifica';
@@ -70,3 +71,23 @@ export function mailRicevuta(d: DatiMailRicevuta): { subject: string; text: stri
     ].join('\n'),
   };
 }
+
+/** Decision 1153: the texts of 'Reinvia ricevuta'. */
+export const MSG_REINVIO_RICEVUTA = Object.freeze({
+  id: 'Pagamento non valido',
+  nonTrovato: 'Pagamento non trovato',
+  senzaRicevuta: 'Il pagamento non ha ancora una ricevuta da inviare',
+  senzaIndirizzo: 'Nessun indirizzo email del pagante: aggiungerne uno con le notifiche attive',
+  nonInviata: 'Invio della ricevuta non riuscito: riprovare più tardi',
+});
+
+/** Decision 1153: which payment's receipt to send again. */
+export const reinviaRicevutaSchema = z
+  .object({
+    id_transazione_finanziaria: z
+      .number({ error: MSG_REINVIO_RICEVUTA.id })
+      .int({ error: MSG_REINVIO_RICEVUTA.id })
+      .positive({ error: MSG_REINVIO_RICEVUTA.id })
+      .max(2_147_483_647, { error: MSG_REINVIO_RICEVUTA.id }),
+  })
+  .strict();

@@ -74,6 +74,21 @@ export type AnnoScout = {
   viewerCan: Array<Scalars['String']['output']>;
 };
 
+/** Today's reminders on the active scout year (the Italian calendar day). */
+export type AnteprimaPromemoria = {
+  __typename?: 'AnteprimaPromemoria';
+  anno_scout: Scalars['Int']['output'];
+  /** Null outside both reminder windows: nothing to send today. */
+  fase?: Maybe<FasePromemoria>;
+  /** Dues already reminded in this phase. */
+  gia_inviati: Scalars['Int']['output'];
+  mail: Array<MailPromemoria>;
+  mora_dal: Scalars['Date']['output'];
+  oggi: Scalars['Date']['output'];
+  /** Open dues whose person has no address for notifications. */
+  senza_indirizzo: Array<VocePromemoria>;
+};
+
 /**
  * Spec 3 §3: a budget line of a party and scout year. consuntivo (the actual) is computed from the
  * links: the completed payments' shares of the year's dues carrying this item on the party's side.
@@ -285,6 +300,14 @@ export type CoppiaImporti = {
   precedente: Scalars['Cents']['output'];
 };
 
+export type EsitoInvioPromemoria = {
+  __typename?: 'EsitoInvioPromemoria';
+  /** The dues the sent mails listed. */
+  dovuti: Scalars['Int']['output'];
+  mail_fallite: Scalars['Int']['output'];
+  mail_inviate: Scalars['Int']['output'];
+};
+
 /** Per item: the user made, or the error. */
 export type EsitoNuovoUtente = {
   __typename?: 'EsitoNuovoUtente';
@@ -294,6 +317,12 @@ export type EsitoNuovoUtente = {
   id_persona: Scalars['Int']['output'];
   id_utente?: Maybe<Scalars['Int']['output']>;
   registration_token?: Maybe<Scalars['String']['output']>;
+};
+
+export type EsitoReinvioRicevuta = {
+  __typename?: 'EsitoReinvioRicevuta';
+  /** The addresses the mail went to: the first To, the others Cc. */
+  destinatari: Array<Scalars['String']['output']>;
 };
 
 /**
@@ -326,6 +355,11 @@ export type EventoPersona = {
   id_persona: Scalars['Int']['output'];
   nome?: Maybe<Scalars['String']['output']>;
 };
+
+/** Decision 1151: quasi_in_mora from 14 days before limite_mora; in_mora on the day the late fee starts. */
+export type FasePromemoria =
+  | 'in_mora'
+  | 'quasi_in_mora';
 
 /**
  * Spec 2 §5 register filters, as the page's query parameters (decision 0901); absent or empty: no
@@ -460,6 +494,14 @@ export type LatoRendiconto = {
   righe: Array<RigaRendiconto>;
   titolo: Scalars['String']['output'];
   totale: CoppiaImporti;
+};
+
+/** One mail: the first address is To, the others Cc. */
+export type MailPromemoria = {
+  __typename?: 'MailPromemoria';
+  destinatari: Array<Scalars['String']['output']>;
+  fase: FasePromemoria;
+  voci: Array<VocePromemoria>;
 };
 
 /** bank, cash, satispay, stripe (card). */
@@ -672,6 +714,8 @@ export type Mutation = {
    * budget (decision 0405): over it, RATE_LIMITED.
    */
   inviaInvitoUtente: Scalars['Boolean']['output'];
+  /** Decision 1152: sends now what anteprimaPromemoria shows, never a due and phase twice. 'promemoria.invia'. */
+  inviaPromemoria: EsitoInvioPromemoria;
   /** Spec 3 §7. Returns the line (null once deleted). */
   modificaBilancio?: Maybe<Bilancio>;
   /**
@@ -733,6 +777,8 @@ export type Mutation = {
    * (only without an enrolment) and the contacts. Afterwards GET /api/auth/token carries id_persona.
    */
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
+  /** Decision 1153: the receipt mail of a completed payment, again, with its PDF. 'ricevuta.reinvia'. */
+  reinviaRicevuta: EsitoReinvioRicevuta;
   /**
    * Decision 0930: merges id_elimina into id_tieni in one transaction: every row moves, id_elimina is
    * removed, the merge is recorded in eventi. Refused (nothing changes) when the preview's rifiuto is
@@ -909,6 +955,12 @@ export type MutationRegistraPrivacyCartaceaArgs = {
 /** Every module extends it with its mutations. */
 export type MutationRegistraUtenteArgs = {
   registrazione_utente: RegistrazioneUtenteInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationReinviaRicevutaArgs = {
+  id_transazione_finanziaria: Scalars['Int']['input'];
 };
 
 
@@ -1120,10 +1172,31 @@ export type PreparazioneCheckoutInput = {
   transazioni_economiche: Array<RigaCarrelloInput>;
 };
 
+/** Decision 1152: a reminder given for a due and phase. stato: in_invio, inviato, fallito. */
+export type PromemoriaInviato = {
+  __typename?: 'PromemoriaInviato';
+  autore: Scalars['String']['output'];
+  causale: Scalars['String']['output'];
+  cognome?: Maybe<Scalars['String']['output']>;
+  creato: Scalars['DateTime']['output'];
+  destinatari: Scalars['String']['output'];
+  errore?: Maybe<Scalars['String']['output']>;
+  fase: FasePromemoria;
+  id_mail: Scalars['String']['output'];
+  id_persona?: Maybe<Scalars['Int']['output']>;
+  id_promemoria: Scalars['Int']['output'];
+  id_transazione_economica: Scalars['Int']['output'];
+  inviato?: Maybe<Scalars['DateTime']['output']>;
+  nome?: Maybe<Scalars['String']['output']>;
+  stato: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Decision 0930: what merging id_elimina into id_tieni would do, without doing it. Super ('persone.unisci'). */
   anteprimaFusione: FusionePersone;
+  /** Decision 1152: who would receive which reminder now. 'promemoria.invia'. */
+  anteprimaPromemoria: AnteprimaPromemoria;
   /**
    * Spec 3 §5 enrolment search of the due dialog: enrolments of anno_scout whose person's name and
    * surname match (at least 4 characters), within the viewer's reach, at most 20. 'tesoreria.leggi'.
@@ -1287,6 +1360,8 @@ export type Query = {
    * id_gruppo, the group, or the unit id_unita): the same persons as personeSezione/Gruppo/Unita.
    */
   statoIscrizioni: StatoIscrizioni;
+  /** Decision 1152: the reminders of a scout year, newest first (at most 2000). 'promemoria.leggi'. */
+  storicoPromemoria: Array<PromemoriaInviato>;
   /** Spec 3 §7: a due. 'transazione.leggi'. */
   transazioneEconomica?: Maybe<TransazioneEconomica>;
   /** Spec 3 §7: a payment. 'transazione.leggi' (admins; the persons paying or paid and their family). */
@@ -1493,6 +1568,11 @@ export type QueryStatoIscrizioniArgs = {
   anno_scout: Scalars['Int']['input'];
   id_gruppo?: InputMaybe<Scalars['Int']['input']>;
   id_unita?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStoricoPromemoriaArgs = {
+  anno_scout: Scalars['Int']['input'];
 };
 
 
@@ -1838,6 +1918,25 @@ export type VoceNonClassificata = {
   tipo: Scalars['String']['output'];
 };
 
+/** One due of a reminder, in cents. */
+export type VocePromemoria = {
+  __typename?: 'VocePromemoria';
+  causale: Scalars['String']['output'];
+  cognome: Scalars['String']['output'];
+  /** What completed or started payments already cover. */
+  coperto: Scalars['Cents']['output'];
+  /** What is left to pay from limite_mora. */
+  da_pagare_con_mora: Scalars['Cents']['output'];
+  id_persona: Scalars['Int']['output'];
+  id_transazione_economica: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
+  /** The late fee added from limite_mora (0: none, or an amount set by hand). */
+  mora: Scalars['Cents']['output'];
+  /** Whether importo already includes the late fee. */
+  mora_inclusa: Scalars['Boolean']['output'];
+  nome: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1914,6 +2013,7 @@ export type ResolversTypes = {
   AgevolazioneInput: AgevolazioneInput;
   Allegato: ResolverTypeWrapper<AllegatoRow>;
   AnnoScout: ResolverTypeWrapper<AnnoScoutRow>;
+  AnteprimaPromemoria: ResolverTypeWrapper<AnteprimaPromemoria>;
   Bilancio: ResolverTypeWrapper<Bilancio>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
@@ -1935,9 +2035,12 @@ export type ResolversTypes = {
   CoppiaImporti: ResolverTypeWrapper<CoppiaImporti>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EsitoInvioPromemoria: ResolverTypeWrapper<EsitoInvioPromemoria>;
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
+  EsitoReinvioRicevuta: ResolverTypeWrapper<EsitoReinvioRicevuta>;
   Evento: ResolverTypeWrapper<Evento>;
   EventoPersona: ResolverTypeWrapper<EventoPersona>;
+  FasePromemoria: FasePromemoria;
   FiltriRegistroInput: FiltriRegistroInput;
   FusionePersone: ResolverTypeWrapper<FusionePersone>;
   General: ResolverTypeWrapper<General>;
@@ -1949,6 +2052,7 @@ export type ResolversTypes = {
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   LatoRendiconto: ResolverTypeWrapper<LatoRendiconto>;
+  MailPromemoria: ResolverTypeWrapper<MailPromemoria>;
   MetodoPagamento: MetodoPagamento;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
@@ -1972,6 +2076,7 @@ export type ResolversTypes = {
   PersonaNonRegistrata: ResolverTypeWrapper<Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversTypes['Contatto']>> }>;
   PersonaTrovata: ResolverTypeWrapper<PersonaRow>;
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
+  PromemoriaInviato: ResolverTypeWrapper<PromemoriaInviato>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: ResolverTypeWrapper<Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversTypes['Persona']> }>;
@@ -2001,6 +2106,7 @@ export type ResolversTypes = {
   UtenteNonRegistrato: ResolverTypeWrapper<Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversTypes['PersonaNonRegistrata'] }>;
   Voce: ResolverTypeWrapper<Voce>;
   VoceNonClassificata: ResolverTypeWrapper<VoceNonClassificata>;
+  VocePromemoria: ResolverTypeWrapper<VocePromemoria>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2008,6 +2114,7 @@ export type ResolversParentTypes = {
   AgevolazioneInput: AgevolazioneInput;
   Allegato: AllegatoRow;
   AnnoScout: AnnoScoutRow;
+  AnteprimaPromemoria: AnteprimaPromemoria;
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
   CategoriaQuota: CategoriaQuota;
@@ -2027,7 +2134,9 @@ export type ResolversParentTypes = {
   CoppiaImporti: CoppiaImporti;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EsitoInvioPromemoria: EsitoInvioPromemoria;
   EsitoNuovoUtente: EsitoNuovoUtente;
+  EsitoReinvioRicevuta: EsitoReinvioRicevuta;
   Evento: Evento;
   EventoPersona: EventoPersona;
   FiltriRegistroInput: FiltriRegistroInput;
@@ -2041,6 +2150,7 @@ export type ResolversParentTypes = {
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
   LatoRendiconto: LatoRendiconto;
+  MailPromemoria: MailPromemoria;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
@@ -2063,6 +2173,7 @@ export type ResolversParentTypes = {
   PersonaNonRegistrata: Omit<PersonaNonRegistrata, 'contatti'> & { contatti?: Maybe<Array<ResolversParentTypes['Contatto']>> };
   PersonaTrovata: PersonaRow;
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
+  PromemoriaInviato: PromemoriaInviato;
   Query: Record<PropertyKey, never>;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversParentTypes['Persona']> };
@@ -2084,6 +2195,7 @@ export type ResolversParentTypes = {
   UtenteNonRegistrato: Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversParentTypes['PersonaNonRegistrata'] };
   Voce: Voce;
   VoceNonClassificata: VoceNonClassificata;
+  VocePromemoria: VocePromemoria;
 };
 
 export type AllegatoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allegato'] = ResolversParentTypes['Allegato']> = {
@@ -2109,6 +2221,16 @@ export type AnnoScoutResolvers<ContextType = GraphQLContext, ParentType extends 
   quota_giovani_nuovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   quota_giovani_rinnovi?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnteprimaPromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnteprimaPromemoria'] = ResolversParentTypes['AnteprimaPromemoria']> = {
+  anno_scout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fase?: Resolver<Maybe<ResolversTypes['FasePromemoria']>, ParentType, ContextType>;
+  gia_inviati?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mail?: Resolver<Array<ResolversTypes['MailPromemoria']>, ParentType, ContextType>;
+  mora_dal?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  oggi?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  senza_indirizzo?: Resolver<Array<ResolversTypes['VocePromemoria']>, ParentType, ContextType>;
 };
 
 export type BilancioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bilancio'] = ResolversParentTypes['Bilancio']> = {
@@ -2233,12 +2355,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EsitoInvioPromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoInvioPromemoria'] = ResolversParentTypes['EsitoInvioPromemoria']> = {
+  dovuti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mail_fallite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mail_inviate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EsitoNuovoUtenteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoNuovoUtente'] = ResolversParentTypes['EsitoNuovoUtente']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id_utente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registration_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EsitoReinvioRicevutaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoReinvioRicevuta'] = ResolversParentTypes['EsitoReinvioRicevuta']> = {
+  destinatari?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EventoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evento'] = ResolversParentTypes['Evento']> = {
@@ -2321,6 +2453,12 @@ export type LatoRendicontoResolvers<ContextType = GraphQLContext, ParentType ext
   totale?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
 };
 
+export type MailPromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailPromemoria'] = ResolversParentTypes['MailPromemoria']> = {
+  destinatari?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fase?: Resolver<ResolversTypes['FasePromemoria'], ParentType, ContextType>;
+  voci?: Resolver<Array<ResolversTypes['VocePromemoria']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   azzeraSecondoFattore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationAzzeraSecondoFattoreArgs, 'id_persona' | 'id_utente'>>;
   compilaPrivacy?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationCompilaPrivacyArgs, 'id_persona'>>;
@@ -2331,6 +2469,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ignoraControllo?: Resolver<ResolversTypes['Controllo'], ParentType, ContextType, RequireFields<MutationIgnoraControlloArgs, 'id_controllo' | 'ignora'>>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
+  inviaPromemoria?: Resolver<ResolversTypes['EsitoInvioPromemoria'], ParentType, ContextType>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
   modificaIdentitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType, RequireFields<MutationModificaIdentitaSezioneArgs, 'identita'>>;
   modificaIscrizione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationModificaIscrizioneArgs, 'modifica_iscrizione'>>;
@@ -2346,6 +2485,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
   registraPrivacyCartacea?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationRegistraPrivacyCartaceaArgs, 'id_persona'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
+  reinviaRicevuta?: Resolver<ResolversTypes['EsitoReinvioRicevuta'], ParentType, ContextType, RequireFields<MutationReinviaRicevutaArgs, 'id_transazione_finanziaria'>>;
   unisciPersone?: Resolver<ResolversTypes['FusionePersone'], ParentType, ContextType, RequireFields<MutationUnisciPersoneArgs, 'id_elimina' | 'id_tieni'>>;
   verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };
@@ -2426,8 +2566,26 @@ export type PersonaTrovataResolvers<ContextType = GraphQLContext, ParentType ext
   utenti?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType>;
 };
 
+export type PromemoriaInviatoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromemoriaInviato'] = ResolversParentTypes['PromemoriaInviato']> = {
+  autore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  causale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creato?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  destinatari?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fase?: Resolver<ResolversTypes['FasePromemoria'], ParentType, ContextType>;
+  id_mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_persona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_promemoria?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inviato?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stato?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   anteprimaFusione?: Resolver<ResolversTypes['FusionePersone'], ParentType, ContextType, RequireFields<QueryAnteprimaFusioneArgs, 'id_elimina' | 'id_tieni'>>;
+  anteprimaPromemoria?: Resolver<ResolversTypes['AnteprimaPromemoria'], ParentType, ContextType>;
   cercaIscrizione?: Resolver<Array<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryCercaIscrizioneArgs, 'anno_scout' | 'search_key'>>;
   cercaParte?: Resolver<Array<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryCercaParteArgs, 'search_key'>>;
   cercaPersona?: Resolver<Array<ResolversTypes['PersonaTrovata']>, ParentType, ContextType, Partial<QueryCercaPersonaArgs>>;
@@ -2469,6 +2627,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
   statisticheControlli?: Resolver<Array<ResolversTypes['StatisticaControllo']>, ParentType, ContextType>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
+  storicoPromemoria?: Resolver<Array<ResolversTypes['PromemoriaInviato']>, ParentType, ContextType, RequireFields<QueryStoricoPromemoriaArgs, 'anno_scout'>>;
   transazioneEconomica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryTransazioneEconomicaArgs, 'id_transazione_economica'>>;
   transazioneFinanziaria?: Resolver<Maybe<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryTransazioneFinanziariaArgs, 'id_transazione_finanziaria'>>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
@@ -2651,9 +2810,23 @@ export type VoceNonClassificataResolvers<ContextType = GraphQLContext, ParentTyp
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VocePromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VocePromemoria'] = ResolversParentTypes['VocePromemoria']> = {
+  causale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cognome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coperto?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  da_pagare_con_mora?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  mora?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  mora_inclusa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Allegato?: AllegatoResolvers<ContextType>;
   AnnoScout?: AnnoScoutResolvers<ContextType>;
+  AnteprimaPromemoria?: AnteprimaPromemoriaResolvers<ContextType>;
   Bilancio?: BilancioResolvers<ContextType>;
   CategoriaQuota?: CategoriaQuotaResolvers<ContextType>;
   Cents?: GraphQLScalarType;
@@ -2669,7 +2842,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoppiaImporti?: CoppiaImportiResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EsitoInvioPromemoria?: EsitoInvioPromemoriaResolvers<ContextType>;
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
+  EsitoReinvioRicevuta?: EsitoReinvioRicevutaResolvers<ContextType>;
   Evento?: EventoResolvers<ContextType>;
   EventoPersona?: EventoPersonaResolvers<ContextType>;
   FusionePersone?: FusionePersoneResolvers<ContextType>;
@@ -2679,6 +2854,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
   LatoRendiconto?: LatoRendicontoResolvers<ContextType>;
+  MailPromemoria?: MailPromemoriaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nomina?: NominaResolvers<ContextType>;
   Parentela?: ParentelaResolvers<ContextType>;
@@ -2686,6 +2862,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Persona?: PersonaResolvers<ContextType>;
   PersonaNonRegistrata?: PersonaNonRegistrataResolvers<ContextType>;
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
+  PromemoriaInviato?: PromemoriaInviatoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistroPagina?: RegistroPaginaResolvers<ContextType>;
   RendicontoEts?: RendicontoEtsResolvers<ContextType>;
@@ -2704,5 +2881,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UtenteNonRegistrato?: UtenteNonRegistratoResolvers<ContextType>;
   Voce?: VoceResolvers<ContextType>;
   VoceNonClassificata?: VoceNonClassificataResolvers<ContextType>;
+  VocePromemoria?: VocePromemoriaResolvers<ContextType>;
 };
 

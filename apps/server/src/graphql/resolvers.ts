@@ -7,7 +7,9 @@ import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/ind
 import { permessiResolvers } from '../modules/permessi/resolvers/index.ts';
 import { fusioneResolvers } from '../modules/persone/resolvers/fusione.ts';
 import { personeResolvers } from '../modules/persone/resolvers/index.ts';
+import { promemoriaResolvers } from '../modules/promemoria/resolvers/index.ts';
 import { rendicontoResolvers } from '../modules/rendiconto/resolvers/index.ts';
+import { ricevuteResolvers } from '../modules/ricevute/resolvers/index.ts';
 import { registrazioneResolvers } from '../modules/registrazione/resolvers/index.ts';
 import { sistemaResolvers } from '../modules/sistema/resolvers/index.ts';
 import { tesoreriaResolvers } from '../modules/tesoreria/resolvers/index.ts';
@@ -29,4 +31,6 @@ export const resolvers: Resolvers[] = [
   controlliResolvers,
   fusioneResolvers,
   rendicontoResolvers,
+  ricevuteResolvers,
+  promemoriaResolvers,
 ];

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Our Message-ID (without <>), when the sender records it (payment reminders). */
+  messageId?: string;
   /** Files sent with the message (a receipt PDF). */
   attachments?: MailAttachment[];
 }

@@ -16,6 +16,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        messageId: message.messageId ? `<${message.messageId}>` : undefined,
       });
     },
     async close() {

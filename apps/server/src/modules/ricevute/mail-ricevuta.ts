@@ -30,38 +30,11 @@ export async function inviaMailRicevuta(
   const ricevuta = await prenotaMail(sc.db, idTf);
   if (!ricevuta) return 'non-dovuta';
   try {
-    const tf = await sc.loaders.tesoreria.tf.load(idTf);
-    const allegato =
-      tf?.ricevuta_id_allegato != null ? await findAllegato(sc.db, tf.ricevuta_id_allegato) : null;
-    if (!tf || tf.numero_ricevuta == null || !allegato) throw new Error('ricevuta senza documento');
-    const indirizzi = await indirizziPagante(sc.db, tf.id_parte_da);
-    const [primo, ...altri] = indirizzi;
-    if (!primo) {
+    const indirizzi = await spedisciMailRicevuta(sc, deps, idTf, ricevuta.token);
+    if (indirizzi.length === 0) {
       await segnaMailInviata(sc.db, idTf, null);
       return 'nessun-destinatario';
     }
-    const pdf = await deps.storage.get(allegato.s3_key);
-    if (!pdf) throw new Error('file della ricevuta non trovato');
-    const [emittente, pagante] = await Promise.all([
-      intestazioneEmittente(sc, tf.id_parte_a),
-      intestazioneParte(sc, tf.id_parte_da),
-    ]);
-    await deps.mailer.send({
-      to: primo,
-      cc: altri,
-      ...mailRicevuta({
-        emittente: emittente.nome,
-        emittenteRighe: emittente.righe,
-        pagante: pagante.nome,
-        numero: tf.numero_ricevuta,
-        anno_scout: tf.anno_scout,
-        data: tf.data_pagata ?? tf.data_creata,
-        importo: tf.importo,
-        verifica: urlVerificaRicevuta(deps.publicUrl, ricevuta.token),
-        storico: `${deps.publicUrl}/f/storicoPagamenti`,
-      }),
-      attachments: [{ filename: allegato.nome, content: pdf, contentType: 'application/pdf' }],
-    });
     await segnaMailInviata(sc.db, idTf, indirizzi.join(', '));
     return 'inviata';
   } catch (err) {
@@ -73,6 +46,49 @@ export async function inviaMailRicevuta(
     );
     return 'fallita';
   }
+}
+
+/**
+ * The receipt mail of a numbered payment with its PDF, to the payer's addresses (none: nothing is
+ * sent and the answer is empty). Throws when the document is missing or the mail server refuses.
+ * Shared by the first send (claimed once) and the office's 'Reinvia ricevuta' (decision 1153).
+ */
+export async function spedisciMailRicevuta(
+  sc: ServiceContext,
+  deps: Pick<DipendenzeMailRicevuta, 'storage' | 'mailer' | 'publicUrl'>,
+  idTf: number,
+  token: string,
+): Promise<string[]> {
+  const tf = await sc.loaders.tesoreria.tf.load(idTf);
+  const allegato =
+    tf?.ricevuta_id_allegato != null ? await findAllegato(sc.db, tf.ricevuta_id_allegato) : null;
+  if (!tf || tf.numero_ricevuta == null || !allegato) throw new Error('ricevuta senza documento');
+  const indirizzi = await indirizziPagante(sc.db, tf.id_parte_da);
+  const [primo, ...altri] = indirizzi;
+  if (!primo) return [];
+  const pdf = await deps.storage.get(allegato.s3_key);
+  if (!pdf) throw new Error('file della ricevuta non trovato');
+  const [emittente, pagante] = await Promise.all([
+    intestazioneEmittente(sc, tf.id_parte_a),
+    intestazioneParte(sc, tf.id_parte_da),
+  ]);
+  await deps.mailer.send({
+    to: primo,
+    cc: altri,
+    ...mailRicevuta({
+      emittente: emittente.nome,
+      emittenteRighe: emittente.righe,
+      pagante: pagante.nome,
+      numero: tf.numero_ricevuta,
+      anno_scout: tf.anno_scout,
+      data: tf.data_pagata ?? tf.data_creata,
+      importo: tf.importo,
+      verifica: urlVerificaRicevuta(deps.publicUrl, token),
+      storico: `${deps.publicUrl}/f/storicoPagamenti`,
+    }),
+    attachments: [{ filename: allegato.nome, content: pdf, contentType: 'application/pdf' }],
+  });
+  return indirizzi;
 }
 
 /**

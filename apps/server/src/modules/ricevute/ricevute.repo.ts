@@ -144,3 +144,9 @@ export async function ricevuteDaCompletare(db: Db, limite: number): Promise<numb
     limit ${limite}`);
   return rows.map((r) => Number(r.id));
 }
+
+/** The receipt row of a payment (its verification token), if one was issued. */
+export async function findRicevutaDelPagamento(db: Db, idTf: number): Promise<RicevutaRow | undefined> {
+  const [row] = await db.select().from(ricevute).where(eq(ricevute.id_transazione_finanziaria, idTf));
+  return row;
+}

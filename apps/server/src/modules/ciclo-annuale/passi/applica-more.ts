@@ -1,11 +1,9 @@
 // Spec 2 §7 POST /segreteria/applica-more → status, numberOfRecordsUpdated (spec 2 §4 mora phases,
 // decision 1015), on the active year, as of today in Italy (decision 1021).
-import { unitaDelleNomine } from '@zaino/domain/ciclo-piano';
 import { type PianoApplicaMore, pianoApplicaMore } from '@zaino/domain/ciclo-more';
 import { giornoSezione } from '@zaino/domain/date';
-import { isAdultoPerQuota, isNuovoPerQuota } from '@zaino/domain/quote';
 import { cambiaImportoDovuto } from '../../iscrizioni/dovuti-iscrizione.repo.ts';
-import { dovutiIscrizioneCiclo, iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
+import { dovutiIscrizioneConCategoria } from '../dovuti-con-categoria.ts';
 import { annoAttivoDelPasso, type Passo, type PayloadVuoto, payloadVuoto } from '../passo.ts';
 
 export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {
@@ -13,23 +11,7 @@ export const applicaMore: Passo<PayloadVuoto, PianoApplicaMore> = {
   payload: payloadVuoto,
   anno: annoAttivoDelPasso,
   async pianifica(sc, _input, anno) {
-    const dovuti = await dovutiIscrizioneCiclo(sc.db, anno.anno_scout);
-    const iscrizioni = await iscrizioniCiclo(sc.db, anno.anno_scout - 1, anno.anno_scout);
-    const perPersona = new Map<number, typeof iscrizioni>();
-    for (const i of iscrizioni) perPersona.set(i.id_persona, [...(perPersona.get(i.id_persona) ?? []), i]);
-    const conCategoria = dovuti.map((d) => {
-      const sue = perPersona.get(d.id_persona) ?? [];
-      const questa = sue.find((i) => i.id_iscrizione === d.id_iscrizione);
-      const nomine = questa?.nomine ?? [];
-      return {
-        ...d,
-        categoria: {
-          adulto: isAdultoPerQuota(nomine, questa?.data_nascita, anno.inizio_fiscale),
-          nuovo: isNuovoPerQuota(sue, anno.anno_scout),
-        },
-        unita: unitaDelleNomine(nomine),
-      };
-    });
+    const conCategoria = await dovutiIscrizioneConCategoria(sc.db, anno);
     // Italy's calendar day: at 23:30 UTC on the day before limite_mora it is limite_mora in Italy.
     return pianoApplicaMore(anno, giornoSezione(), conCategoria);
   },
