@@ -1195,7 +1195,10 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   statisticheControlli: {
     nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',
-  },  storicoPromemoria: { nonFiltrata: 'lo storico dei promemoria della sezione: solo admin (promemoria.leggi)' },
+  },
+  storicoPromemoria: {
+    nonFiltrata: 'lo storico dei promemoria della sezione: solo admin (promemoria.leggi)',
+  },
 };
 
 describe('list scoping covers every list of the contract', () => {
