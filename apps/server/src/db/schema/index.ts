@@ -5,3 +5,4 @@ export * from './persone.ts';
 export * from './sistema.ts';
 export * from './tesoreria.ts';
 export * from './ricevute.ts';
+export * from './estratti-banca.ts';
