@@ -11,6 +11,8 @@ import { z } from './zod.ts';
 export const STATI_MOVIMENTO = ['da_abbinare', 'abbinata', 'ignorata'] as const;
 export type StatoMovimento = (typeof STATI_MOVIMENTO)[number];
 
+export const schemaStatoMovimento = z.enum(STATI_MOVIMENTO, { error: 'Stato del movimento non valido' });
+
 export const FORMATI_ESTRATTO = ['camt053', 'csv'] as const;
 
 /** Decision 1141: lines one confirmation request may settle (the screen's 'Conferma tutti'). */
