@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { paganteDelMovimento, schemaConfermaMovimenti, schemaImportaEstratto } from './form-estratti-banca.ts';
+import {
+  paganteDelMovimento,
+  schemaConfermaMovimenti,
+  schemaImportaEstratto,
+} from './form-estratti-banca.ts';
 
 const famiglia = [
   { id: 1, nome: 'Luca', cognome: 'Rossi' },

@@ -106,7 +106,8 @@ async function conSuggerimenti(
     ),
   ]);
   const linkDi = new Map<number, typeof copertura>();
-  for (const l of copertura) linkDi.set(l.id_transazione_economica, [...(linkDi.get(l.id_transazione_economica) ?? []), l]);
+  for (const l of copertura)
+    linkDi.set(l.id_transazione_economica, [...(linkDi.get(l.id_transazione_economica) ?? []), l]);
   const candidati: DovutoCandidato[] = dovuti.map((d) => ({
     idTransazioneEconomica: d.id_transazione_economica,
     residuo: importoResiduo(d.importo, linkDi.get(d.id_transazione_economica) ?? []),
@@ -206,5 +207,8 @@ export async function riepilogoMovimentiBanca(sc: ServiceContext) {
 /** The CSV mapping remembered for each bank (decision 1130), as JSON the upload form reads back. */
 export async function mappatureCsvBanca(sc: ServiceContext) {
   assertCan(sc.viewer, 'estrattiBanca.gestisci');
-  return (await listMappature(sc.db)).map((m) => ({ banca: m.banca, mappatura: JSON.stringify(m.mappatura) }));
+  return (await listMappature(sc.db)).map((m) => ({
+    banca: m.banca,
+    mappatura: JSON.stringify(m.mappatura),
+  }));
 }

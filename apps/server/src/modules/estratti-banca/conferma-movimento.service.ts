@@ -62,7 +62,10 @@ async function movimentoDaAbbinare(tx: TxContext, id: number, verso: 'entrata' |
   if (m.stato === 'abbinata') throw new AppError('CONFLICT', MSG_MOVIMENTI.giaAbbinato);
   if (m.stato === 'ignorata') throw new AppError('CONFLICT', MSG_MOVIMENTI.ignorato);
   if (m.verso !== verso)
-    throw new AppError('VALIDATION', verso === 'entrata' ? MSG_MOVIMENTI.soloEntrate : MSG_MOVIMENTI.soloUscite);
+    throw new AppError(
+      'VALIDATION',
+      verso === 'entrata' ? MSG_MOVIMENTI.soloEntrate : MSG_MOVIMENTI.soloUscite,
+    );
   return m;
 }
 
@@ -76,7 +79,12 @@ async function numeraRicevuta(tx: TxContext, tf: TransazioneFinanziariaRow): Pro
 }
 
 /** The family's started 'Pagamento {id}' transfer, completed with the amount and day the bank booked. */
-async function completaBonifico(tx: TxContext, m: MovimentoRow, idTf: number, conferma: boolean): Promise<Scritto> {
+async function completaBonifico(
+  tx: TxContext,
+  m: MovimentoRow,
+  idTf: number,
+  conferma: boolean,
+): Promise<Scritto> {
   const [tf] = await lockPagamenti(tx.db, [idTf]);
   if (!tf) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
   if (tf.tipo_da !== 'bank') throw new AppError('VALIDATION', MSG_MOVIMENTI.pagamentoNonBonifico);
@@ -95,7 +103,10 @@ async function completaBonifico(tx: TxContext, m: MovimentoRow, idTf: number, co
   const importo = m.importo - tf.commissione_da;
   const collegato = links.reduce((s, l) => s + l.importo, 0);
   if (importo < collegato)
-    throw new AppError('CONFLICT', MSG_MOVIMENTI.importoPagamento(formatEuro(m.importo), formatEuro(collegato)));
+    throw new AppError(
+      'CONFLICT',
+      MSG_MOVIMENTI.importoPagamento(formatEuro(m.importo), formatEuro(collegato)),
+    );
   const campi = { stato: 'completed', importo, data_pagata: new Date(`${m.data}T00:00:00Z`) };
   await updatePagamento(tx.db, idTf, campi);
   await ricalcolaDovuti(tx, dovuti, prima, conferma);

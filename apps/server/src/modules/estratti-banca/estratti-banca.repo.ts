@@ -42,10 +42,7 @@ export async function identitaPresenti(db: Db, identita: readonly string[]): Pro
 }
 
 /** A new file row; null when a concurrent upload of the same bytes got there first. */
-export async function insertEstratto(
-  db: Db,
-  v: typeof estrattiBanca.$inferInsert,
-): Promise<number | null> {
+export async function insertEstratto(db: Db, v: typeof estrattiBanca.$inferInsert): Promise<number | null> {
   const [r] = await db
     .insert(estrattiBanca)
     .values(v)
@@ -55,7 +52,11 @@ export async function insertEstratto(
 }
 
 /** Inserts the lines not stored yet (the identity decides, decision 1130); returns how many were new. */
-export async function insertMovimenti(db: Db, idEstratto: number, righe: readonly RigaEstratto[]): Promise<number> {
+export async function insertMovimenti(
+  db: Db,
+  idEstratto: number,
+  righe: readonly RigaEstratto[],
+): Promise<number> {
   let nuove = 0;
   for (let i = 0; i < righe.length; i += 500) {
     const inseriti = await db
