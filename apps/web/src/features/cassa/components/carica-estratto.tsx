@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   Title,
+  useMatches,
 } from '@mantine/core';
 import { type MappaturaCsv, schemaMappaturaCsv } from '@zaino/domain/csv-banca';
 import { LIMITI_ESTRATTO, MSG_ESTRATTO } from '@zaino/domain/movimenti-banca';
@@ -62,6 +63,7 @@ export function CaricaEstratto() {
   const [errore, setErrore] = useState<string | null>(null);
   const mappature = useMappatureCsv(formato === 'csv');
   const importa = useImportaEstratto();
+  const verticale = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   const scegliBanca = (banca: string) => {
     const nota = mappature.data?.find((x) => x.banca === banca);
@@ -101,6 +103,7 @@ export function CaricaEstratto() {
       </Title>
       <Stack gap="sm">
         <SegmentedControl
+          orientation={verticale}
           value={formato}
           onChange={(v) => setFormato(v as 'camt053' | 'csv')}
           data={[

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { PARAMETRI_ABBINAMENTO } from '@zaino/domain/abbinamento-movimenti';
 import type { StatoMovimento } from '@zaino/domain/form-estratti-banca';
 import { formatEuro } from '@zaino/domain/formato';
@@ -65,6 +65,8 @@ function Gruppo({ titolo, id, children }: { titolo: string; id: string; children
 export function EstrattiPage() {
   const { puo } = useViewer();
   const gestisce = puo('estrattiBanca.gestisci');
+  // Three labels with their counts do not fit side by side on a phone.
+  const verticale = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const [stato, setStato] = useState<StatoMovimento>('da_abbinare');
   const riepilogo = useRiepilogoMovimenti();
   const movimenti = useMovimentiBanca(stato);
@@ -194,6 +196,7 @@ export function EstrattiPage() {
       <SegmentedControl
         mb="md"
         fullWidth
+        orientation={verticale}
         value={stato}
         onChange={(v) => setStato(v as StatoMovimento)}
         aria-label="Movimenti da mostrare"
