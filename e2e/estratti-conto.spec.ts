@@ -111,6 +111,8 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await reviewScreenshot(page, 'estratti-1280', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 740 });
+  // On a phone the two switches stack their choices (they re-render after the media query).
+  await expect(page.locator('.mantine-SegmentedControl-root[data-orientation="vertical"]')).toHaveCount(2);
   await expect(quota.getByRole('button', { name: 'Conferma', exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page, 360);
   await senzaViolazioniGravi(page);
@@ -131,7 +133,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   const uscita = page.getByRole('article').filter({ hasText: 'Quaderni e colori' });
   await uscita.getByRole('button', { name: 'Assegna a una voce' }).click();
   const assegna = page.getByRole('dialog', { name: 'Assegna a una voce di spesa' });
-  await assegna.getByRole('textbox', { name: 'Voce di spesa' }).click();
+  await assegna.getByRole('combobox', { name: 'Voce di spesa' }).click();
   await page.getByRole('option').first().click();
   await senzaViolazioniGravi(page);
   await assegna.getByRole('button', { name: 'Assegna' }).click();

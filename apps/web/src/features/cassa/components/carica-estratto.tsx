@@ -103,6 +103,7 @@ export function CaricaEstratto() {
       </Title>
       <Stack gap="sm">
         <SegmentedControl
+          fullWidth
           orientation={verticale}
           value={formato}
           onChange={(v) => setFormato(v as 'camt053' | 'csv')}
