@@ -134,7 +134,10 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await uscita.getByRole('button', { name: 'Assegna a una voce' }).click();
   const assegna = page.getByRole('dialog', { name: 'Assegna a una voce di spesa' });
   await assegna.getByRole('combobox', { name: 'Voce di spesa' }).click();
-  await page.getByRole('option').first().click();
+  // By keyboard: the first expense item of the list.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(assegna.getByRole('combobox', { name: 'Voce di spesa' })).toHaveValue(/^U/);
   await senzaViolazioniGravi(page);
   await assegna.getByRole('button', { name: 'Assegna' }).click();
   await expect(page.getByText('Uscita registrata sulla voce')).toBeVisible();
