@@ -41,6 +41,7 @@ const MODULE_ORDER = [
   'allegati',
   'ricevute',
   'checkout',
+  'estratti-banca',
   'estratti-conto',
   'rendiconto',
   'controlli',

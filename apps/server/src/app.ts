@@ -24,6 +24,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
 import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
+import { estrattiBancaRoutes } from './http/estratti-banca-routes.ts';
 import { segreteriaAnniRoutes } from './http/segreteria-anni-routes.ts';
 import { segreteriaRoutes } from './http/segreteria-routes.ts';
 import { type Coda, creaCoda } from './lavori/coda.ts';
@@ -273,6 +274,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(esportaRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
     storage,
+  });
+  await app.register(estrattiBancaRoutes, {
+    contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
   });
   await app.register(segreteriaAnniRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),

@@ -449,6 +449,50 @@ const MATRICE: Record<string, Riga> = {
         ?.anno === 'number',
     si: AMMINISTRATORI,
   },
+  // Issue 26, decision 1141: bank statement lines. Reading: 'estrattiBanca.leggi' (the admins, the
+  // auditor included); the rest 'estrattiBanca.gestisci' (the super level). Allowed writes name a
+  // line that does not exist, so they change nothing.
+  movimentiBanca: {
+    chiamata: () => ({ query: '{ movimentiBanca(stato: da_abbinare) { id_movimento } }' }),
+    ammesso: (r) => Array.isArray(r.data?.movimentiBanca),
+    si: AMMINISTRATORI,
+  },
+  riepilogoMovimentiBanca: {
+    chiamata: () => ({ query: '{ riepilogoMovimentiBanca { da_abbinare } }' }),
+    ammesso: (r) =>
+      typeof (r.data?.riepilogoMovimentiBanca as { da_abbinare?: unknown } | undefined)?.da_abbinare ===
+      'number',
+    si: AMMINISTRATORI,
+  },
+  mappatureCsvBanca: {
+    chiamata: () => ({ query: '{ mappatureCsvBanca { banca } }' }),
+    ammesso: (r) => Array.isArray(r.data?.mappatureCsvBanca),
+    si: SUPER,
+  },
+  confermaMovimentiBanca: {
+    chiamata: () => ({
+      query:
+        'mutation { confermaMovimentiBanca(conferme: [{ id_movimento: 999999, ripartizione: [] }]) { tipo_errore } }',
+    }),
+    ammesso: (r) =>
+      (r.data?.confermaMovimentiBanca as { tipo_errore?: string }[] | undefined)?.[0]?.tipo_errore ===
+      'NOT_FOUND',
+    si: SUPER,
+  },
+  ignoraMovimentoBanca: {
+    chiamata: () => ({
+      query: 'mutation { ignoraMovimentoBanca(id_movimento: 999999, ignora: true) { stato } }',
+    }),
+    ammesso: (r) => tipo(r) === 'NOT_FOUND',
+    si: SUPER,
+  },
+  assegnaUscitaBanca: {
+    chiamata: () => ({
+      query: 'mutation { assegnaUscitaBanca(assegna: { id_movimento: 999999, id_voce: 1 }) }',
+    }),
+    ammesso: (r) => tipo(r) === 'NOT_FOUND',
+    si: SUPER,
+  },
   modificaVoce: {
     chiamata: () => ({
       query: 'mutation { modificaVoce(modifica_voce: { codice: "X1", descrizione: "" }) { id_voce } }',
@@ -1188,6 +1232,11 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   elencaVoci: { nonFiltrata: 'il catalogo delle voci è uno per la sezione, letto dagli admin' },
   elencaBilanci: { nonFiltrata: 'bilancio di una parte: solo admin (tesoreria.leggi)' },
+  // Issue 26: the section's bank account is one, read whole by the admins (estrattiBanca.leggi).
+  movimentiBanca: { nonFiltrata: 'movimenti del conto della sezione: solo admin (estrattiBanca.leggi)' },
+  mappatureCsvBanca: {
+    nonFiltrata: 'mappature CSV delle banche della sezione: solo super (estrattiBanca.gestisci)',
+  },
   // Issue 25 (decision 0920): findings filtered in SQL by the units that can fix them, names by the
   // reach (condizionePortata); checked per viewer in controlli.test.ts.
   elencaControlli: {
@@ -1225,6 +1274,15 @@ const PASSI_REST = [
   'applica-more',
   'refresh-liste-attesa',
 ] as const;
+const CAMT_MATRICE = Buffer.from(
+  `<Document><BkToCstmrStmt><Stmt><Acct><Id><IBAN>IT60X0542811101000000999999</IBAN></Id></Acct>
+  <Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${new Date()
+    .toISOString()
+    .slice(
+      0,
+      10,
+    )}</Dt></BookgDt><AcctSvcrRef>MATRICE-1</AcctSvcrRef></Ntry></Stmt></BkToCstmrStmt></Document>`,
+).toString('base64');
 const MATRICE_REST: Record<
   string,
   { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }
@@ -1236,6 +1294,13 @@ const MATRICE_REST: Record<
   'POST /segreteria/download-nazionale/file': { metodo: 'POST', body: () => ({}), si: SUPER },
   // Decision 1023: spec 2 §7's Satispay check (the sandbox stands in for Satispay here).
   'GET /satispayWebhook': { metodo: 'GET', si: SUPER },
+  // Issue 26, decision 1141: a bank statement upload (one small camt.053; the second upload of the
+  // same file changes nothing).
+  'POST /segreteria/estratti-banca': {
+    metodo: 'POST',
+    body: () => ({ formato: 'camt053', nome_file: 'estratto.xml', contenuto: CAMT_MATRICE }),
+    si: SUPER,
+  },
   ...Object.fromEntries(
     PASSI_REST.flatMap((p) => {
       const body = (anno: number) =>
@@ -1272,7 +1337,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(4 + PASSI_REST.length * 3);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(5 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

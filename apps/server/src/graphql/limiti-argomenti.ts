@@ -2,6 +2,7 @@ import { FIRMATARIO_MAX } from '@zaino/domain/privacy-cartacea';
 import { LIMITI_IDENTITA as LI } from '@zaino/domain/identita-sezione';
 import { LIMITI_INPUT as L, msgTestoTroppoLungo, msgTroppiElementi } from '@zaino/domain/limiti-input';
 import { MAX_RIGHE_CARRELLO } from '@zaino/domain/checkout';
+import { MAX_CONFERME, MAX_RIPARTIZIONE } from '@zaino/domain/form-estratti-banca';
 import type { DocumentNode, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import {
   GraphQLError,
@@ -50,6 +51,7 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'FiltriRegistroInput.nomecognome': { testo: L.testoBreve },
   'FiltriRegistroInput.ruolo': { testo: L.testoBreve },
   'FiltriRegistroInput.utenti': { testo: L.testoBreve },
+  'ConfermaMovimentoInput.ripartizione': { elementi: MAX_RIPARTIZIONE },
   'GenitoreInput.contatti': { elementi: L.contatti },
   'IdentitaSezioneInput.cap': { testo: L.cap },
   'IdentitaSezioneInput.codice_fiscale': { testo: L.codiceFiscale },
@@ -85,6 +87,7 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'ModificaVoceInput.codice': { testo: L.codiceVoce },
   'ModificaVoceInput.descrizione': { testo: L.testoLungo },
   'ModificaVoceInput.riga_ets': { testo: L.rigaEts },
+  'Mutation.confermaMovimentiBanca.conferme': { elementi: MAX_CONFERME },
   'Mutation.compilaPrivacy.versione_testo': { testo: L.testoBreve },
   'Mutation.registraPrivacyCartacea.data_firma': { testo: L.data },
   'Mutation.registraPrivacyCartacea.firmato_da': { testo: FIRMATARIO_MAX },

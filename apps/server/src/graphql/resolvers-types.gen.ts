@@ -89,6 +89,14 @@ export type AnteprimaPromemoria = {
   senza_indirizzo: Array<VocePromemoria>;
 };
 
+export type AssegnaUscitaInput = {
+  id_movimento: Scalars['Int']['input'];
+  /** Who was paid; omitted: an other subject named after the line's counterparty. */
+  id_parte_a?: InputMaybe<Scalars['Int']['input']>;
+  /** An expense item (code U…). */
+  id_voce: Scalars['Int']['input'];
+};
+
 /**
  * Spec 3 §3: a budget line of a party and scout year. consuntivo (the actual) is computed from the
  * links: the completed payments' shares of the year's dues carrying this item on the party's side.
@@ -162,6 +170,15 @@ export type CollegamentoPagamentoInput = {
   id_transazione_economica?: InputMaybe<Scalars['Int']['input']>;
   importo?: InputMaybe<Scalars['Cents']['input']>;
   transazione_economica?: InputMaybe<NuovaTransazioneEconomicaInput>;
+};
+
+/** The treasurer's choice for an incoming line: the transfer to complete, or the split over dues. */
+export type ConfermaMovimentoInput = {
+  conferma_eccedenza?: InputMaybe<Scalars['Boolean']['input']>;
+  id_movimento: Scalars['Int']['input'];
+  id_parte_da?: InputMaybe<Scalars['Int']['input']>;
+  id_transazione_finanziaria?: InputMaybe<Scalars['Int']['input']>;
+  ripartizione: Array<QuotaMovimentoInput>;
 };
 
 /** Each consent is yes, no or unknown (null). */
@@ -298,6 +315,17 @@ export type CoppiaImporti = {
   __typename?: 'CoppiaImporti';
   anno: Scalars['Cents']['output'];
   precedente: Scalars['Cents']['output'];
+};
+
+/** What happened to one line of a confirmation: its payment, or why it was refused. */
+export type EsitoConfermaMovimento = {
+  __typename?: 'EsitoConfermaMovimento';
+  errore?: Maybe<Scalars['String']['output']>;
+  id_movimento: Scalars['Int']['output'];
+  id_transazione_finanziaria?: Maybe<Scalars['Int']['output']>;
+  /** The refusal asks to confirm a due covered beyond its amount (conferma_eccedenza). */
+  richiede_conferma: Scalars['Boolean']['output'];
+  tipo_errore?: Maybe<Scalars['String']['output']>;
 };
 
 export type EsitoInvioPromemoria = {
@@ -504,6 +532,13 @@ export type MailPromemoria = {
   voci: Array<VocePromemoria>;
 };
 
+/** Decision 1130: the CSV column mapping last used for a bank; mappatura is its JSON. */
+export type MappaturaCsvBanca = {
+  __typename?: 'MappaturaCsvBanca';
+  banca: Scalars['String']['output'];
+  mappatura: Scalars['String']['output'];
+};
+
 /** bank, cash, satispay, stripe (card). */
 export type MetodoPagamento =
   | 'bank'
@@ -666,9 +701,36 @@ export type ModificaVoceInput = {
   riga_ets?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One movement of the section's bank account, as the bank reported it. */
+export type MovimentoBanca = {
+  __typename?: 'MovimentoBanca';
+  causale: Scalars['String']['output'];
+  conto: Scalars['String']['output'];
+  controparte?: Maybe<Scalars['String']['output']>;
+  data: Scalars['Date']['output'];
+  data_valuta?: Maybe<Scalars['Date']['output']>;
+  id_movimento: Scalars['Int']['output'];
+  /** The payment the line completed or created. */
+  id_transazione_finanziaria?: Maybe<Scalars['Int']['output']>;
+  /** The expense item of an outgoing line. */
+  id_voce?: Maybe<Scalars['Int']['output']>;
+  identita: Scalars['String']['output'];
+  /** Positive cents; verso says whether it came in or went out. */
+  importo: Scalars['Cents']['output'];
+  /** Dues this line seems to pay a second time (decision 1131). */
+  possibile_doppio_pagamento: Array<QuotaMovimento>;
+  riferimento?: Maybe<Scalars['String']['output']>;
+  stato: StatoMovimentoBanca;
+  /** Best first; only for waiting incoming lines. */
+  suggerimenti: Array<SuggerimentoMovimento>;
+  verso: Scalars['String']['output'];
+};
+
 /** Every module extends it with its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** An outgoing line recorded as an expense on an item; returns the payment's id. 'estrattiBanca.gestisci'. */
+  assegnaUscitaBanca: Scalars['Int']['output'];
   /**
    * Issue 27, decision 0415: the section office (super) clears the user's second factor (authenticator
    * and recovery codes) and signs the login out everywhere; recorded in eventi. Returns id_persona.
@@ -681,6 +743,8 @@ export type Mutation = {
   compilaPrivacy: ConsensoPrivacy;
   /** Spec 2 §6 and §9: solidarity fund or free training on a prevista enrolment. Returns the enrolment. */
   concediAgevolazione: Iscrizione;
+  /** Confirms lines (at most 200), each in its own transaction; the answer per line. 'estrattiBanca.gestisci'. */
+  confermaMovimentiBanca: Array<EsitoConfermaMovimento>;
   /**
    * Decision 0902: creates a person (with their party and contacts); 'persona.crea' (super only).
    * Returns the new id_persona.
@@ -708,6 +772,8 @@ export type Mutation = {
    * (decision 0920). Super level ('controlli.gestisci').
    */
   ignoraControllo: Controllo;
+  /** Sets a waiting line aside (ignora: true) or puts it back in the queue. 'estrattiBanca.gestisci'. */
+  ignoraMovimentoBanca: MovimentoBanca;
   /**
    * Spec 2 §5 invite: mails the registration link to the user's email (or the one given, saved on the
    * user), with cc; lead level or above over the user's person. Counts against the per-recipient mail
@@ -795,6 +861,12 @@ export type Mutation = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationAssegnaUscitaBancaArgs = {
+  assegna: AssegnaUscitaInput;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationAzzeraSecondoFattoreArgs = {
   id_persona: Scalars['Int']['input'];
   id_utente: Scalars['Int']['input'];
@@ -815,6 +887,12 @@ export type MutationCompilaPrivacyArgs = {
 /** Every module extends it with its mutations. */
 export type MutationConcediAgevolazioneArgs = {
   agevolazione: AgevolazioneInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationConfermaMovimentiBancaArgs = {
+  conferme: Array<ConfermaMovimentoInput>;
 };
 
 
@@ -843,6 +921,13 @@ export type MutationCreaUtentiInMassaArgs = {
 /** Every module extends it with its mutations. */
 export type MutationIgnoraControlloArgs = {
   id_controllo: Scalars['Int']['input'];
+  ignora: Scalars['Boolean']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationIgnoraMovimentoBancaArgs = {
+  id_movimento: Scalars['Int']['input'];
   ignora: Scalars['Boolean']['input'];
 };
 
@@ -1303,6 +1388,10 @@ export type Query = {
   identitaSezione: IdentitaSezione;
   /** Spec 3 §7: an enrolment, for whoever may read its person ('persona.leggi') and for admins. */
   iscrizione?: Maybe<Iscrizione>;
+  /** The CSV mapping remembered per bank. 'estrattiBanca.gestisci'. */
+  mappatureCsvBanca: Array<MappaturaCsvBanca>;
+  /** The lines in a state, newest first, at most 1000; waiting ones with suggestions. 'estrattiBanca.leggi'. */
+  movimentiBanca: Array<MovimentoBanca>;
   /**
    * A party with its person, unit or group. Section, group and unit parties: signed-in users; a
    * person's party: whoever may see that person; other subjects: admins.
@@ -1351,6 +1440,8 @@ export type Query = {
   registroPagina: RegistroPagina;
   /** Decision 1140: the section's statement of a scout year with the previous one beside it. 'rendiconto.leggi'. */
   rendicontoEts: RendicontoEts;
+  /** How many lines each state holds. 'estrattiBanca.leggi'. */
+  riepilogoMovimentiBanca: RiepilogoMovimentiBanca;
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7: the statistics of every check, over the findings the viewer reads. */
@@ -1509,6 +1600,11 @@ export type QueryIscrizioneArgs = {
 };
 
 
+export type QueryMovimentiBancaArgs = {
+  stato: StatoMovimentoBanca;
+};
+
+
 export type QueryParteArgs = {
   id_parte: Scalars['Int']['input'];
 };
@@ -1607,6 +1703,19 @@ export type QueryUtentiUnitaArgs = {
   id_unita: Scalars['Int']['input'];
 };
 
+/** A due a line pays (or seems to pay twice), with the part of the line it takes. */
+export type QuotaMovimento = {
+  __typename?: 'QuotaMovimento';
+  causale_desc: Scalars['String']['output'];
+  id_transazione_economica: Scalars['Int']['output'];
+  importo: Scalars['Cents']['output'];
+};
+
+export type QuotaMovimentoInput = {
+  id_transazione_economica: Scalars['Int']['input'];
+  importo: Scalars['Cents']['input'];
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: InputMaybe<Scalars['String']['input']>;
@@ -1624,6 +1733,13 @@ export type RegistroPagina = {
   totale: Scalars['Int']['output'];
 };
 
+/** Decision 1131: the rule a suggestion follows. */
+export type RegolaAbbinamento =
+  | 'importo'
+  | 'nome'
+  | 'nome_importo'
+  | 'riferimento';
+
 export type RendicontoEts = {
   __typename?: 'RendicontoEts';
   anno_scout: Scalars['Int']['output'];
@@ -1633,6 +1749,13 @@ export type RendicontoEts = {
   sezioni: Array<SezioneRendiconto>;
   totale_entrate: CoppiaImporti;
   totale_uscite: CoppiaImporti;
+};
+
+export type RiepilogoMovimentiBanca = {
+  __typename?: 'RiepilogoMovimentiBanca';
+  abbinata: Scalars['Int']['output'];
+  da_abbinare: Scalars['Int']['output'];
+  ignorata: Scalars['Int']['output'];
 };
 
 /** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
@@ -1744,6 +1867,12 @@ export type StatoIscrizioni = {
   utenti: Array<Conteggio>;
 };
 
+/** Decision 1132: a line waits, was settled by a payment (or assigned to an item), or was set aside. */
+export type StatoMovimentoBanca =
+  | 'abbinata'
+  | 'da_abbinare'
+  | 'ignorata';
+
 /** Spec 1 §4.6: how much of a due is covered, and whether the covering payments are completed. */
 export type StatoTransazioneEconomica =
   | 'no'
@@ -1757,6 +1886,21 @@ export type StatoTransazioneFinanziaria =
   | 'initiated'
   | 'rejected'
   | 'started';
+
+/** Decision 1131: one way a line may be settled, and why. */
+export type SuggerimentoMovimento = {
+  __typename?: 'SuggerimentoMovimento';
+  /** The payer of a new payment: the family member the line's payer names, else the due's own party. */
+  id_parte_da?: Maybe<Scalars['Int']['output']>;
+  /** The started bank transfer the line completes; null: confirming creates a new payment. */
+  id_transazione_finanziaria?: Maybe<Scalars['Int']['output']>;
+  pagante?: Maybe<Scalars['String']['output']>;
+  /** 0 to 1. */
+  punteggio: Scalars['Float']['output'];
+  regola: RegolaAbbinamento;
+  ripartizione: Array<QuotaMovimento>;
+  spiegazione: Scalars['String']['output'];
+};
 
 /** Spec 2 §6 and §9: solidarity fund (fee item 108) or free training enrolment (fee item 109). */
 export type TipoAgevolazione =
@@ -2014,6 +2158,7 @@ export type ResolversTypes = {
   Allegato: ResolverTypeWrapper<AllegatoRow>;
   AnnoScout: ResolverTypeWrapper<AnnoScoutRow>;
   AnteprimaPromemoria: ResolverTypeWrapper<AnteprimaPromemoria>;
+  AssegnaUscitaInput: AssegnaUscitaInput;
   Bilancio: ResolverTypeWrapper<Bilancio>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
@@ -2023,6 +2168,7 @@ export type ResolversTypes = {
   CheckoutPreparato: ResolverTypeWrapper<CheckoutPreparato>;
   CollegamentoDovutoInput: CollegamentoDovutoInput;
   CollegamentoPagamentoInput: CollegamentoPagamentoInput;
+  ConfermaMovimentoInput: ConfermaMovimentoInput;
   ConsensoPrivacy: ResolverTypeWrapper<ConsensoPrivacyRow>;
   Contatto: ResolverTypeWrapper<ContattoRow>;
   ContattoInput: ContattoInput;
@@ -2035,6 +2181,7 @@ export type ResolversTypes = {
   CoppiaImporti: ResolverTypeWrapper<CoppiaImporti>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EsitoConfermaMovimento: ResolverTypeWrapper<EsitoConfermaMovimento>;
   EsitoInvioPromemoria: ResolverTypeWrapper<EsitoInvioPromemoria>;
   EsitoNuovoUtente: ResolverTypeWrapper<EsitoNuovoUtente>;
   EsitoReinvioRicevuta: ResolverTypeWrapper<EsitoReinvioRicevuta>;
@@ -2042,6 +2189,7 @@ export type ResolversTypes = {
   EventoPersona: ResolverTypeWrapper<EventoPersona>;
   FasePromemoria: FasePromemoria;
   FiltriRegistroInput: FiltriRegistroInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FusionePersone: ResolverTypeWrapper<FusionePersone>;
   General: ResolverTypeWrapper<General>;
   GenitoreInput: GenitoreInput;
@@ -2053,6 +2201,7 @@ export type ResolversTypes = {
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   LatoRendiconto: ResolverTypeWrapper<LatoRendiconto>;
   MailPromemoria: ResolverTypeWrapper<MailPromemoria>;
+  MappaturaCsvBanca: ResolverTypeWrapper<MappaturaCsvBanca>;
   MetodoPagamento: MetodoPagamento;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
@@ -2064,6 +2213,7 @@ export type ResolversTypes = {
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
   ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
+  MovimentoBanca: ResolverTypeWrapper<MovimentoBanca>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nomina: ResolverTypeWrapper<NominaVista>;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -2078,9 +2228,13 @@ export type ResolversTypes = {
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   PromemoriaInviato: ResolverTypeWrapper<PromemoriaInviato>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotaMovimento: ResolverTypeWrapper<QuotaMovimento>;
+  QuotaMovimentoInput: QuotaMovimentoInput;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: ResolverTypeWrapper<Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversTypes['Persona']> }>;
+  RegolaAbbinamento: RegolaAbbinamento;
   RendicontoEts: ResolverTypeWrapper<RendicontoEts>;
+  RiepilogoMovimentiBanca: ResolverTypeWrapper<RiepilogoMovimentiBanca>;
   RigaCarrelloInput: RigaCarrelloInput;
   RigaRendiconto: ResolverTypeWrapper<RigaRendiconto>;
   Ruolo: ResolverTypeWrapper<RuoloRow>;
@@ -2092,9 +2246,11 @@ export type ResolversTypes = {
   StatoAccount: StatoAccount;
   StatoIscrizione: StatoIscrizione;
   StatoIscrizioni: ResolverTypeWrapper<StatoIscrizioni>;
+  StatoMovimentoBanca: StatoMovimentoBanca;
   StatoTransazioneEconomica: StatoTransazioneEconomica;
   StatoTransazioneFinanziaria: StatoTransazioneFinanziaria;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggerimentoMovimento: ResolverTypeWrapper<SuggerimentoMovimento>;
   TipoAgevolazione: TipoAgevolazione;
   TipoControllo: TipoControllo;
   TipoEvento: TipoEvento;
@@ -2115,6 +2271,7 @@ export type ResolversParentTypes = {
   Allegato: AllegatoRow;
   AnnoScout: AnnoScoutRow;
   AnteprimaPromemoria: AnteprimaPromemoria;
+  AssegnaUscitaInput: AssegnaUscitaInput;
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
   CategoriaQuota: CategoriaQuota;
@@ -2122,6 +2279,7 @@ export type ResolversParentTypes = {
   CheckoutPreparato: CheckoutPreparato;
   CollegamentoDovutoInput: CollegamentoDovutoInput;
   CollegamentoPagamentoInput: CollegamentoPagamentoInput;
+  ConfermaMovimentoInput: ConfermaMovimentoInput;
   ConsensoPrivacy: ConsensoPrivacyRow;
   Contatto: ContattoRow;
   ContattoInput: ContattoInput;
@@ -2134,12 +2292,14 @@ export type ResolversParentTypes = {
   CoppiaImporti: CoppiaImporti;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EsitoConfermaMovimento: EsitoConfermaMovimento;
   EsitoInvioPromemoria: EsitoInvioPromemoria;
   EsitoNuovoUtente: EsitoNuovoUtente;
   EsitoReinvioRicevuta: EsitoReinvioRicevuta;
   Evento: Evento;
   EventoPersona: EventoPersona;
   FiltriRegistroInput: FiltriRegistroInput;
+  Float: Scalars['Float']['output'];
   FusionePersone: FusionePersone;
   General: General;
   GenitoreInput: GenitoreInput;
@@ -2151,6 +2311,7 @@ export type ResolversParentTypes = {
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
   LatoRendiconto: LatoRendiconto;
   MailPromemoria: MailPromemoria;
+  MappaturaCsvBanca: MappaturaCsvBanca;
   ModificaAllegatoInput: ModificaAllegatoInput;
   ModificaBilancioInput: ModificaBilancioInput;
   ModificaIscrizioneInput: ModificaIscrizioneInput;
@@ -2161,6 +2322,7 @@ export type ResolversParentTypes = {
   ModificaTransazioneEconomicaInput: ModificaTransazioneEconomicaInput;
   ModificaTransazioneFinanziariaInput: ModificaTransazioneFinanziariaInput;
   ModificaVoceInput: ModificaVoceInput;
+  MovimentoBanca: MovimentoBanca;
   Mutation: Record<PropertyKey, never>;
   Nomina: NominaVista;
   NuovaPersonaInput: NuovaPersonaInput;
@@ -2175,9 +2337,12 @@ export type ResolversParentTypes = {
   PreparazioneCheckoutInput: PreparazioneCheckoutInput;
   PromemoriaInviato: PromemoriaInviato;
   Query: Record<PropertyKey, never>;
+  QuotaMovimento: QuotaMovimento;
+  QuotaMovimentoInput: QuotaMovimentoInput;
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversParentTypes['Persona']> };
   RendicontoEts: RendicontoEts;
+  RiepilogoMovimentiBanca: RiepilogoMovimentiBanca;
   RigaCarrelloInput: RigaCarrelloInput;
   RigaRendiconto: RigaRendiconto;
   Ruolo: RuoloRow;
@@ -2187,6 +2352,7 @@ export type ResolversParentTypes = {
   StatisticaControllo: StatisticaControllo;
   StatoIscrizioni: StatoIscrizioni;
   String: Scalars['String']['output'];
+  SuggerimentoMovimento: SuggerimentoMovimento;
   Transazione: TransazioneRow;
   TransazioneEconomica: TransazioneEconomicaRow;
   TransazioneFinanziaria: TransazioneFinanziariaRow;
@@ -2355,6 +2521,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EsitoConfermaMovimentoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoConfermaMovimento'] = ResolversParentTypes['EsitoConfermaMovimento']> = {
+  errore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id_movimento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_transazione_finanziaria?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  richiede_conferma?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tipo_errore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EsitoInvioPromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EsitoInvioPromemoria'] = ResolversParentTypes['EsitoInvioPromemoria']> = {
   dovuti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mail_fallite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2459,15 +2633,41 @@ export type MailPromemoriaResolvers<ContextType = GraphQLContext, ParentType ext
   voci?: Resolver<Array<ResolversTypes['VocePromemoria']>, ParentType, ContextType>;
 };
 
+export type MappaturaCsvBancaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MappaturaCsvBanca'] = ResolversParentTypes['MappaturaCsvBanca']> = {
+  banca?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mappatura?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MovimentoBancaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovimentoBanca'] = ResolversParentTypes['MovimentoBanca']> = {
+  causale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  controparte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  data_valuta?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id_movimento?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_transazione_finanziaria?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_voce?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identita?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  possibile_doppio_pagamento?: Resolver<Array<ResolversTypes['QuotaMovimento']>, ParentType, ContextType>;
+  riferimento?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stato?: Resolver<ResolversTypes['StatoMovimentoBanca'], ParentType, ContextType>;
+  suggerimenti?: Resolver<Array<ResolversTypes['SuggerimentoMovimento']>, ParentType, ContextType>;
+  verso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assegnaUscitaBanca?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAssegnaUscitaBancaArgs, 'assegna'>>;
   azzeraSecondoFattore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationAzzeraSecondoFattoreArgs, 'id_persona' | 'id_utente'>>;
   compilaPrivacy?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationCompilaPrivacyArgs, 'id_persona'>>;
   concediAgevolazione?: Resolver<ResolversTypes['Iscrizione'], ParentType, ContextType, RequireFields<MutationConcediAgevolazioneArgs, 'agevolazione'>>;
+  confermaMovimentiBanca?: Resolver<Array<ResolversTypes['EsitoConfermaMovimento']>, ParentType, ContextType, RequireFields<MutationConfermaMovimentiBancaArgs, 'conferme'>>;
   creaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreaPersonaArgs, 'nuova_persona'>>;
   creaUtente?: Resolver<ResolversTypes['EsitoNuovoUtente'], ParentType, ContextType, RequireFields<MutationCreaUtenteArgs, 'email' | 'id_persona' | 'relazione'>>;
   creaUtentiInMassa?: Resolver<Array<ResolversTypes['EsitoNuovoUtente']>, ParentType, ContextType, RequireFields<MutationCreaUtentiInMassaArgs, 'utenti'>>;
   createTransazioneFinanziariaAllegatoPostUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ignoraControllo?: Resolver<ResolversTypes['Controllo'], ParentType, ContextType, RequireFields<MutationIgnoraControlloArgs, 'id_controllo' | 'ignora'>>;
+  ignoraMovimentoBanca?: Resolver<ResolversTypes['MovimentoBanca'], ParentType, ContextType, RequireFields<MutationIgnoraMovimentoBancaArgs, 'id_movimento' | 'ignora'>>;
   inviaInvitoUtente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInviaInvitoUtenteArgs, 'id_utente'>>;
   inviaPromemoria?: Resolver<ResolversTypes['EsitoInvioPromemoria'], ParentType, ContextType>;
   modificaBilancio?: Resolver<Maybe<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<MutationModificaBilancioArgs, 'modifica_bilancio'>>;
@@ -2615,6 +2815,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
   identitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType>;
   iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryIscrizioneArgs, 'id_iscrizione'>>;
+  mappatureCsvBanca?: Resolver<Array<ResolversTypes['MappaturaCsvBanca']>, ParentType, ContextType>;
+  movimentiBanca?: Resolver<Array<ResolversTypes['MovimentoBanca']>, ParentType, ContextType, RequireFields<QueryMovimentiBancaArgs, 'stato'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
   persona?: Resolver<Maybe<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersonaArgs, 'id_persona'>>;
   persone?: Resolver<Array<ResolversTypes['Persona']>, ParentType, ContextType, RequireFields<QueryPersoneArgs, 'id_persone'>>;
@@ -2624,6 +2826,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pingDb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registroPagina?: Resolver<ResolversTypes['RegistroPagina'], ParentType, ContextType, RequireFields<QueryRegistroPaginaArgs, 'anno_scout'>>;
   rendicontoEts?: Resolver<ResolversTypes['RendicontoEts'], ParentType, ContextType, RequireFields<QueryRendicontoEtsArgs, 'anno_scout'>>;
+  riepilogoMovimentiBanca?: Resolver<ResolversTypes['RiepilogoMovimentiBanca'], ParentType, ContextType>;
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
   statisticheControlli?: Resolver<Array<ResolversTypes['StatisticaControllo']>, ParentType, ContextType>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
@@ -2635,6 +2838,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
   utentiUnita?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiUnitaArgs, 'anno_scout' | 'id_unita'>>;
   viewerCan?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QuotaMovimentoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuotaMovimento'] = ResolversParentTypes['QuotaMovimento']> = {
+  causale_desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_transazione_economica?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type RegistroPaginaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistroPagina'] = ResolversParentTypes['RegistroPagina']> = {
@@ -2649,6 +2858,12 @@ export type RendicontoEtsResolvers<ContextType = GraphQLContext, ParentType exte
   sezioni?: Resolver<Array<ResolversTypes['SezioneRendiconto']>, ParentType, ContextType>;
   totale_entrate?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
   totale_uscite?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+};
+
+export type RiepilogoMovimentiBancaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiepilogoMovimentiBanca'] = ResolversParentTypes['RiepilogoMovimentiBanca']> = {
+  abbinata?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  da_abbinare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignorata?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RigaRendicontoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RigaRendiconto'] = ResolversParentTypes['RigaRendiconto']> = {
@@ -2705,6 +2920,16 @@ export type StatoIscrizioniResolvers<ContextType = GraphQLContext, ParentType ex
   completo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   iscrizioni?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
   utenti?: Resolver<Array<ResolversTypes['Conteggio']>, ParentType, ContextType>;
+};
+
+export type SuggerimentoMovimentoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggerimentoMovimento'] = ResolversParentTypes['SuggerimentoMovimento']> = {
+  id_parte_da?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_transazione_finanziaria?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pagante?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  punteggio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  regola?: Resolver<ResolversTypes['RegolaAbbinamento'], ParentType, ContextType>;
+  ripartizione?: Resolver<Array<ResolversTypes['QuotaMovimento']>, ParentType, ContextType>;
+  spiegazione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransazioneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transazione'] = ResolversParentTypes['Transazione']> = {
@@ -2842,6 +3067,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoppiaImporti?: CoppiaImportiResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EsitoConfermaMovimento?: EsitoConfermaMovimentoResolvers<ContextType>;
   EsitoInvioPromemoria?: EsitoInvioPromemoriaResolvers<ContextType>;
   EsitoNuovoUtente?: EsitoNuovoUtenteResolvers<ContextType>;
   EsitoReinvioRicevuta?: EsitoReinvioRicevutaResolvers<ContextType>;
@@ -2855,6 +3081,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
   LatoRendiconto?: LatoRendicontoResolvers<ContextType>;
   MailPromemoria?: MailPromemoriaResolvers<ContextType>;
+  MappaturaCsvBanca?: MappaturaCsvBancaResolvers<ContextType>;
+  MovimentoBanca?: MovimentoBancaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nomina?: NominaResolvers<ContextType>;
   Parentela?: ParentelaResolvers<ContextType>;
@@ -2864,8 +3092,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PersonaTrovata?: PersonaTrovataResolvers<ContextType>;
   PromemoriaInviato?: PromemoriaInviatoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotaMovimento?: QuotaMovimentoResolvers<ContextType>;
   RegistroPagina?: RegistroPaginaResolvers<ContextType>;
   RendicontoEts?: RendicontoEtsResolvers<ContextType>;
+  RiepilogoMovimentiBanca?: RiepilogoMovimentiBancaResolvers<ContextType>;
   RigaRendiconto?: RigaRendicontoResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;
   SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
@@ -2873,6 +3103,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SezioneRendiconto?: SezioneRendicontoResolvers<ContextType>;
   StatisticaControllo?: StatisticaControlloResolvers<ContextType>;
   StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;
+  SuggerimentoMovimento?: SuggerimentoMovimentoResolvers<ContextType>;
   Transazione?: TransazioneResolvers<ContextType>;
   TransazioneEconomica?: TransazioneEconomicaResolvers<ContextType>;
   TransazioneFinanziaria?: TransazioneFinanziariaResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { allegatiResolvers } from '../modules/allegati/resolvers/index.ts';
+import { estrattiBancaResolvers } from '../modules/estratti-banca/resolvers/index.ts';
 import { controlliResolvers } from '../modules/controlli/resolvers/index.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
@@ -33,4 +34,5 @@ export const resolvers: Resolvers[] = [
   rendicontoResolvers,
   ricevuteResolvers,
   promemoriaResolvers,
+  estrattiBancaResolvers,
 ];

@@ -31,6 +31,8 @@ export const PAROLE_NOTE = [
   'trasferimenti',
   'voci',
   'rendiconto',
+  'estratti',
+  'estratti-banca',
   'bilancio',
   'bilanci',
   'utenti',

@@ -78,6 +78,11 @@ const backOffice: RouteObject[] = [
   },
   { path: 'cassa/voci', handle: tesoreria, lazy: cassaPage('voci-page', 'VociPage') },
   {
+    path: 'cassa/estratti',
+    handle: { azione: 'estrattiBanca.leggi' },
+    lazy: cassaPage('estratti-page', 'EstrattiPage'),
+  },
+  {
     path: 'cassa/rendiconto',
     handle: { azione: 'rendiconto.leggi' },
     lazy: cassaPage('rendiconto-page', 'RendicontoPage'),

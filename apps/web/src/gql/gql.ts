@@ -39,6 +39,12 @@ type Documents = {
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": typeof types.ModificaTransazioneFinanziariaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": typeof types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": typeof types.ModificaVoceDocument,
+    "\n  query movimentiBanca($stato: StatoMovimentoBanca!) {\n    movimentiBanca(stato: $stato) {\n      id_movimento\n      data\n      importo\n      verso\n      causale\n      controparte\n      riferimento\n      stato\n      id_transazione_finanziaria\n      id_voce\n      suggerimenti {\n        regola\n        punteggio\n        spiegazione\n        id_transazione_finanziaria\n        id_parte_da\n        pagante\n        ripartizione { id_transazione_economica importo causale_desc }\n      }\n      possibile_doppio_pagamento { id_transazione_economica importo causale_desc }\n    }\n  }\n": typeof types.MovimentiBancaDocument,
+    "\n  query riepilogoMovimentiBanca {\n    riepilogoMovimentiBanca { da_abbinare abbinata ignorata }\n  }\n": typeof types.RiepilogoMovimentiBancaDocument,
+    "\n  query mappatureCsvBanca {\n    mappatureCsvBanca { banca mappatura }\n  }\n": typeof types.MappatureCsvBancaDocument,
+    "\n  mutation confermaMovimentiBanca($conferme: [ConfermaMovimentoInput!]!) {\n    confermaMovimentiBanca(conferme: $conferme) {\n      id_movimento\n      id_transazione_finanziaria\n      tipo_errore\n      errore\n      richiede_conferma\n    }\n  }\n": typeof types.ConfermaMovimentiBancaDocument,
+    "\n  mutation ignoraMovimentoBanca($id_movimento: Int!, $ignora: Boolean!) {\n    ignoraMovimentoBanca(id_movimento: $id_movimento, ignora: $ignora) { id_movimento stato }\n  }\n": typeof types.IgnoraMovimentoBancaDocument,
+    "\n  mutation assegnaUscitaBanca($assegna: AssegnaUscitaInput!) {\n    assegnaUscitaBanca(assegna: $assegna)\n  }\n": typeof types.AssegnaUscitaBancaDocument,
     "\n  query rendicontoEts($anno_scout: Int!) {\n    rendicontoEts(anno_scout: $anno_scout) {\n      anno_scout\n      sezioni {\n        sezione\n        uscite {\n          titolo\n          righe { codice numero titolo anno precedente }\n          totale { anno precedente }\n        }\n        entrate {\n          titolo\n          righe { codice numero titolo anno precedente }\n          totale { anno precedente }\n        }\n        risultato { anno precedente }\n      }\n      non_classificate { id_voce codice descrizione tipo anno precedente }\n      totale_uscite { anno precedente }\n      totale_entrate { anno precedente }\n      risultato { anno precedente }\n    }\n  }\n": typeof types.RendicontoEtsDocument,
     "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": typeof types.SaldoAnnualeDocument,
     "\n  query transazioneEconomica($id: Int!) {\n    transazioneEconomica(id_transazione_economica: $id) {\n      ...CausaleCassa\n      transazioni {\n        id_transazione\n        importo\n        transazione_finanziaria {\n          id_transazione_finanziaria\n          importo\n          stato\n          tipo_da\n          tipo_a\n          data_pagata\n        }\n      }\n    }\n  }\n": typeof types.TransazioneEconomicaDocument,
@@ -139,6 +145,12 @@ const documents: Documents = {
     "\n  mutation modificaTransazioneFinanziaria(\n    $modifica_transazione_finanziaria: ModificaTransazioneFinanziariaInput!\n  ) {\n    modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $modifica_transazione_finanziaria)\n  }\n": types.ModificaTransazioneFinanziariaDocument,
     "\n  mutation createTransazioneFinanziariaAllegatoPostUrl {\n    createTransazioneFinanziariaAllegatoPostUrl\n  }\n": types.CreateTransazioneFinanziariaAllegatoPostUrlDocument,
     "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n": types.ModificaVoceDocument,
+    "\n  query movimentiBanca($stato: StatoMovimentoBanca!) {\n    movimentiBanca(stato: $stato) {\n      id_movimento\n      data\n      importo\n      verso\n      causale\n      controparte\n      riferimento\n      stato\n      id_transazione_finanziaria\n      id_voce\n      suggerimenti {\n        regola\n        punteggio\n        spiegazione\n        id_transazione_finanziaria\n        id_parte_da\n        pagante\n        ripartizione { id_transazione_economica importo causale_desc }\n      }\n      possibile_doppio_pagamento { id_transazione_economica importo causale_desc }\n    }\n  }\n": types.MovimentiBancaDocument,
+    "\n  query riepilogoMovimentiBanca {\n    riepilogoMovimentiBanca { da_abbinare abbinata ignorata }\n  }\n": types.RiepilogoMovimentiBancaDocument,
+    "\n  query mappatureCsvBanca {\n    mappatureCsvBanca { banca mappatura }\n  }\n": types.MappatureCsvBancaDocument,
+    "\n  mutation confermaMovimentiBanca($conferme: [ConfermaMovimentoInput!]!) {\n    confermaMovimentiBanca(conferme: $conferme) {\n      id_movimento\n      id_transazione_finanziaria\n      tipo_errore\n      errore\n      richiede_conferma\n    }\n  }\n": types.ConfermaMovimentiBancaDocument,
+    "\n  mutation ignoraMovimentoBanca($id_movimento: Int!, $ignora: Boolean!) {\n    ignoraMovimentoBanca(id_movimento: $id_movimento, ignora: $ignora) { id_movimento stato }\n  }\n": types.IgnoraMovimentoBancaDocument,
+    "\n  mutation assegnaUscitaBanca($assegna: AssegnaUscitaInput!) {\n    assegnaUscitaBanca(assegna: $assegna)\n  }\n": types.AssegnaUscitaBancaDocument,
     "\n  query rendicontoEts($anno_scout: Int!) {\n    rendicontoEts(anno_scout: $anno_scout) {\n      anno_scout\n      sezioni {\n        sezione\n        uscite {\n          titolo\n          righe { codice numero titolo anno precedente }\n          totale { anno precedente }\n        }\n        entrate {\n          titolo\n          righe { codice numero titolo anno precedente }\n          totale { anno precedente }\n        }\n        risultato { anno precedente }\n      }\n      non_classificate { id_voce codice descrizione tipo anno precedente }\n      totale_uscite { anno precedente }\n      totale_entrate { anno precedente }\n      risultato { anno precedente }\n    }\n  }\n": types.RendicontoEtsDocument,
     "\n  query saldoAnnuale($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      metodi {\n        tipo\n        iniziale\n        entrate\n        uscite\n        finale\n      }\n    }\n  }\n": types.SaldoAnnualeDocument,
     "\n  query transazioneEconomica($id: Int!) {\n    transazioneEconomica(id_transazione_economica: $id) {\n      ...CausaleCassa\n      transazioni {\n        id_transazione\n        importo\n        transazione_finanziaria {\n          id_transazione_finanziaria\n          importo\n          stato\n          tipo_da\n          tipo_a\n          data_pagata\n        }\n      }\n    }\n  }\n": types.TransazioneEconomicaDocument,
@@ -311,6 +323,30 @@ export function graphql(source: "\n  mutation createTransazioneFinanziariaAllega
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation modificaVoce($modifica_voce: ModificaVoceInput!) {\n    modificaVoce(modifica_voce: $modifica_voce) {\n      id_voce\n    }\n  }\n"): typeof import('./graphql.ts').ModificaVoceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query movimentiBanca($stato: StatoMovimentoBanca!) {\n    movimentiBanca(stato: $stato) {\n      id_movimento\n      data\n      importo\n      verso\n      causale\n      controparte\n      riferimento\n      stato\n      id_transazione_finanziaria\n      id_voce\n      suggerimenti {\n        regola\n        punteggio\n        spiegazione\n        id_transazione_finanziaria\n        id_parte_da\n        pagante\n        ripartizione { id_transazione_economica importo causale_desc }\n      }\n      possibile_doppio_pagamento { id_transazione_economica importo causale_desc }\n    }\n  }\n"): typeof import('./graphql.ts').MovimentiBancaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query riepilogoMovimentiBanca {\n    riepilogoMovimentiBanca { da_abbinare abbinata ignorata }\n  }\n"): typeof import('./graphql.ts').RiepilogoMovimentiBancaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query mappatureCsvBanca {\n    mappatureCsvBanca { banca mappatura }\n  }\n"): typeof import('./graphql.ts').MappatureCsvBancaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confermaMovimentiBanca($conferme: [ConfermaMovimentoInput!]!) {\n    confermaMovimentiBanca(conferme: $conferme) {\n      id_movimento\n      id_transazione_finanziaria\n      tipo_errore\n      errore\n      richiede_conferma\n    }\n  }\n"): typeof import('./graphql.ts').ConfermaMovimentiBancaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ignoraMovimentoBanca($id_movimento: Int!, $ignora: Boolean!) {\n    ignoraMovimentoBanca(id_movimento: $id_movimento, ignora: $ignora) { id_movimento stato }\n  }\n"): typeof import('./graphql.ts').IgnoraMovimentoBancaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation assegnaUscitaBanca($assegna: AssegnaUscitaInput!) {\n    assegnaUscitaBanca(assegna: $assegna)\n  }\n"): typeof import('./graphql.ts').AssegnaUscitaBancaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,14 @@ export type AgevolazioneInput = {
   tipo: TipoAgevolazione;
 };
 
+export type AssegnaUscitaInput = {
+  id_movimento: number;
+  /** Who was paid; omitted: an other subject named after the line's counterparty. */
+  id_parte_a?: number | null | undefined;
+  /** An expense item (code U…). */
+  id_voce: number;
+};
+
 /** Unit branch: L branco, E reparto, R compagnia. */
 export type Branca =
   | 'E'
@@ -47,6 +55,15 @@ export type CollegamentoPagamentoInput = {
   id_transazione_economica?: number | null | undefined;
   importo?: number | null | undefined;
   transazione_economica?: NuovaTransazioneEconomicaInput | null | undefined;
+};
+
+/** The treasurer's choice for an incoming line: the transfer to complete, or the split over dues. */
+export type ConfermaMovimentoInput = {
+  conferma_eccedenza?: boolean | null | undefined;
+  id_movimento: number;
+  id_parte_da?: number | null | undefined;
+  id_transazione_finanziaria?: number | null | undefined;
+  ripartizione: Array<QuotaMovimentoInput>;
 };
 
 /** A contact of a form: id_contatto for an existing one; chi only where a relationship selector exists. */
@@ -312,6 +329,11 @@ export type PreparazioneCheckoutInput = {
   transazioni_economiche: Array<RigaCarrelloInput>;
 };
 
+export type QuotaMovimentoInput = {
+  id_transazione_economica: number;
+  importo: number;
+};
+
 /** Spec 1 §5.2: nome, cognome and sesso are read only when the person has no enrolment. */
 export type RegistrazioneUtenteInput = {
   cognome?: string | null | undefined;
@@ -321,6 +343,13 @@ export type RegistrazioneUtenteInput = {
   /** M or F */
   sesso?: string | null | undefined;
 };
+
+/** Decision 1131: the rule a suggestion follows. */
+export type RegolaAbbinamento =
+  | 'importo'
+  | 'nome'
+  | 'nome_importo'
+  | 'riferimento';
 
 /** Spec 3 §7: one line of the cart. importo is what the page shows; the server charges what is still owed. */
 export type RigaCarrelloInput = {
@@ -347,6 +376,12 @@ export type StatoIscrizione =
   | 'nessuna'
   | 'prevista'
   | 'sezione';
+
+/** Decision 1132: a line waits, was settled by a payment (or assigned to an item), or was set aside. */
+export type StatoMovimentoBanca =
+  | 'abbinata'
+  | 'da_abbinare'
+  | 'ignorata';
 
 /** Spec 1 §4.6: how much of a due is covered, and whether the covering payments are completed. */
 export type StatoTransazioneEconomica =
@@ -530,6 +565,45 @@ export type ModificaVoceMutationVariables = Exact<{
 
 
 export type ModificaVoceMutation = { modificaVoce: { id_voce: number } | null };
+
+export type MovimentiBancaQueryVariables = Exact<{
+  stato: StatoMovimentoBanca;
+}>;
+
+
+export type MovimentiBancaQuery = { movimentiBanca: Array<{ id_movimento: number, data: string, importo: number, verso: string, causale: string, controparte: string | null, riferimento: string | null, stato: StatoMovimentoBanca, id_transazione_finanziaria: number | null, id_voce: number | null, suggerimenti: Array<{ regola: RegolaAbbinamento, punteggio: number, spiegazione: string, id_transazione_finanziaria: number | null, id_parte_da: number | null, pagante: string | null, ripartizione: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }>, possibile_doppio_pagamento: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }> };
+
+export type RiepilogoMovimentiBancaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiepilogoMovimentiBancaQuery = { riepilogoMovimentiBanca: { da_abbinare: number, abbinata: number, ignorata: number } };
+
+export type MappatureCsvBancaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MappatureCsvBancaQuery = { mappatureCsvBanca: Array<{ banca: string, mappatura: string }> };
+
+export type ConfermaMovimentiBancaMutationVariables = Exact<{
+  conferme: Array<ConfermaMovimentoInput> | ConfermaMovimentoInput;
+}>;
+
+
+export type ConfermaMovimentiBancaMutation = { confermaMovimentiBanca: Array<{ id_movimento: number, id_transazione_finanziaria: number | null, tipo_errore: string | null, errore: string | null, richiede_conferma: boolean }> };
+
+export type IgnoraMovimentoBancaMutationVariables = Exact<{
+  id_movimento: number;
+  ignora: boolean;
+}>;
+
+
+export type IgnoraMovimentoBancaMutation = { ignoraMovimentoBanca: { id_movimento: number, stato: StatoMovimentoBanca } };
+
+export type AssegnaUscitaBancaMutationVariables = Exact<{
+  assegna: AssegnaUscitaInput;
+}>;
+
+
+export type AssegnaUscitaBancaMutation = { assegnaUscitaBanca: number };
 
 export type RendicontoEtsQueryVariables = Exact<{
   anno_scout: number;
@@ -1661,6 +1735,81 @@ export const ModificaVoceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaVoceMutation, ModificaVoceMutationVariables>;
+export const MovimentiBancaDocument = new TypedDocumentString(`
+    query movimentiBanca($stato: StatoMovimentoBanca!) {
+  movimentiBanca(stato: $stato) {
+    id_movimento
+    data
+    importo
+    verso
+    causale
+    controparte
+    riferimento
+    stato
+    id_transazione_finanziaria
+    id_voce
+    suggerimenti {
+      regola
+      punteggio
+      spiegazione
+      id_transazione_finanziaria
+      id_parte_da
+      pagante
+      ripartizione {
+        id_transazione_economica
+        importo
+        causale_desc
+      }
+    }
+    possibile_doppio_pagamento {
+      id_transazione_economica
+      importo
+      causale_desc
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MovimentiBancaQuery, MovimentiBancaQueryVariables>;
+export const RiepilogoMovimentiBancaDocument = new TypedDocumentString(`
+    query riepilogoMovimentiBanca {
+  riepilogoMovimentiBanca {
+    da_abbinare
+    abbinata
+    ignorata
+  }
+}
+    `) as unknown as TypedDocumentString<RiepilogoMovimentiBancaQuery, RiepilogoMovimentiBancaQueryVariables>;
+export const MappatureCsvBancaDocument = new TypedDocumentString(`
+    query mappatureCsvBanca {
+  mappatureCsvBanca {
+    banca
+    mappatura
+  }
+}
+    `) as unknown as TypedDocumentString<MappatureCsvBancaQuery, MappatureCsvBancaQueryVariables>;
+export const ConfermaMovimentiBancaDocument = new TypedDocumentString(`
+    mutation confermaMovimentiBanca($conferme: [ConfermaMovimentoInput!]!) {
+  confermaMovimentiBanca(conferme: $conferme) {
+    id_movimento
+    id_transazione_finanziaria
+    tipo_errore
+    errore
+    richiede_conferma
+  }
+}
+    `) as unknown as TypedDocumentString<ConfermaMovimentiBancaMutation, ConfermaMovimentiBancaMutationVariables>;
+export const IgnoraMovimentoBancaDocument = new TypedDocumentString(`
+    mutation ignoraMovimentoBanca($id_movimento: Int!, $ignora: Boolean!) {
+  ignoraMovimentoBanca(id_movimento: $id_movimento, ignora: $ignora) {
+    id_movimento
+    stato
+  }
+}
+    `) as unknown as TypedDocumentString<IgnoraMovimentoBancaMutation, IgnoraMovimentoBancaMutationVariables>;
+export const AssegnaUscitaBancaDocument = new TypedDocumentString(`
+    mutation assegnaUscitaBanca($assegna: AssegnaUscitaInput!) {
+  assegnaUscitaBanca(assegna: $assegna)
+}
+    `) as unknown as TypedDocumentString<AssegnaUscitaBancaMutation, AssegnaUscitaBancaMutationVariables>;
 export const RendicontoEtsDocument = new TypedDocumentString(`
     query rendicontoEts($anno_scout: Int!) {
   rendicontoEts(anno_scout: $anno_scout) {

@@ -6,3 +6,4 @@ export * from './sistema.ts';
 export * from './tesoreria.ts';
 export * from './ricevute.ts';
 export * from './promemoria.ts';
+export * from './estratti-banca.ts';

@@ -9,12 +9,14 @@ import {
   IconReceipt,
   IconReportMoney,
   IconFileCertificate,
+  IconFileImport,
   IconTags,
 } from '@tabler/icons-react';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SaldoMetodi } from './saldo-metodi.tsx';
+import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { useCassa } from './use-cassa.ts';
 
 const SCHERMATE = [
@@ -38,6 +40,13 @@ const SCHERMATE = [
   { to: '/b/cassa/voci', titolo: 'Voci', testo: 'Voci di bilancio', Icona: IconTags },
   { to: '/b/cassa/bilanci', titolo: 'Bilanci', testo: 'Preventivo e consuntivo', Icona: IconReportMoney },
   {
+    to: '/b/cassa/estratti',
+    titolo: 'Estratti conto',
+    testo: 'Movimenti della banca da abbinare',
+    Icona: IconFileImport,
+    azione: 'estrattiBanca.leggi',
+  },
+  {
     to: '/b/cassa/rendiconto',
     titolo: 'Rendiconto',
     testo: 'Rendiconto per cassa ETS',
@@ -48,6 +57,9 @@ const SCHERMATE = [
 /** Spec 3 §2 /b/cassa: the treasury of the party chosen in the unit selector, in the chosen year. */
 export function CassaPage() {
   const { id_parte, nomeParte, anno } = useCassa();
+  const { puo } = useViewer();
+  // A screen with its own catalogue action shows only to whoever may open it.
+  const schermate = SCHERMATE.filter((s) => !('azione' in s) || puo(s.azione));
   return (
     <>
       <PageHeader
@@ -57,7 +69,7 @@ export function CassaPage() {
       />
       <SaldoMetodi id_parte={id_parte} anno={anno} tipo={null} />
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs">
-        {SCHERMATE.map(({ to, titolo, testo, Icona }) => (
+        {schermate.map(({ to, titolo, testo, Icona }) => (
           <Card key={to} component={Link} to={to} withBorder radius="md" padding="sm">
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" size="lg" radius="md" visibleFrom="sm">

@@ -1,0 +1,189 @@
+import { formatEuro } from '@zaino/domain/formato';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
+import { demoUsers } from './support/demo-users.ts';
+import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
+import { testSuServerProprio } from './support/server-proprio.ts';
+import { expect, graphql, signIn } from './support/test.ts';
+
+// Issue 26, decision 1141: the treasurer imports a small camt.053 built from the demo family's open
+// dues (the mother's transfer for her cub's fee), confirms the sure suggestion after the
+// confirmation dialog, sees the due paid and the payment numbered; an outgoing line goes to an
+// expense item; a stranger's transfer stays in the queue. It pays dues, so it has a server of its own.
+
+const test = testSuServerProprio({ inOrdine: true });
+
+interface Persona {
+  id_persona: number;
+  id_parte: number | null;
+  nome: string;
+  cognome: string;
+}
+interface Dovuto {
+  id_transazione_economica: number;
+  importo: number;
+  stato: string;
+  causale_desc: string;
+}
+
+const oggi = new Date().toISOString().slice(0, 10);
+const voce = (o: {
+  importo: number;
+  segno: 'CRDT' | 'DBIT';
+  rif: string;
+  nome: string;
+  causale: string;
+}) => `<Ntry>
+  <Amt Ccy="EUR">${(o.importo / 100).toFixed(2)}</Amt><CdtDbtInd>${o.segno}</CdtDbtInd><Sts>BOOK</Sts>
+  <BookgDt><Dt>${oggi}</Dt></BookgDt><AcctSvcrRef>${o.rif}</AcctSvcrRef>
+  <NtryDtls><TxDtls><RltdPties>${o.segno === 'CRDT' ? `<Dbtr><Nm>${o.nome}</Nm></Dbtr>` : `<Cdtr><Nm>${o.nome}</Nm></Cdtr>`}</RltdPties>
+  <RmtInf><Ustrd>${o.causale}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+const camt = (voci: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>E2E</MsgId><CreDtTm>${oggi}T08:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>E2E-1</Id><Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>${voci.join('')}</Stmt>
+</BkToCstmrStmt></Document>`;
+
+let madre: Persona;
+let dovuto: Dovuto;
+
+test('the treasurer imports a statement, confirms the suggestions and sees the dues paid', async ({
+  page,
+}) => {
+  // The demo mother and her children's open dues, as she reads them.
+  await signIn(page, demoUsers.genitore, { at: '/f' });
+  const { getPersoneSe } = await graphql<{ getPersoneSe: Persona[] }>(
+    page,
+    '{ getPersoneSe { id_persona id_parte nome cognome } }',
+  );
+  madre = getPersoneSe[0]!;
+  const aperti: Dovuto[] = [];
+  for (const figlio of getPersoneSe.slice(1).filter((p) => p.id_parte !== null)) {
+    const { getTeParte } = await graphql<{ getTeParte: Dovuto[] }>(
+      page,
+      'query($p: Int!) { getTeParte(id_parte: $p) { id_transazione_economica importo stato causale_desc } }',
+      { p: figlio.id_parte },
+    );
+    aperti.push(...getTeParte.filter((d) => d.stato === 'no' && d.importo > 0));
+  }
+  expect(aperti.length, 'the demo mother has a fee to pay').toBeGreaterThan(0);
+  dovuto = aperti[0]!;
+  const file = camt([
+    voce({
+      importo: dovuto.importo,
+      segno: 'CRDT',
+      rif: 'E2E-QUOTA',
+      nome: `${madre.cognome.toUpperCase()} ${madre.nome.toUpperCase()}`,
+      causale: 'Quota scout',
+    }),
+    voce({
+      importo: 4_550,
+      segno: 'DBIT',
+      rif: 'E2E-USCITA',
+      nome: 'Cartoleria Aurora',
+      causale: 'Quaderni e colori',
+    }),
+    voce({ importo: 1_234, segno: 'CRDT', rif: 'E2E-IGNOTO', nome: 'Xyzzy Qwerty', causale: 'Offerta' }),
+  ]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa' });
+  await page.getByRole('link', { name: /Estratti conto/ }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/b/cassa/estratti');
+  await expect(page.getByRole('heading', { name: 'Estratti conto', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nessun movimento da abbinare.')).toBeVisible();
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'estratto.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  await expect(page.getByText('Importati 3 movimenti nuovi su 3')).toBeVisible();
+
+  const quota = page.getByRole('article').filter({ hasText: 'Quota scout' });
+  await expect(quota.getByText('Suggerimento', { exact: true })).toBeVisible();
+  await expect(quota.getByText(`${dovuto.causale_desc}: ${formatEuro(dovuto.importo)}`)).toBeVisible();
+  await expect(
+    quota.getByText(/Perché: Il nome dell'ordinante somiglia .* regola «Nome e importo» · punteggio \d+%/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrate da abbinare a mano (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uscite (1)' })).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await expectNoHorizontalOverflow(page, 1280);
+  await reviewScreenshot(page, 'estratti-1280', { fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  // On a phone the two switches stack their choices (they re-render after the media query).
+  await expect(page.locator('.mantine-SegmentedControl-root[data-orientation="vertical"]')).toHaveCount(2);
+  await expect(quota.getByRole('button', { name: 'Conferma', exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 360);
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'estratti-360', { fullPage: true });
+
+  // Confirming many asks first, saying how many and how much.
+  await page.getByRole('button', { name: 'Conferma i suggerimenti sicuri (1)' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Conferma i suggerimenti' });
+  await expect(dialogo).toContainText(
+    `Confermare 1 movimenti per un totale di ${formatEuro(dovuto.importo)}?`,
+  );
+  await senzaViolazioniGravi(page);
+  await dialogo.getByRole('button', { name: 'Conferma 1 movimenti' }).click();
+  await expect(page.getByText('Movimento confermato: pagamento registrato')).toBeVisible();
+  await expect(quota).toHaveCount(0);
+
+  // The outgoing line goes to an expense item.
+  const uscita = page.getByRole('article').filter({ hasText: 'Quaderni e colori' });
+  await uscita.getByRole('button', { name: 'Assegna a una voce' }).click();
+  const assegna = page.getByRole('dialog', { name: 'Assegna a una voce di spesa' });
+  await assegna.getByRole('combobox', { name: 'Voce di spesa' }).click();
+  // By keyboard: the first expense item of the list.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(assegna.getByRole('combobox', { name: 'Voce di spesa' })).toHaveValue(/^U/);
+  await senzaViolazioniGravi(page);
+  await assegna.getByRole('button', { name: 'Assegna' }).click();
+  await expect(page.getByText('Uscita registrata sulla voce')).toBeVisible();
+  await expect(uscita).toHaveCount(0);
+  // The stranger's transfer stays in the queue.
+  await expect(page.getByRole('article').filter({ hasText: 'Xyzzy Qwerty' })).toBeVisible();
+
+  // The settled lines link to their payment; the due is paid and the payment has its receipt.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByText('Abbinati (2)').click();
+  const abbinata = page.getByRole('article').filter({ hasText: 'Quota scout' });
+  await abbinata.getByRole('link', { name: /Vai al pagamento n\. \d+/ }).click();
+  await expect(page).toHaveURL(/\/b\/transazioneFinanziaria\/\d+\/mostra/);
+  await expect(page.getByText(dovuto.causale_desc).first()).toBeVisible();
+  await expect(page.getByText('Pagato').first()).toBeVisible();
+  await page.goto(`/b/transazioneEconomica/${dovuto.id_transazione_economica}/mostra`);
+  await expect(page.getByText('Pagato').first()).toBeVisible();
+  const { transazioneEconomica } = await graphql<{
+    transazioneEconomica: {
+      stato: string;
+      transazioni: { transazione_finanziaria: { numero_ricevuta: number | null; tipo_da: string } }[];
+    };
+  }>(
+    page,
+    'query($id: Int!) { transazioneEconomica(id_transazione_economica: $id) { stato transazioni { transazione_finanziaria { numero_ricevuta tipo_da } } } }',
+    { id: dovuto.id_transazione_economica },
+  );
+  expect(transazioneEconomica.stato).toBe('totale_completata');
+  const banca = transazioneEconomica.transazioni.find((l) => l.transazione_finanziaria.tipo_da === 'bank');
+  expect(banca?.transazione_finanziaria.numero_ricevuta, 'a numbered receipt').toBeGreaterThan(0);
+
+  // The same file again changes nothing.
+  await page.goto('/b/cassa/estratti');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'estratto.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  await expect(page.getByText('Estratto già importato: nessun movimento nuovo (3 letti)')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('the auditor reads the lines without any control', async ({ page }) => {
+  await signIn(page, demoUsers.revisore, { at: '/b/cassa/estratti' });
+  await expect(page.getByRole('heading', { name: 'Estratti conto', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Xyzzy Qwerty' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Importa estratto' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ignora' })).toHaveCount(0);
+  await senzaViolazioniGravi(page);
+});
