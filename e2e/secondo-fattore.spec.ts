@@ -243,7 +243,7 @@ test('the office resets the treasurer’s second factor; the treasurer is led to
   await expect(page.getByRole('button', { name: 'Attiva la verifica', exact: true })).toBeVisible();
 });
 
-test('a parent, not required to, switches the second factor on from the user menu and off with the password', async ({
+test('a parent, not required to, switches the second factor on from the user menu, replaces the recovery codes, and switches it off', async ({
   page,
 }) => {
   await registraToast(page);
@@ -260,13 +260,34 @@ test('a parent, not required to, switches the second factor on from the user men
   await page.getByLabel('Codice dell’app', { exact: true }).fill(await codiceApp(segretoGenitore));
   await page.getByRole('button', { name: 'Verifica e attiva' }).click();
   await expect(page.getByTestId('codice-recupero')).toHaveCount(10);
+  const primiCodici = await page.getByTestId('codice-recupero').allTextContents();
   await page.getByLabel('Ho salvato i codici di recupero').check();
   await page.getByRole('button', { name: 'Continua' }).click();
 
-  // On: said so, and switched off with the password after a confirmation.
+  // On: said so. Lost codes are replaced with the password (decision 0419): a wrong one is refused,
+  // then ten new codes, none of the old, shown once.
   await expect(page.getByText('Attiva', { exact: true })).toBeVisible();
   await controllaSchermo(page, 'attiva');
   const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Sbagliata-1');
+  await page.getByRole('button', { name: 'Nuovi codici di recupero' }).click();
+  const rigenera = page.getByRole('dialog', { name: 'Generare nuovi codici di recupero?' });
+  await rigenera.getByRole('button', { name: 'Genera' }).click();
+  await expect(password).toHaveAccessibleDescription(/La password non è corretta/);
+  await password.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Nuovi codici di recupero' }).click();
+  await rigenera.getByRole('button', { name: 'Genera' }).click();
+  await expect(page.getByText('I codici di prima non valgono più.')).toBeVisible();
+  const nuoviCodici = await page.getByTestId('codice-recupero').allTextContents();
+  expect(nuoviCodici).toHaveLength(10);
+  expect(nuoviCodici.filter((c) => primiCodici.includes(c))).toEqual([]);
+  await controllaSchermo(page, 'nuovi-codici');
+  await page.getByLabel('Ho salvato i codici di recupero').check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect.poll(() => toastVisti(page)).toContain('Nuovi codici di recupero attivi');
+
+  // Switched off with the password after a confirmation.
+  await expect(page.getByText('Attiva', { exact: true })).toBeVisible();
   await password.fill('Sbagliata-1');
   await page.getByRole('button', { name: 'Disattiva la verifica' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Disattivare la verifica in due passaggi?' });

@@ -160,6 +160,59 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     expect(ancora.status).toBe(401);
   });
 
+  // Decision 0419: lost or used recovery codes are replaced from a complete session, with the
+  // password; the old ones stop working at once.
+  it('new recovery codes need the password; afterwards the old codes are refused and a new one signs in', async () => {
+    const primo = await signInPassword();
+    const dentro = await postAuth(
+      t.app,
+      '/two-factor/verify-totp',
+      { code: await codiceNuovo(segreto) },
+      { cookie: primo.cookie },
+    );
+    expect(dentro.status).toBe(200);
+    const prima = await rows<{ backup_codes: string }>(
+      t.database,
+      'select backup_codes from auth_two_factor',
+    );
+    const errata = await postAuth(
+      t.app,
+      '/two-factor/generate-backup-codes',
+      { password: 'Sbagliata-123' },
+      { cookie: dentro.cookie },
+    );
+    expect(errata.body.code).toBe('INVALID_PASSWORD');
+    expect(await rows(t.database, 'select backup_codes from auth_two_factor')).toEqual(prima);
+
+    const nuovi = await postAuth(
+      t.app,
+      '/two-factor/generate-backup-codes',
+      { password: DEMO_PASSWORD },
+      { cookie: dentro.cookie },
+    );
+    expect(nuovi.status).toBe(200);
+    const codici = nuovi.body.backupCodes as string[];
+    expect(codici).toHaveLength(10);
+    expect(codici.filter((c) => recupero.includes(c))).toEqual([]);
+
+    const vecchio = await postAuth(
+      t.app,
+      '/two-factor/verify-backup-code',
+      { code: recupero[1]! },
+      { cookie: (await signInPassword()).cookie },
+    );
+    expect(vecchio.status).toBe(401);
+    const nuovo = await postAuth(
+      t.app,
+      '/two-factor/verify-backup-code',
+      { code: codici[0]! },
+      { cookie: (await signInPassword()).cookie },
+    );
+    expect(nuovo.status).toBe(200);
+    expect(errorType(await graphql(nuovo.cookie))).toBeUndefined();
+    recupero = codici.slice(1);
+  });
+
   it('a TOTP code is good once: the same code again, an older one, or two at once are refused (decision 0416)', async () => {
     const adesso = Math.floor(Date.now() / 1000);
     const alPasso = (delta: number) => generate({ secret: segreto, epoch: adesso + delta * 30 });

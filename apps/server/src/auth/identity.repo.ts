@@ -112,3 +112,9 @@ export async function segnaCambioPassword(tx: Tx, userId: string): Promise<void>
     .set({ mustChangePassword: true, updatedAt: new Date() })
     .where(eq(authUser.id, userId));
 }
+
+/** The login with this email (stored lower-case), for the operator's reset command (decision 0419). */
+export async function loginPerEmail(tx: Tx, email: string): Promise<{ id: string } | null> {
+  const [row] = await tx.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+  return row ?? null;
+}

@@ -160,6 +160,24 @@ export async function enableSecondFactor(
   return { error, attivazione };
 }
 
+/**
+ * New recovery codes for an enrolled login (the password of an email login): the old ones stop
+ * working. Shown once, like the enrolment's.
+ */
+export async function regenerateRecoveryCodes(
+  password: string | undefined,
+): Promise<{ error: AuthFailure | null; codici?: string[] }> {
+  let codici: string[] | undefined;
+  const error = await call(async (client) => {
+    const r = await client.twoFactor.generateBackupCodes(
+      password ? { password } : ({} as { password: string }),
+    );
+    codici = (r.data as { backupCodes?: string[] } | null)?.backupCodes;
+    return r;
+  });
+  return { error, codici };
+}
+
 /** Switches the second factor off (the password of an email login). */
 export async function disableSecondFactor(password: string | undefined): Promise<AuthFailure | null> {
   const error = await call((client) =>

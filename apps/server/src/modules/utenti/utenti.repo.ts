@@ -96,6 +96,18 @@ export async function findUtentiDelRegistro(db: Db, registro: SQL, visibili: SQL
 }
 
 /** Decision 0415: the office's reset of a user's second factor, in eventi with the transaction's author. */
+/** The section user a login belongs to (null: a login not yet registered to anybody). */
+export async function utenteDelLogin(
+  tx: Tx,
+  authUserId: string,
+): Promise<{ id_utente: number; id_persona: number } | null> {
+  const [row] = await tx
+    .select({ id_utente: utenti.id_utente, id_persona: utenti.id_persona })
+    .from(utenti)
+    .where(eq(utenti.auth_user_id, authUserId));
+  return row?.id_persona != null ? { id_utente: row.id_utente, id_persona: row.id_persona } : null;
+}
+
 export async function registraAzzeramentoSecondoFattore(
   tx: Tx,
   riga: { id_utente: number; id_persona: number },

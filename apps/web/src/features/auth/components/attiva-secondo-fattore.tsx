@@ -191,7 +191,16 @@ function PassoQr({ totpURI, onVerificato }: { totpURI: string; onVerificato: () 
   );
 }
 
-function PassoCodiciRecupero({ codici, onFatto }: { codici: string[]; onFatto: () => void }) {
+/** The recovery codes, shown once: after the enrolment, or regenerated (`nuovi`: the old ones are void). */
+export function PassoCodiciRecupero({
+  codici,
+  onFatto,
+  nuovi = false,
+}: {
+  codici: string[];
+  onFatto: () => void;
+  nuovi?: boolean;
+}) {
   const [salvati, setSalvati] = useState(false);
   const testo = codici.join('\n');
   const scaricaCodici = () =>
@@ -213,9 +222,9 @@ function PassoCodiciRecupero({ codici, onFatto }: { codici: string[]; onFatto: (
         Salva i codici di recupero
       </Title>
       <Text>
-        La verifica in due passaggi è attiva. Se perdi il telefono potrai accedere con uno di questi codici:
-        ognuno vale una volta sola. Conservali in un posto sicuro (un gestore di password, o stampati): non li
-        mostreremo più.
+        {nuovi ? 'I codici di prima non valgono più.' : 'La verifica in due passaggi è attiva.'} Se perdi il
+        telefono potrai accedere con uno di questi codici: ognuno vale una volta sola. Conservali in un posto
+        sicuro (un gestore di password, o stampati): non li mostreremo più.
       </Text>
       <SimpleGrid cols={2} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {codici.map((c) => (

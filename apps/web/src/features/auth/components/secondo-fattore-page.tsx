@@ -12,11 +12,15 @@ import { useStepFields } from '../../../components/auth-steps/use-step-fields.ts
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { disableSecondFactor, readSecondFactorEnabled } from '../../../lib/auth-calls.ts';
+import {
+  disableSecondFactor,
+  readSecondFactorEnabled,
+  regenerateRecoveryCodes,
+} from '../../../lib/auth-calls.ts';
 import { MSG_PASSWORD_ERRATA, resetOutcome } from '../../../lib/auth-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { session } from '../../../lib/session-store.ts';
-import { AttivaSecondoFattore } from './attiva-secondo-fattore.tsx';
+import { AttivaSecondoFattore, PassoCodiciRecupero } from './attiva-secondo-fattore.tsx';
 
 const TITOLO = 'Verifica in due passaggi';
 
@@ -76,7 +80,7 @@ export function SecondoFattorePage() {
       </Alert>
     );
   else if (stato.data)
-    corpo = <Disattiva conPassword={isLoginEmail(username)} onDisattivata={() => void stato.refetch()} />;
+    corpo = <Attiva conPassword={isLoginEmail(username)} onDisattivata={() => void stato.refetch()} />;
   else
     corpo = (
       <AttivaSecondoFattore
@@ -100,33 +104,58 @@ export function SecondoFattorePage() {
   );
 }
 
-/** The second factor is on: say so, and let the person switch it off with their password. */
-function Disattiva({ conPassword, onDisattivata }: { conPassword: boolean; onDisattivata: () => void }) {
-  const [conferma, setConferma] = useState(false);
+/** What the password confirms on the enrolled panel. */
+type Azione = 'disattiva' | 'codici';
+
+/**
+ * The second factor is on: say so, let the person switch it off, or replace lost or used recovery
+ * codes (decision 0419), each with their password and a confirmation.
+ */
+function Attiva({ conPassword, onDisattivata }: { conPassword: boolean; onDisattivata: () => void }) {
+  const [conferma, setConferma] = useState<Azione | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [nuoviCodici, setNuoviCodici] = useState<string[] | null>(null);
   const form = useStepFields({ password: '' });
   const valida = !conPassword || form.values.password !== '';
+  const password = () => (conPassword ? form.values.password : undefined);
 
-  const apri = form.submit(valida, async () => setConferma(true));
-  const disattiva = async () => {
+  const chiedi = (azione: Azione) => form.submit(valida, async () => setConferma(azione));
+  const esegui = async (azione: Azione) => {
     setPending(true);
     setFailure(null);
-    const error = await disableSecondFactor(conPassword ? form.values.password : undefined);
+    const esito =
+      azione === 'disattiva'
+        ? { error: await disableSecondFactor(password()), codici: undefined }
+        : await regenerateRecoveryCodes(password());
     setPending(false);
-    setConferma(false);
-    if (!error) {
+    setConferma(null);
+    if (!esito.error) {
+      form.reset();
+      if (azione === 'codici' && esito.codici) return setNuoviCodici(esito.codici);
       notifySuccess('Verifica in due passaggi disattivata');
       return onDisattivata();
     }
-    if (error.code === 'INVALID_PASSWORD') {
+    if (esito.error.code === 'INVALID_PASSWORD') {
       return form.setServerError({ field: 'password', message: MSG_PASSWORD_ERRATA });
     }
-    setFailure(resetOutcome(error).message);
+    setFailure(resetOutcome(esito.error).message);
   };
 
+  if (nuoviCodici)
+    return (
+      <PassoCodiciRecupero
+        nuovi
+        codici={nuoviCodici}
+        onFatto={() => {
+          setNuoviCodici(null);
+          notifySuccess('Nuovi codici di recupero attivi');
+        }}
+      />
+    );
+
   return (
-    <form onSubmit={apri} noValidate data-testid="form-disattiva-secondo-fattore">
+    <form onSubmit={chiedi('disattiva')} noValidate data-testid="form-disattiva-secondo-fattore">
       <Stack gap="sm">
         <Group gap="xs">
           <IconShieldCheck size={22} color="var(--mantine-color-green-8)" aria-hidden />
@@ -136,33 +165,47 @@ function Disattiva({ conPassword, onDisattivata }: { conPassword: boolean; onDis
         </Group>
         <Text>
           All’accesso, dopo la password, ti chiediamo il codice dell’app di autenticazione (o uno dei codici
-          di recupero). Se hai perso il telefono e i codici, chiedi alla segreteria di azzerarla.
+          di recupero). Se hai perso o usato i codici di recupero, generane di nuovi. Se hai perso il telefono
+          e i codici, chiedi alla segreteria di azzerarla.
         </Text>
         {failure && <FailureAlert message={failure} />}
         {conPassword && (
           <PasswordField
             label="Password"
-            description="Per disattivarla, conferma la tua password"
+            description="Per generare nuovi codici o disattivarla, conferma la tua password"
             autoComplete="current-password"
             {...form.field('password', valida ? undefined : 'Inserisci la tua password')}
           />
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          <Button type="button" variant="default" onClick={chiedi('codici')}>
+            Nuovi codici di recupero
+          </Button>
           <Button type="submit" color="red" variant="light">
             Disattiva la verifica
           </Button>
         </Group>
       </Stack>
       <ConfermaAzione
-        opened={conferma}
+        opened={conferma === 'disattiva'}
         title="Disattivare la verifica in due passaggi?"
         confirmLabel="Disattiva"
         loading={pending}
-        onConfirm={() => void disattiva()}
-        onClose={() => setConferma(false)}
+        onConfirm={() => void esegui('disattiva')}
+        onClose={() => setConferma(null)}
       >
         All’accesso basterà di nuovo la sola password, e i tuoi codici di recupero non varranno più. Per i
         ruoli di sezione la verifica resta obbligatoria: ti chiederemo di riattivarla.
+      </ConfermaAzione>
+      <ConfermaAzione
+        opened={conferma === 'codici'}
+        title="Generare nuovi codici di recupero?"
+        confirmLabel="Genera"
+        loading={pending}
+        onConfirm={() => void esegui('codici')}
+        onClose={() => setConferma(null)}
+      >
+        I codici di recupero che hai adesso non varranno più: ti mostreremo i nuovi una volta sola.
       </ConfermaAzione>
     </form>
   );
