@@ -4,6 +4,7 @@ import {
   type GraphQLObjectType,
   getNamedType,
   isEnumType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
@@ -74,13 +75,76 @@ const VOLATILI = new Set(['auth_rate_limit', 'contatori_limiti', 'auth_session',
 
 const schema = schemaContratto;
 
+/** Where an id sits in an operation's arguments: 'id_persona', or 'input.links.id_transazione_economica'. */
+interface PosizioneId {
+  percorso: string;
+  genere: Genere;
+}
+
 interface Operazione {
   tipo: 'query' | 'mutation';
   campo: GraphQLField<unknown, unknown>;
-  ids: { nome: string; genere: Genere; lista: boolean }[];
+  ids: PosizioneId[];
 }
 
-/** The operations with id arguments whose other required arguments are plain values. */
+/** How deep input objects are followed to find ids (no input of the schema nests deeper). */
+const PROFONDITA_INPUT = 3;
+
+/**
+ * A value for one argument or input field: an id from `scegli(posizione)`, a plausible scalar, an
+ * input object with its required fields and every field that holds an id, a list of one. Ids met
+ * on the way are reported to `scegli`, so the same walk lists an operation's id positions.
+ */
+function costruisci(
+  nome: string,
+  tipo: GraphQLInputType,
+  percorso: string,
+  anno: number,
+  scegli: (p: PosizioneId) => number,
+  profondita = 0,
+): unknown {
+  const interno = isNonNullType(tipo) ? tipo.ofType : tipo;
+  if (isListType(interno)) {
+    const v = costruisci(nome, interno.ofType as GraphQLInputType, percorso, anno, scegli, profondita);
+    return v === undefined ? undefined : [v];
+  }
+  if (nome in GENERE) return scegli({ percorso, genere: GENERE[nome]! });
+  if (isInputObjectType(interno)) {
+    if (profondita >= PROFONDITA_INPUT) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(interno.getFields())) {
+      if (!isNonNullType(f.type) && !contieneId(f.type, profondita + 1)) continue;
+      const v = costruisci(f.name, f.type, `${percorso}.${f.name}`, anno, scegli, profondita + 1);
+      if (v !== undefined) out[f.name] = v;
+    }
+    return out;
+  }
+  return valore(nome, interno, anno);
+}
+
+/** Whether an input type holds an id field within the depth followed. */
+function contieneId(tipo: GraphQLInputType, profondita: number): boolean {
+  const t = getNamedType(tipo);
+  if (!isInputObjectType(t) || profondita >= PROFONDITA_INPUT) return false;
+  return Object.values(t.getFields()).some((f) => f.name in GENERE || contieneId(f.type, profondita + 1));
+}
+
+/** The arguments an operation is called with: every required one and every one holding an id. */
+function argomentiDi(
+  campo: GraphQLField<unknown, unknown>,
+  anno: number,
+  scegli: (p: PosizioneId) => number,
+) {
+  const variabili: Record<string, unknown> = {};
+  for (const a of campo.args) {
+    if (!isNonNullType(a.type) && !(a.name in GENERE) && !contieneId(a.type, 0)) continue;
+    const v = costruisci(a.name, a.type, a.name, anno, scegli);
+    if (v !== undefined) variabili[a.name] = v;
+  }
+  return variabili;
+}
+
+/** The operations with ids among their arguments, at the top or inside input objects. */
 function operazioni(): Operazione[] {
   const out: Operazione[] = [];
   for (const [tipo, radice] of [
@@ -88,14 +152,12 @@ function operazioni(): Operazione[] {
     ['mutation', schema.getMutationType()],
   ] as const) {
     for (const campo of Object.values((radice as GraphQLObjectType).getFields())) {
-      const ids = campo.args
-        .filter((a) => a.name in GENERE)
-        .map((a) => ({
-          nome: a.name,
-          genere: GENERE[a.name]!,
-          lista: isListType(isNonNullType(a.type) ? a.type.ofType : a.type),
-        }));
-      if (ids.length > 0) out.push({ tipo, campo, ids });
+      const ids = new Map<string, PosizioneId>();
+      argomentiDi(campo, 0, (p) => {
+        ids.set(p.percorso, p);
+        return 1;
+      });
+      if (ids.size > 0) out.push({ tipo, campo, ids: [...ids.values()] });
     }
   }
   return out;
@@ -124,7 +186,8 @@ function valore(nome: string, tipo: GraphQLInputType, anno: number): unknown {
  */
 function vuoto(dato: unknown): boolean {
   if (dato === null || dato === undefined || dato === 0 || dato === false) return true;
-  if (Array.isArray(dato)) return dato.length === 0;
+  // A list answers per item (a bulk creation): nothing when every item is a refusal.
+  if (Array.isArray(dato)) return dato.every((x) => vuoto(x) || (x as { errorType?: unknown })?.errorType);
   if (typeof dato === 'object' && (dato as { errorType?: unknown }).errorType) return true;
   return false;
 }
@@ -240,6 +303,11 @@ describe.each(dbKinds)('IDOR fuzz on %s', (kind) => {
   it('the fuzz covers every id argument of every operation with such arguments', () => {
     const ops = operazioni();
     expect(ops.length).toBeGreaterThanOrEqual(30);
+    // Ids inside input objects too (a payment's links, a merge's pair, a checkout's dues).
+    const annidate = ops.flatMap((o) =>
+      o.ids.filter((p) => p.percorso.includes('.')).map((p) => `${o.campo.name}:${p.percorso}`),
+    );
+    expect(annidate.length, annidate.join(', ')).toBeGreaterThanOrEqual(9);
     for (const v of VIEWERS) {
       const n = ops.reduce((s, o) => s + o.ids.length, 0) * TENTATIVI_PER_ARGOMENTO;
       expect(n, v).toBeGreaterThanOrEqual(200);
@@ -265,23 +333,15 @@ describe.each(dbKinds)('IDOR fuzz on %s', (kind) => {
           const lista = fuori.get(viewer)![arg.genere];
           if (lista.length === 0) continue;
           for (let i = 0; i < TENTATIVI_PER_ARGOMENTO; i++) {
-            const variabili: Record<string, unknown> = {};
-            const dichiarazioni: string[] = [];
-            const argomenti: string[] = [];
-            for (const a of op.campo.args) {
-              const id = op.ids.find((x) => x.nome === a.name);
-              let v: unknown;
-              if (id) {
-                // The argument under test outside reach; the operation's other ids too.
-                const l = fuori.get(viewer)![id.genere];
-                const scelto = id === arg ? pesca(lista) : l.length ? pesca(l) : 1;
-                v = id.lista ? [scelto] : scelto;
-              } else if (isNonNullType(a.type)) v = valore(a.name, a.type, anno);
-              if (v === undefined) continue;
-              variabili[a.name] = v;
-              dichiarazioni.push(`$${a.name}: ${a.type.toString()}`);
-              argomenti.push(`${a.name}: $${a.name}`);
-            }
+            // The position under test outside reach; the operation's other ids too.
+            const variabili = argomentiDi(op.campo, anno, (p) => {
+              const l = fuori.get(viewer)![p.genere];
+              return p.percorso === arg.percorso ? pesca(lista)! : l.length ? pesca(l)! : 1;
+            });
+            const dichiarazioni = op.campo.args
+              .filter((a) => a.name in variabili)
+              .map((a) => `$${a.name}: ${a.type.toString()}`);
+            const argomenti = Object.keys(variabili).map((n) => `${n}: $${n}`);
             const query = `${op.tipo} (${dichiarazioni.join(', ')}) { r: ${op.campo.name}(${argomenti.join(', ')}) ${selezioneScalari(op.campo, 12)} }`;
             const r = await gql(t.app, query, variabili, token.get(viewer));
             tentativi++;
