@@ -12,6 +12,9 @@ import {
 import { createAuth } from './auth/auth.ts';
 import { eliminaContatoriScaduti } from './lib/contatori-limiti.ts';
 import { pulisciFileOrfani } from './modules/allegati/pulizia-file.ts';
+import { chiudiDonazioniAbbandonate } from './modules/checkout/donazioni-abbandonate.ts';
+import { ANONYMOUS } from './auth/viewer.ts';
+import { createServiceContext } from './request-context.ts';
 import { createIdentityAdmin } from './auth/identity-admin.ts';
 import { createTokenVerifier } from './auth/identity-token.ts';
 import type { Config } from './config.ts';
@@ -321,6 +324,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const pulisci = async () => {
     await eliminaContatoriScaduti(database.db).catch((err: unknown) =>
       app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei contatori di accesso non riuscita'),
+    );
+    // Decision 1213: donation dues every checkout of which was set aside (the ones no checkout of
+    // the same donor closed yet: another parent's replacement, a refusal whose closing failed).
+    await chiudiDonazioniAbbandonate(
+      createServiceContext(database.db, { ...ANONYMOUS, username: 'pulizia-oraria' }),
+    ).catch((err: unknown) =>
+      app.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
     );
     await pulisciFileOrfani(database.db, storage)
       .then(({ eliminati }) => {

@@ -222,6 +222,94 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       expect(await ctx.statoDovuto(dono)).not.toBe('no');
     });
 
+    // Decision 1213: a donation nobody owes any more is closed, and comes back with its amount if
+    // the abandoned checkout is paid after all.
+    const donoDi = (idTf: number) =>
+      uno<{ id: number; importo: number; causale_desc: string } | undefined>(
+        `select te.id_transazione_economica as id, te.importo::int as importo, te.causale_desc
+         from transazioni l join transazioni_economiche te using (id_transazione_economica)
+         where l.id_transazione_finanziaria = ${idTf} and te.causale_tipo = 'donazione'`,
+      );
+    const chiusa = async (idTf: number) =>
+      (
+        await uno<{ d: number }>(
+          `select donazione_chiusa::int as d from transazioni_finanziarie where id_transazione_finanziaria = ${idTf}`,
+        )
+      ).d;
+
+    it('a checkout replaced by one without a donation closes its donation due; its late receipt brings it back (decision 1213)', async () => {
+      const vecchio = (
+        await prepara({
+          metodo: 'bank',
+          donazione: 700,
+          transazioni_economiche: [{ id_transazione_economica: await dovuto(100) }],
+        })
+      ).data!.preparaCheckout;
+      const dono = await donoDi(vecchio.id_transazione_finanziaria);
+      expect(dono?.importo).toBe(700);
+      // A new cart without a donation sets the old checkout aside: its donation is owed by nobody.
+      const nuovo = await prepara({
+        metodo: 'bank',
+        transazioni_economiche: [{ id_transazione_economica: await dovuto(200) }],
+      });
+      expect(nuovo.errors).toBeUndefined();
+      expect((await ctx.pagamentoDb(vecchio.id_transazione_finanziaria)).stato).toBe('rejected');
+      expect(
+        await uno(
+          `select count(*)::int as n from transazioni_economiche where id_transazione_economica = ${dono!.id}`,
+        ),
+      ).toEqual({ n: 0 });
+      expect(await donoDi(vecchio.id_transazione_finanziaria)).toBeUndefined();
+      expect(await chiusa(vecchio.id_transazione_finanziaria)).toBe(700);
+      expect(await doniAperti()).toEqual({ n: 0, totale: 0 });
+      // Nothing more to close: another start changes nothing of it.
+      await prepara({
+        metodo: 'bank',
+        transazioni_economiche: [{ id_transazione_economica: await dovuto(300) }],
+      });
+      expect(await chiusa(vecchio.id_transazione_finanziaria)).toBe(700);
+
+      // The old tab sends its bank receipt after all: the donation is a due again, of 7 € and no
+      // more, linked to it, and the checkout no longer records a closed donation.
+      expect(
+        (
+          await ctx.verifica(
+            vecchio.id_transazione_finanziaria,
+            await ctx.caricaRicevuta(vecchio.bonifico_upload_url),
+          )
+        ).data!.verificaCheckout,
+      ).toBe(true);
+      const tornato = await donoDi(vecchio.id_transazione_finanziaria);
+      expect(tornato?.importo).toBe(700);
+      expect(tornato?.causale_desc).toMatch(/^Donazione \S/);
+      expect(await ctx.statoDovuto(tornato!.id)).not.toBe('no');
+      expect(await chiusa(vecchio.id_transazione_finanziaria)).toBe(0);
+      const legami = await uno<{ n: number; totale: number }>(
+        `select count(*)::int as n, sum(importo)::int as totale from transazioni
+         where id_transazione_finanziaria = ${vecchio.id_transazione_finanziaria}`,
+      );
+      expect(legami).toEqual({ n: 2, totale: 800 });
+    });
+
+    it('a donation checkout refused at the provider closes its due (decision 1213)', async () => {
+      const c = (await prepara({ metodo: 'satispay', donazione: 450, transazioni_economiche: [] })).data!
+        .preparaCheckout;
+      const dono = await donoDi(c.id_transazione_finanziaria);
+      expect(dono?.importo).toBe(450);
+      const rifiuta = await ctx.t.app.inject({
+        method: 'POST',
+        url: `/sandbox/pagamento/${c.satispay_payment_id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'esito=rifiuta',
+      });
+      expect(rifiuta.statusCode).toBe(303);
+      await ctx.verifica(c.id_transazione_finanziaria);
+      expect((await ctx.pagamentoDb(c.id_transazione_finanziaria)).stato).toBe('rejected');
+      expect(await donoDi(c.id_transazione_finanziaria)).toBeUndefined();
+      expect(await chiusa(c.id_transazione_finanziaria)).toBe(450);
+      expect(await doniAperti()).toEqual({ n: 0, totale: 0 });
+    });
+
     it('a donation due the office recorded for the family is never taken over', async () => {
       const { id } = await uno<{ id: number }>(
         `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)

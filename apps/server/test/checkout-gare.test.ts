@@ -149,5 +149,44 @@ if (kind === 'postgres') {
       expect((await ctx.verifica(aperto.id, chiave, chi(i))).data!.verificaCheckout).toBe(true);
       expect((await coperture([d]))[0]).toMatchObject({ coperto: 1800, stato: 'totale_incorso' });
     });
+
+    // Decision 1213: a new checkout closing the donation of the one it sets aside, while that old
+    // tab sends its bank receipt. Whichever goes first, the old checkout ends started with its
+    // donation due of 7 € linked to it, and nothing recorded as closed.
+    it('closing an abandoned donation while its checkout sends the receipt: the donation is there once', async () => {
+      await ctx.uno(
+        `update persone set residenza_provincia = coalesce(residenza_provincia, 'MI'),
+          codice_fiscale = coalesce(codice_fiscale, 'RSSMRA80A01F205X'),
+          residenza_indirizzo = coalesce(residenza_indirizzo, 'Via Roma 1'),
+          residenza_comune = coalesce(residenza_comune, 'Milano')
+         where id_persona = ${ctx.f.genitore} returning id_persona`,
+      );
+      for (let giro = 0; giro < 5; giro++) {
+        const vecchio = (
+          await ctx.prepara({
+            metodo: 'bank',
+            donazione: 700,
+            transazioni_economiche: [{ id_transazione_economica: await ctx.nuovoDovuto(100) }],
+          })
+        ).data!.preparaCheckout;
+        const chiave = await ctx.caricaRicevuta(vecchio.bonifico_upload_url);
+        const altro = await ctx.nuovoDovuto(200, ctx.f.figli[1]!.parte);
+        await Promise.all([bonifico([altro]), ctx.verifica(vecchio.id_transazione_finanziaria, chiave)]);
+        const [tf] = await rows<{ stato: string; chiusa: number }>(
+          ctx.t.database,
+          `select stato, donazione_chiusa::int as chiusa from transazioni_finanziarie
+           where id_transazione_finanziaria = ${vecchio.id_transazione_finanziaria}`,
+        );
+        expect(tf, `giro ${giro}`).toEqual({ stato: 'started', chiusa: 0 });
+        expect(
+          await rows(
+            ctx.t.database,
+            `select l.importo::int as importo from transazioni l join transazioni_economiche te using (id_transazione_economica)
+             where l.id_transazione_finanziaria = ${vecchio.id_transazione_finanziaria} and te.causale_tipo = 'donazione'`,
+          ),
+          `giro ${giro}`,
+        ).toEqual([{ importo: 700 }]);
+      }
+    });
   });
 }

@@ -110,9 +110,15 @@ export const transazioniFinanziarie = pgTable(
       .notNull()
       .references(() => anniScout.anno_scout),
     idempotency_key: text('idempotency_key').unique(),
+    /**
+     * Issue 26, decision 1213: the donation of an abandoned checkout whose open due was closed; a
+     * late payment of this checkout creates the donation again with this amount, and no more.
+     */
+    donazione_chiusa: cents('donazione_chiusa').notNull().default(0),
   },
   (t) => [
     check('tf_importo_ck', sql`${t.importo} >= 0`),
+    check('tf_donazione_chiusa_ck', sql`${t.donazione_chiusa} >= 0 and ${t.donazione_chiusa} <= ${t.importo}`),
     check('tf_commissioni_ck', sql`${t.commissione_da} >= 0 and ${t.commissione_a} >= 0`),
     check('tf_stato_ck', sql`${t.stato} in (${valoriSql(STATI_PAGAMENTO)})`),
     check('tf_tipo_ck', sql`${t.tipo_da} in (${METODI}) and ${t.tipo_a} in (${METODI})`),

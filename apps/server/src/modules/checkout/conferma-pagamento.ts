@@ -16,6 +16,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../errors.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import type { EmissioneRicevute } from '../tesoreria/hook-ricevute.ts';
+import { chiudiDonazioniAbbandonate, riapriDonazioneChiusa } from './donazioni-abbandonate.ts';
 import { ricalcolaDovuti, tipoDellaParte } from '../tesoreria/coperture.ts';
 import {
   linksDiPagamento,
@@ -109,11 +110,12 @@ export async function registraStato(
 ): Promise<string> {
   const esito = await inTransazione(sc, async (tx) => {
     const [tf] = await lockPagamenti(tx.db, [id]);
-    if (!tf) return { stato: 'initiated', ricevuta: false };
+    if (!tf) return { stato: 'initiated', ricevuta: false, donatore: undefined };
     // A numbered payment whose document is missing (a failed hook) gets it on the next confirmation.
     const senzaDocumento = (numero: number | null) => numero != null && tf.ricevuta_id_allegato == null;
     const verso = transizioneCheckout(tf.stato, nuovo);
-    if (!verso) return { stato: tf.stato, ricevuta: senzaDocumento(tf.numero_ricevuta) };
+    if (!verso)
+      return { stato: tf.stato, ricevuta: senzaDocumento(tf.numero_ricevuta), donatore: tf.id_parte_da };
     const links = await linksDiPagamento(tx.db, id);
     const dovuti = await lockDovuti(
       tx.db,
@@ -124,19 +126,24 @@ export async function registraStato(
       stato: verso,
       data_pagata: verso === 'completed' ? new Date() : null,
     };
-    await updatePagamento(tx.db, id, campi);
+    // Decision 1213: a set-aside checkout paid after all gets back the donation closed meanwhile.
+    const donazione = verso !== 'rejected' ? await riapriDonazioneChiusa(tx, tf) : undefined;
+    await updatePagamento(tx.db, id, donazione ? { ...campi, donazione_chiusa: 0 } : campi);
     // Money the provider has taken is recorded even where it covers a due beyond its amount (two
     // checkouts paid for one due): the office sees the overpayment and refunds it; nothing is lost.
-    await ricalcolaDovuti(tx, dovuti, new Map(), true);
+    await ricalcolaDovuti(tx, donazione ? [...dovuti, donazione] : dovuti, new Map(), true);
     let numero = tf.numero_ricevuta;
     if (richiedeNumeroRicevuta({ ...tf, ...campi, tipo_parte_a: await tipoDellaParte(tx, tf.id_parte_a) })) {
       numero = await prossimoNumeroRicevuta(tx.db, tf.id_parte_a, tf.anno_scout);
       await updatePagamento(tx.db, id, { numero_ricevuta: numero });
     }
-    return { stato: verso as string, ricevuta: senzaDocumento(numero) };
+    return { stato: verso as string, ricevuta: senzaDocumento(numero), donatore: tf.id_parte_da };
   });
   // The receipt hook (decision 1205): its document, then its mail; a failure is logged there and
   // retried by the next confirmation or the periodic round.
   if (esito.ricevuta) await deps.ricevute.emetti(sc, id);
+  // Decision 1213: refused or expired, its donation due may now be abandoned. Its own transaction;
+  // a failure leaves it to the next checkout or the hourly round.
+  if (esito.stato === 'rejected') await chiudiDonazioniAbbandonate(sc, esito.donatore).catch(() => 0);
   return esito.stato;
 }

@@ -14,6 +14,7 @@ import {
 } from '@zaino/domain/checkout';
 import { datiDetrazioneCompleti, percorsoDatiDonatore } from '@zaino/domain/form-front-office';
 import { causaleBonifico, ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { chiudiDonazioniAbbandonate } from './donazioni-abbandonate.ts';
 import { pagamentoConsentitoFront, type StatoIscrizione } from '@zaino/domain/stati-iscrizione';
 import { importoResiduo } from '@zaino/domain/transazioni';
 import { FornitoreNonDisponibile } from '../../adapters/payments/payment-provider.ts';
@@ -98,6 +99,10 @@ export async function preparaCheckout(
     inTransazione(sc, (tx) =>
       registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
     ),
+  );
+  // Decision 1213: the checkouts this one set aside may have left a donation nobody owes.
+  await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
+    deps.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
   );
   const id = tf.id_transazione_finanziaria;
   const risultato: CheckoutPreparato = {

@@ -196,3 +196,62 @@ export function checkoutSatispayInSospeso(db: Db, limite: number): Promise<Trans
     .orderBy(transazioniFinanziarie.id_transazione_finanziaria)
     .limit(limite);
 }
+
+/**
+ * Decision 1213: donation dues still owed whose every link goes to a set-aside checkout of their own
+ * donor (replaced, refused or expired: nobody will pay them), oldest first, at most `limite`;
+ * `donatore` keeps one donor's, `soloTra` those ids (the check again under the locks).
+ */
+export async function donazioniAbbandonate(
+  db: Db,
+  limite: number,
+  filtro: { donatore?: number; soloTra?: readonly number[] } = {},
+): Promise<number[]> {
+  const { donatore, soloTra } = filtro;
+  if (soloTra?.length === 0) return [];
+  const tra = soloTra ? sql`and te.id_transazione_economica in (${sql.join([...soloTra], sql`, `)})` : sql``;
+  const di = donatore !== undefined ? sql`and te.id_parte_da = ${donatore}` : sql``;
+  const risultato = await db.execute<{ id: number }>(sql`
+    select te.id_transazione_economica as id from transazioni_economiche te
+    where te.causale_tipo = 'donazione' and te.stato = 'no' ${tra} ${di}
+      and exists (select 1 from transazioni l where l.id_transazione_economica = te.id_transazione_economica)
+      and not exists (
+        select 1 from transazioni l join transazioni_finanziarie tf using (id_transazione_finanziaria)
+        where l.id_transazione_economica = te.id_transazione_economica
+          and not (tf.stato = 'rejected' and tf.id_parte_da = te.id_parte_da
+                   and tf.idempotency_key like ${`${PREFISSO_CHECKOUT}%`}))
+    order by te.id_transazione_economica limit ${limite}`);
+  return risultato.rows.map((r) => Number(r.id));
+}
+
+/** The links of these dues (which payment, how much). */
+export async function linksDeiDovuti(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id_transazione_finanziaria: number; importo: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id_transazione_finanziaria: transazioni.id_transazione_finanziaria,
+      importo: transazioni.importo,
+    })
+    .from(transazioni)
+    .where(inArray(transazioni.id_transazione_economica, [...ids]));
+}
+
+/** Adds to a set-aside checkout the amount of its donation whose due was closed (decision 1213). */
+export async function aggiungiDonazioneChiusa(db: Db, idTf: number, importo: number): Promise<void> {
+  await db
+    .update(transazioniFinanziarie)
+    .set({ donazione_chiusa: sql`${transazioniFinanziarie.donazione_chiusa} + ${importo}` })
+    .where(eq(transazioniFinanziarie.id_transazione_finanziaria, idTf));
+}
+
+/** 'Nome Cognome' of the person a party belongs to ('' for a party without a person). */
+export async function nomeDelDonatore(db: Db, idParte: number): Promise<string> {
+  const risultato = await db.execute<{ nome: string | null; cognome: string | null }>(
+    sql`select nome, cognome from persone where id_parte = ${idParte} limit 1`,
+  );
+  const p = risultato.rows[0];
+  return `${p?.nome ?? ''} ${p?.cognome ?? ''}`.trim();
+}
