@@ -74,6 +74,10 @@ export interface BuildAppOptions {
  */
 export const BODY_LIMIT = 256 * 1024;
 
+/** The hourly clean-up's queue and minute (decision 1213). */
+export const CODA_PULIZIA_ORARIA = 'pulizia.oraria';
+const MINUTO_PULIZIA_ORARIA = 7;
+
 /** Italian texts of the HTTP refusals Fastify itself raises (issue 22 item 12). */
 const MESSAGGI_HTTP: Readonly<Record<number, string>> = {
   400: 'Richiesta non valida',
@@ -288,11 +292,37 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const coda = opts.coda ?? creaCoda(database);
   registraLavoroPassi(coda, database.db);
   app.decorate('coda', coda);
-  // The daily schedules (decision 1152: payment reminders), registered by main.ts once the queue
-  // runs: a test app that never calls it never starts pg-boss.
-  app.decorate('avviaGiornalieri', () =>
-    pianificaPromemoriaGiornalieri(coda, database.db, { mailer, publicUrl: config.publicUrl, log: app.log }),
-  );
+  // Hourly, on the job queue (once across every instance, decision 1213): rate-limit counters idle
+  // for a day are deleted, and so are uploads no payment claimed and old statement exports
+  // (decision 1211), and abandoned donation dues are closed. A failure is only logged; the next
+  // round tries again.
+  const pulisci = async () => {
+    await eliminaContatoriScaduti(database.db).catch((err: unknown) =>
+      app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei contatori di accesso non riuscita'),
+    );
+    // Decision 1213: donation dues every checkout of which was set aside (the ones no checkout of
+    // the same donor closed yet: another parent's replacement, a refusal whose closing failed).
+    await chiudiDonazioniAbbandonate(
+      createServiceContext(database.db, { ...ANONYMOUS, username: 'pulizia-oraria' }),
+    ).catch((err: unknown) =>
+      app.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
+    );
+    await pulisciFileOrfani(database.db, storage)
+      .then(({ eliminati }) => {
+        if (eliminati > 0) app.log.info({ eliminati }, 'file orfani eliminati');
+      })
+      .catch((err: unknown) => app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei file non riuscita'));
+  };
+  // The schedules (decision 1152: payment reminders; the hourly round), registered by main.ts once
+  // the queue runs: a test app that never calls it never starts pg-boss.
+  app.decorate('avviaGiornalieri', async () => {
+    await pianificaPromemoriaGiornalieri(coda, database.db, {
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    await coda.ogniOra(CODA_PULIZIA_ORARIA, MINUTO_PULIZIA_ORARIA, pulisci);
+  });
   app.addHook('onClose', () => coda.ferma());
   await app.register(segreteriaRoutes, {
     contesto: createContestoRest(database.db, verifyToken, config.secondoFattoreObbligatorio),
@@ -318,28 +348,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(verificaRicevuteRoutes, { db: database.db, limite: config.codeLookupLimit });
   await app.register(webApp, { distDir: config.webDistDir, sourceMaps: !production });
 
-  // A minute after start, then hourly: rate-limit counters idle for a day are deleted, and so are
-  // uploads no payment claimed and old statement exports (decision 1211). A failure is only
-  // logged; the next round tries again. Timers never keep the process alive.
-  const pulisci = async () => {
-    await eliminaContatoriScaduti(database.db).catch((err: unknown) =>
-      app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei contatori di accesso non riuscita'),
-    );
-    // Decision 1213: donation dues every checkout of which was set aside (the ones no checkout of
-    // the same donor closed yet: another parent's replacement, a refusal whose closing failed).
-    await chiudiDonazioniAbbandonate(
-      createServiceContext(database.db, { ...ANONYMOUS, username: 'pulizia-oraria' }),
-    ).catch((err: unknown) =>
-      app.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
-    );
-    await pulisciFileOrfani(database.db, storage)
-      .then(({ eliminati }) => {
-        if (eliminati > 0) app.log.info({ eliminati }, 'file orfani eliminati');
-      })
-      .catch((err: unknown) => app.log.warn({ err: erroreDaLog(err) }, 'pulizia dei file non riuscita'));
-  };
-  const prima = setTimeout(pulisci, 60 * 1000).unref();
-  const pulizia = setInterval(pulisci, 60 * 60 * 1000).unref();
   // Every 10 minutes: receipts whose document or mail failed are tried again (decision 1205).
   const giroRicevute = setInterval(
     () =>
@@ -351,8 +359,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     10 * 60 * 1000,
   ).unref();
   app.addHook('onClose', async () => {
-    clearTimeout(prima);
-    clearInterval(pulizia);
     clearInterval(giroRicevute);
     await ricevute.attendi();
     await mailer.close?.();

@@ -157,6 +157,11 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
       await rows(t.database, "select cron, timezone from pgboss.schedule where name = 'prova.giornaliero'"),
     ).toEqual([{ cron: '30 6 * * *', timezone: 'Europe/Rome' }]);
     await expect(t.app.coda.giornaliero('prova.altro', '25:00', async () => {})).rejects.toThrow('orario');
+    await t.app.coda.ogniOra('prova.oraria', 7, async () => {});
+    expect(await rows(t.database, "select cron from pgboss.schedule where name = 'prova.oraria'")).toEqual([
+      { cron: '7 * * * *' },
+    ]);
+    await expect(t.app.coda.ogniOra('prova.altro', 60, async () => {})).rejects.toThrow('minuto');
   });
 
   it('stops gracefully: a running job finishes before the queue closes', async () => {

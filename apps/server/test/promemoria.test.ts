@@ -200,7 +200,7 @@ describe.each(dbKinds)('payment reminders on %s', (kind) => {
     ).toBe('FORBIDDEN');
   });
 
-  it('the daily job is scheduled once a day at 08:00 in Rome', async () => {
+  it('the daily job is scheduled once a day at 08:00 in Rome, the clean-up every hour', async () => {
     await t.app.avviaGiornalieri();
     expect(
       await rows(
@@ -208,5 +208,9 @@ describe.each(dbKinds)('payment reminders on %s', (kind) => {
         "select cron, timezone from pgboss.schedule where name = 'promemoria.giornalieri'",
       ),
     ).toEqual([{ cron: '0 8 * * *', timezone: 'Europe/Rome' }]);
+    // Beside it, the hourly clean-up (decision 1213), on the queue too: once across instances.
+    expect(await rows(t.database, "select cron from pgboss.schedule where name = 'pulizia.oraria'")).toEqual([
+      { cron: '7 * * * *' },
+    ]);
   });
 });

@@ -63,6 +63,8 @@ export interface Coda {
    * the database (pg-boss's cron: one instance sends each minute's job, one worker takes it).
    */
   giornaliero(coda: string, ora: string, esegui: () => Promise<void>): Promise<void>;
+  /** A job that runs every hour at `minuto` (0–59), once across every instance, like `giornaliero`. */
+  ogniOra(coda: string, minuto: number, esegui: () => Promise<void>): Promise<void>;
   /** Graceful stop: no new jobs are taken; running ones finish (or, after the wait, go back to the queue). */
   ferma(): Promise<void>;
 }
@@ -211,10 +213,12 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
     async giornaliero(nome, ora, esegui) {
       const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(ora);
       if (!m) throw new Error(`orario non valido: ${ora}`);
-      const g = { coda: nome, cron: `${Number(m[2])} ${Number(m[1])} * * *`, esegui };
-      giornalieri.push(g);
-      if (avvio) await avvio.then(() => avviaGiornaliero(g));
-      else await coda.avvia();
+      await pianifica({ coda: nome, cron: `${Number(m[2])} ${Number(m[1])} * * *`, esegui });
+    },
+    async ogniOra(nome, minuto, esegui) {
+      if (!Number.isInteger(minuto) || minuto < 0 || minuto > 59)
+        throw new Error(`minuto non valido: ${minuto}`);
+      await pianifica({ coda: nome, cron: `${minuto} * * * *`, esegui });
     },
     async ferma() {
       fermata = true;
@@ -223,6 +227,13 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: opzioni.attesaArresto ?? 8000 });
     },
   };
+
+  /** Registers a schedule: started now if the queue runs, else with it. */
+  async function pianifica(g: { coda: string; cron: string; esegui: () => Promise<void> }) {
+    giornalieri.push(g);
+    if (avvio) await avvio.then(() => avviaGiornaliero(g));
+    else await coda.avvia();
+  }
 
   async function avviaGiornaliero(g: { coda: string; cron: string; esegui: () => Promise<void> }) {
     await boss.createQueue(g.coda);
