@@ -12,7 +12,9 @@ if (!process.env.TEST_DATABASE_URL && postgresInstalled()) {
 if (!process.env.TEST_DATABASE_URL) console.warn('⚠ PostgreSQL 15 non trovato: solo PGlite.');
 // The server runs with NODE_ENV=production in use (docs/configuration.md): graphql-js then skips its
 // development-only checks, which it decides when loaded. The in-process app keeps its test config.
-const r = spawnSync('npx', ['tsx', 'bench/run.ts'], {
+// BENCH_SOLO=carico (`npm run bench:carico`): only the load on the families' pages (bench/carico.ts).
+const script = process.env.BENCH_SOLO === 'carico' ? 'bench/carico.ts' : 'bench/run.ts';
+const r = spawnSync('npx', ['tsx', script], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
