@@ -1,0 +1,78 @@
+// Issue 27, `npm run bench:lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and a 4×
+// slower CPU) on /login, /f and /f/checkout of the real server with the demo section, signed in as
+// the demo parent, in Debian's Chromium. Targets of the issue: performance ≥ 95, accessibility 100.
+// Printed with the audits that cost points, never asserted.
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { DEMO_PASSWORD, demoUsers } from '../e2e/support/demo-users.ts';
+import { freePort, startServer } from '../e2e/support/server.ts';
+
+const PAGINE = ['/login', '/f', '/f/checkout'] as const;
+
+/** The session cookies of a password sign-in, as one Cookie header. */
+async function cookieDi(url: string, email: string): Promise<string> {
+  const r = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!r.ok) throw new Error(`accesso non riuscito: ${r.status} ${await r.text()}`);
+  return r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+// The demo section (and its logins) loads only outside production; the web app is the same build.
+const server = await startServer({ NODE_ENV: 'development' });
+const porta = await freePort();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, `--remote-debugging-port=${porta}`],
+});
+try {
+  const cookie = await cookieDi(server.url, demoUsers.genitore);
+  console.log('Lighthouse 12, preset mobile, genitore demo');
+  console.log(
+    'pagina'.padEnd(14),
+    'prestazioni'.padStart(12),
+    'accessibilità'.padStart(14),
+    '  LCP ms  TBT ms  CLS',
+  );
+  for (const pagina of PAGINE) {
+    const esito = await lighthouse(`${server.url}${pagina}`, {
+      port: porta,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: pagina === '/login' ? {} : { Cookie: cookie },
+    });
+    if (!esito) throw new Error(`nessun risultato per ${pagina}`);
+    const { categories, audits } = esito.lhr;
+    const punti = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+    const valore = (a: string) => audits[a]?.numericValue ?? Number.NaN;
+    console.log(
+      pagina.padEnd(14),
+      String(punti('performance')).padStart(12),
+      String(punti('accessibility')).padStart(14),
+      valore('largest-contentful-paint').toFixed(0).padStart(8),
+      valore('total-blocking-time').toFixed(0).padStart(7),
+      valore('cumulative-layout-shift').toFixed(3).padStart(6),
+    );
+    // Where the main thread goes, and what the page downloads.
+    for (const a of ['bootup-time', 'mainthread-work-breakdown', 'total-byte-weight'])
+      console.log(`    ${audits[a]?.title}: ${audits[a]?.displayValue ?? ''}`);
+    // What costs points: the audits below full marks that carry weight.
+    for (const c of ['performance', 'accessibility']) {
+      for (const ref of categories[c]?.auditRefs ?? []) {
+        const a = audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+          console.log(`    ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
