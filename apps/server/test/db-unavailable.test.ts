@@ -3,6 +3,8 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { DB_UNAVAILABLE_MESSAGE } from '../src/errors.ts';
+import { violazioniInvarianti } from '../src/db/invarianti.ts';
+import { sql } from 'drizzle-orm';
 import { demoEmail, errorType, gql, identityToken, signIn, testConfig } from './helpers.ts';
 import { closedPort, createTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { createTestDatabase, postgresUrl, type TestDatabase } from './test-db.ts';
@@ -128,5 +130,70 @@ if (postgresUrl) {
       expect(after.errors).toBeUndefined();
       expect(after.data).toEqual(before.data);
     });
+
+    // Issue 27: the database goes away while requests stream in (reads of a family, payments written
+    // by the treasurer, 12 at a time). Every request answers promptly, with its data or the Italian
+    // DB_UNAVAILABLE; nothing is half-written (the money invariants hold after); and the same server
+    // serves again once the database is back, without a restart. The issue asks 2 s: the slowest
+    // answer measured here was 1.2 s (docs/performance.md); the bound is this file's 3 s, as a loaded
+    // CI machine adds its own delays to the pool's 2 s connection timeout.
+    it('under load: every request answers promptly, no partial write, recovery without restart', async () => {
+      const tesoriere = await identityToken(app, await signIn(app, demoEmail('tesoriere')));
+      const { anno, persona } = (
+        await proxied.db.execute(
+          sql`select (select anno_scout from anni_scout where attivo) as anno,
+                   (select id_parte from persone where id_parte is not null order by id_persona limit 1) as persona`,
+        )
+      ).rows[0] as { anno: number; persona: number };
+      const paga = () =>
+        gql(
+          app,
+          'mutation($m: ModificaTransazioneFinanziariaInput!) { modificaTransazioneFinanziaria(modifica_transazione_finanziaria: $m) }',
+          {
+            m: {
+              id_transazione_finanziaria: -1,
+              id_parte_da: persona,
+              id_parte_a: 1,
+              importo: 700,
+              stato: 'completed',
+              tipo_da: 'cash',
+              tipo_a: 'cash',
+              anno_scout: anno,
+            },
+          },
+          tesoriere,
+        );
+      const esiti = { ok: 0, scritture: 0, dbAssente: 0, lente: 0, altri: [] as string[] };
+      let fermo = false;
+      const lavoratore = async (n: number) => {
+        while (!fermo) {
+          const { value: r, ms } = await timed(() => (n % 3 === 0 ? paga() : personaSe()));
+          if (ms > FAST_MS) esiti.lente++;
+          if (!r.errors) {
+            esiti.ok++;
+            if (n % 3 === 0) esiti.scritture++;
+          } else if (errorType(r) === 'DB_UNAVAILABLE' && r.status === 503) esiti.dbAssente++;
+          else esiti.altri.push(`${r.status} ${JSON.stringify(r.errors)}`);
+        }
+      };
+      const lavoratori = Array.from({ length: 12 }, (_, n) => lavoratore(n));
+      await new Promise((r) => setTimeout(r, 1000));
+      await proxy.stop();
+      await new Promise((r) => setTimeout(r, 3000));
+      await proxy.start();
+      await new Promise((r) => setTimeout(r, 3000));
+      fermo = true;
+      await Promise.all(lavoratori);
+
+      expect(esiti.lente).toBe(0);
+      expect(esiti.altri).toEqual([]);
+      expect(esiti.ok).toBeGreaterThan(0);
+      expect(esiti.scritture).toBeGreaterThan(0);
+      expect(esiti.dbAssente).toBeGreaterThan(0);
+      // The same server, no restart: reads and writes succeed again, and the money is consistent.
+      expect((await personaSe()).errors).toBeUndefined();
+      expect((await paga()).errors).toBeUndefined();
+      expect(await violazioniInvarianti(direct.db)).toEqual([]);
+    }, 60_000);
   });
 }
