@@ -177,6 +177,44 @@ test('cens esporta il registro filtrato in CSV con le intestazioni italiane', as
   }
 });
 
+// Decision 0427: the XLSX writer compresses a sheet over 160 KB in a worker made from a blob; the
+// page's CSP must let it start, or a large section's export waits for ever (found by
+// `npm run bench:esportazioni` at 5,000 persons). The demo section's sheet is small, so the worker
+// is also started by hand under the same CSP.
+test('cens esporta il registro in XLSX, e la pagina può avviare il worker del compressore', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.cens, { at: '/b/soci' });
+  await expect(righe(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX) con dati anagrafici', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^anagrafe-\d{4}\.xlsx$/);
+  // An XLSX is a zip archive.
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
+
+  const risposta = await page.evaluate(
+    () =>
+      new Promise<unknown>((ok) => {
+        const codice = URL.createObjectURL(new Blob(['postMessage(6 * 7)'], { type: 'text/javascript' }));
+        try {
+          const w = new Worker(codice);
+          w.onmessage = (e) => ok(e.data);
+          w.onerror = () => ok('bloccato');
+        } catch {
+          ok('bloccato');
+        }
+        setTimeout(() => ok('bloccato'), 5000);
+      }),
+  );
+  expect(risposta).toBe(42);
+});
+
 test('la lista utenti mostra gli utenti e filtra con la ricerca', async ({ page }) => {
   await signIn(page, demoUsers.capogruppo);
   const anno = await annoAttivo(page);

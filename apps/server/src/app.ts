@@ -183,6 +183,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
+        // The XLSX writer compresses sheets over 160 KB in a worker built from a blob of its own
+        // code; without this a large register export waited for ever (decision 0427).
+        workerSrc: ["'self'", 'blob:'],
         // Mantine writes inline style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
