@@ -11,6 +11,7 @@ import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
 import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
 import { connettoreConfigurato } from '../adapters/nazionale/http-connettore.ts';
 import type { NazionaleConfig } from '../config.ts';
+import { pushCensimentiNazionale, pushNazionale } from '../modules/nazionale/invio.service.ts';
 import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
@@ -87,4 +88,12 @@ export async function segreteriaRoutes(
     const testo = typeof request.body === 'string' ? request.body : '';
     return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(testo)));
   });
+  // Spec 2 §7 push-nazionale {id_persona, conferma, nuovo, provinciaNascita, campi} and
+  // push-censimenti-nazionale (decision 0931): through the national service only.
+  app.post('/segreteria/push-nazionale', async (request) =>
+    pushNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale), request.body),
+  );
+  app.post('/segreteria/push-censimenti-nazionale', async (request) =>
+    pushCensimentiNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale)),
+  );
 }
