@@ -66,6 +66,24 @@ describe.each(dbKinds)('national pushes on %s', (kind) => {
       ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null)),
       incarichi: typeof r.incarichi === 'string' ? JSON.parse(r.incarichi) : r.incarichi,
     }));
+    // Main's demo copy agrees with ours: four enrolled people get a national difference here (a
+    // name, a sex, a birth date, one card missing), then a download refreshes copy and comparison.
+    const conTessera = await rows<{ tessera: string }>(
+      t.database,
+      `select i.n_tessera as tessera from iscrizioni i join anni_scout a on a.anno_scout = i.anno_scout and a.attivo
+       where i.n_tessera is not null and i.stato_iscrizione in ('sezione', 'completata') order by i.id_iscrizione`,
+    );
+    const [tNome, tSesso, tData, tAssente] = conTessera
+      .map((r) => r.tessera)
+      .filter((tessera) => fake.soci.some((s) => s.tessera === tessera));
+    for (const s of fake.soci) {
+      if (s.tessera === tNome) s.nome = `${s.nome}x`;
+      if (s.tessera === tSesso) s.sesso = s.sesso === 'M' ? 'F' : 'M';
+      if (s.tessera === tData) s.dataNascita = s.dataNascita === '1990-01-01' ? '1990-01-02' : '1990-01-01';
+    }
+    fake.soci = fake.soci.filter((s) => s.tessera !== tAssente);
+    const scaricato = await post(t, '/segreteria/download-nazionale', 'cens');
+    expect(scaricato.json()).toMatchObject({ status: 'success' });
     righe = await rows<Riga>(
       t.database,
       `select i.id_persona, i.id_iscrizione, i.n_tessera as tessera, i.errori_nazionale as errori
