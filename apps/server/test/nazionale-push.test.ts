@@ -5,7 +5,7 @@ import { type FakeNazionale, startFakeNazionale } from './fake-nazionale.ts';
 import { type DemoUser, errorType, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 
-// Issue 25, decision 0931: the field-by-field view, 'prendi il loro', and the pushes of spec 2 §7
+// Issue 25, decision 1401: the field-by-field view, 'prendi il loro', and the pushes of spec 2 §7
 // (one person, the census) through the HTTP connector against the local fake, with spec 2 §8's
 // overwrite confirmation and rule; every push recorded in eventi.
 
@@ -247,7 +247,7 @@ describe.each(dbKinds)('national pushes on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     const r = await post(t, '/segreteria/push-censimenti-nazionale', 'cens');
     const esito = r.json();
-    expect(esito).toMatchObject({ status: 'success', falliti: 0, errori: [] });
+    expect(esito).toMatchObject({ status: 'success', falliti: 0, interrotti: 0, errori: [] });
     expect(esito.inviati).toBeGreaterThan(20);
     expect(fake.invii.length - n).toBe(esito.inviati);
     expect(fake.invii.slice(n).every((i) => i.metodo === 'PUT')).toBe(true);
@@ -266,6 +266,60 @@ describe.each(dbKinds)('national pushes on %s', (kind) => {
       for (const campo of e.split(','))
         expect(['codice_fiscale', 'data_nascita', 'sesso', 'assente']).toContain(campo);
   });
+
+  it('a census push the service refuses stops after three failures, recorded, and fails', async () => {
+    const [{ c: eventiPrima }] = (await rows<{ c: number }>(
+      t.database,
+      `select count(*)::int as c from eventi where details ? 'nazionale'`,
+    )) as [{ c: number }];
+    fake.modo = 'errore';
+    const r = await post(t, '/segreteria/push-censimenti-nazionale', 'cens');
+    fake.modo = 'normale';
+    const esito = r.json();
+    expect(esito).toMatchObject({
+      status: 'failed',
+      message: 'Il servizio nazionale ha risposto con un errore (HTTP 500): servizio in manutenzione',
+      inviati: 0,
+      falliti: 3,
+    });
+    expect(esito.interrotti).toBeGreaterThan(0);
+    const [{ c: eventiDopo }] = (await rows<{ c: number }>(
+      t.database,
+      `select count(*)::int as c from eventi where details ? 'nazionale'`,
+    )) as [{ c: number }];
+    expect(eventiDopo - eventiPrima).toBe(3);
+    // The yearly checklist's row: every census push is in the step history, the failed one too.
+    const storico = await rows<{ passo: string }>(
+      t.database,
+      `select passo from passi_ciclo where passo = 'push-censimenti-nazionale'`,
+    );
+    expect(storico.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a census push the service does not answer in time fails with the timeout message', async () => {
+    const lento = await startFakeNazionale(fake.soci);
+    lento.modo = 'lento';
+    const app = await startTestApp(kind, {
+      env: { NAZIONALE_URL: lento.url, NAZIONALE_TOKEN: lento.token, NAZIONALE_TIMEOUT_MS: '300' },
+    });
+    try {
+      const cens = await tokenFor(app.app, 'cens');
+      const r = await app.app.inject({
+        method: 'POST',
+        url: '/segreteria/push-censimenti-nazionale',
+        headers: { authorization: `Bearer ${cens}` },
+      });
+      expect(r.json()).toMatchObject({
+        status: 'failed',
+        message: 'Il servizio nazionale non ha risposto in tempo (attesa massima 0,3 s)',
+        inviati: 0,
+        falliti: 3,
+      });
+    } finally {
+      await app.close();
+      await lento.close();
+    }
+  }, 120_000);
 
   it('without a configured service both pushes say so in Italian', async () => {
     const cens = await tokenFor(senza.app, 'cens');

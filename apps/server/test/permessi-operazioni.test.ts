@@ -713,7 +713,7 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => r.data?.reinviaRicevuta != null || tipo(r) === 'CONFLICT',
     si: SUPER,
   },
-  // Decision 0931: the field-by-field national view and 'prendi il loro' (an empty list of fields:
+  // Decision 1401: the field-by-field national view and 'prendi il loro' (an empty list of fields:
   // the allowed get VALIDATION after the permission, nothing changes): the super level only.
   schedaNazionale: {
     chiamata: (f) => ({ query: `{ schedaNazionale(id_persona: ${f.target}) { presente } }` }),
@@ -1314,7 +1314,7 @@ const MATRICE_REST: Record<
     body: () => ({ formato: 'camt053', nome_file: 'estratto.xml', contenuto: CAMT_MATRICE }),
     si: SUPER,
   },
-  // Decision 0931: the pushes (no service here: an allowed call answers status 'failed'); a person
+  // Decision 1401: the pushes (no service here: an allowed call answers status 'failed'); a person
   // the viewer does not reach is not found (404) rather than forbidden.
   'POST /segreteria/push-nazionale': {
     metodo: 'POST',
@@ -1359,7 +1359,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(5 + PASSI_REST.length * 3);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(7 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordNazionale } from './nazionale.ts';
 import { type PersonaNazionale, recordDaInviare, schedaNazionale } from './nazionale-scheda.ts';
 
-// Decision 0931: the field-by-field view and spec 2 §8's overwrite rule for a push.
+// Decision 1401: the field-by-field view and spec 2 §8's overwrite rule for a push.
 
 const persona: PersonaNazionale = {
   nome: 'Giulia',

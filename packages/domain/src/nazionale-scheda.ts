@@ -1,4 +1,4 @@
-// The national record beside ours, field by field (issue 25, beyond the spec; decision 0931), and
+// The national record beside ours, field by field (issue 25, beyond the spec; decision 1401), and
 // the record a push sends (spec 2 §8's overwrite rule: fiscal code, birth date, birth place and sex
 // are ignored; email and alias are never overwritten).
 import { z } from 'zod';
@@ -218,7 +218,7 @@ export function recordDaInviare(
   };
 }
 
-/** Spec 2 §7 POST /segreteria/push-nazionale, and "prendi il loro" (decision 0931). */
+/** Spec 2 §7 POST /segreteria/push-nazionale, and "prendi il loro" (decision 1401). */
 export const pushNazionaleSchema = z.object({
   id_persona: z.number({ error: 'Persona non valida' }).int().positive().max(2_147_483_647),
   /** Spec 2 §8: the office confirmed overwriting the national record. */
@@ -245,7 +245,7 @@ export const prendiDalNazionaleSchema = z.object({
     .max(CAMPI_PRENDIBILI.length),
 });
 
-/** Spec 2 §8 overwrite confirmation, and the refusals of a push (decision 0931). */
+/** Spec 2 §8 overwrite confirmation, and the refusals of a push (decision 1401). */
 export const MSG_PUSH_NAZIONALE = Object.freeze({
   conferma:
     'Sovrascrivere i dati nel database nazionale? Codice fiscale, data e luogo di nascita e sesso vengono ignorati; email e alias non vengono sovrascritti.',

@@ -345,7 +345,7 @@ export const PERMESSI = Object.freeze({
   'nazionale.censimenti': definisci({
     titolo: 'Inviare i censimenti al sistema nazionale',
     descrizione:
-      'Solo livello super: invia al nazionale le iscrizioni dell’anno attivo registrate dalla sezione (decisione 0931).',
+      'Solo livello super: invia al nazionale le iscrizioni dell’anno attivo registrate dalla sezione (decisione 1401).',
     target: 'sezione',
     regola: sup,
   }),

@@ -128,7 +128,7 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'Query.cercaTransazioneFinanziaria.search_key': { testo: L.testoBreve },
   'Query.cercaUnita.branca': { testo: L.testoBreve },
   'Query.persone.id_persone': { elementi: L.idPersone },
-  // Decision 0931: 'prendi il loro' names at most every person field it may copy.
+  // Decision 1401: 'prendi il loro' names at most every person field it may copy.
   'Mutation.prendiDalNazionale.campi': { elementi: CAMPI_PRENDIBILI.length, testo: L.testoBreve },
   'Query.registroPagina.ordina': { testo: L.testoBreve },
   'Query.utenteNonRegistrato.registration_token': { testo: L.testoMedio },

@@ -117,7 +117,7 @@ export type Branca =
   | 'L'
   | 'R';
 
-/** One field of the field-by-field view (decision 0931). */
+/** One field of the field-by-field view (decision 1401). */
 export type CampoNazionale = {
   __typename?: 'CampoNazionale';
   /** nome, cognome, sesso, data_nascita, luogo_nascita, codice_fiscale, residenza_*, iscrizione, incarichi, email */
@@ -841,7 +841,7 @@ export type Mutation = {
   /** Spec 3 §7. Returns the item (null once deleted). 'tesoreria.scrivi'. */
   modificaVoce?: Maybe<Voce>;
   /**
-   * Decision 0931, 'prendi il loro': the chosen person fields take the national values, through
+   * Decision 1401, 'prendi il loro': the chosen person fields take the national values, through
    * modificaPersona (its permission, validation and history); the comparison is refreshed.
    */
   prendiDalNazionale?: Maybe<SchedaNazionale>;
@@ -1472,7 +1472,7 @@ export type Query = {
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
   /**
-   * Decision 0931: the field-by-field view of a person (null without an enrolment in the active year).
+   * Decision 1401: the field-by-field view of a person (null without an enrolment in the active year).
    * Whoever reads the person and sees the national comparison ('nazionale.vedi': the super level).
    */
   schedaNazionale?: Maybe<SchedaNazionale>;
@@ -1850,7 +1850,7 @@ export type SaldoMetodo = {
   uscite: Scalars['Cents']['output'];
 };
 
-/** Decision 0931: the active year's enrolment of a person compared with the national register. */
+/** Decision 1401: the active year's enrolment of a person compared with the national register. */
 export type SchedaNazionale = {
   __typename?: 'SchedaNazionale';
   campi: Array<CampoNazionale>;

@@ -89,11 +89,15 @@ export async function segreteriaRoutes(
     return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(testo)));
   });
   // Spec 2 §7 push-nazionale {id_persona, conferma, nuovo, provinciaNascita, campi} and
-  // push-censimenti-nazionale (decision 0931): through the national service only.
+  // push-censimenti-nazionale (decision 1401): through the national service only.
   app.post('/segreteria/push-nazionale', async (request) =>
     pushNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale), request.body),
   );
-  app.post('/segreteria/push-censimenti-nazionale', async (request) =>
-    pushCensimentiNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale)),
-  );
+  // Each census push is kept in the step history, for the yearly checklist's row (decision 1023).
+  app.post('/segreteria/push-censimenti-nazionale', async (request) => {
+    const sc = await opts.contesto(request);
+    return conStorico(sc, 'push-censimenti-nazionale', () =>
+      pushCensimentiNazionale(sc, connettoreConfigurato(opts.nazionale)),
+    );
+  });
 }

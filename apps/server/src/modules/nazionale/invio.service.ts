@@ -1,4 +1,4 @@
-// Spec 2 §7 POST /segreteria/push-nazionale and /push-censimenti-nazionale (issue 25, decision 0931):
+// Spec 2 §7 POST /segreteria/push-nazionale and /push-censimenti-nazionale (issue 25, decision 1401):
 // our data written to the national register through the configured connector, with spec 2 §8's
 // overwrite rule (recordDaInviare). Every push, sent or failed, is recorded in eventi; a sent record
 // also replaces the national copy and the enrolment's comparison.
@@ -21,6 +21,8 @@ import {
 
 export type EsitoPush = { status: 'success'; nuovo: boolean } | { status: 'failed'; message: string };
 
+const FALLIMENTI_DI_FILA = 3;
+
 export interface EsitoCensimenti {
   status: 'success' | 'failed';
   message?: string;
@@ -28,6 +30,8 @@ export interface EsitoCensimenti {
   falliti: number;
   /** Enrolled persons the national register does not have: created one by one (they need the province of birth). */
   da_creare: number;
+  /** Not tried: the run stopped after FALLIMENTI_DI_FILA failures in a row. */
+  interrotti: number;
   /** The first failures, by membership number (at most 20). */
   errori: { tessera: string; message: string }[];
 }
@@ -99,7 +103,7 @@ export async function pushCensimentiNazionale(
   connettore: ConnettoreNazionale | undefined,
 ): Promise<EsitoCensimenti> {
   assertCan(sc.viewer, 'nazionale.censimenti');
-  const vuoto = { inviati: 0, falliti: 0, da_creare: 0, errori: [] };
+  const vuoto = { inviati: 0, falliti: 0, da_creare: 0, interrotti: 0, errori: [] };
   if (!connettore) return { status: 'failed', message: MSG_INVIO_NON_DISPONIBILE, ...vuoto };
   const anno = await annoAttivo(sc);
   const persone = (
@@ -111,21 +115,37 @@ export async function pushCensimentiNazionale(
   );
   const fatti: Invio[] = [];
   let daCreare = 0;
+  let diFila = 0;
+  let interrotti = 0;
   for (const p of persone) {
     const esistente = nazionali.get(normalizzaTessera(p.n_tessera));
     if (!esistente) {
       daCreare++;
       continue;
     }
-    fatti.push(await invia(connettore, p, recordDaInviare(p, esistente.tessera, esistente), false));
+    // Decision 1401: three failures in a row mean the service is down or not answering; the run
+    // stops rather than wait out a timeout for every person, and says how many it did not try.
+    if (diFila >= FALLIMENTI_DI_FILA) {
+      interrotti++;
+      continue;
+    }
+    const fatto = await invia(connettore, p, recordDaInviare(p, esistente.tessera, esistente), false);
+    diFila = fatto.esito === 'fallito' ? diFila + 1 : 0;
+    fatti.push(fatto);
   }
   await inTransazione(sc, ({ tx }) => registraInvii(tx, fatti));
   const falliti = fatti.filter((f) => f.esito === 'fallito');
+  const errori = falliti.slice(0, 20).map((f) => ({ tessera: f.record.tessera, message: f.errore ?? 'Errore' }));
+  // Decision 1401: when nothing got through (service down, timeout) the run failed, with the
+  // service's first answer as its message; a partial run succeeds and lists what failed.
+  const nienteInviato = falliti.length > 0 && falliti.length === fatti.length;
   return {
-    status: 'success',
+    status: nienteInviato ? 'failed' : 'success',
+    ...(nienteInviato ? { message: errori[0]!.message } : {}),
     inviati: fatti.length - falliti.length,
     falliti: falliti.length,
     da_creare: daCreare,
-    errori: falliti.slice(0, 20).map((f) => ({ tessera: f.record.tessera, message: f.errore ?? 'Errore' })),
+    interrotti,
+    errori,
   };
 }

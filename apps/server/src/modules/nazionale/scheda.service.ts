@@ -1,4 +1,4 @@
-// Decision 0931 (issue 25, beyond the spec): a person's national record beside ours, field by field,
+// Decision 1401 (issue 25, beyond the spec): a person's national record beside ours, field by field,
 // and "prendi il loro", which copies national values into our person through modificaPersona (its
 // permission, validation and audit), then refreshes the enrolment's comparison.
 import { confrontaConNazionale, normalizzaTessera } from '@zaino/domain/nazionale';
