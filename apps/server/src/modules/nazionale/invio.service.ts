@@ -135,7 +135,9 @@ export async function pushCensimentiNazionale(
   }
   await inTransazione(sc, ({ tx }) => registraInvii(tx, fatti));
   const falliti = fatti.filter((f) => f.esito === 'fallito');
-  const errori = falliti.slice(0, 20).map((f) => ({ tessera: f.record.tessera, message: f.errore ?? 'Errore' }));
+  const errori = falliti
+    .slice(0, 20)
+    .map((f) => ({ tessera: f.record.tessera, message: f.errore ?? 'Errore' }));
   // Decision 1401: when nothing got through (service down, timeout) the run failed, with the
   // service's first answer as its message; a partial run succeeds and lists what failed.
   const nienteInviato = falliti.length > 0 && falliti.length === fatti.length;
