@@ -45,6 +45,7 @@ const MODULE_ORDER = [
   'estratti-conto',
   'rendiconto',
   'controlli',
+  'nazionale',
   'sistema',
   'permessi',
   'ciclo-annuale',

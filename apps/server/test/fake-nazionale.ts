@@ -40,10 +40,16 @@ export async function startFakeNazionale(soci: Record<string, unknown>[] = []): 
     if (!stato.soci.some((s) => s.tessera === req.params.tessera))
       return reply.code(404).send({ messaggio: 'tessera sconosciuta' });
     stato.invii.push({ metodo: 'PUT', percorso: req.url, corpo: req.body });
+    const i = stato.soci.findIndex((s) => s.tessera === req.params.tessera);
+    stato.soci[i] = req.body as Record<string, unknown>;
     return { ok: true };
   });
-  app.post('/api/soci', async (req) => {
-    stato.invii.push({ metodo: 'POST', percorso: req.url, corpo: req.body });
+  app.post('/api/soci', async (req, reply) => {
+    const corpo = req.body as Record<string, unknown>;
+    if (stato.soci.some((s) => s.tessera === corpo.tessera))
+      return reply.code(409).send({ messaggio: 'tessera già presente' });
+    stato.invii.push({ metodo: 'POST', percorso: req.url, corpo });
+    stato.soci.push(corpo);
     return { ok: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

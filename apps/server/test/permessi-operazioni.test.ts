@@ -713,6 +713,19 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => r.data?.reinviaRicevuta != null || tipo(r) === 'CONFLICT',
     si: SUPER,
   },
+  // Decision 1401: the field-by-field national view and 'prendi il loro' (an empty list of fields:
+  // the allowed get VALIDATION after the permission, nothing changes): the super level only.
+  schedaNazionale: {
+    chiamata: (f) => ({ query: `{ schedaNazionale(id_persona: ${f.target}) { presente } }` }),
+    si: SUPER,
+  },
+  prendiDalNazionale: {
+    chiamata: (f) => ({
+      query: `mutation { prendiDalNazionale(id_persona: ${f.target}, campi: []) { presente } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   // Decision 0930: a person merged with itself; the permission is checked first, so the allowed get
   // the VALIDATION refusal and nothing is merged.
   anteprimaFusione: {
@@ -1285,7 +1298,7 @@ const CAMT_MATRICE = Buffer.from(
 ).toString('base64');
 const MATRICE_REST: Record<
   string,
-  { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[] }
+  { metodo: 'GET' | 'POST'; body?: (anno: number) => object; si: readonly V[]; nascosto?: readonly V[] }
 > = {
   'GET /segreteria/passi': { metodo: 'GET', si: AMMINISTRATORI },
   // Issue 25, decision 0923: the national download (no service configured here, so an allowed call
@@ -1301,6 +1314,15 @@ const MATRICE_REST: Record<
     body: () => ({ formato: 'camt053', nome_file: 'estratto.xml', contenuto: CAMT_MATRICE }),
     si: SUPER,
   },
+  // Decision 1401: the pushes (no service here: an allowed call answers status 'failed'); a person
+  // the viewer does not reach is not found (404) rather than forbidden.
+  'POST /segreteria/push-nazionale': {
+    metodo: 'POST',
+    body: () => ({ id_persona: 1 }),
+    si: SUPER,
+    nascosto: ['socio', 'genitore', 'genitore2', 'capobranco', 'capobranco2', 'capogruppo', 'revisore'],
+  },
+  'POST /segreteria/push-censimenti-nazionale': { metodo: 'POST', si: SUPER },
   ...Object.fromEntries(
     PASSI_REST.flatMap((p) => {
       const body = (anno: number) =>
@@ -1337,7 +1359,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(5 + PASSI_REST.length * 3);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(7 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>
@@ -1355,8 +1377,11 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
     const ammesso = res.statusCode === 200;
     expect(ammesso ? 'sì' : 'no', res.body).toBe(atteso);
     if (!ammesso) {
-      expect(res.statusCode).toBe(v === 'anonimo' ? 401 : 403);
-      expect(res.json().errorType).toBe(v === 'anonimo' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      const nascosto = riga.nascosto?.includes(v) === true;
+      expect(res.statusCode).toBe(v === 'anonimo' ? 401 : nascosto ? 404 : 403);
+      expect(res.json().errorType).toBe(
+        v === 'anonimo' ? 'UNAUTHENTICATED' : nascosto ? 'NOT_FOUND' : 'FORBIDDEN',
+      );
     }
   });
 });

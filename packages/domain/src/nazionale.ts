@@ -99,14 +99,15 @@ export interface PersonaDaConfrontare {
   nomine: readonly { id_ruolo: string; numero_gruppo: number | null }[];
 }
 
-/** Names compare without case, accents, apostrophes and extra spaces ("D'Angelo" = "DANGELO"). */
+/**
+ * Names compare without case, accents, apostrophes, dots, hyphens and spaces ("D'Angelo" = "DANGELO",
+ * "De Luca" = "DELUCA"), as decision 0921 says.
+ */
 export function normalizzaNome(s: string | null | undefined): string {
   return (s ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/['’`.-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+    .replace(/['’`.\-\s]/g, '')
     .toUpperCase();
 }
 

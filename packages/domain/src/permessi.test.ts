@@ -110,6 +110,7 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['parentela.collega', nuovoGenitore, [...SUPER, 'cg', 'cb']],
   ['nazionale.vedi', annoAttivo, SUPER],
   ['nazionale.scrivi', persona, SUPER],
+  ['nazionale.censimenti', undefined, SUPER],
   ['parte.leggi', parteCub, [...SUPER, 'cg', 'cb', 'genitore', 'se']],
   ['parte.leggiInCassa', parteCub, [...ADMIN, 'cg', 'cb', 'genitore', 'se']],
   ['gruppo.leggi', { tipo: 'gruppo', id_gruppo: 1 }, FIRMATI],

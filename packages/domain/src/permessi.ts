@@ -342,6 +342,13 @@ export const PERMESSI = Object.freeze({
     target: 'persona',
     regola: sup,
   }),
+  'nazionale.censimenti': definisci({
+    titolo: 'Inviare i censimenti al sistema nazionale',
+    descrizione:
+      'Solo livello super: invia al nazionale le iscrizioni dell’anno attivo registrate dalla sezione (decisione 1401).',
+    target: 'sezione',
+    regola: sup,
+  }),
   'parte.leggi': definisci({
     titolo: 'Vedere una parte',
     descrizione:

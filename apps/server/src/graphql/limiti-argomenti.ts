@@ -3,6 +3,7 @@ import { LIMITI_IDENTITA as LI } from '@zaino/domain/identita-sezione';
 import { LIMITI_INPUT as L, msgTestoTroppoLungo, msgTroppiElementi } from '@zaino/domain/limiti-input';
 import { MAX_RIGHE_CARRELLO } from '@zaino/domain/checkout';
 import { MAX_CONFERME, MAX_RIPARTIZIONE } from '@zaino/domain/form-estratti-banca';
+import { CAMPI_PRENDIBILI } from '@zaino/domain/nazionale-scheda';
 import type { DocumentNode, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import {
   GraphQLError,
@@ -127,6 +128,8 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'Query.cercaTransazioneFinanziaria.search_key': { testo: L.testoBreve },
   'Query.cercaUnita.branca': { testo: L.testoBreve },
   'Query.persone.id_persone': { elementi: L.idPersone },
+  // Decision 1401: 'prendi il loro' names at most every person field it may copy.
+  'Mutation.prendiDalNazionale.campi': { elementi: CAMPI_PRENDIBILI.length, testo: L.testoBreve },
   'Query.registroPagina.ordina': { testo: L.testoBreve },
   'Query.utenteNonRegistrato.registration_token': { testo: L.testoMedio },
   'RegistrazioneUtenteInput.cognome': { testo: L.campo },

@@ -117,6 +117,21 @@ export type Branca =
   | 'L'
   | 'R';
 
+/** One field of the field-by-field view (decision 1401). */
+export type CampoNazionale = {
+  __typename?: 'CampoNazionale';
+  /** nome, cognome, sesso, data_nascita, luogo_nascita, codice_fiscale, residenza_*, iscrizione, incarichi, email */
+  campo: Scalars['String']['output'];
+  diverso: Scalars['Boolean']['output'];
+  etichetta: Scalars['String']['output'];
+  /** 'Tieni il nostro': a push writes our value over the national one. */
+  inviabile: Scalars['Boolean']['output'];
+  locale?: Maybe<Scalars['String']['output']>;
+  nazionale?: Maybe<Scalars['String']['output']>;
+  /** 'Prendi il loro': our person field can take the national value. */
+  prendibile: Scalars['Boolean']['output'];
+};
+
 /** Spec 2 §9: the category of an enrolment fee. */
 export type CategoriaQuota = {
   __typename?: 'CategoriaQuota';
@@ -826,6 +841,11 @@ export type Mutation = {
   /** Spec 3 §7. Returns the item (null once deleted). 'tesoreria.scrivi'. */
   modificaVoce?: Maybe<Voce>;
   /**
+   * Decision 1401, 'prendi il loro': the chosen person fields take the national values, through
+   * modificaPersona (its permission, validation and history); the comparison is refreshed.
+   */
+  prendiDalNazionale?: Maybe<SchedaNazionale>;
+  /**
    * Spec 3 §7: one payment (initiated) linked to the chosen dues, plus the donation as a due to the
    * section, and the provider's payment. 'transazione.paga' on each due (the payer or their family).
    */
@@ -1016,6 +1036,13 @@ export type MutationModificaUtenteArgs = {
 /** Every module extends it with its mutations. */
 export type MutationModificaVoceArgs = {
   modifica_voce: ModificaVoceInput;
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationPrendiDalNazionaleArgs = {
+  campi: Array<Scalars['String']['input']>;
+  id_persona: Scalars['Int']['input'];
 };
 
 
@@ -1444,6 +1471,11 @@ export type Query = {
   riepilogoMovimentiBanca: RiepilogoMovimentiBanca;
   /** Spec 2 §7: the annual balance of a party (zero opening balances when none is recorded). 'tesoreria.leggi'. */
   saldoAnnuale: SaldoAnnuale;
+  /**
+   * Decision 1401: the field-by-field view of a person (null without an enrolment in the active year).
+   * Whoever reads the person and sees the national comparison ('nazionale.vedi': the super level).
+   */
+  schedaNazionale?: Maybe<SchedaNazionale>;
   /** Spec 3 §7: the statistics of every check, over the findings the viewer reads. */
   statisticheControlli: Array<StatisticaControllo>;
   /**
@@ -1660,6 +1692,11 @@ export type QuerySaldoAnnualeArgs = {
 };
 
 
+export type QuerySchedaNazionaleArgs = {
+  id_persona: Scalars['Int']['input'];
+};
+
+
 export type QueryStatoIscrizioniArgs = {
   anno_scout: Scalars['Int']['input'];
   id_gruppo?: InputMaybe<Scalars['Int']['input']>;
@@ -1811,6 +1848,17 @@ export type SaldoMetodo = {
   tipo: MetodoPagamento;
   /** Completed payments made from this method, plus the payer's commission. */
   uscite: Scalars['Cents']['output'];
+};
+
+/** Decision 1401: the active year's enrolment of a person compared with the national register. */
+export type SchedaNazionale = {
+  __typename?: 'SchedaNazionale';
+  campi: Array<CampoNazionale>;
+  /** As spec 2 §3: null without a card number, empty when all match, else the mismatches. */
+  errori_nazionale?: Maybe<Scalars['String']['output']>;
+  /** The national register has this membership number. */
+  presente: Scalars['Boolean']['output'];
+  tessera?: Maybe<Scalars['String']['output']>;
 };
 
 /** Spec 1 §3: M or F. */
@@ -2162,6 +2210,7 @@ export type ResolversTypes = {
   Bilancio: ResolverTypeWrapper<Bilancio>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branca: Branca;
+  CampoNazionale: ResolverTypeWrapper<CampoNazionale>;
   CategoriaQuota: ResolverTypeWrapper<CategoriaQuota>;
   CausaleTipo: CausaleTipo;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
@@ -2240,6 +2289,7 @@ export type ResolversTypes = {
   Ruolo: ResolverTypeWrapper<RuoloRow>;
   SaldoAnnuale: ResolverTypeWrapper<SaldoAnnuale>;
   SaldoMetodo: ResolverTypeWrapper<SaldoMetodo>;
+  SchedaNazionale: ResolverTypeWrapper<SchedaNazionale>;
   Sesso: Sesso;
   SezioneRendiconto: ResolverTypeWrapper<SezioneRendiconto>;
   StatisticaControllo: ResolverTypeWrapper<StatisticaControllo>;
@@ -2274,6 +2324,7 @@ export type ResolversParentTypes = {
   AssegnaUscitaInput: AssegnaUscitaInput;
   Bilancio: Bilancio;
   Boolean: Scalars['Boolean']['output'];
+  CampoNazionale: CampoNazionale;
   CategoriaQuota: CategoriaQuota;
   Cents: Scalars['Cents']['output'];
   CheckoutPreparato: CheckoutPreparato;
@@ -2348,6 +2399,7 @@ export type ResolversParentTypes = {
   Ruolo: RuoloRow;
   SaldoAnnuale: SaldoAnnuale;
   SaldoMetodo: SaldoMetodo;
+  SchedaNazionale: SchedaNazionale;
   SezioneRendiconto: SezioneRendiconto;
   StatisticaControllo: StatisticaControllo;
   StatoIscrizioni: StatoIscrizioni;
@@ -2406,6 +2458,16 @@ export type BilancioResolvers<ContextType = GraphQLContext, ParentType extends R
   id_voce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preventivo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   voce?: Resolver<ResolversTypes['Voce'], ParentType, ContextType>;
+};
+
+export type CampoNazionaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampoNazionale'] = ResolversParentTypes['CampoNazionale']> = {
+  campo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diverso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etichetta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviabile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nazionale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prendibile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CategoriaQuotaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoriaQuota'] = ResolversParentTypes['CategoriaQuota']> = {
@@ -2682,6 +2744,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaTransazioneFinanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneFinanziariaArgs, 'modifica_transazione_finanziaria'>>;
   modificaUtente?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaUtenteArgs, 'id_persona' | 'id_utente'>>;
   modificaVoce?: Resolver<Maybe<ResolversTypes['Voce']>, ParentType, ContextType, RequireFields<MutationModificaVoceArgs, 'modifica_voce'>>;
+  prendiDalNazionale?: Resolver<Maybe<ResolversTypes['SchedaNazionale']>, ParentType, ContextType, RequireFields<MutationPrendiDalNazionaleArgs, 'campi' | 'id_persona'>>;
   preparaCheckout?: Resolver<ResolversTypes['CheckoutPreparato'], ParentType, ContextType, RequireFields<MutationPreparaCheckoutArgs, 'preparazione_checkout'>>;
   registraPrivacyCartacea?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationRegistraPrivacyCartaceaArgs, 'id_persona'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
@@ -2828,6 +2891,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rendicontoEts?: Resolver<ResolversTypes['RendicontoEts'], ParentType, ContextType, RequireFields<QueryRendicontoEtsArgs, 'anno_scout'>>;
   riepilogoMovimentiBanca?: Resolver<ResolversTypes['RiepilogoMovimentiBanca'], ParentType, ContextType>;
   saldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<QuerySaldoAnnualeArgs, 'anno_scout' | 'id_parte'>>;
+  schedaNazionale?: Resolver<Maybe<ResolversTypes['SchedaNazionale']>, ParentType, ContextType, RequireFields<QuerySchedaNazionaleArgs, 'id_persona'>>;
   statisticheControlli?: Resolver<Array<ResolversTypes['StatisticaControllo']>, ParentType, ContextType>;
   statoIscrizioni?: Resolver<ResolversTypes['StatoIscrizioni'], ParentType, ContextType, RequireFields<QueryStatoIscrizioniArgs, 'anno_scout'>>;
   storicoPromemoria?: Resolver<Array<ResolversTypes['PromemoriaInviato']>, ParentType, ContextType, RequireFields<QueryStoricoPromemoriaArgs, 'anno_scout'>>;
@@ -2900,6 +2964,13 @@ export type SaldoMetodoResolvers<ContextType = GraphQLContext, ParentType extend
   iniziale?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['MetodoPagamento'], ParentType, ContextType>;
   uscite?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+};
+
+export type SchedaNazionaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedaNazionale'] = ResolversParentTypes['SchedaNazionale']> = {
+  campi?: Resolver<Array<ResolversTypes['CampoNazionale']>, ParentType, ContextType>;
+  errori_nazionale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presente?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tessera?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SezioneRendicontoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SezioneRendiconto'] = ResolversParentTypes['SezioneRendiconto']> = {
@@ -3053,6 +3124,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnnoScout?: AnnoScoutResolvers<ContextType>;
   AnteprimaPromemoria?: AnteprimaPromemoriaResolvers<ContextType>;
   Bilancio?: BilancioResolvers<ContextType>;
+  CampoNazionale?: CampoNazionaleResolvers<ContextType>;
   CategoriaQuota?: CategoriaQuotaResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   CheckoutPreparato?: CheckoutPreparatoResolvers<ContextType>;
@@ -3100,6 +3172,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Ruolo?: RuoloResolvers<ContextType>;
   SaldoAnnuale?: SaldoAnnualeResolvers<ContextType>;
   SaldoMetodo?: SaldoMetodoResolvers<ContextType>;
+  SchedaNazionale?: SchedaNazionaleResolvers<ContextType>;
   SezioneRendiconto?: SezioneRendicontoResolvers<ContextType>;
   StatisticaControllo?: StatisticaControlloResolvers<ContextType>;
   StatoIscrizioni?: StatoIscrizioniResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { controlliResolvers } from '../modules/controlli/resolvers/index.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
+import { nazionaleResolvers } from '../modules/nazionale/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
 import { permessiResolvers } from '../modules/permessi/resolvers/index.ts';
 import { fusioneResolvers } from '../modules/persone/resolvers/fusione.ts';
@@ -35,4 +36,5 @@ export const resolvers: Resolvers[] = [
   ricevuteResolvers,
   promemoriaResolvers,
   estrattiBancaResolvers,
+  nazionaleResolvers,
 ];

@@ -11,6 +11,7 @@ import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
 import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
 import { connettoreConfigurato } from '../adapters/nazionale/http-connettore.ts';
 import type { NazionaleConfig } from '../config.ts';
+import { pushCensimentiNazionale, pushNazionale } from '../modules/nazionale/invio.service.ts';
 import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
@@ -86,5 +87,17 @@ export async function segreteriaRoutes(
     const sc = await opts.contesto(request);
     const testo = typeof request.body === 'string' ? request.body : '';
     return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(testo)));
+  });
+  // Spec 2 §7 push-nazionale {id_persona, conferma, nuovo, provinciaNascita, campi} and
+  // push-censimenti-nazionale (decision 1401): through the national service only.
+  app.post('/segreteria/push-nazionale', async (request) =>
+    pushNazionale(await opts.contesto(request), connettoreConfigurato(opts.nazionale), request.body),
+  );
+  // Each census push is kept in the step history, for the yearly checklist's row (decision 1023).
+  app.post('/segreteria/push-censimenti-nazionale', async (request) => {
+    const sc = await opts.contesto(request);
+    return conStorico(sc, 'push-censimenti-nazionale', () =>
+      pushCensimentiNazionale(sc, connettoreConfigurato(opts.nazionale)),
+    );
   });
 }

@@ -13,7 +13,10 @@ export interface ConnettoreNazionale {
    * Writes one person to the national register (a new one when `nuovo`); the file connector cannot,
    * and says so.
    */
-  invia(record: RecordNazionale, opzioni: { nuovo: boolean }): Promise<EsitoNazionale<null>>;
+  invia(
+    record: RecordNazionale,
+    opzioni: { nuovo: boolean; provinciaNascita?: string | undefined },
+  ): Promise<EsitoNazionale<null>>;
 }
 
 /** Spec 2 §7 download-nazionale with nothing configured. */

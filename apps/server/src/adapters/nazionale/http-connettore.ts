@@ -91,9 +91,10 @@ export function connettoreHttp(config: NazionaleConfig): ConnettoreNazionale {
       }
       return { ok: true, valore: record };
     },
-    async invia(record, { nuovo }) {
+    async invia(record, { nuovo, provinciaNascita }) {
+      // Spec 2 §7: a new person also carries the province of birth.
       const r = nuovo
-        ? await chiama('POST', 'soci', record)
+        ? await chiama('POST', 'soci', { ...record, ...(provinciaNascita ? { provinciaNascita } : {}) })
         : await chiama('PUT', `soci/${encodeURIComponent(record.tessera)}`, record);
       return r.ok ? { ok: true, valore: null } : r;
     },
