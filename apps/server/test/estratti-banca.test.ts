@@ -414,6 +414,24 @@ describe.each(dbKinds)('bank statement import on %s', (kind) => {
     });
   });
 
+  it('an incoming line cannot settle a due the section owes (an expense)', async () => {
+    const spesa = await uno(
+      'select id_transazione_economica from transazioni_economiche where id_parte_da = 1 order by 1 limit 1',
+    );
+    const prima = await fotografia();
+    const c = {
+      id_movimento: per('R-NESSUNO').id_movimento,
+      ripartizione: [{ id_transazione_economica: spesa, importo: 100 }],
+      conferma_eccedenza: true,
+    };
+    const r = await gql(t.app, M_CONFERMA, { c: [c] }, tesoriere);
+    expect(r.data!.confermaMovimentiBanca[0]).toMatchObject({
+      tipo_errore: 'VALIDATION',
+      errore: MSG_MOVIMENTI.dovutoDellaSezione,
+    });
+    expect(await fotografia()).toEqual(prima);
+  });
+
   it('an unmatched line stays in the queue, can be ignored and put back', async () => {
     const nessuno = per('R-NESSUNO');
     const M =

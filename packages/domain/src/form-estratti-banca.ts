@@ -30,6 +30,8 @@ export const MSG_MOVIMENTI = Object.freeze({
   ripartizioneVuota: 'Scegliere almeno una quota da pagare con il movimento',
   oltreImporto: (totale: string, importo: string) =>
     `Le quote scelte (${totale}) superano l'importo del movimento (${importo})`,
+  dovutoDellaSezione:
+    'Una quota che la sezione deve pagare non si salda con un movimento in entrata: assegna il movimento in uscita a una voce di spesa',
   destinatari: 'Le quote scelte sono dovute a soggetti diversi: abbinale con movimenti separati',
   pagamentoNonBonifico: 'Il pagamento indicato non è un bonifico in attesa',
   pagamentoGiaUsato: 'Il pagamento indicato è già stato abbinato a un altro movimento',

@@ -125,6 +125,9 @@ async function nuovoPagamento(tx: TxContext, m: MovimentoRow, c: ConfermaMovimen
   await assertAnnoAggiungibile(tx, anno);
   const dovuti = await lockDovuti(tx.db, ids);
   if (dovuti.length !== ids.length) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+  // Money that came in settles what is owed to the section, never what the section owes.
+  if (dovuti.some((d) => d.id_parte_da === ID_PARTE_SEZIONE))
+    throw new AppError('VALIDATION', MSG_MOVIMENTI.dovutoDellaSezione);
   const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
   if (destinatari.size > 1) throw new AppError('VALIDATION', MSG_MOVIMENTI.destinatari);
   const pagante = c.id_parte_da ?? dovuti.find((d) => d.id_transazione_economica === ids[0])!.id_parte_da;
