@@ -370,6 +370,37 @@ describe.each(dbKinds)('bank statement import on %s', (kind) => {
     expect(ok.data!.confermaMovimentiBanca[0].errore).toBeNull();
   });
 
+  it('the section is never the payer of an incoming line nor the payee of an outgoing one', async () => {
+    const prima = await fotografia();
+    const r = await gql(
+      t.app,
+      M_CONFERMA,
+      {
+        c: [
+          {
+            id_movimento: per('R-NESSUNO').id_movimento,
+            ripartizione: [{ id_transazione_economica: f.dovuto1, importo: 1 }],
+            id_parte_da: 1,
+          },
+        ],
+      },
+      tesoriere,
+    );
+    expect(r.data!.confermaMovimentiBanca[0]).toMatchObject({
+      tipo_errore: 'VALIDATION',
+      errore: MSG_MOVIMENTI.paganteSezione,
+    });
+    const voceSpesa = await uno("select id_voce from voci where codice like 'U%' order by id_voce limit 1");
+    const u = await gql(
+      t.app,
+      'mutation($a: AssegnaUscitaInput!) { assegnaUscitaBanca(assegna: $a) }',
+      { a: { id_movimento: per('R-USCITA').id_movimento, id_voce: voceSpesa, id_parte_a: 1 } },
+      tesoriere,
+    );
+    expect(u.errors?.[0]?.message).toBe(MSG_MOVIMENTI.beneficiarioSezione);
+    expect(await fotografia()).toEqual(prima);
+  });
+
   it('an outgoing line is assigned to an expense item: a due of the section on it and a completed bank payment', async () => {
     const uscita = per('R-USCITA');
     const voceEntrata = await uno("select id_voce from voci where codice like 'E%' order by id_voce limit 1");

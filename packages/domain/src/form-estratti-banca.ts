@@ -33,6 +33,8 @@ export const MSG_MOVIMENTI = Object.freeze({
   dovutoDellaSezione:
     'Una quota che la sezione deve pagare non si salda con un movimento in entrata: assegna il movimento in uscita a una voce di spesa',
   destinatari: 'Le quote scelte sono dovute a soggetti diversi: abbinale con movimenti separati',
+  paganteSezione: 'La sezione non paga sé stessa: indica chi ha fatto il bonifico',
+  beneficiarioSezione: 'La sezione non paga sé stessa: indica chi ha ricevuto il pagamento',
   pagamentoNonBonifico: 'Il pagamento indicato non è un bonifico in attesa',
   pagamentoGiaUsato: 'Il pagamento indicato è già stato abbinato a un altro movimento',
   pagamentoConcluso: 'Il pagamento indicato è già completato o rifiutato',

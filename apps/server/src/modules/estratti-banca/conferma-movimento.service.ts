@@ -131,6 +131,7 @@ async function nuovoPagamento(tx: TxContext, m: MovimentoRow, c: ConfermaMovimen
   const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
   if (destinatari.size > 1) throw new AppError('VALIDATION', MSG_MOVIMENTI.destinatari);
   const pagante = c.id_parte_da ?? dovuti.find((d) => d.id_transazione_economica === ids[0])!.id_parte_da;
+  if (pagante === ID_PARTE_SEZIONE) throw new AppError('VALIDATION', MSG_MOVIMENTI.paganteSezione);
   await tipoDellaParte(tx, pagante);
   const prima = await eccedenze(tx, dovuti);
   const tf = await insertPagamento(tx.db, {
@@ -253,6 +254,7 @@ export async function assegnaUscitaBanca(
     const beneficiario = m.controparte || 'Beneficiario non indicato';
     const idParteA =
       p.id_parte_a ?? (await findAltraParte(tx.db, beneficiario)) ?? (await insertParte(tx.db, beneficiario));
+    if (idParteA === ID_PARTE_SEZIONE) throw new AppError('VALIDATION', MSG_MOVIMENTI.beneficiarioSezione);
     await tipoDellaParte(tx, idParteA);
     const te = await insertDovuto(tx.db, {
       id_parte_da: ID_PARTE_SEZIONE,
