@@ -83,6 +83,11 @@ const backOffice: RouteObject[] = [
     lazy: cassaPage('estratti-page', 'EstrattiPage'),
   },
   {
+    path: 'cassa/promemoria',
+    handle: { azione: 'promemoria.leggi' },
+    lazy: cassaPage('promemoria-page', 'PromemoriaPage'),
+  },
+  {
     path: 'cassa/rendiconto',
     handle: { azione: 'rendiconto.leggi' },
     lazy: cassaPage('rendiconto-page', 'RendicontoPage'),

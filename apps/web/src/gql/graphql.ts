@@ -75,6 +75,11 @@ export type ContattoInput = {
   valore: string;
 };
 
+/** Decision 1151: quasi_in_mora from 14 days before limite_mora; in_mora on the day the late fee starts. */
+export type FasePromemoria =
+  | 'in_mora'
+  | 'quasi_in_mora';
+
 /**
  * Spec 2 §5 register filters, as the page's query parameters (decision 0901); absent or empty: no
  * filter. utenti: attivo|creato|nessuno; iscrizione: states, exact or suffix, comma-separated;
@@ -605,6 +610,23 @@ export type AssegnaUscitaBancaMutationVariables = Exact<{
 
 export type AssegnaUscitaBancaMutation = { assegnaUscitaBanca: number };
 
+export type AnteprimaPromemoriaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnteprimaPromemoriaQuery = { anteprimaPromemoria: { anno_scout: number, oggi: string, fase: FasePromemoria | null, mora_dal: string, gia_inviati: number, mail: Array<{ fase: FasePromemoria, destinatari: Array<string>, voci: Array<{ id_transazione_economica: number, nome: string, cognome: string, causale: string, importo: number, coperto: number, mora: number, mora_inclusa: boolean, da_pagare_con_mora: number }> }>, senza_indirizzo: Array<{ id_transazione_economica: number, nome: string, cognome: string, causale: string, importo: number, coperto: number }> } };
+
+export type StoricoPromemoriaQueryVariables = Exact<{
+  anno_scout: number;
+}>;
+
+
+export type StoricoPromemoriaQuery = { storicoPromemoria: Array<{ id_promemoria: number, nome: string | null, cognome: string | null, causale: string, fase: FasePromemoria, destinatari: string, stato: string, creato: string, inviato: string | null }> };
+
+export type InviaPromemoriaMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InviaPromemoriaMutation = { inviaPromemoria: { mail_inviate: number, mail_fallite: number, dovuti: number } };
+
 export type RendicontoEtsQueryVariables = Exact<{
   anno_scout: number;
 }>;
@@ -633,6 +655,13 @@ export type TransazioneFinanziariaQueryVariables = Exact<{
 
 
 export type TransazioneFinanziariaQuery = { transazioneFinanziaria: { stripe_payment_id: string | null, satispay_payment_id: string | null, bonifico_id_allegato: number | null, ricevuta_id_allegato: number | null, id_transazione_finanziaria: number, id_parte_da: number, id_parte_a: number, importo: number, stato: StatoTransazioneFinanziaria, tipo_da: MetodoPagamento, tipo_a: MetodoPagamento, commissione_da: number, commissione_a: number, numero_ricevuta: number | null, data_creata: string, data_pagata: string | null, anno_scout: number, allegati: Array<{ id_allegato: number, nome: string, dimensione: number, s3_key: string }>, transazioni: Array<{ id_transazione: number, importo: number, transazione_economica: { id_transazione_economica: number, causale_desc: string, importo: number, stato: StatoTransazioneEconomica } | null }>, parte_da: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null, parte_a: { id_parte: number, desc: string | null, id_persona: number | null, id_unita: number | null, id_gruppo: number | null, nome_persona: string | null } | null } | null };
+
+export type ReinviaRicevutaMutationVariables = Exact<{
+  id_transazione_finanziaria: number;
+}>;
+
+
+export type ReinviaRicevutaMutation = { reinviaRicevuta: { destinatari: Array<string> } };
 
 export type CoordinateBonificoQueryVariables = Exact<{
   id_transazione_finanziaria: number;
@@ -1810,6 +1839,64 @@ export const AssegnaUscitaBancaDocument = new TypedDocumentString(`
   assegnaUscitaBanca(assegna: $assegna)
 }
     `) as unknown as TypedDocumentString<AssegnaUscitaBancaMutation, AssegnaUscitaBancaMutationVariables>;
+export const AnteprimaPromemoriaDocument = new TypedDocumentString(`
+    query anteprimaPromemoria {
+  anteprimaPromemoria {
+    anno_scout
+    oggi
+    fase
+    mora_dal
+    gia_inviati
+    mail {
+      fase
+      destinatari
+      voci {
+        id_transazione_economica
+        nome
+        cognome
+        causale
+        importo
+        coperto
+        mora
+        mora_inclusa
+        da_pagare_con_mora
+      }
+    }
+    senza_indirizzo {
+      id_transazione_economica
+      nome
+      cognome
+      causale
+      importo
+      coperto
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnteprimaPromemoriaQuery, AnteprimaPromemoriaQueryVariables>;
+export const StoricoPromemoriaDocument = new TypedDocumentString(`
+    query storicoPromemoria($anno_scout: Int!) {
+  storicoPromemoria(anno_scout: $anno_scout) {
+    id_promemoria
+    nome
+    cognome
+    causale
+    fase
+    destinatari
+    stato
+    creato
+    inviato
+  }
+}
+    `) as unknown as TypedDocumentString<StoricoPromemoriaQuery, StoricoPromemoriaQueryVariables>;
+export const InviaPromemoriaDocument = new TypedDocumentString(`
+    mutation inviaPromemoria {
+  inviaPromemoria {
+    mail_inviate
+    mail_fallite
+    dovuti
+  }
+}
+    `) as unknown as TypedDocumentString<InviaPromemoriaMutation, InviaPromemoriaMutationVariables>;
 export const RendicontoEtsDocument = new TypedDocumentString(`
     query rendicontoEts($anno_scout: Int!) {
   rendicontoEts(anno_scout: $anno_scout) {
@@ -1995,6 +2082,13 @@ fragment PagamentoCassa on TransazioneFinanziaria {
   data_pagata
   anno_scout
 }`) as unknown as TypedDocumentString<TransazioneFinanziariaQuery, TransazioneFinanziariaQueryVariables>;
+export const ReinviaRicevutaDocument = new TypedDocumentString(`
+    mutation reinviaRicevuta($id_transazione_finanziaria: Int!) {
+  reinviaRicevuta(id_transazione_finanziaria: $id_transazione_finanziaria) {
+    destinatari
+  }
+}
+    `) as unknown as TypedDocumentString<ReinviaRicevutaMutation, ReinviaRicevutaMutationVariables>;
 export const CoordinateBonificoDocument = new TypedDocumentString(`
     query coordinateBonifico($id_transazione_finanziaria: Int!) {
   coordinateBonifico(id_transazione_finanziaria: $id_transazione_finanziaria) {

@@ -9,6 +9,7 @@ import {
   IconReceipt,
   IconReportMoney,
   IconFileCertificate,
+  IconBell,
   IconFileImport,
   IconTags,
 } from '@tabler/icons-react';
@@ -45,6 +46,13 @@ const SCHERMATE = [
     testo: 'Movimenti della banca da abbinare',
     Icona: IconFileImport,
     azione: 'estrattiBanca.leggi',
+  },
+  {
+    to: '/b/cassa/promemoria',
+    titolo: 'Promemoria',
+    testo: 'Promemoria di pagamento delle quote',
+    Icona: IconBell,
+    azione: 'promemoria.leggi',
   },
   {
     to: '/b/cassa/rendiconto',

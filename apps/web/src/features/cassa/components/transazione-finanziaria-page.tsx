@@ -9,6 +9,7 @@ import { useTransazioneFinanziaria } from '../api/transazione-finanziaria.ts';
 import { ETICHETTE_METODO } from '@zaino/domain/transazioni';
 import { Campi, Campo, PaginaTransazione } from './dettaglio.tsx';
 import { DocumentiPagamento } from './documenti-pagamento.tsx';
+import { ReinviaRicevuta } from './reinvia-ricevuta.tsx';
 import { TabellaCollegamenti } from './tabella-collegamenti.tsx';
 import { PagamentoDialog, usePagamentoDialog } from './pagamento-dialog.tsx';
 
@@ -86,6 +87,9 @@ export function TransazioneFinanziariaPage() {
             bonifico_id_allegato={p.bonifico_id_allegato}
             allegati={p.allegati}
           />
+          {p.ricevuta_id_allegato != null && (
+            <ReinviaRicevuta id_transazione_finanziaria={p.id_transazione_finanziaria} />
+          )}
           <PagamentoDialog
             {...dialogo.props}
             onEliminato={() => navigate(prefisso === '/b' ? '/b/cassa/pagamenti' : prefisso)}
