@@ -70,8 +70,35 @@ describe.each(dbKinds)('database on %s', (kind) => {
         sql`select count(distinct event_object_table)::int as n from information_schema.triggers where trigger_name like 'Audit_%'`,
       );
       // persone, iscrizioni, nomine, consensi_privacy; identita_sezione (1301), anni_scout (1302),
-      // passi_ciclo (1016).
-      expect(triggers.rows[0]?.n).toBe(7);
+      // passi_ciclo (1016); liste_attesa and unita's places (1024).
+      expect(triggers.rows[0]?.n).toBe(9);
+    });
+
+    // Decision 1024: a waiting-list row and a unit's places are recorded in eventi.
+    it('record a waiting-list write and a change of a unit places in eventi', async () => {
+      const p = await database.db.execute<{ p: number }>(
+        sql`insert into persone (nome, cognome, sesso) values ('Attesa', 'Audit', 'F') returning id_persona as p`,
+      );
+      const persona = p.rows[0]?.p;
+      const g = await database.db.execute<{ g: number }>(
+        sql`insert into gruppi (numero) values (9911) returning id_gruppo as g`,
+      );
+      const un = await database.db.execute<{ u: number }>(
+        sql`insert into unita (branca, id_gruppo) values ('E', ${g.rows[0]?.g}) returning id_unita as u`,
+      );
+      const u = un.rows[0]?.u;
+      await withTransaction(database.db, 'segr@test', async (tx) => {
+        await tx.execute(
+          sql`insert into liste_attesa (id_persona, id_unita, posizione) values (${persona}, ${u}, 1)`,
+        );
+        await tx.execute(sql`update unita set posti = 7 where id_unita = ${u}`);
+      });
+      const ev = await database.db.execute<{ table: string; id_persona: number | null; rev_author: string }>(
+        sql`select "table", id_persona, rev_author from eventi where "table" in ('liste_attesa','unita') order by id_evento`,
+      );
+      expect(ev.rows.map((e) => e.table)).toEqual(['liste_attesa', 'unita']);
+      expect(ev.rows[0]?.id_persona).toBe(persona);
+      expect(ev.rows[1]?.rev_author).toBe('segr@test');
     });
 
     it('are a no-op when run again', async () => {

@@ -37,7 +37,7 @@ export const eventi = pgTable(
     check('eventi_tipo_ck', sql`${t.rev_type} in ('insert','update','delete')`),
     check(
       'eventi_tabella_ck',
-      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout','passi_ciclo','utenti')`,
+      sql`${t.table} in ('persone','iscrizioni','nomine','consensi_privacy','identita_sezione','anni_scout','passi_ciclo','utenti','liste_attesa','unita')`,
     ),
     index('eventi_data_idx').on(t.rev_date),
     index('eventi_persona_idx').on(t.id_persona),

@@ -118,10 +118,7 @@ export const transazioniFinanziarie = pgTable(
   },
   (t) => [
     check('tf_importo_ck', sql`${t.importo} >= 0`),
-    check(
-      'tf_donazione_chiusa_ck',
-      sql`${t.donazione_chiusa} >= 0 and ${t.donazione_chiusa} <= ${t.importo}`,
-    ),
+    check('tf_donazione_chiusa_ck', sql`${t.donazione_chiusa} >= 0`),
     check('tf_commissioni_ck', sql`${t.commissione_da} >= 0 and ${t.commissione_a} >= 0`),
     check('tf_stato_ck', sql`${t.stato} in (${valoriSql(STATI_PAGAMENTO)})`),
     check('tf_tipo_ck', sql`${t.tipo_da} in (${METODI}) and ${t.tipo_a} in (${METODI})`),

@@ -1,2 +1,0 @@
-ALTER TABLE "transazioni_finanziarie" ADD COLUMN "donazione_chiusa" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "transazioni_finanziarie" ADD CONSTRAINT "tf_donazione_chiusa_ck" CHECK ("transazioni_finanziarie"."donazione_chiusa" >= 0 and "transazioni_finanziarie"."donazione_chiusa" <= "transazioni_finanziarie"."importo");
