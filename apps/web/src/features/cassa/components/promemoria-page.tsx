@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatEuro } from '@zaino/domain/formato';
+import { formatData, formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
@@ -91,7 +91,7 @@ export function PromemoriaPage() {
             Oggi
           </Title>
           <Text>
-            {a.fase ? FASI[a.fase] : 'Fuori dai periodi dei promemoria'} · mora dal {a.mora_dal}
+            {a.fase ? FASI[a.fase] : 'Fuori dai periodi dei promemoria'} · mora dal {formatData(a.mora_dal)}
             {a.gia_inviati > 0 && ` · ${a.gia_inviati} quote già ricordate`}
           </Text>
           {mail.length === 0 ? (
@@ -105,7 +105,7 @@ export function PromemoriaPage() {
               )}
               <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
                 {mail.map((m) => (
-                  <Mail key={m.destinatari.join(',')} mail={m} moraDal={a.mora_dal} />
+                  <Mail key={m.destinatari.join(',')} mail={m} moraDal={formatData(a.mora_dal)} />
                 ))}
               </Stack>
             </>
