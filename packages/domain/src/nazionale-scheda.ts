@@ -1,7 +1,7 @@
 // The national record beside ours, field by field (issue 25, beyond the spec; decision 1401), and
 // the record a push sends (spec 2 §8's overwrite rule: fiscal code, birth date, birth place and sex
 // are ignored; email and alias are never overwritten).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoGiorno } from './date.ts';
 import {
   confrontaConNazionale,

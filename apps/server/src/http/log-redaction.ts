@@ -32,6 +32,7 @@ export const PAROLE_NOTE = [
   'voci',
   'rendiconto',
   'estratti',
+  'promemoria',
   'estratti-banca',
   'bilancio',
   'bilanci',
