@@ -123,8 +123,25 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
 
   const aggiorna = (id: string, campi: CampiLavoro) => aggiornaLavoro(db, id, campi);
 
+  /**
+   * Creates a queue, once across instances. Two instances starting together may create the same
+   * queue at the same moment: pg-boss's creation then deadlocks or collides on its unique name (a
+   * CI run saw a start fail so); the loser tries again and finds the queue made.
+   */
+  async function creaCodaUnaVolta(nome: string) {
+    for (let tentativo = 1; ; tentativo++) {
+      try {
+        return await boss.createQueue(nome);
+      } catch (err) {
+        const codice = (err as { code?: unknown }).code;
+        if (tentativo >= 8 || !['40P01', '23505', '40001'].includes(String(codice))) throw err;
+        await new Promise((ok) => setTimeout(ok, 50 * tentativo + Math.floor(Math.random() * 50)));
+      }
+    }
+  }
+
   async function avviaLavoratore(coda: string, esegui: (data: object, avanza: Avanza) => Promise<unknown>) {
-    await boss.createQueue(coda);
+    await creaCodaUnaVolta(coda);
     await boss.work<object>(coda, { pollingIntervalSeconds: intervallo, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       const id = job.id;
@@ -236,7 +253,7 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
   }
 
   async function avviaGiornaliero(g: { coda: string; cron: string; esegui: () => Promise<void> }) {
-    await boss.createQueue(g.coda);
+    await creaCodaUnaVolta(g.coda);
     await boss.schedule(g.coda, g.cron, undefined, { tz: 'Europe/Rome' });
     await boss.work(g.coda, { pollingIntervalSeconds: intervallo }, async () => {
       await g.esegui();
