@@ -494,6 +494,49 @@ describe.each(dbKinds)('bank statement import on %s', (kind) => {
     expect(errorType(gia)).toBe('CONFLICT');
   });
 
+  // Two treasurers (or two tabs) confirm the same line at the same instant. On PostgreSQL the two
+  // requests really overlap; the line's row lock makes one wait and then see it settled. Exactly
+  // one payment exists afterwards, and the due is paid once.
+  it('two confirmations of one line at once: one payment, the other answer is the Italian conflict', async () => {
+    const nessuno = per('R-NESSUNO');
+    const figlio = await uno(
+      "insert into persone (nome, cognome) values ('Gara', 'Zanzibarini') returning id_persona",
+    );
+    const parte = await uno(
+      `insert into parti (id_persona, "desc") values (${figlio}, 'Gara Zanzibarini') returning id_parte`,
+    );
+    const dovuto =
+      await uno(`insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+      values (${parte}, 1, 999, 'Uscita Gara Zanzibarini', 'altro', ${f.anno}, 'no') returning id_transazione_economica`);
+    const conferma = {
+      id_movimento: nessuno.id_movimento,
+      ripartizione: [{ id_transazione_economica: dovuto, importo: 999 }],
+    };
+    const pagamentiPrima = await uno('select count(*) from transazioni_finanziarie');
+    const esiti = await Promise.all(
+      [1, 2].map(async () => (await gql(t.app, M_CONFERMA, { c: [conferma] }, tesoriere)).data!),
+    );
+    const risposte = esiti.map((e) => e.confermaMovimentiBanca[0]);
+    const vinte = risposte.filter((r: { errore: string | null }) => r.errore === null);
+    expect(vinte).toHaveLength(1);
+    expect(risposte.find((r: { errore: string | null }) => r.errore !== null)).toMatchObject({
+      tipo_errore: 'CONFLICT',
+      errore: MSG_MOVIMENTI.giaAbbinato,
+      id_transazione_finanziaria: null,
+    });
+    expect(await uno('select count(*) from transazioni_finanziarie')).toBe(pagamentiPrima + 1);
+    expect(
+      await q(
+        `select id_transazione_finanziaria as id, importo::int from transazioni where id_transazione_economica = ${dovuto}`,
+      ),
+    ).toEqual([{ id: vinte[0].id_transazione_finanziaria, importo: 999 }]);
+    expect(
+      await q(
+        `select stato, id_transazione_finanziaria as id from movimenti_banca where id_movimento = ${nessuno.id_movimento}`,
+      ),
+    ).toEqual([{ stato: 'abbinata', id: vinte[0].id_transazione_finanziaria }]);
+  });
+
   it('a payment deleted on the payments page puts its line back in the queue', async () => {
     const uscita = per('R-USCITA');
     const [{ id }] = (await q<{ id: number }>(
