@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { testoPdf } from '../apps/server/test/pdf-testo.ts';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { scaricaDalDialogo } from './support/scarica.ts';
 import { primaVoce, socioIscritto } from './support/tesoreria.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
@@ -233,6 +234,28 @@ test('(c) a completed payment to the section: its receipt PDF carries the number
   expect(testoPdf(corpo)).toContain(`Ricevuta n. ${pagamento.numero_ricevuta}`);
   // An issued receipt is never altered: the payment cannot be deleted.
   await expect(modifica.getByRole('button', { name: 'Elimina' })).toBeDisabled();
+
+  // 'Reinvia ricevuta' (decision 1153): after its confirmation, the receipt's mail leaves again,
+  // with the PDF, to the payer's addresses the toast names.
+  await page.keyboard.press('Escape');
+  await expect(modifica).toBeHidden();
+  const prima = Date.now();
+  await page.getByRole('button', { name: 'Reinvia ricevuta' }).click();
+  const conferma = page.getByRole('dialog', { name: 'Reinvia ricevuta' });
+  await expect(conferma).toContainText('Inviare di nuovo la mail della ricevuta');
+  await conferma.getByRole('button', { name: 'Reinvia' }).click();
+  const avviso = page.getByText(/^Ricevuta inviata a /).first();
+  await expect(avviso).toBeVisible({ timeout: 30_000 });
+  const destinatario = (await avviso.textContent())!
+    .replace(/^Ricevuta inviata a /, '')
+    .split(',')[0]!
+    .replace(/\.$/, '')
+    .trim();
+  const mail = await waitForMail(destinatario, {
+    after: prima,
+    subjectIncludes: `ricevuta n. ${pagamento.numero_ricevuta}`,
+  });
+  expect(mail.text).toContain(`${pagamento.numero_ricevuta}`);
 });
 
 /** The open dialog at a phone's and a laptop's size, for a person to look at. */

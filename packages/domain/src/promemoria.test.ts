@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annoDiProva } from './anno-scout.fixture.ts';
 import { giornoSezione } from './date.ts';
 import {
+  descrizioneVoce,
   type DovutoPromemoria,
   fasePromemoria,
   pianoPromemoria,
@@ -173,9 +174,9 @@ describe('the mail (decision 1151)', () => {
     const m = testoMailPromemoria(p.mail[0]!, dati);
     expect(m.subject).toBe("Sezione di Prova: quota dell'anno scout 2025/2026 da pagare entro il 30/12/2025");
     expect(m.text).toContain(
-      '- Sara Bianchi: Quota di iscrizione Luca Bianchi AS 2025/2026, 85,00 €; dal 31/12/2025 si aggiunge la mora di 10,00 €: da pagare 95,00 €.',
+      '- Sara Bianchi — Quota di iscrizione Luca Bianchi AS 2025/2026, 85,00 €; dal 31/12/2025 si aggiunge la mora di 10,00 €: da pagare 95,00 €.',
     );
-    expect(m.text).toContain('- Luca Bianchi: Quota di iscrizione Luca Bianchi AS 2025/2026, 40,00 €.');
+    expect(m.text).toContain('- Quota di iscrizione Luca Bianchi AS 2025/2026, 40,00 €.');
     expect(m.text).toContain('Pagando entro il 30/12/2025 eviti la mora.');
     expect(m.text).toContain('\nhttp://localhost:3000/f/checkout\n');
   });
@@ -191,5 +192,24 @@ describe('the mail (decision 1151)', () => {
     expect(m.subject).toBe("Sezione di Prova: dal 31/12/2025 la quota dell'anno scout 2025/2026 ha la mora");
     expect(m.text).toContain('95,00 € (già versati 20,00 €), mora di 10,00 € compresa.');
     expect(m.text).toContain('Dal 31/12/2025 alla quota non ancora pagata si aggiunge la mora indicata.');
+  });
+});
+
+describe('a due said once (the reason often names the child already)', () => {
+  it('keeps the reason alone when it names the child, in any case, accents or order', () => {
+    expect(descrizioneVoce({ nome: 'Luca', cognome: 'Bianchi', causale: 'Quota Luca Bianchi 2025' })).toBe(
+      'Quota Luca Bianchi 2025',
+    );
+    expect(
+      descrizioneVoce({ nome: 'Niccolò', cognome: 'De Santis', causale: 'Campo DE SANTIS NICCOLO' }),
+    ).toBe('Campo DE SANTIS NICCOLO');
+  });
+  it('puts the name in front when the reason lacks it or names someone else', () => {
+    expect(descrizioneVoce({ nome: 'Sara', cognome: 'Bianchi', causale: 'Quota Luca Bianchi' })).toBe(
+      'Sara Bianchi — Quota Luca Bianchi',
+    );
+    expect(descrizioneVoce({ nome: 'Sara', cognome: 'Bianchi', causale: 'Uscita' })).toBe(
+      'Sara Bianchi — Uscita',
+    );
   });
 });

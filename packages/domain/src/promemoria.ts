@@ -185,9 +185,31 @@ export interface DatiTestoPromemoria {
   checkout: string;
 }
 
+const semplice = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('it');
+
+/**
+ * What a due is, said once: the fee's reason usually already names the child ('Quota di iscrizione
+ * Luca Bianchi …'), so the name goes in front only when the reason lacks it.
+ */
+export function descrizioneVoce(v: { nome: string | null; cognome: string | null; causale: string }): string {
+  // (a history row outlives its person: no name left to add)
+  if (v.nome == null || v.cognome == null) return v.causale;
+  const nome = `${v.nome} ${v.cognome}`;
+  const causale = semplice(v.causale);
+  return causale.includes(semplice(nome)) || causale.includes(semplice(`${v.cognome} ${v.nome}`))
+    ? v.causale
+    : `${nome} — ${v.causale}`;
+}
+
 function rigaVoce(v: VocePromemoria, mora_dal: string): string {
   const versati = v.coperto > 0 ? ` (già versati ${formatEuro(v.coperto)})` : '';
-  const testa = `- ${v.nome} ${v.cognome}: ${v.causale}, ${formatEuro(v.importo)}${versati}`;
+  const testa = `- ${descrizioneVoce(v)}, ${formatEuro(v.importo)}${versati}`;
   if (v.mora === 0) return `${testa}.`;
   if (v.mora_inclusa) return `${testa}, mora di ${formatEuro(v.mora)} compresa.`;
   return `${testa}; dal ${formatData(mora_dal)} si aggiunge la mora di ${formatEuro(v.mora)}: da pagare ${formatEuro(v.da_pagare_con_mora)}.`;

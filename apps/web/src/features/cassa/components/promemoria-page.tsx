@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatData, formatEuro } from '@zaino/domain/formato';
+import { descrizioneVoce } from '@zaino/domain/promemoria';
 import { useState } from 'react';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
@@ -33,7 +34,7 @@ function Mail({ mail, moraDal }: { mail: Anteprima['mail'][number]; moraDal: str
       <Stack gap={4} mt="xs">
         {mail.voci.map((v) => (
           <Text key={v.id_transazione_economica} size="sm">
-            {v.nome} {v.cognome} — {v.causale}: {formatEuro(v.importo - v.coperto)} da pagare
+            {descrizioneVoce(v)}: {formatEuro(v.importo - v.coperto)} da pagare
             {v.mora > 0 &&
               !v.mora_inclusa &&
               `, ${formatEuro(v.da_pagare_con_mora)} con la mora dal ${moraDal}`}
@@ -112,8 +113,7 @@ export function PromemoriaPage() {
           )}
           {a.senza_indirizzo.length > 0 && (
             <Text size="sm" c="dimmed">
-              Senza indirizzo, non ricevono il promemoria:{' '}
-              {a.senza_indirizzo.map((v) => `${v.nome} ${v.cognome} (${v.causale})`).join('; ')}
+              Senza indirizzo, non ricevono il promemoria: {a.senza_indirizzo.map(descrizioneVoce).join('; ')}
             </Text>
           )}
         </Stack>
@@ -131,9 +131,7 @@ export function PromemoriaPage() {
             {righe.map((r) => (
               <Card withBorder component="li" key={r.id_promemoria}>
                 <Group justify="space-between" wrap="wrap">
-                  <Text fw={600}>
-                    {r.nome} {r.cognome} — {r.causale}
-                  </Text>
+                  <Text fw={600}>{descrizioneVoce(r)}</Text>
                   <Badge color={r.stato === 'fallito' ? 'red' : 'green'}>{STATI[r.stato] ?? r.stato}</Badge>
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
