@@ -1,6 +1,7 @@
 import { formatEuro } from '@zaino/domain/formato';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { expect, graphql, signIn } from './support/test.ts';
@@ -168,6 +169,12 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   expect(transazioneEconomica.stato).toBe('totale_completata');
   const banca = transazioneEconomica.transazioni.find((l) => l.transazione_finanziaria.tipo_da === 'bank');
   expect(banca?.transazione_finanziaria.numero_ricevuta, 'a numbered receipt').toBeGreaterThan(0);
+  // ...and the receipt was mailed, with its number, to the mother who paid.
+  const mail = await waitForMail(demoUsers.genitore, {
+    subjectIncludes: `ricevuta n. ${banca!.transazione_finanziaria.numero_ricevuta}`,
+    timeout: 30_000,
+  });
+  expect(mail.text).toContain(formatEuro(dovuto.importo));
 
   // The same file again changes nothing.
   await page.goto('/b/cassa/estratti');
