@@ -15,6 +15,7 @@ import {
   NOMI_M,
   VIE,
 } from './anagrafica.ts';
+import type { DifettiDemo } from './controlli-demo.ts';
 import type { DemoChiave } from './demo.ts';
 import type { Rng } from './prng.ts';
 
@@ -123,6 +124,8 @@ export class Generatore {
   };
   readonly persone: PersonaSeed[] = [];
   readonly demo = new Map<DemoChiave, PersonaSeed>();
+  /** The deliberate mistakes of the demo (controlli-demo.ts), by the check that finds them. */
+  difetti: DifettiDemo | null = null;
   /** Party and id of each group, and the unit parties by group index and branch. */
   readonly gruppi: { id: number; numero: number; parte: number; unita: Record<Branca, number> }[] = [];
   private readonly emails = new Set<string>();
@@ -372,7 +375,8 @@ export class Generatore {
       anno_scout: anno,
       stato_iscrizione: stato,
       n_tessera: completata || stato === 'sezione' ? tessera : null,
-      errori_nazionale: completata ? (p.id % 17 === 0 ? 'residenza_indirizzo' : '') : null,
+      // The active year's comparison is computed with the national copy (nazionale-demo.ts).
+      errori_nazionale: completata ? '' : null,
     });
     const giovane = ruoli.some(([ruolo]) => ruolo === 'L' || ruolo === 'E' || ruolo === 'R');
     p.iscrizioni.set(anno, { id, stato, nuovo: !p.iscrizioni.has(anno - 1), giovane });
@@ -382,30 +386,6 @@ export class Generatore {
         id_ruolo: ruolo,
         id_gruppo: gruppo === null ? null : (this.gruppi[gruppo]?.id ?? null),
       });
-    }
-    if (completata && anno === this.anno) {
-      const r = this.rows.persone[p.id - 1];
-      this.rows.nazionale.push({
-        id_persona_nazionale: this.rows.nazionale.length + 1,
-        tessera,
-        nome: p.nome,
-        cognome: p.cognome,
-        sesso: p.sesso,
-        codice_fiscale: r?.codice_fiscale ?? null,
-        data_nascita: p.nascita,
-        luogo_nascita: r?.luogo_nascita ?? null,
-        comune: r?.residenza_comune ?? null,
-        provincia: r?.residenza_provincia ?? null,
-        cap: r?.residenza_cap ?? null,
-        indirizzo: p.id % 17 === 0 ? 'Via Sconosciuta 1' : (r?.residenza_indirizzo ?? null),
-        email: p.email ?? p.genitore?.email ?? null,
-        incarichi: ruoli.map(([ruolo, g]) => ({
-          idTipoIncarico: ruolo,
-          gruppo: g === null ? null : (this.gruppi[g]?.numero ?? null),
-        })),
-        stato_rinnovo: 'R',
-      });
-      if (r) r.id_persona_nazionale = this.rows.nazionale.length;
     }
   }
 

@@ -260,11 +260,16 @@ describe.each(dbKinds)('demo seed on %s', (kind) => {
     expect(figli.map((f) => f.ruolo)).toEqual(['E', 'L']);
   });
 
-  it('gives every person a valid codice fiscale', async () => {
-    const cf = await q<{ codice_fiscale: string }>(a, 'select codice_fiscale from persone');
-    for (const { codice_fiscale } of cf) {
+  it('gives every person a valid codice fiscale but the one deliberately mistyped', async () => {
+    const cf = await q<{ id_persona: number; codice_fiscale: string }>(
+      a,
+      'select id_persona, codice_fiscale from persone',
+    );
+    const difettosi = generaSezione(annoScoutAttivoIl(new Date()), 300).difetti!.cfNonValido;
+    expect(difettosi).toHaveLength(1);
+    for (const { id_persona, codice_fiscale } of cf) {
       expect(codice_fiscale).toMatch(/^[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]$/);
-      expect(isCodiceFiscaleValido(codice_fiscale), codice_fiscale).toBe(true);
+      expect(isCodiceFiscaleValido(codice_fiscale), codice_fiscale).toBe(!difettosi.includes(id_persona));
     }
   });
 

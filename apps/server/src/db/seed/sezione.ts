@@ -1,8 +1,10 @@
 // The people of the demo section: the demo logins, the leaders of every group and of the section,
 // adult members, and families whose children are cubs, scouts and rovers.
 import { COGNOMI, COMUNI_RESIDENZA } from './anagrafica.ts';
+import { aggiungiDifettiDemo, personeDemoEFamiglie } from './controlli-demo.ts';
 import { DEMO_LOGINS, type DemoChiave } from './demo.ts';
 import { Generatore, type PersonaSeed, type StatoIscrizione } from './genera.ts';
+import { aggiungiNazionaleDemo } from './nazionale-demo.ts';
 import { Rng } from './prng.ts';
 import { aggiungiTesoreria } from './tesoreria.ts';
 
@@ -72,6 +74,8 @@ export function generaSezione(anno: number, persone: number, oggi?: Date): Gener
   while (g.persone.length < persone) famiglia(g);
   aggiungiTesoreria(g);
   loginDemoAggiunti(g);
+  g.difetti = aggiungiDifettiDemo(g);
+  aggiungiNazionaleDemo(g, new Set([...personeDemoEFamiglie(g), ...Object.values(g.difetti).flat()]));
   return g;
 }
 
