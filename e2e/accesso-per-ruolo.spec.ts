@@ -5,7 +5,8 @@ import { expect, openUserMenu, sideBarMenu, signInWithForm, storedSession, test 
 // guard sends them, sees exactly the side-bar items their roles allow and the user menu of the spec.
 
 const TUTTE = ['Stato iscrizioni', 'Soci', 'Cassa', 'Utenti', 'Impostazioni', 'Controlli'];
-const SENZA_ADMIN = ['Stato iscrizioni', 'Soci', 'Utenti'];
+// Leaders also read the checks' findings their units can fix (decision 0920).
+const SENZA_ADMIN = ['Stato iscrizioni', 'Soci', 'Utenti', 'Controlli'];
 
 interface Caso {
   user: DemoUser;

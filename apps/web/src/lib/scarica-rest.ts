@@ -38,6 +38,16 @@ export async function inviaAlServer<T>(percorso: string, corpo: unknown): Promis
   return (await risposta.json()) as T;
 }
 
+/** POSTs a text body (a CSV file's content) to a REST route and answers its JSON. */
+export async function inviaTestoAlServer<T>(percorso: string, testo: string, tipo = 'text/csv'): Promise<T> {
+  const risposta = await chiamaServer(percorso, {
+    method: 'POST',
+    headers: { 'Content-Type': `${tipo}; charset=utf-8` },
+    body: testo,
+  });
+  return (await risposta.json()) as T;
+}
+
 /** GETs a REST route and answers its JSON. */
 export async function leggiDalServer<T>(percorso: string): Promise<T> {
   return (await (await chiamaServer(percorso)).json()) as T;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviaAlServer, leggiDalServer } from '../../../lib/scarica-rest.ts';
+import { inviaAlServer, inviaTestoAlServer, leggiDalServer } from '../../../lib/scarica-rest.ts';
 
 // Decisions 1016 and 1017: the yearly steps' history, previews and background jobs (REST).
 
@@ -109,5 +109,18 @@ export function useEseguiVerifica() {
       return chiama();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHIAVE_STORICO }),
+  });
+}
+
+/**
+ * Decision 0923: the national body's export file, uploaded by the office, compared like a download
+ * (works without a national service configured). The history and every query are read again.
+ */
+export function useCaricaFileNazionale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (testo: string) =>
+      inviaTestoAlServer<EsitoVerifica>('/segreteria/download-nazionale/file', testo),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

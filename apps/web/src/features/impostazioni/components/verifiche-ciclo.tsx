@@ -5,6 +5,7 @@ import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type EsecuzionePasso, useEseguiVerifica, type VerificaCiclo } from '../api/passi-ciclo.ts';
+import { CaricaFileNazionale } from './carica-file-nazionale.tsx';
 import { UltimaEsecuzione } from './ultima-esecuzione.tsx';
 
 // Decision 1023: spec 2 §4's checks after the yearly steps (census push, national download,
@@ -37,6 +38,8 @@ const VERIFICHE: Record<string, Descrizione> = {
 };
 
 export const MSG_NESSUN_COLLEGAMENTO = 'Nessun collegamento configurato';
+/** The check whose data can also come from a file the office uploads (decision 0923). */
+const FILE_NAZIONALE = 'download-nazionale';
 
 export function VerificheCiclo({
   verifiche,
@@ -81,23 +84,26 @@ export function VerificheCiclo({
                 {primo + i}. {d(v.nome).titolo}
               </Title>
               <Text size="sm">{d(v.nome).cosa}</Text>
-              {v.collegato ? (
-                <UltimaEsecuzione run={ultimo(v.nome)} />
-              ) : (
+              {!v.collegato && (
                 <Text size="sm" fw={600}>
                   {MSG_NESSUN_COLLEGAMENTO}
+                  {v.nome === FILE_NAZIONALE && ': puoi caricare il file esportato dal nazionale.'}
                 </Text>
               )}
+              {(v.collegato || v.nome === FILE_NAZIONALE) && <UltimaEsecuzione run={ultimo(v.nome)} />}
             </Stack>
-            {v.collegato && (
-              <Button
-                variant="light"
-                onClick={() => setAperta(v.nome)}
-                aria-label={`Esegui: ${d(v.nome).titolo}`}
-              >
-                Esegui
-              </Button>
-            )}
+            <Group gap="xs">
+              {v.nome === FILE_NAZIONALE && <CaricaFileNazionale />}
+              {v.collegato && (
+                <Button
+                  variant="light"
+                  onClick={() => setAperta(v.nome)}
+                  aria-label={`Esegui: ${d(v.nome).titolo}`}
+                >
+                  Esegui
+                </Button>
+              )}
+            </Group>
           </Group>
         </Paper>
       ))}
