@@ -1,5 +1,7 @@
-// The only code that reads and writes the office's waiting lists (decision 1024) and the units'
-// places. The refresh step keeps its own reads (ciclo-annuale.repo.ts).
+// The only code that writes the waiting lists (decisions 1010, 1024) and the units' places: the
+// office's edits, and what the yearly step refresh-liste-attesa (modules/ciclo-annuale) reads and
+// closes. A merge of two persons moves their entries with the rest (persone/fusione.repo.ts).
+import type { UnitaConPosti, VoceListaAttesa } from '@zaino/domain/liste-attesa';
 import type { Branca } from '@zaino/domain/ruoli';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -158,4 +160,35 @@ export async function impostaPosizione(tx: Tx, id_lista_attesa: number, posizion
 
 export async function impostaPosti(tx: Tx, id_unita: number, posti: number | null): Promise<void> {
   await tx.update(unita).set({ posti }).where(eq(unita.id_unita, id_unita));
+}
+
+/** Decision 1010: the units with their places, and the open and closed entries of their lists. */
+export async function unitaConPosti(db: Db): Promise<UnitaConPosti[]> {
+  const r = await db.execute<{ id_unita: number; branca: Branca; id_gruppo: number; posti: number | null }>(
+    sql`select id_unita, branca, id_gruppo, posti from unita order by id_unita`,
+  );
+  return r.rows;
+}
+
+export async function vociListeAttesa(db: Db): Promise<VoceListaAttesa[]> {
+  return db
+    .select({
+      id_lista_attesa: listeAttesa.id_lista_attesa,
+      id_persona: listeAttesa.id_persona,
+      id_unita: listeAttesa.id_unita,
+      posizione: listeAttesa.posizione,
+      id_iscrizione: listeAttesa.id_iscrizione,
+    })
+    .from(listeAttesa)
+    .orderBy(listeAttesa.id_unita, listeAttesa.posizione, listeAttesa.id_lista_attesa);
+}
+
+/** Closes an open entry on an enrolment; false when it was closed already. */
+export async function chiudiVoceListaAttesa(tx: Tx, id: number, id_iscrizione: number): Promise<boolean> {
+  const r = await tx
+    .update(listeAttesa)
+    .set({ id_iscrizione })
+    .where(and(eq(listeAttesa.id_lista_attesa, id), sql`${listeAttesa.id_iscrizione} is null`))
+    .returning({ id: listeAttesa.id_lista_attesa });
+  return r.length > 0;
 }
