@@ -115,6 +115,20 @@ describe.each(dbKinds)('waiting lists of the office on %s', (kind) => {
     expect(await conta(`id_persona = ${nuovi[1]}`)).toBe(1);
   });
 
+  it('two offices adding the same person at once: one entry, the other refused', async () => {
+    const [p] = await rows<{ id: number }>(
+      t.database,
+      "insert into persone (nome, cognome) values ('Gara', 'Attesa') returning id_persona as id",
+    );
+    const due = await Promise.all([
+      scrivi(AGGIUNGI, { u: unita, p: p!.id }),
+      scrivi(AGGIUNGI, { u: unita, p: p!.id }),
+    ]);
+    expect(due.map((r) => errorType(r) ?? 'ok').sort()).toEqual(['CONFLICT', 'ok']);
+    expect(await conta(`id_persona = ${p!.id}`)).toBe(1);
+    await rows(t.database, `delete from liste_attesa where id_persona = ${p!.id}`);
+  });
+
   it('refuses a note over 500 characters and an unknown unit or person, writing nothing', async () => {
     const prima = await conta('true');
     const lunga = await scrivi(AGGIUNGI, { u: unita, p: iscritto + 100000, n: 'x'.repeat(501) });
