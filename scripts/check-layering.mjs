@@ -48,6 +48,7 @@ const MODULE_ORDER = [
   'nazionale',
   'sistema',
   'permessi',
+  'liste-attesa',
   'ciclo-annuale',
   'promemoria',
 ];

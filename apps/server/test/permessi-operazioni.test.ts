@@ -534,6 +534,39 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: SUPER,
   },
+  // Decision 1024: the waiting lists, read by the admins (the settings page), edited by the super
+  // level only; each write is refused after the check (an id 0, 1000 places), so nothing changes.
+  listeAttesa: {
+    chiamata: () => ({ query: '{ listeAttesa { id_unita voci { id_lista_attesa } } }' }),
+    ammesso: (r, f) => contiene(r.data?.listeAttesa, 'id_unita', f.unitaTarget),
+    si: AMMINISTRATORI,
+  },
+  aggiungiVoceListaAttesa: {
+    chiamata: (f) => ({
+      query: `mutation { aggiungiVoceListaAttesa(id_unita: ${f.unitaTarget}, id_persona: 0) { id_unita } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  rimuoviVoceListaAttesa: {
+    chiamata: () => ({ query: 'mutation { rimuoviVoceListaAttesa(id_lista_attesa: 0) { id_unita } }' }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  spostaVoceListaAttesa: {
+    chiamata: () => ({
+      query: 'mutation { spostaVoceListaAttesa(id_lista_attesa: 0, verso: su) { id_unita } }',
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
+  modificaPostiUnita: {
+    chiamata: (f) => ({
+      query: `mutation { modificaPostiUnita(id_unita: ${f.unitaTarget}, posti: 1000) { posti } }`,
+    }),
+    ammesso: (r) => tipo(r) === 'VALIDATION',
+    si: SUPER,
+  },
   // Issue 10. Each call is refused after the permission check, so the matrix writes nothing.
   modificaIscrizione: {
     // 'Rendi socio/a' for the target, who is enrolled already: super only, then CONFLICT.
@@ -1260,6 +1293,9 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   storicoPromemoria: {
     nonFiltrata: 'lo storico dei promemoria della sezione: solo admin (promemoria.leggi)',
+  }, // Decision 1024: the section's units and their waiting lists, read whole by the admins.
+  listeAttesa: {
+    nonFiltrata: 'le liste d’attesa delle unità della sezione: solo admin (impostazioni.leggi)',
   },
 };
 

@@ -6,6 +6,8 @@ import {
   posizioneInCoda,
   postiUnitaSchema,
   spostaVoce,
+  spostaVoceSchema,
+  voceListaSchema,
 } from './liste-attesa-gestione.ts';
 
 const voci = [
@@ -69,5 +71,20 @@ describe('the inputs of the waiting lists', () => {
     const lunga = nuovaVoceListaSchema.safeParse({ id_persona: 1, id_unita: 2, note: 'x'.repeat(501) });
     expect(lunga.error?.issues[0]?.message).toBe(MSG_LISTE_ATTESA.nota);
     expect(nuovaVoceListaSchema.safeParse({ id_persona: 0, id_unita: 2 }).success).toBe(false);
+  });
+});
+
+describe('naming an entry to remove or move (decision 1024)', () => {
+  it('takes a positive id and a direction, with Italian messages', () => {
+    expect(voceListaSchema.safeParse({ id_lista_attesa: 4 }).success).toBe(true);
+    const zero = voceListaSchema.safeParse({ id_lista_attesa: 0 });
+    expect(zero.success).toBe(false);
+    expect(zero.error?.issues[0]?.message).toBe(MSG_LISTE_ATTESA.id);
+    expect(spostaVoceSchema.parse({ id_lista_attesa: 4, verso: 'giu' })).toEqual({
+      id_lista_attesa: 4,
+      verso: 'giu',
+    });
+    const storto = spostaVoceSchema.safeParse({ id_lista_attesa: 4, verso: 'destra' });
+    expect(storto.error?.issues[0]?.message).toBe(MSG_LISTE_ATTESA.verso);
   });
 });

@@ -12,6 +12,12 @@ export const MSG_LISTE_ATTESA = Object.freeze({
   id: 'Identificativo non valido',
   giaInLista: 'La persona è già in lista d’attesa per questa unità',
   giaIscritta: 'La persona è già iscritta nell’anno scout attivo',
+  verso: 'Indicare se spostare la voce su o giù',
+  chiusa: 'La persona è già stata chiamata da questa lista: la voce resta nello storico e non si rimuove',
+  chiusaSposta: 'La persona è già stata chiamata da questa lista: la voce non si sposta',
+  voceNonTrovata: 'Voce della lista d’attesa non trovata',
+  unitaNonTrovata: 'Unità non trovata',
+  personaNonTrovata: 'Persona non trovata',
 });
 
 const id = z.number({ error: MSG_LISTE_ATTESA.id }).int(MSG_LISTE_ATTESA.id).positive(MSG_LISTE_ATTESA.id);
@@ -37,6 +43,13 @@ export const nuovaVoceListaSchema = z.object({
     .max(NOTA_MAX, MSG_LISTE_ATTESA.nota)
     .nullish()
     .transform((v) => (v ? v : null)),
+});
+
+/** One entry named by the office: to remove it, or to move it up or down. */
+export const voceListaSchema = z.object({ id_lista_attesa: id });
+export const spostaVoceSchema = z.object({
+  id_lista_attesa: id,
+  verso: z.enum(['su', 'giu'], { error: MSG_LISTE_ATTESA.verso }),
 });
 
 /** An open entry as the list shows it. */

@@ -1,6 +1,7 @@
 import { FIRMATARIO_MAX } from '@zaino/domain/privacy-cartacea';
 import { LIMITI_IDENTITA as LI } from '@zaino/domain/identita-sezione';
 import { LIMITI_INPUT as L, msgTestoTroppoLungo, msgTroppiElementi } from '@zaino/domain/limiti-input';
+import { NOTA_MAX } from '@zaino/domain/liste-attesa-gestione';
 import { MAX_RIGHE_CARRELLO } from '@zaino/domain/checkout';
 import { MAX_CONFERME, MAX_RIPARTIZIONE } from '@zaino/domain/form-estratti-banca';
 import { CAMPI_PRENDIBILI } from '@zaino/domain/nazionale-scheda';
@@ -89,6 +90,8 @@ export const LIMITI_ARGOMENTI: Readonly<Record<string, Limite>> = Object.freeze(
   'ModificaVoceInput.descrizione': { testo: L.testoLungo },
   'ModificaVoceInput.riga_ets': { testo: L.rigaEts },
   'Mutation.confermaMovimentiBanca.conferme': { elementi: MAX_CONFERME },
+  // Decision 1024: a waiting-list note (the column's width).
+  'Mutation.aggiungiVoceListaAttesa.note': { testo: NOTA_MAX },
   'Mutation.compilaPrivacy.versione_testo': { testo: L.testoBreve },
   'Mutation.registraPrivacyCartacea.data_firma': { testo: L.data },
   'Mutation.registraPrivacyCartacea.firmato_da': { testo: FIRMATARIO_MAX },

@@ -539,6 +539,22 @@ export type LatoRendiconto = {
   totale: CoppiaImporti;
 };
 
+/** Decision 1024: a unit with its places and its waiting list. */
+export type ListaAttesaUnita = {
+  __typename?: 'ListaAttesaUnita';
+  branca: Branca;
+  /** The unit as the office names it, e.g. '1° branco'. */
+  descrizione: Scalars['String']['output'];
+  id_gruppo: Scalars['Int']['output'];
+  id_unita: Scalars['Int']['output'];
+  /** Youth of the unit enrolled in the scout year asked for, in any state but nessuna: the places taken. */
+  occupati: Scalars['Int']['output'];
+  /** The unit's places (0–999); null = not counted, the refresh never fills the unit. */
+  posti?: Maybe<Scalars['Int']['output']>;
+  /** The open entries in list order, then the closed ones. */
+  voci: Array<VoceListaAttesa>;
+};
+
 /** One mail: the first address is To, the others Cc. */
 export type MailPromemoria = {
   __typename?: 'MailPromemoria';
@@ -744,6 +760,11 @@ export type MovimentoBanca = {
 /** Every module extends it with its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Decision 1024: adds a person at the end of a unit's list. Refused (CONFLICT) when the person is
+   * already open on that list or enrolled in the active year. Super level ('impostazioni.gestisci').
+   */
+  aggiungiVoceListaAttesa: ListaAttesaUnita;
   /** An outgoing line recorded as an expense on an item; returns the payment's id. 'estrattiBanca.gestisci'. */
   assegnaUscitaBanca: Scalars['Int']['output'];
   /**
@@ -825,6 +846,8 @@ export type Mutation = {
    * VALIDATION with every field error (extensions.errori), nothing changed.
    */
   modificaPersona?: Maybe<Scalars['Int']['output']>;
+  /** Decision 1024: a unit's places, 0–999, or null = not counted. Super level. */
+  modificaPostiUnita: ListaAttesaUnita;
   /** Spec 2 §7. Returns the balance as it now is. 'tesoreria.scrivi', and 'tesoreria.aggiungi' on the year (current or future, decision 1116). */
   modificaSaldoAnnuale: SaldoAnnuale;
   /** Spec 3 §7. Returns id_transazione_economica. */
@@ -865,6 +888,10 @@ export type Mutation = {
   registraUtente?: Maybe<Scalars['Boolean']['output']>;
   /** Decision 1153: the receipt mail of a completed payment, again, with its PDF. 'ricevuta.reinvia'. */
   reinviaRicevuta: EsitoReinvioRicevuta;
+  /** Decision 1024: deletes an open entry; a closed one is refused (CONFLICT). Super level. */
+  rimuoviVoceListaAttesa: ListaAttesaUnita;
+  /** Decision 1024: swaps an open entry with its open neighbour, in one transaction. Super level. */
+  spostaVoceListaAttesa: ListaAttesaUnita;
   /**
    * Decision 0930: merges id_elimina into id_tieni in one transaction: every row moves, id_elimina is
    * removed, the merge is recorded in eventi. Refused (nothing changes) when the preview's rifiuto is
@@ -877,6 +904,14 @@ export type Mutation = {
    * completed or started; an error 'Il pagamento è stato rifiutato :(' when rejected.
    */
   verificaCheckout: Scalars['Boolean']['output'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationAggiungiVoceListaAttesaArgs = {
+  id_persona: Scalars['Int']['input'];
+  id_unita: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1007,6 +1042,13 @@ export type MutationModificaPersonaArgs = {
 
 
 /** Every module extends it with its mutations. */
+export type MutationModificaPostiUnitaArgs = {
+  id_unita: Scalars['Int']['input'];
+  posti?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every module extends it with its mutations. */
 export type MutationModificaSaldoAnnualeArgs = {
   modifica_saldo_annuale: ModificaSaldoAnnualeInput;
 };
@@ -1073,6 +1115,19 @@ export type MutationRegistraUtenteArgs = {
 /** Every module extends it with its mutations. */
 export type MutationReinviaRicevutaArgs = {
   id_transazione_finanziaria: Scalars['Int']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationRimuoviVoceListaAttesaArgs = {
+  id_lista_attesa: Scalars['Int']['input'];
+};
+
+
+/** Every module extends it with its mutations. */
+export type MutationSpostaVoceListaAttesaArgs = {
+  id_lista_attesa: Scalars['Int']['input'];
+  verso: VersoSpostamento;
 };
 
 
@@ -1415,6 +1470,11 @@ export type Query = {
   identitaSezione: IdentitaSezione;
   /** Spec 3 §7: an enrolment, for whoever may read its person ('persona.leggi') and for admins. */
   iscrizione?: Maybe<Iscrizione>;
+  /**
+   * Decision 1024: every unit with its places, its places taken in anno_scout (default: the active
+   * year) and its waiting list. Admins ('impostazioni.leggi').
+   */
+  listeAttesa: Array<ListaAttesaUnita>;
   /** The CSV mapping remembered per bank. 'estrattiBanca.gestisci'. */
   mappatureCsvBanca: Array<MappaturaCsvBanca>;
   /** The lines in a state, newest first, at most 1000; waiting ones with suggestions. 'estrattiBanca.leggi'. */
@@ -1629,6 +1689,11 @@ export type QueryGruppoArgs = {
 
 export type QueryIscrizioneArgs = {
   id_iscrizione: Scalars['Int']['input'];
+};
+
+
+export type QueryListeAttesaArgs = {
+  anno_scout?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2085,6 +2150,11 @@ export type UtenteNonRegistrato = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** Decision 1024: where an open entry moves in its list. */
+export type VersoSpostamento =
+  | 'giu'
+  | 'su';
+
 /** Spec 3 §3: a budget item; codice starts with E (income) or U (expense). */
 export type Voce = {
   __typename?: 'Voce';
@@ -2097,6 +2167,24 @@ export type Voce = {
   riga_ets?: Maybe<Scalars['String']['output']>;
   /** E income, U expense (the first letter of codice). */
   tipo: Scalars['String']['output'];
+};
+
+/** Decision 1010: one person on a unit's waiting list. */
+export type VoceListaAttesa = {
+  __typename?: 'VoceListaAttesa';
+  /** Open while waiting; closed once the refresh called the person into an enrolment. */
+  aperta: Scalars['Boolean']['output'];
+  cognome?: Maybe<Scalars['String']['output']>;
+  /** The day the entry was added. */
+  data_richiesta: Scalars['Date']['output'];
+  /** The enrolment the entry was closed on (null while open). */
+  id_iscrizione?: Maybe<Scalars['Int']['output']>;
+  id_lista_attesa: Scalars['Int']['output'];
+  id_persona: Scalars['Int']['output'];
+  nome?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** The stored order of the list (smaller first, ties by id); the open entries come first. */
+  posizione: Scalars['Int']['output'];
 };
 
 /** An item with movements but no (or a mismatched) statement line: counted in the totals. */
@@ -2249,6 +2337,7 @@ export type ResolversTypes = {
   Iscrizione: ResolverTypeWrapper<IscrizioneVista>;
   IscrizioneNonRegistrata: ResolverTypeWrapper<IscrizioneNonRegistrata>;
   LatoRendiconto: ResolverTypeWrapper<LatoRendiconto>;
+  ListaAttesaUnita: ResolverTypeWrapper<ListaAttesaUnita>;
   MailPromemoria: ResolverTypeWrapper<MailPromemoria>;
   MappaturaCsvBanca: ResolverTypeWrapper<MappaturaCsvBanca>;
   MetodoPagamento: MetodoPagamento;
@@ -2310,7 +2399,9 @@ export type ResolversTypes = {
   Unita: ResolverTypeWrapper<UnitaRow>;
   Utente: ResolverTypeWrapper<UtenteRow>;
   UtenteNonRegistrato: ResolverTypeWrapper<Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversTypes['PersonaNonRegistrata'] }>;
+  VersoSpostamento: VersoSpostamento;
   Voce: ResolverTypeWrapper<Voce>;
+  VoceListaAttesa: ResolverTypeWrapper<VoceListaAttesa>;
   VoceNonClassificata: ResolverTypeWrapper<VoceNonClassificata>;
   VocePromemoria: ResolverTypeWrapper<VocePromemoria>;
 };
@@ -2361,6 +2452,7 @@ export type ResolversParentTypes = {
   Iscrizione: IscrizioneVista;
   IscrizioneNonRegistrata: IscrizioneNonRegistrata;
   LatoRendiconto: LatoRendiconto;
+  ListaAttesaUnita: ListaAttesaUnita;
   MailPromemoria: MailPromemoria;
   MappaturaCsvBanca: MappaturaCsvBanca;
   ModificaAllegatoInput: ModificaAllegatoInput;
@@ -2412,6 +2504,7 @@ export type ResolversParentTypes = {
   Utente: UtenteRow;
   UtenteNonRegistrato: Omit<UtenteNonRegistrato, 'persona'> & { persona: ResolversParentTypes['PersonaNonRegistrata'] };
   Voce: Voce;
+  VoceListaAttesa: VoceListaAttesa;
   VoceNonClassificata: VoceNonClassificata;
   VocePromemoria: VocePromemoria;
 };
@@ -2689,6 +2782,16 @@ export type LatoRendicontoResolvers<ContextType = GraphQLContext, ParentType ext
   totale?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
 };
 
+export type ListaAttesaUnitaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListaAttesaUnita'] = ResolversParentTypes['ListaAttesaUnita']> = {
+  branca?: Resolver<ResolversTypes['Branca'], ParentType, ContextType>;
+  descrizione?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id_gruppo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_unita?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupati?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posti?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  voci?: Resolver<Array<ResolversTypes['VoceListaAttesa']>, ParentType, ContextType>;
+};
+
 export type MailPromemoriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailPromemoria'] = ResolversParentTypes['MailPromemoria']> = {
   destinatari?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fase?: Resolver<ResolversTypes['FasePromemoria'], ParentType, ContextType>;
@@ -2719,6 +2822,7 @@ export type MovimentoBancaResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  aggiungiVoceListaAttesa?: Resolver<ResolversTypes['ListaAttesaUnita'], ParentType, ContextType, RequireFields<MutationAggiungiVoceListaAttesaArgs, 'id_persona' | 'id_unita'>>;
   assegnaUscitaBanca?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAssegnaUscitaBancaArgs, 'assegna'>>;
   azzeraSecondoFattore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationAzzeraSecondoFattoreArgs, 'id_persona' | 'id_utente'>>;
   compilaPrivacy?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationCompilaPrivacyArgs, 'id_persona'>>;
@@ -2739,6 +2843,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   modificaParentela?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationModificaParentelaArgs>>;
   modificaParte?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaParteArgs, 'modifica_parte'>>;
   modificaPersona?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationModificaPersonaArgs, 'modifica_persona'>>;
+  modificaPostiUnita?: Resolver<ResolversTypes['ListaAttesaUnita'], ParentType, ContextType, RequireFields<MutationModificaPostiUnitaArgs, 'id_unita'>>;
   modificaSaldoAnnuale?: Resolver<ResolversTypes['SaldoAnnuale'], ParentType, ContextType, RequireFields<MutationModificaSaldoAnnualeArgs, 'modifica_saldo_annuale'>>;
   modificaTransazioneEconomica?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneEconomicaArgs, 'modifica_transazione_economica'>>;
   modificaTransazioneFinanziaria?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModificaTransazioneFinanziariaArgs, 'modifica_transazione_finanziaria'>>;
@@ -2749,6 +2854,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registraPrivacyCartacea?: Resolver<ResolversTypes['ConsensoPrivacy'], ParentType, ContextType, RequireFields<MutationRegistraPrivacyCartaceaArgs, 'id_persona'>>;
   registraUtente?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRegistraUtenteArgs, 'registrazione_utente'>>;
   reinviaRicevuta?: Resolver<ResolversTypes['EsitoReinvioRicevuta'], ParentType, ContextType, RequireFields<MutationReinviaRicevutaArgs, 'id_transazione_finanziaria'>>;
+  rimuoviVoceListaAttesa?: Resolver<ResolversTypes['ListaAttesaUnita'], ParentType, ContextType, RequireFields<MutationRimuoviVoceListaAttesaArgs, 'id_lista_attesa'>>;
+  spostaVoceListaAttesa?: Resolver<ResolversTypes['ListaAttesaUnita'], ParentType, ContextType, RequireFields<MutationSpostaVoceListaAttesaArgs, 'id_lista_attesa' | 'verso'>>;
   unisciPersone?: Resolver<ResolversTypes['FusionePersone'], ParentType, ContextType, RequireFields<MutationUnisciPersoneArgs, 'id_elimina' | 'id_tieni'>>;
   verificaCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerificaCheckoutArgs, 'id_transazione_finanziaria'>>;
 };
@@ -2878,6 +2985,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gruppo?: Resolver<Maybe<ResolversTypes['Gruppo']>, ParentType, ContextType, RequireFields<QueryGruppoArgs, 'id_gruppo'>>;
   identitaSezione?: Resolver<ResolversTypes['IdentitaSezione'], ParentType, ContextType>;
   iscrizione?: Resolver<Maybe<ResolversTypes['Iscrizione']>, ParentType, ContextType, RequireFields<QueryIscrizioneArgs, 'id_iscrizione'>>;
+  listeAttesa?: Resolver<Array<ResolversTypes['ListaAttesaUnita']>, ParentType, ContextType, Partial<QueryListeAttesaArgs>>;
   mappatureCsvBanca?: Resolver<Array<ResolversTypes['MappaturaCsvBanca']>, ParentType, ContextType>;
   movimentiBanca?: Resolver<Array<ResolversTypes['MovimentoBanca']>, ParentType, ContextType, RequireFields<QueryMovimentiBancaArgs, 'stato'>>;
   parte?: Resolver<Maybe<ResolversTypes['Parte']>, ParentType, ContextType, RequireFields<QueryParteArgs, 'id_parte'>>;
@@ -3097,6 +3205,18 @@ export type VoceResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoceListaAttesaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoceListaAttesa'] = ResolversParentTypes['VoceListaAttesa']> = {
+  aperta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cognome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_richiesta?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id_iscrizione?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id_lista_attesa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id_persona?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posizione?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VoceNonClassificataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoceNonClassificata'] = ResolversParentTypes['VoceNonClassificata']> = {
   anno?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   codice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3152,6 +3272,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Iscrizione?: IscrizioneResolvers<ContextType>;
   IscrizioneNonRegistrata?: IscrizioneNonRegistrataResolvers<ContextType>;
   LatoRendiconto?: LatoRendicontoResolvers<ContextType>;
+  ListaAttesaUnita?: ListaAttesaUnitaResolvers<ContextType>;
   MailPromemoria?: MailPromemoriaResolvers<ContextType>;
   MappaturaCsvBanca?: MappaturaCsvBancaResolvers<ContextType>;
   MovimentoBanca?: MovimentoBancaResolvers<ContextType>;
@@ -3184,6 +3305,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Utente?: UtenteResolvers<ContextType>;
   UtenteNonRegistrato?: UtenteNonRegistratoResolvers<ContextType>;
   Voce?: VoceResolvers<ContextType>;
+  VoceListaAttesa?: VoceListaAttesaResolvers<ContextType>;
   VoceNonClassificata?: VoceNonClassificataResolvers<ContextType>;
   VocePromemoria?: VocePromemoriaResolvers<ContextType>;
 };

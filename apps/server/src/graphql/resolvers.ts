@@ -4,6 +4,7 @@ import { controlliResolvers } from '../modules/controlli/resolvers/index.ts';
 import { checkoutResolvers } from '../modules/checkout/resolvers/index.ts';
 import { anniScoutResolvers } from '../modules/anni-scout/resolvers/index.ts';
 import { iscrizioniResolvers } from '../modules/iscrizioni/resolvers/index.ts';
+import { listeAttesaResolvers } from '../modules/liste-attesa/resolvers/index.ts';
 import { nazionaleResolvers } from '../modules/nazionale/resolvers/index.ts';
 import { organizzazioneResolvers } from '../modules/organizzazione/resolvers/index.ts';
 import { permessiResolvers } from '../modules/permessi/resolvers/index.ts';
@@ -37,4 +38,5 @@ export const resolvers: Resolvers[] = [
   promemoriaResolvers,
   estrattiBancaResolvers,
   nazionaleResolvers,
+  listeAttesaResolvers,
 ];

@@ -20,7 +20,6 @@ type Documents = {
     "\n  fragment IscrizioneCausale on Iscrizione {\n    id_iscrizione\n    anno_scout\n    n_tessera\n    stato_iscrizione\n    categoria_quota {\n      adulto\n    }\n    persona {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n    transazione_economica {\n      id_transazione_economica\n    }\n  }\n": typeof types.IscrizioneCausaleFragmentDoc,
     "\n  query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      ...IscrizioneCausale\n    }\n  }\n": typeof types.CercaIscrizioniCausaleDocument,
     "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": typeof types.IscrizioneCausaleDocument,
-    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": typeof types.CercaAltriSoggettiDocument,
     "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": typeof types.ModificaParteDocument,
     "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": typeof types.CercaCausaliDaCollegareDocument,
@@ -70,11 +69,17 @@ type Documents = {
     "\n  mutation modificaPersonaFamiglia($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": typeof types.ModificaPersonaFamigliaDocument,
     "\n  query personaFamiglia($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      consenso_privacy {\n        id_consenso_privacy\n        consenso_i\n        consenso_l\n        consenso_s\n        consenso_t\n        data_espressione\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n  }\n": typeof types.PersonaFamigliaDocument,
     "\n  mutation preparaQuota($id_iscrizione: Int!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: $id_iscrizione })\n  }\n": typeof types.PreparaQuotaDocument,
+    "\n  mutation aggiungiVoceListaAttesa($id_unita: Int!, $id_persona: Int!, $note: String) {\n    aggiungiVoceListaAttesa(id_unita: $id_unita, id_persona: $id_persona, note: $note) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": typeof types.AggiungiVoceListaAttesaDocument,
     "\n  query anniScoutImpostazioni {\n    getAnniScout {\n      anno_scout\n      attivo\n      presenteOFuturo\n      inizio_fiscale\n      limite_iscrizioni\n      limite_mora\n      mora_nuovi\n      mora_rinnovi\n      quota_giovani_nuovi\n      quota_giovani_rinnovi\n      quota_adulti_nuovi\n      quota_adulti_rinnovi\n    }\n  }\n": typeof types.AnniScoutImpostazioniDocument,
     "\n  query identitaSezione {\n    identitaSezione {\n      denominazione\n      indirizzo\n      cap\n      comune\n      provincia\n      codice_fiscale\n      partita_iva\n      runts\n      detraibilita\n      completa\n    }\n  }\n": typeof types.IdentitaSezioneDocument,
+    "\n  fragment ListaAttesaUnitaFields on ListaAttesaUnita {\n    id_unita\n    branca\n    descrizione\n    posti\n    occupati\n    voci {\n      id_lista_attesa\n      id_persona\n      nome\n      cognome\n      posizione\n      note\n      data_richiesta\n      aperta\n    }\n  }\n": typeof types.ListaAttesaUnitaFieldsFragmentDoc,
+    "\n  query listeAttesa {\n    getAsAttivo {\n      anno_scout\n    }\n    listeAttesa {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": typeof types.ListeAttesaDocument,
     "\n  mutation modificaIdentitaSezione($identita: IdentitaSezioneInput!) {\n    modificaIdentitaSezione(identita: $identita) {\n      denominazione\n      indirizzo\n      cap\n      comune\n      provincia\n      codice_fiscale\n      partita_iva\n      runts\n      detraibilita\n      completa\n    }\n  }\n": typeof types.ModificaIdentitaSezioneDocument,
+    "\n  mutation modificaPostiUnita($id_unita: Int!, $posti: Int) {\n    modificaPostiUnita(id_unita: $id_unita, posti: $posti) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": typeof types.ModificaPostiUnitaDocument,
+    "\n  mutation rimuoviVoceListaAttesa($id_lista_attesa: Int!) {\n    rimuoviVoceListaAttesa(id_lista_attesa: $id_lista_attesa) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": typeof types.RimuoviVoceListaAttesaDocument,
     "\n  query saldoInizialeAnno($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      bank\n      cash\n      satispay\n      stripe\n    }\n  }\n": typeof types.SaldoInizialeAnnoDocument,
     "\n  mutation modificaSaldoAnnualeImpostazioni($modifica: ModificaSaldoAnnualeInput!) {\n    modificaSaldoAnnuale(modifica_saldo_annuale: $modifica) {\n      id_parte\n      anno_scout\n      bank\n      cash\n      satispay\n      stripe\n    }\n  }\n": typeof types.ModificaSaldoAnnualeImpostazioniDocument,
+    "\n  mutation spostaVoceListaAttesa($id_lista_attesa: Int!, $verso: VersoSpostamento!) {\n    spostaVoceListaAttesa(id_lista_attesa: $id_lista_attesa, verso: $verso) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": typeof types.SpostaVoceListaAttesaDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": typeof types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n      completo\n    }\n  }\n": typeof types.StatoIscrizioniDocument,
     "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      anno_scout\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.ElencaEventiDocument,
@@ -122,6 +127,7 @@ type Documents = {
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": typeof types.GetAllegatoSignedUrlDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": typeof types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": typeof types.AzioniAnniScoutDocument,
+    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": typeof types.CercaPersoneParteDocument,
     "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": typeof types.PartiStrutturaDocument,
 };
 const documents: Documents = {
@@ -130,7 +136,6 @@ const documents: Documents = {
     "\n  fragment IscrizioneCausale on Iscrizione {\n    id_iscrizione\n    anno_scout\n    n_tessera\n    stato_iscrizione\n    categoria_quota {\n      adulto\n    }\n    persona {\n      id_persona\n      id_parte\n      nome\n      cognome\n    }\n    transazione_economica {\n      id_transazione_economica\n    }\n  }\n": types.IscrizioneCausaleFragmentDoc,
     "\n  query cercaIscrizioniCausale($search_key: String!, $anno_scout: Int!) {\n    cercaIscrizione(search_key: $search_key, anno_scout: $anno_scout) {\n      ...IscrizioneCausale\n    }\n  }\n": types.CercaIscrizioniCausaleDocument,
     "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n": types.IscrizioneCausaleDocument,
-    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaPersoneParteDocument,
     "\n  query cercaAltriSoggetti($search_key: String!) {\n    cercaParte(search_key: $search_key) {\n      ...ParteCassa\n    }\n  }\n": types.CercaAltriSoggettiDocument,
     "\n  mutation modificaParte($modifica_parte: ModificaParteInput!) {\n    modificaParte(modifica_parte: $modifica_parte)\n  }\n": types.ModificaParteDocument,
     "\n  query cercaCausaliDaCollegare($search_key: String!) {\n    cercaTransazioneEconomica(search_key: $search_key) {\n      ...CausaleCassa\n    }\n  }\n": types.CercaCausaliDaCollegareDocument,
@@ -180,11 +185,17 @@ const documents: Documents = {
     "\n  mutation modificaPersonaFamiglia($modifica_persona: ModificaPersonaInput!) {\n    modificaPersona(modifica_persona: $modifica_persona)\n  }\n": types.ModificaPersonaFamigliaDocument,
     "\n  query personaFamiglia($id_persona: Int!) {\n    persona(id_persona: $id_persona) {\n      id_persona\n      nome\n      cognome\n      sesso\n      data_nascita\n      codice_fiscale\n      luogo_nascita\n      residenza_indirizzo\n      residenza_comune\n      residenza_provincia\n      residenza_cap\n      data_conferma\n      consenso_privacy {\n        id_consenso_privacy\n        consenso_i\n        consenso_l\n        consenso_s\n        consenso_t\n        data_espressione\n      }\n      contatti {\n        id_contatto\n        tipo\n        valore\n        notifica\n        chi\n      }\n      parentele {\n        id_parentela\n        id_persona_figlio\n        desc\n        genitore {\n          id_persona\n          nome\n          cognome\n          contatti {\n            id_contatto\n            tipo\n            valore\n            notifica\n            chi\n          }\n        }\n      }\n    }\n  }\n": types.PersonaFamigliaDocument,
     "\n  mutation preparaQuota($id_iscrizione: Int!) {\n    modificaTransazioneEconomica(modifica_transazione_economica: { id_iscrizione: $id_iscrizione })\n  }\n": types.PreparaQuotaDocument,
+    "\n  mutation aggiungiVoceListaAttesa($id_unita: Int!, $id_persona: Int!, $note: String) {\n    aggiungiVoceListaAttesa(id_unita: $id_unita, id_persona: $id_persona, note: $note) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": types.AggiungiVoceListaAttesaDocument,
     "\n  query anniScoutImpostazioni {\n    getAnniScout {\n      anno_scout\n      attivo\n      presenteOFuturo\n      inizio_fiscale\n      limite_iscrizioni\n      limite_mora\n      mora_nuovi\n      mora_rinnovi\n      quota_giovani_nuovi\n      quota_giovani_rinnovi\n      quota_adulti_nuovi\n      quota_adulti_rinnovi\n    }\n  }\n": types.AnniScoutImpostazioniDocument,
     "\n  query identitaSezione {\n    identitaSezione {\n      denominazione\n      indirizzo\n      cap\n      comune\n      provincia\n      codice_fiscale\n      partita_iva\n      runts\n      detraibilita\n      completa\n    }\n  }\n": types.IdentitaSezioneDocument,
+    "\n  fragment ListaAttesaUnitaFields on ListaAttesaUnita {\n    id_unita\n    branca\n    descrizione\n    posti\n    occupati\n    voci {\n      id_lista_attesa\n      id_persona\n      nome\n      cognome\n      posizione\n      note\n      data_richiesta\n      aperta\n    }\n  }\n": types.ListaAttesaUnitaFieldsFragmentDoc,
+    "\n  query listeAttesa {\n    getAsAttivo {\n      anno_scout\n    }\n    listeAttesa {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": types.ListeAttesaDocument,
     "\n  mutation modificaIdentitaSezione($identita: IdentitaSezioneInput!) {\n    modificaIdentitaSezione(identita: $identita) {\n      denominazione\n      indirizzo\n      cap\n      comune\n      provincia\n      codice_fiscale\n      partita_iva\n      runts\n      detraibilita\n      completa\n    }\n  }\n": types.ModificaIdentitaSezioneDocument,
+    "\n  mutation modificaPostiUnita($id_unita: Int!, $posti: Int) {\n    modificaPostiUnita(id_unita: $id_unita, posti: $posti) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": types.ModificaPostiUnitaDocument,
+    "\n  mutation rimuoviVoceListaAttesa($id_lista_attesa: Int!) {\n    rimuoviVoceListaAttesa(id_lista_attesa: $id_lista_attesa) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": types.RimuoviVoceListaAttesaDocument,
     "\n  query saldoInizialeAnno($id_parte: Int!, $anno_scout: Int!) {\n    saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {\n      id_parte\n      anno_scout\n      bank\n      cash\n      satispay\n      stripe\n    }\n  }\n": types.SaldoInizialeAnnoDocument,
     "\n  mutation modificaSaldoAnnualeImpostazioni($modifica: ModificaSaldoAnnualeInput!) {\n    modificaSaldoAnnuale(modifica_saldo_annuale: $modifica) {\n      id_parte\n      anno_scout\n      bank\n      cash\n      satispay\n      stripe\n    }\n  }\n": types.ModificaSaldoAnnualeImpostazioniDocument,
+    "\n  mutation spostaVoceListaAttesa($id_lista_attesa: Int!, $verso: VersoSpostamento!) {\n    spostaVoceListaAttesa(id_lista_attesa: $id_lista_attesa, verso: $verso) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n": types.SpostaVoceListaAttesaDocument,
     "\n  query iniziFiscali {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n    }\n  }\n": types.IniziFiscaliDocument,
     "\n  query statoIscrizioni($anno_scout: Int!, $id_gruppo: Int, $id_unita: Int) {\n    statoIscrizioni(anno_scout: $anno_scout, id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      iscrizioni {\n        chiave\n        n\n      }\n      utenti {\n        chiave\n        n\n      }\n      completo\n    }\n  }\n": types.StatoIscrizioniDocument,
     "\n  query elencaEventi($id_gruppo: Int, $id_unita: Int) {\n    elencaEventi(id_gruppo: $id_gruppo, id_unita: $id_unita) {\n      id_evento\n      rev_date\n      rev_author\n      rev_type\n      table\n      id_persona\n      details\n      anno_scout\n      persona {\n        id_persona\n        nome\n        cognome\n      }\n    }\n  }\n": types.ElencaEventiDocument,
@@ -232,6 +243,7 @@ const documents: Documents = {
     "\n  query getAllegatoSignedUrl($id_allegato: Int!) {\n    getAllegatoSignedUrl(id_allegato: $id_allegato)\n  }\n": types.GetAllegatoSignedUrlDocument,
     "\n  query unitaDelRegistro($branca: String!, $id_gruppo: Int!) {\n    cercaUnita(branca: $branca, id_gruppo: $id_gruppo) {\n      id_unita\n    }\n  }\n": types.UnitaDelRegistroDocument,
     "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n": types.AzioniAnniScoutDocument,
+    "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n": types.CercaPersoneParteDocument,
     "\n  query partiStruttura {\n    elencaUnita {\n      id_unita\n      branca\n      id_parte\n      gruppo {\n        numero\n      }\n    }\n    elencaGruppi {\n      id_gruppo\n      numero\n      id_parte\n    }\n  }\n": types.PartiStrutturaDocument,
 };
 
@@ -255,10 +267,6 @@ export function graphql(source: "\n  query cercaIscrizioniCausale($search_key: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query iscrizioneCausale($id: Int!) {\n    iscrizione(id_iscrizione: $id) {\n      ...IscrizioneCausale\n    }\n  }\n"): typeof import('./graphql.ts').IscrizioneCausaleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaPersoneParteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -458,6 +466,10 @@ export function graphql(source: "\n  mutation preparaQuota($id_iscrizione: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation aggiungiVoceListaAttesa($id_unita: Int!, $id_persona: Int!, $note: String) {\n    aggiungiVoceListaAttesa(id_unita: $id_unita, id_persona: $id_persona, note: $note) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n"): typeof import('./graphql.ts').AggiungiVoceListaAttesaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query anniScoutImpostazioni {\n    getAnniScout {\n      anno_scout\n      attivo\n      presenteOFuturo\n      inizio_fiscale\n      limite_iscrizioni\n      limite_mora\n      mora_nuovi\n      mora_rinnovi\n      quota_giovani_nuovi\n      quota_giovani_rinnovi\n      quota_adulti_nuovi\n      quota_adulti_rinnovi\n    }\n  }\n"): typeof import('./graphql.ts').AnniScoutImpostazioniDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -466,7 +478,23 @@ export function graphql(source: "\n  query identitaSezione {\n    identitaSezion
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ListaAttesaUnitaFields on ListaAttesaUnita {\n    id_unita\n    branca\n    descrizione\n    posti\n    occupati\n    voci {\n      id_lista_attesa\n      id_persona\n      nome\n      cognome\n      posizione\n      note\n      data_richiesta\n      aperta\n    }\n  }\n"): typeof import('./graphql.ts').ListaAttesaUnitaFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query listeAttesa {\n    getAsAttivo {\n      anno_scout\n    }\n    listeAttesa {\n      ...ListaAttesaUnitaFields\n    }\n  }\n"): typeof import('./graphql.ts').ListeAttesaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation modificaIdentitaSezione($identita: IdentitaSezioneInput!) {\n    modificaIdentitaSezione(identita: $identita) {\n      denominazione\n      indirizzo\n      cap\n      comune\n      provincia\n      codice_fiscale\n      partita_iva\n      runts\n      detraibilita\n      completa\n    }\n  }\n"): typeof import('./graphql.ts').ModificaIdentitaSezioneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation modificaPostiUnita($id_unita: Int!, $posti: Int) {\n    modificaPostiUnita(id_unita: $id_unita, posti: $posti) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n"): typeof import('./graphql.ts').ModificaPostiUnitaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation rimuoviVoceListaAttesa($id_lista_attesa: Int!) {\n    rimuoviVoceListaAttesa(id_lista_attesa: $id_lista_attesa) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n"): typeof import('./graphql.ts').RimuoviVoceListaAttesaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +503,10 @@ export function graphql(source: "\n  query saldoInizialeAnno($id_parte: Int!, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation modificaSaldoAnnualeImpostazioni($modifica: ModificaSaldoAnnualeInput!) {\n    modificaSaldoAnnuale(modifica_saldo_annuale: $modifica) {\n      id_parte\n      anno_scout\n      bank\n      cash\n      satispay\n      stripe\n    }\n  }\n"): typeof import('./graphql.ts').ModificaSaldoAnnualeImpostazioniDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation spostaVoceListaAttesa($id_lista_attesa: Int!, $verso: VersoSpostamento!) {\n    spostaVoceListaAttesa(id_lista_attesa: $id_lista_attesa, verso: $verso) {\n      ...ListaAttesaUnitaFields\n    }\n  }\n"): typeof import('./graphql.ts').SpostaVoceListaAttesaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,6 +695,10 @@ export function graphql(source: "\n  query unitaDelRegistro($branca: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query azioniAnniScout {\n    getAnniScout {\n      anno_scout\n      inizio_fiscale\n      viewerCan\n    }\n  }\n"): typeof import('./graphql.ts').AzioniAnniScoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {\n    iscritti: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n    altri: registroPagina(\n      anno_scout: $anno_scout\n      filtri: { nomecognome: $search_key, iscrizione: \"non_iscritti\" }\n      per_pagina: $per_pagina\n    ) {\n      righe {\n        id_persona\n        id_parte\n        nome\n        cognome\n      }\n    }\n  }\n"): typeof import('./graphql.ts').CercaPersoneParteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -422,6 +422,11 @@ export type TipoEvento =
   | 'insert'
   | 'update';
 
+/** Decision 1024: where an open entry moves in its list. */
+export type VersoSpostamento =
+  | 'giu'
+  | 'su';
+
 export type GetPersonaSeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -448,15 +453,6 @@ export type IscrizioneCausaleQueryVariables = Exact<{
 
 
 export type IscrizioneCausaleQuery = { iscrizione: { id_iscrizione: number, anno_scout: number, n_tessera: string | null, stato_iscrizione: StatoIscrizione, categoria_quota: { adulto: boolean }, persona: { id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null } | null, transazione_economica: { id_transazione_economica: number } | null } | null };
-
-export type CercaPersoneParteQueryVariables = Exact<{
-  search_key: string;
-  anno_scout: number;
-  per_pagina: number;
-}>;
-
-
-export type CercaPersoneParteQuery = { iscritti: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> }, altri: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> } };
 
 export type CercaAltriSoggettiQueryVariables = Exact<{
   search_key: string;
@@ -785,6 +781,15 @@ export type PreparaQuotaMutationVariables = Exact<{
 
 export type PreparaQuotaMutation = { modificaTransazioneEconomica: number };
 
+export type AggiungiVoceListaAttesaMutationVariables = Exact<{
+  id_unita: number;
+  id_persona: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type AggiungiVoceListaAttesaMutation = { aggiungiVoceListaAttesa: { id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> } };
+
 export type AnniScoutImpostazioniQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -795,12 +800,34 @@ export type IdentitaSezioneQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentitaSezioneQuery = { identitaSezione: { denominazione: string | null, indirizzo: string | null, cap: string | null, comune: string | null, provincia: string | null, codice_fiscale: string | null, partita_iva: string | null, runts: string | null, detraibilita: string | null, completa: boolean } };
 
+export type ListaAttesaUnitaFieldsFragment = { id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> };
+
+export type ListeAttesaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListeAttesaQuery = { getAsAttivo: { anno_scout: number } | null, listeAttesa: Array<{ id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> }> };
+
 export type ModificaIdentitaSezioneMutationVariables = Exact<{
   identita: IdentitaSezioneInput;
 }>;
 
 
 export type ModificaIdentitaSezioneMutation = { modificaIdentitaSezione: { denominazione: string | null, indirizzo: string | null, cap: string | null, comune: string | null, provincia: string | null, codice_fiscale: string | null, partita_iva: string | null, runts: string | null, detraibilita: string | null, completa: boolean } };
+
+export type ModificaPostiUnitaMutationVariables = Exact<{
+  id_unita: number;
+  posti?: number | null | undefined;
+}>;
+
+
+export type ModificaPostiUnitaMutation = { modificaPostiUnita: { id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> } };
+
+export type RimuoviVoceListaAttesaMutationVariables = Exact<{
+  id_lista_attesa: number;
+}>;
+
+
+export type RimuoviVoceListaAttesaMutation = { rimuoviVoceListaAttesa: { id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> } };
 
 export type SaldoInizialeAnnoQueryVariables = Exact<{
   id_parte: number;
@@ -816,6 +843,14 @@ export type ModificaSaldoAnnualeImpostazioniMutationVariables = Exact<{
 
 
 export type ModificaSaldoAnnualeImpostazioniMutation = { modificaSaldoAnnuale: { id_parte: number, anno_scout: number, bank: number, cash: number, satispay: number, stripe: number } };
+
+export type SpostaVoceListaAttesaMutationVariables = Exact<{
+  id_lista_attesa: number;
+  verso: VersoSpostamento;
+}>;
+
+
+export type SpostaVoceListaAttesaMutation = { spostaVoceListaAttesa: { id_unita: number, branca: Branca, descrizione: string, posti: number | null, occupati: number, voci: Array<{ id_lista_attesa: number, id_persona: number, nome: string | null, cognome: string | null, posizione: number, note: string | null, data_richiesta: string, aperta: boolean }> } };
 
 export type IniziFiscaliQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1152,6 +1187,15 @@ export type AzioniAnniScoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AzioniAnniScoutQuery = { getAnniScout: Array<{ anno_scout: number, inizio_fiscale: string, viewerCan: Array<string> }> };
 
+export type CercaPersoneParteQueryVariables = Exact<{
+  search_key: string;
+  anno_scout: number;
+  per_pagina: number;
+}>;
+
+
+export type CercaPersoneParteQuery = { iscritti: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> }, altri: { righe: Array<{ id_persona: number, id_parte: number | null, nome: string | null, cognome: string | null }> } };
+
 export type PartiStrutturaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1271,6 +1315,25 @@ export const CausaleCassaFragmentDoc = new TypedDocumentString(`
   id_gruppo
   nome_persona
 }`, {"fragmentName":"CausaleCassa"}) as unknown as TypedDocumentString<CausaleCassaFragment, unknown>;
+export const ListaAttesaUnitaFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}
+    `, {"fragmentName":"ListaAttesaUnitaFields"}) as unknown as TypedDocumentString<ListaAttesaUnitaFieldsFragment, unknown>;
 export const AnnoScoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment AnnoScoutFields on AnnoScout {
   anno_scout
@@ -1429,34 +1492,6 @@ export const IscrizioneCausaleDocument = new TypedDocumentString(`
     id_transazione_economica
   }
 }`) as unknown as TypedDocumentString<IscrizioneCausaleQuery, IscrizioneCausaleQueryVariables>;
-export const CercaPersoneParteDocument = new TypedDocumentString(`
-    query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {
-  iscritti: registroPagina(
-    anno_scout: $anno_scout
-    filtri: {nomecognome: $search_key}
-    per_pagina: $per_pagina
-  ) {
-    righe {
-      id_persona
-      id_parte
-      nome
-      cognome
-    }
-  }
-  altri: registroPagina(
-    anno_scout: $anno_scout
-    filtri: {nomecognome: $search_key, iscrizione: "non_iscritti"}
-    per_pagina: $per_pagina
-  ) {
-    righe {
-      id_persona
-      id_parte
-      nome
-      cognome
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CercaPersoneParteQuery, CercaPersoneParteQueryVariables>;
 export const CercaAltriSoggettiDocument = new TypedDocumentString(`
     query cercaAltriSoggetti($search_key: String!) {
   cercaParte(search_key: $search_key) {
@@ -2411,6 +2446,33 @@ export const PreparaQuotaDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<PreparaQuotaMutation, PreparaQuotaMutationVariables>;
+export const AggiungiVoceListaAttesaDocument = new TypedDocumentString(`
+    mutation aggiungiVoceListaAttesa($id_unita: Int!, $id_persona: Int!, $note: String) {
+  aggiungiVoceListaAttesa(
+    id_unita: $id_unita
+    id_persona: $id_persona
+    note: $note
+  ) {
+    ...ListaAttesaUnitaFields
+  }
+}
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}`) as unknown as TypedDocumentString<AggiungiVoceListaAttesaMutation, AggiungiVoceListaAttesaMutationVariables>;
 export const AnniScoutImpostazioniDocument = new TypedDocumentString(`
     query anniScoutImpostazioni {
   getAnniScout {
@@ -2445,6 +2507,32 @@ export const IdentitaSezioneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentitaSezioneQuery, IdentitaSezioneQueryVariables>;
+export const ListeAttesaDocument = new TypedDocumentString(`
+    query listeAttesa {
+  getAsAttivo {
+    anno_scout
+  }
+  listeAttesa {
+    ...ListaAttesaUnitaFields
+  }
+}
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}`) as unknown as TypedDocumentString<ListeAttesaQuery, ListeAttesaQueryVariables>;
 export const ModificaIdentitaSezioneDocument = new TypedDocumentString(`
     mutation modificaIdentitaSezione($identita: IdentitaSezioneInput!) {
   modificaIdentitaSezione(identita: $identita) {
@@ -2461,6 +2549,52 @@ export const ModificaIdentitaSezioneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModificaIdentitaSezioneMutation, ModificaIdentitaSezioneMutationVariables>;
+export const ModificaPostiUnitaDocument = new TypedDocumentString(`
+    mutation modificaPostiUnita($id_unita: Int!, $posti: Int) {
+  modificaPostiUnita(id_unita: $id_unita, posti: $posti) {
+    ...ListaAttesaUnitaFields
+  }
+}
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}`) as unknown as TypedDocumentString<ModificaPostiUnitaMutation, ModificaPostiUnitaMutationVariables>;
+export const RimuoviVoceListaAttesaDocument = new TypedDocumentString(`
+    mutation rimuoviVoceListaAttesa($id_lista_attesa: Int!) {
+  rimuoviVoceListaAttesa(id_lista_attesa: $id_lista_attesa) {
+    ...ListaAttesaUnitaFields
+  }
+}
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}`) as unknown as TypedDocumentString<RimuoviVoceListaAttesaMutation, RimuoviVoceListaAttesaMutationVariables>;
 export const SaldoInizialeAnnoDocument = new TypedDocumentString(`
     query saldoInizialeAnno($id_parte: Int!, $anno_scout: Int!) {
   saldoAnnuale(id_parte: $id_parte, anno_scout: $anno_scout) {
@@ -2485,6 +2619,29 @@ export const ModificaSaldoAnnualeImpostazioniDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<ModificaSaldoAnnualeImpostazioniMutation, ModificaSaldoAnnualeImpostazioniMutationVariables>;
+export const SpostaVoceListaAttesaDocument = new TypedDocumentString(`
+    mutation spostaVoceListaAttesa($id_lista_attesa: Int!, $verso: VersoSpostamento!) {
+  spostaVoceListaAttesa(id_lista_attesa: $id_lista_attesa, verso: $verso) {
+    ...ListaAttesaUnitaFields
+  }
+}
+    fragment ListaAttesaUnitaFields on ListaAttesaUnita {
+  id_unita
+  branca
+  descrizione
+  posti
+  occupati
+  voci {
+    id_lista_attesa
+    id_persona
+    nome
+    cognome
+    posizione
+    note
+    data_richiesta
+    aperta
+  }
+}`) as unknown as TypedDocumentString<SpostaVoceListaAttesaMutation, SpostaVoceListaAttesaMutationVariables>;
 export const IniziFiscaliDocument = new TypedDocumentString(`
     query iniziFiscali {
   getAnniScout {
@@ -3241,6 +3398,34 @@ export const AzioniAnniScoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AzioniAnniScoutQuery, AzioniAnniScoutQueryVariables>;
+export const CercaPersoneParteDocument = new TypedDocumentString(`
+    query cercaPersoneParte($search_key: String!, $anno_scout: Int!, $per_pagina: Int!) {
+  iscritti: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key}
+    per_pagina: $per_pagina
+  ) {
+    righe {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+  altri: registroPagina(
+    anno_scout: $anno_scout
+    filtri: {nomecognome: $search_key, iscrizione: "non_iscritti"}
+    per_pagina: $per_pagina
+  ) {
+    righe {
+      id_persona
+      id_parte
+      nome
+      cognome
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CercaPersoneParteQuery, CercaPersoneParteQueryVariables>;
 export const PartiStrutturaDocument = new TypedDocumentString(`
     query partiStruttura {
   elencaUnita {

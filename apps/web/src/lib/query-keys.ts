@@ -72,6 +72,8 @@ export const chiavi = {
     unita: (branca: string, id_gruppo: number) => ['organizzazione', 'unita', branca, id_gruppo] as const,
     /** Decision 1301: the section's identity (settings page). */
     identita: () => ['organizzazione', 'identita'] as const,
+    /** Decision 1024: every unit's places and waiting list (settings page). */
+    listeAttesa: () => ['organizzazione', 'liste-attesa'] as const,
   },
   iscrizioni: {
     tutte: ['iscrizioni'] as const,

@@ -1,15 +1,13 @@
 // What the yearly steps read (spec 2 §4 and §7, decision 1016), one statement each, and the writes of
-// the tables this module owns: the waiting lists (decision 1010) and the step history. Enrolments,
+// the table this module owns: the step history. The waiting lists are modules/liste-attesa's. Enrolments,
 // appointments and fee dues are written through modules/iscrizioni, budgets and balances through
 // modules/tesoreria.
 import type { RigaBilancioCiclo } from '@zaino/domain/ciclo-bilancio';
 import type { IscrizioneConNomine } from '@zaino/domain/promozioni';
-import type { UnitaConPosti, VoceListaAttesa } from '@zaino/domain/liste-attesa';
 import type { StatoIscrizione } from '@zaino/domain/stati-iscrizione';
-import type { Branca } from '@zaino/domain/ruoli';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { listeAttesa, passiCiclo, persone } from '../../db/schema/index.ts';
+import { passiCiclo, persone } from '../../db/schema/index.ts';
 
 /**
  * The enrolments of the years `da`..`a` with their appointments (ids included) and the person's
@@ -88,37 +86,6 @@ export async function dovutiIscrizioneCiclo(
     where i.anno_scout = ${anno}
     order by te.id_transazione_economica`);
   return r.rows.map((x) => ({ ...x, importo: Number(x.importo) }));
-}
-
-/** Decision 1010: the units with their places, and the open and closed entries of their lists. */
-export async function unitaConPosti(db: Db): Promise<UnitaConPosti[]> {
-  const r = await db.execute<{ id_unita: number; branca: Branca; id_gruppo: number; posti: number | null }>(
-    sql`select id_unita, branca, id_gruppo, posti from unita order by id_unita`,
-  );
-  return r.rows;
-}
-
-export async function vociListeAttesa(db: Db): Promise<VoceListaAttesa[]> {
-  return db
-    .select({
-      id_lista_attesa: listeAttesa.id_lista_attesa,
-      id_persona: listeAttesa.id_persona,
-      id_unita: listeAttesa.id_unita,
-      posizione: listeAttesa.posizione,
-      id_iscrizione: listeAttesa.id_iscrizione,
-    })
-    .from(listeAttesa)
-    .orderBy(listeAttesa.id_unita, listeAttesa.posizione, listeAttesa.id_lista_attesa);
-}
-
-/** Closes an open entry on an enrolment; false when it was closed already. */
-export async function chiudiVoceListaAttesa(tx: Tx, id: number, id_iscrizione: number): Promise<boolean> {
-  const r = await tx
-    .update(listeAttesa)
-    .set({ id_iscrizione })
-    .where(and(eq(listeAttesa.id_lista_attesa, id), sql`${listeAttesa.id_iscrizione} is null`))
-    .returning({ id: listeAttesa.id_lista_attesa });
-  return r.length > 0;
 }
 
 /**

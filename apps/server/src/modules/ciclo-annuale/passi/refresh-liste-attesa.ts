@@ -8,10 +8,10 @@ import {
 } from '../../iscrizioni/iscrizioni-ciclo.repo.ts';
 import {
   chiudiVoceListaAttesa,
-  iscrizioniCiclo,
   unitaConPosti,
   vociListeAttesa,
-} from '../ciclo-annuale.repo.ts';
+} from '../../liste-attesa/liste-attesa.repo.ts';
+import { iscrizioniCiclo } from '../ciclo-annuale.repo.ts';
 import { annoAttivoDelPasso, type Passo, type PayloadVuoto, payloadVuoto } from '../passo.ts';
 
 export const refreshListeAttesa: Passo<PayloadVuoto, PianoListeAttesa> = {

@@ -6,7 +6,7 @@ import { ETICHETTE_STATO, type StatoIscrizione } from '@zaino/domain/stati-iscri
 import { useState } from 'react';
 import { useAnniScoutAzioni } from '../../../lib/azioni-anno.ts';
 import { type IscrizioneTrovata, useCercaIscrizioni } from '../api/cerca-iscrizioni.ts';
-import { MSG_RICERCA_IN_CORSO } from '../ricerca.ts';
+import { MSG_RICERCA_IN_CORSO } from '../../../lib/ricerca.ts';
 import { DialogoRicerca } from './dialogo-ricerca.tsx';
 import type { SceltaIscrizione } from './use-scelta-iscrizione.ts';
 

@@ -15,7 +15,12 @@ import { IconLink, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/errors.ts';
-import { ATTESA_RICERCA_MS, avvisoRicerca, chiaveRicerca, MSG_RICERCA_IN_CORSO } from '../ricerca.ts';
+import {
+  ATTESA_RICERCA_MS,
+  avvisoRicerca,
+  chiaveRicerca,
+  MSG_RICERCA_IN_CORSO,
+} from '../../../lib/ricerca.ts';
 
 /**
  * Spec 3 §4–§5 'Link to existing cause' / 'Link to existing payment' and the enrolment search: a

@@ -6,8 +6,14 @@ import type { TipoParte } from '@zaino/domain/form-tesoreria';
 import { descGruppo, descUnita } from '@zaino/domain/formato';
 import { useEffect, useState } from 'react';
 import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
-import { useCercaAltri, useCercaPersone } from '../api/cerca-soggetti.ts';
-import { ATTESA_RICERCA_MS, avvisoRicerca, chiaveRicerca, MSG_RICERCA_IN_CORSO } from '../ricerca.ts';
+import { useCercaPersone } from '../../../lib/cerca-persone.ts';
+import { useCercaAltri } from '../api/cerca-soggetti.ts';
+import {
+  ATTESA_RICERCA_MS,
+  avvisoRicerca,
+  chiaveRicerca,
+  MSG_RICERCA_IN_CORSO,
+} from '../../../lib/ricerca.ts';
 import { NuovoSoggettoDialog } from './nuovo-soggetto-dialog.tsx';
 import { SOGGETTO_SEZIONE, type Soggetto, soggetto } from './soggetto.ts';
 import { useCassa } from './use-cassa.ts';
@@ -107,7 +113,9 @@ function CercaParte({ campo, tipo }: { campo: Campo; tipo: 'persona' | 'altro' }
   const risposta = tipo === 'persona' ? persone : altri;
   const trovati: Soggetto[] =
     tipo === 'persona'
-      ? (persone.data ?? []).map((p) => ({ id_parte: p.id_parte, tipo: 'persona', nome: p.nome }))
+      ? (persone.data ?? []).flatMap((p) =>
+          p.id_parte == null ? [] : [{ id_parte: p.id_parte, tipo: 'persona' as const, nome: p.nome }],
+        )
       : (altri.data ?? []).map((p) => soggetto(p, p.id_parte));
   const opzioni = cercando ? trovati : valore ? [valore] : [];
   const avviso = cercando

@@ -1,7 +1,8 @@
 import { MSG_BILANCIO } from '@zaino/domain/form-bilancio';
 
-// Spec 3 §2, §5, §9: the treasury's searches (party picker, 'link to existing' dialogs) wait 600 ms
-// after the last keystroke and start at a minimum length (MIN_RICERCA of the domain, the server's own).
+// Spec 3 §2, §5, §9: the searches by name (the treasury's party picker and 'link to existing' dialogs,
+// the waiting lists' person picker) wait 600 ms after the last keystroke and start at a minimum
+// length (MIN_RICERCA of the domain, the server's own).
 
 /** Spec 3 §9: search debounce. */
 export const ATTESA_RICERCA_MS = 600;
