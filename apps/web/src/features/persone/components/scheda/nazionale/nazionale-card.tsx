@@ -141,7 +141,7 @@ function Confronto({
                 <Stack gap={4} align="flex-start">
                   <span>{c.etichetta}</span>
                   {c.diverso && (
-                    <Badge size="xs" color="yellow" variant="filled" c="dark">
+                    <Badge size="xs" color="dark" variant="filled">
                       Diverso
                     </Badge>
                   )}
