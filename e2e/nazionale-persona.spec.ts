@@ -110,6 +110,11 @@ test('the office compares a person with the national record, takes the national 
     .filter({ has: page.getByRole('rowheader', { name: /^Cognome/ }) });
   await expect(rigaCognome.getByText('Diverso')).toHaveCount(0);
   await expect(sezione.getByTestId('esito-nazionale')).toContainText('Alcuni dati non corrispondono: nome');
+  // Dates in Italian; the download just made is dated.
+  await expect(sezione.getByTestId('nazionale-data_nascita')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(sezione.getByTestId('date-nazionale')).toHaveText(
+    /^Ultimo download dal nazionale: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Ultimo confronto: \d{2}\/\d{2}\/\d{4}/,
+  );
   await controllaAlleDueLarghezze(page, 'nazionale-confronto');
   await senzaViolazioniGravi(page);
 

@@ -1093,7 +1093,7 @@ export type SchedaNazionaleQueryVariables = Exact<{
 }>;
 
 
-export type SchedaNazionaleQuery = { schedaNazionale: { tessera: string | null, presente: boolean, errori_nazionale: string | null, campi: Array<{ campo: string, etichetta: string, locale: string | null, nazionale: string | null, diverso: boolean, prendibile: boolean, inviabile: boolean }> } | null };
+export type SchedaNazionaleQuery = { schedaNazionale: { tessera: string | null, presente: boolean, errori_nazionale: string | null, campi: Array<{ campo: string, etichetta: string, locale: string | null, nazionale: string | null, diverso: boolean, prendibile: boolean, inviabile: boolean }> } | null, general: { ultimo_download_nazionale: string | null, ultimo_confronto_nazionale: string | null } };
 
 export type PrendiDalNazionaleMutationVariables = Exact<{
   id_persona: number;
@@ -3151,6 +3151,10 @@ export const SchedaNazionaleDocument = new TypedDocumentString(`
       prendibile
       inviabile
     }
+  }
+  general {
+    ultimo_download_nazionale
+    ultimo_confronto_nazionale
   }
 }
     `) as unknown as TypedDocumentString<SchedaNazionaleQuery, SchedaNazionaleQueryVariables>;

@@ -24,6 +24,10 @@ const SCHEDA_NAZIONALE = graphql(`
         inviabile
       }
     }
+    general {
+      ultimo_download_nazionale
+      ultimo_confronto_nazionale
+    }
   }
 `);
 
@@ -37,12 +41,16 @@ const PRENDI_DAL_NAZIONALE = graphql(`
 
 export type SchedaNazionale = NonNullable<ResultOf<typeof SCHEDA_NAZIONALE>['schedaNazionale']>;
 export type CampoNazionale = SchedaNazionale['campi'][number];
+export type DateNazionale = ResultOf<typeof SCHEDA_NAZIONALE>['general'];
 
-/** The field-by-field view (null: no enrolment in the active year). Only asked when the viewer may see it. */
+/**
+ * The field-by-field view (null: no enrolment in the active year) and when the national data were last
+ * downloaded and compared. Only asked when the viewer may see it.
+ */
 export function useSchedaNazionale(id_persona: number, abilitata: boolean) {
   return useQuery({
     queryKey: chiavi.persone.nazionale(id_persona),
-    queryFn: async () => (await request(SCHEDA_NAZIONALE, { id_persona })).schedaNazionale,
+    queryFn: () => request(SCHEDA_NAZIONALE, { id_persona }),
     enabled: abilitata,
   });
 }

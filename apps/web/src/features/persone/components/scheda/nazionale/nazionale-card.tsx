@@ -14,6 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { formatData, formatDataOraSezione } from '@zaino/domain/formato';
 import { MSG_PUSH_NAZIONALE } from '@zaino/domain/nazionale-scheda';
 import { ETICHETTE_NAZIONALE, testoNazionale } from '@zaino/domain/registro';
 import { useState } from 'react';
@@ -35,8 +36,14 @@ import { campiDaPrendere, descriviPresa, erroreProvinciaNascita, VUOTO } from '.
 // "prendi il nazionale" and the push of spec 2 §7. Shown only to whoever has 'nazionale.vedi'.
 
 /** Spec 2 §8 texts of a push's failure (title and message). */
+const quando = (istante: unknown) => (typeof istante === 'string' ? formatDataOraSezione(istante) : 'mai');
+
 const erroreInvio = (messaggio: string) =>
   notifyDanger(`C'è stato un errore: ${messaggio}`, 'Errore nell’invio');
+
+/** A value as the page shows it: dates in Italian, an empty one as a dash. */
+const inChiaro = (campo: string, valore: string | null) =>
+  (campo === 'data_nascita' ? formatData(valore) : valore) || VUOTO;
 
 export function NazionaleCard({ idPersona, puoInviare }: { idPersona: number; puoInviare: boolean }) {
   const q = useSchedaNazionale(idPersona, true);
@@ -56,10 +63,18 @@ export function NazionaleCard({ idPersona, puoInviare }: { idPersona: number; pu
         <Skeleton height={120} radius="sm" />
       ) : q.isError ? (
         <ErrorDisplay error={q.error} onRetry={() => void q.refetch()} />
-      ) : !q.data ? (
-        <Text c="dimmed">Nessuna iscrizione nell’anno scout attivo: nulla da confrontare.</Text>
       ) : (
-        <Contenuto idPersona={idPersona} scheda={q.data} puoInviare={puoInviare} />
+        <Stack gap="sm">
+          {q.data.schedaNazionale ? (
+            <Contenuto idPersona={idPersona} scheda={q.data.schedaNazionale} puoInviare={puoInviare} />
+          ) : (
+            <Text c="dimmed">Nessuna iscrizione nell’anno scout attivo: nulla da confrontare.</Text>
+          )}
+          <Text fz="sm" c="dimmed" data-testid="date-nazionale">
+            Ultimo download dal nazionale: {quando(q.data.general.ultimo_download_nazionale)} · Ultimo
+            confronto: {quando(q.data.general.ultimo_confronto_nazionale)}
+          </Text>
+        </Stack>
       )}
     </Card>
   );
@@ -126,7 +141,14 @@ function Confronto({
       <Text fw={500} c={scheda.errori_nazionale ? 'yellow.9' : 'green.9'} data-testid="esito-nazionale">
         {testoNazionale(scheda)}
       </Text>
-      <Table layout="fixed" verticalSpacing="xs" withTableBorder fz="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Table
+        layout="fixed"
+        horizontalSpacing="xs"
+        verticalSpacing="xs"
+        withTableBorder
+        fz="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Campo</Table.Th>
@@ -159,8 +181,8 @@ function Confronto({
                   )}
                 </Stack>
               </Table.Th>
-              <Table.Td data-testid={`locale-${c.campo}`}>{c.locale || VUOTO}</Table.Td>
-              <Table.Td data-testid={`nazionale-${c.campo}`}>{c.nazionale || VUOTO}</Table.Td>
+              <Table.Td data-testid={`locale-${c.campo}`}>{inChiaro(c.campo, c.locale)}</Table.Td>
+              <Table.Td data-testid={`nazionale-${c.campo}`}>{inChiaro(c.campo, c.nazionale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
