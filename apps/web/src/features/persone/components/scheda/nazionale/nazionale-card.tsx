@@ -151,9 +151,10 @@ function Confronto({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Campo</Table.Th>
-            <Table.Th>Nostro</Table.Th>
-            <Table.Th>Nazionale</Table.Th>
+            {/* The values get the room: a date or a state fits its cell at 360 px. */}
+            <Table.Th w="28%">Campo</Table.Th>
+            <Table.Th w="36%">Nostro</Table.Th>
+            <Table.Th w="36%">Nazionale</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
