@@ -45,13 +45,12 @@ export type DateNazionale = ResultOf<typeof SCHEDA_NAZIONALE>['general'];
 
 /**
  * The field-by-field view (null: no enrolment in the active year) and when the national data were last
- * downloaded and compared. Only asked when the viewer may see it.
+ * downloaded and compared. The card asking it is only mounted for whoever may see it.
  */
-export function useSchedaNazionale(id_persona: number, abilitata: boolean) {
+export function useSchedaNazionale(id_persona: number) {
   return useQuery({
     queryKey: chiavi.persone.nazionale(id_persona),
     queryFn: () => request(SCHEDA_NAZIONALE, { id_persona }),
-    enabled: abilitata,
   });
 }
 

@@ -46,7 +46,7 @@ const inChiaro = (campo: string, valore: string | null) =>
   (campo === 'data_nascita' ? formatData(valore) : valore) || VUOTO;
 
 export function NazionaleCard({ idPersona, puoInviare }: { idPersona: number; puoInviare: boolean }) {
-  const q = useSchedaNazionale(idPersona, true);
+  const q = useSchedaNazionale(idPersona);
   return (
     <Card
       withBorder
@@ -152,9 +152,9 @@ function Confronto({
         <Table.Thead>
           <Table.Tr>
             {/* The values get the room: a date or a state fits its cell at 360 px. */}
-            <Table.Th w="28%">Campo</Table.Th>
-            <Table.Th w="36%">Nostro</Table.Th>
-            <Table.Th w="36%">Nazionale</Table.Th>
+            <Table.Th w="34%">Campo</Table.Th>
+            <Table.Th w="33%">Nostro</Table.Th>
+            <Table.Th w="33%">Nazionale</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
