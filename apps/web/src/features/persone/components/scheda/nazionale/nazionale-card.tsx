@@ -143,7 +143,7 @@ function Confronto({
       </Text>
       <Table
         layout="fixed"
-        horizontalSpacing="xs"
+        horizontalSpacing={6}
         verticalSpacing="xs"
         withTableBorder
         fz="sm"
@@ -152,9 +152,9 @@ function Confronto({
         <Table.Thead>
           <Table.Tr>
             {/* The values get the room: a date or a state fits its cell at 360 px. */}
-            <Table.Th w="34%">Campo</Table.Th>
-            <Table.Th w="33%">Nostro</Table.Th>
-            <Table.Th w="33%">Nazionale</Table.Th>
+            <Table.Th w="30%">Campo</Table.Th>
+            <Table.Th w="35%">Nostro</Table.Th>
+            <Table.Th w="35%">Nazionale</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
