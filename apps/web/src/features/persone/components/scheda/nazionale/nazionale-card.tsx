@@ -97,7 +97,11 @@ function Contenuto({
           La persona non è presente nel database nazionale (tessera {scheda.tessera}): creala nel nazionale
           oppure controlla il numero di tessera.
         </Alert>
-        {puoInviare && <PushNazionale idPersona={idPersona} presente={false} />}
+        {puoInviare && (
+          <Group>
+            <PushNazionale idPersona={idPersona} presente={false} />
+          </Group>
+        )}
       </Stack>
     );
   }
