@@ -6,10 +6,15 @@ import { test as base } from './test.ts';
  * The `test` of a spec file that runs on a server of its own, started before its first test and
  * stopped after its last: for specs whose changes (a new active year, merged persons) no other spec
  * may see. Relative addresses go to that server; the shared warm context is not used (its base URL
- * is the worker's server, decision 0313). `env`: the server's own settings (e.g. a requirement on).
+ * is the worker's server, decision 0313). `env`: the server's own settings (e.g. a requirement on),
+ * or a function answering them when the server starts (e.g. the address of a fake started first).
  */
 export function testSuServerProprio(
-  opzioni: { timeout?: number; inOrdine?: boolean; env?: Record<string, string> } = {},
+  opzioni: {
+    timeout?: number;
+    inOrdine?: boolean;
+    env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  } = {},
 ) {
   let server: RunningServer | undefined;
   const test = base.extend({
@@ -26,7 +31,7 @@ export function testSuServerProprio(
     server = await startServer({
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       CODE_LOOKUP_LIMIT: E2E_CODE_LOOKUP_LIMIT,
-      ...opzioni.env,
+      ...(typeof opzioni.env === 'function' ? await opzioni.env() : opzioni.env),
     });
   });
   test.afterAll(async () => {

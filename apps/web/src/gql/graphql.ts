@@ -1123,6 +1123,21 @@ export type RegistroAnagraficaQueryVariables = Exact<{
 
 export type RegistroAnagraficaQuery = { registroPagina: { totale: number, righe: Array<{ codice_fiscale: string | null, residenza_indirizzo: string | null, residenza_cap: string | null, residenza_comune: string | null, residenza_provincia: string | null, id_persona: number, nome: string | null, cognome: string | null, data_nascita: string | null, stato_account: StatoAccount | null, accesso: string, contatti: Array<{ tipo: string, valore: string }>, parentele: Array<{ id_parentela: number, desc: string, id_persona_genitore: number, id_persona_figlio: number, genitore: { id_persona: number, nome: string | null, cognome: string | null } | null, figlio: { id_persona: number, nome: string | null, cognome: string | null } | null }>, iscrizione: { id_iscrizione: number, stato_iscrizione: StatoIscrizione, n_tessera: string | null, errori_nazionale: string | null, nomine: Array<{ id_nomina: number, id_ruolo: string, gruppo: { numero: number } | null }> } | null }> } };
 
+export type SchedaNazionaleQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type SchedaNazionaleQuery = { schedaNazionale: { tessera: string | null, presente: boolean, errori_nazionale: string | null, campi: Array<{ campo: string, etichetta: string, locale: string | null, nazionale: string | null, diverso: boolean, prendibile: boolean, inviabile: boolean }> } | null, general: { ultimo_download_nazionale: string | null, ultimo_confronto_nazionale: string | null } };
+
+export type PrendiDalNazionaleMutationVariables = Exact<{
+  id_persona: number;
+  campi: Array<string> | string;
+}>;
+
+
+export type PrendiDalNazionaleMutation = { prendiDalNazionale: { tessera: string | null } | null };
+
 export type UtenteRegistroFragment = { id_utente: number, id_persona: number | null, username: string | null, email: string | null, data_registrazione: string | null, data_ultimo_accesso: string | null, persona: { id_persona: number, nome: string | null, cognome: string | null } | null };
 
 export type UtentiDellaSezioneQueryVariables = Exact<{
@@ -3278,6 +3293,35 @@ export const RegistroAnagraficaDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RegistroAnagraficaQuery, RegistroAnagraficaQueryVariables>;
+export const SchedaNazionaleDocument = new TypedDocumentString(`
+    query schedaNazionale($id_persona: Int!) {
+  schedaNazionale(id_persona: $id_persona) {
+    tessera
+    presente
+    errori_nazionale
+    campi {
+      campo
+      etichetta
+      locale
+      nazionale
+      diverso
+      prendibile
+      inviabile
+    }
+  }
+  general {
+    ultimo_download_nazionale
+    ultimo_confronto_nazionale
+  }
+}
+    `) as unknown as TypedDocumentString<SchedaNazionaleQuery, SchedaNazionaleQueryVariables>;
+export const PrendiDalNazionaleDocument = new TypedDocumentString(`
+    mutation prendiDalNazionale($id_persona: Int!, $campi: [String!]!) {
+  prendiDalNazionale(id_persona: $id_persona, campi: $campi) {
+    tessera
+  }
+}
+    `) as unknown as TypedDocumentString<PrendiDalNazionaleMutation, PrendiDalNazionaleMutationVariables>;
 export const UtentiDellaSezioneDocument = new TypedDocumentString(`
     query utentiDellaSezione($anno_scout: Int!) {
   utentiSezione(anno_scout: $anno_scout) {

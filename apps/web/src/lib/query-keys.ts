@@ -29,6 +29,8 @@ export const chiavi = {
     /** The 'Iscrizione & Privacy' tab of a person in a scout year. */
     iscrizione: (id_persona: number, anno_scout: number | null) =>
       ['persone', 'iscrizione', id_persona, anno_scout] as const,
+    /** Decision 1401: the person's national record beside ours. */
+    nazionale: (id_persona: number) => ['persone', 'nazionale', id_persona] as const,
     storicoPrivacy: (id_persona: number) => ['persone', 'storico-privacy', id_persona] as const,
     /** A person of the family with what the front-office forms edit. */
     famiglia: (id_persona: number) => ['persone', 'famiglia', id_persona] as const,

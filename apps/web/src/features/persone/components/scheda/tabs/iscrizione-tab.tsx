@@ -36,6 +36,7 @@ import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { avvisoDatiMancanti } from '../iscrizione/dati-mancanti.ts';
 import { descriviModificheIscrizione } from '../iscrizione/modifiche-iscrizione.ts';
 import { NomineCard } from '../iscrizione/nomine-card.tsx';
+import { NazionaleCard } from '../nazionale/nazionale-card.tsx';
 import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { PrivacyCartaceaDialog } from '../iscrizione/privacy-cartacea-dialog.tsx';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
@@ -58,6 +59,8 @@ export function IscrizioneTab({ idPersona }: TabProps) {
   }
   const p = q.data.persona;
   const datiAnno = q.data.getAnniScout.find((a) => a.anno_scout === anno);
+  // Decision 1401: the national record beside ours, for whoever sees the national comparison.
+  const nazionale = datiAnno?.viewerCan.includes('nazionale.vedi') === true;
   return (
     <Stack gap="md">
       {p.iscrizione ? (
@@ -65,12 +68,15 @@ export function IscrizioneTab({ idPersona }: TabProps) {
           p={p}
           iscrizione={p.iscrizione}
           inizioFiscale={datiAnno?.inizio_fiscale ?? null}
-          nazionale={datiAnno?.viewerCan.includes('nazionale.vedi') === true}
+          nazionale={nazionale}
         />
       ) : (
         <NessunaIscrizione p={p} anno={anno} />
       )}
       {p.iscrizione && <NomineCard iscrizione={p.iscrizione} />}
+      {p.iscrizione && nazionale && (
+        <NazionaleCard idPersona={p.id_persona} puoInviare={p.viewerCan.includes('nazionale.scrivi')} />
+      )}
       <PrivacyCard p={p} />
     </Stack>
   );

@@ -1,0 +1,235 @@
+import { type FakeNazionale, startFakeNazionale } from '../apps/server/test/fake-nazionale.ts';
+import { senzaViolazioniGravi } from './support/accessibilita.ts';
+import { demoUsers } from './support/demo-users.ts';
+import { controllaAlleDueLarghezze } from './support/schermo.ts';
+import { testSuServerProprio } from './support/server-proprio.ts';
+import { expect, graphql, identityToken, signIn } from './support/test.ts';
+
+// Issue 25, decision 1401: the 'Nazionale' section of the person page. A server of its own talks to
+// the local national service (apps/server/test/fake-nazionale.ts, the protocol of decision 0923);
+// the office downloads from it a record whose name differs from ours, takes the national name, sends
+// the person back after spec 2 §8's overwrite confirmation, and creates a person missing nationally.
+
+let fake: FakeNazionale | undefined;
+
+const test = testSuServerProprio({
+  inOrdine: true,
+  env: async () => {
+    fake = await startFakeNazionale();
+    return { NAZIONALE_URL: fake.url, NAZIONALE_TOKEN: fake.token };
+  },
+});
+
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+// Spec 2 §8, as the server words it: the confirmation before overwriting national data.
+const CONFERMA =
+  'Sovrascrivere i dati nel database nazionale? Codice fiscale, data e luogo di nascita e sesso vengono ignorati; email e alias non vengono sovrascritti.';
+
+interface Socio {
+  id_persona: number;
+  nome: string | null;
+  cognome: string | null;
+  sesso: string | null;
+  data_nascita: string | null;
+  luogo_nascita: string | null;
+  codice_fiscale: string | null;
+  residenza_indirizzo: string | null;
+  residenza_comune: string | null;
+  residenza_provincia: string | null;
+  residenza_cap: string | null;
+  iscrizione: {
+    stato_iscrizione: string;
+    n_tessera: string | null;
+    nomine: { id_ruolo: string; gruppo: { numero: number } | null }[];
+  } | null;
+}
+
+const SOCI = (anno: number) => `{ personeSezione(anno_scout: ${anno}) { id_persona nome cognome sesso
+  data_nascita luogo_nascita codice_fiscale residenza_indirizzo residenza_comune residenza_provincia
+  residenza_cap iscrizione { stato_iscrizione n_tessera nomine { id_ruolo gruppo { numero } } } } }`;
+
+/** The national record of a person as the service holds it: ours, with the name changed. */
+const recordDi = (p: Socio) => ({
+  tessera: p.iscrizione!.n_tessera!,
+  nome: `${p.nome}x`,
+  cognome: p.cognome,
+  sesso: p.sesso,
+  dataNascita: p.data_nascita?.slice(0, 10) ?? null,
+  luogoNascita: p.luogo_nascita,
+  codiceFiscale: p.codice_fiscale,
+  indirizzo: p.residenza_indirizzo,
+  comune: p.residenza_comune,
+  provincia: p.residenza_provincia,
+  cap: p.residenza_cap,
+  incarichi: p.iscrizione!.nomine.map((n) => ({
+    idTipoIncarico: n.id_ruolo,
+    gruppo: n.gruppo?.numero ?? null,
+  })),
+  stato_rinnovo: 'R',
+});
+
+const scheda = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Nazionale' });
+
+let idConfronto = 0;
+let nomeConfronto = '';
+
+test('the office compares a person with the national record, takes the national name and sends it back', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.cens, { at: '/b' });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{ personeSezione: Socio[] }>(page, SOCI(getAsAttivo.anno_scout));
+  const conTessera = (stato: string) =>
+    personeSezione.find((p) => p.nome && p.iscrizione?.stato_iscrizione === stato && p.iscrizione.n_tessera);
+  const persona = conTessera('completata');
+  expect(persona, 'a completed enrolment with a card number').toBeDefined();
+  idConfronto = persona!.id_persona;
+  nomeConfronto = persona!.nome!;
+  fake!.soci = [recordDi(persona!)];
+  const scaricato = await page.request.post('/segreteria/download-nazionale', {
+    headers: { authorization: `Bearer ${await identityToken(page)}` },
+  });
+  expect(await scaricato.json()).toMatchObject({ status: 'success', persone: 1 });
+
+  await page.goto(`/b/persona/${idConfronto}/iscrizioni`);
+  const sezione = scheda(page);
+  await expect(sezione.getByRole('table')).toBeVisible();
+  // The name differs: marked, both values shown; the fields that agree are not marked.
+  const rigaNome = sezione.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Nome/ }) });
+  await expect(rigaNome.getByText('Diverso')).toBeVisible();
+  await expect(sezione.getByTestId('locale-nome')).toHaveText(nomeConfronto);
+  await expect(sezione.getByTestId('nazionale-nome')).toHaveText(`${nomeConfronto}x`);
+  const rigaCognome = sezione
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Cognome/ }) });
+  await expect(rigaCognome.getByText('Diverso')).toHaveCount(0);
+  await expect(sezione.getByTestId('esito-nazionale')).toContainText('Alcuni dati non corrispondono: nome');
+  // Dates in Italian; the download just made is dated.
+  await expect(sezione.getByTestId('nazionale-data_nascita')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(sezione.getByTestId('date-nazionale')).toHaveText(
+    /^Ultimo download dal nazionale: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Ultimo confronto: \d{2}\/\d{2}\/\d{4}/,
+  );
+  await controllaAlleDueLarghezze(page, 'nazionale-confronto');
+  await senzaViolazioniGravi(page);
+
+  // "Prendi il nazionale": chosen, confirmed with both values, and our person changes.
+  const prendi = sezione.getByRole('button', { name: 'Prendi il nazionale' });
+  await expect(prendi).toBeDisabled();
+  await sezione.getByRole('checkbox', { name: 'Prendi il nazionale: Nome' }).check();
+  await prendi.click();
+  const dialogo = page.getByRole('dialog', { name: 'Prendere i dati dal nazionale?' });
+  await expect(dialogo).toContainText(`Nome: «${nomeConfronto}» diventa «${nomeConfronto}x».`);
+  await dialogo.getByRole('button', { name: 'Prendi il nazionale' }).click();
+  await expect(page.getByText('Persona aggiornata con successo!')).toBeVisible();
+  await expect(sezione.getByTestId('locale-nome')).toHaveText(`${nomeConfronto}x`);
+  await expect(rigaNome.getByText('Diverso')).toHaveCount(0);
+  await expect(sezione.getByRole('checkbox', { name: 'Prendi il nazionale: Nome' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${nomeConfronto}x`);
+
+  // "Invia al nazionale": the server asks spec 2 §8's confirmation first; nothing is sent before it.
+  await sezione.getByRole('button', { name: 'Invia al nazionale' }).click();
+  const sovrascrivi = page.getByRole('dialog', { name: 'Sovrascrivere i dati nazionali?' });
+  await expect(sovrascrivi).toContainText(CONFERMA);
+  expect(fake!.invii).toHaveLength(0);
+  await controllaAlleDueLarghezze(page, 'nazionale-conferma');
+  await sovrascrivi.getByRole('button', { name: 'Sovrascrivi' }).click();
+  await expect(page.getByText('Dati aggiornati')).toBeVisible();
+  await expect(sovrascrivi).toBeHidden();
+  expect(fake!.invii).toHaveLength(1);
+  expect(fake!.invii[0]).toMatchObject({
+    metodo: 'PUT',
+    corpo: { tessera: persona!.iscrizione!.n_tessera, nome: `${nomeConfronto}x` },
+  });
+
+  // A service failure: the spec's failure toast, and the section stays as it was.
+  fake!.modo = 'errore';
+  await sezione.getByRole('button', { name: 'Invia al nazionale' }).click();
+  await sovrascrivi.getByRole('button', { name: 'Sovrascrivi' }).click();
+  await expect(page.getByText('Errore nell’invio')).toBeVisible();
+  await expect(page.getByText(/C'è stato un errore: .*servizio in manutenzione/)).toBeVisible();
+  fake!.modo = 'normale';
+  expect(fake!.invii).toHaveLength(1);
+});
+
+test('a person missing nationally is created with the province of birth', async ({ page }) => {
+  await signIn(page, demoUsers.cens, { at: '/b' });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{ personeSezione: Socio[] }>(page, SOCI(getAsAttivo.anno_scout));
+  // Enrolled by the section with a card number, and not in the national copy the first test downloaded.
+  const persona = personeSezione.find(
+    (p) =>
+      p.id_persona !== idConfronto && p.iscrizione?.stato_iscrizione === 'sezione' && p.iscrizione.n_tessera,
+  );
+  expect(persona, 'a section enrolment with a card number').toBeDefined();
+  await page.goto(`/b/persona/${persona!.id_persona}/iscrizioni`);
+  const sezione = scheda(page);
+  await expect(sezione.getByText('La persona non è presente nel database nazionale')).toBeVisible();
+  await sezione.getByRole('button', { name: 'Crea nel nazionale' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Crea nel nazionale' });
+  const provincia = dialogo.getByRole('textbox', { name: 'Provincia di nascita' });
+  await provincia.fill('M');
+  await dialogo.getByRole('button', { name: 'Crea nel nazionale' }).click();
+  await expect(dialogo.getByText('Inserire 2 lettere (EE per l’estero)')).toBeVisible();
+  const prima = fake!.invii.length;
+  await controllaAlleDueLarghezze(page, 'nazionale-crea');
+  await provincia.fill('mi');
+  await provincia.press('Enter');
+  await expect(page.getByText('Persona creata nel nazionale')).toBeVisible();
+  await expect(dialogo).toBeHidden();
+  expect(fake!.invii.slice(prima)).toMatchObject([
+    { metodo: 'POST', corpo: { tessera: persona!.iscrizione!.n_tessera, nome: persona!.nome } },
+  ]);
+  // Now the national copy has the person: the field-by-field table replaces the alert.
+  await expect(sezione.getByRole('table')).toBeVisible();
+  await expect(sezione.getByTestId('nazionale-cognome')).toHaveText(persona!.cognome ?? '—');
+});
+
+test('a unit leader sees no national section, and the server refuses the view', async ({ page }) => {
+  await signIn(page, demoUsers.capobranco, { at: '/b' });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{ personeSezione: Socio[] }>(page, SOCI(getAsAttivo.anno_scout));
+  const persona = personeSezione.find((p) => p.iscrizione?.n_tessera);
+  expect(persona, 'an enrolled member the unit leader reads').toBeDefined();
+  await page.goto(`/b/persona/${persona!.id_persona}/iscrizioni`);
+  await expect(page.getByTestId('iscrizione')).toBeVisible();
+  await expect(scheda(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Invia al nazionale' })).toHaveCount(0);
+  // By URL too: the query and 'prendi il nazionale' are refused.
+  const token = await identityToken(page);
+  for (const query of [
+    `{ schedaNazionale(id_persona: ${persona!.id_persona}) { tessera } }`,
+    `mutation { prendiDalNazionale(id_persona: ${persona!.id_persona}, campi: ["nome"]) { tessera } }`,
+  ]) {
+    const res = await page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { query },
+    });
+    const body = (await res.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { extensions?: { errorType?: string } }[];
+    };
+    expect(body.errors?.length, query).toBe(1);
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(body.errors![0]!.extensions?.errorType);
+    expect(Object.values(body.data ?? {}).filter((v) => v != null)).toEqual([]);
+  }
+  const push = await page.request.post('/segreteria/push-nazionale', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { id_persona: persona!.id_persona, conferma: true },
+  });
+  expect([403, 404]).toContain(push.status());
+  expect(
+    fake!.invii.every((i) => (i.corpo as { tessera?: string }).tessera !== persona!.iscrizione!.n_tessera),
+  ).toBe(true);
+});
