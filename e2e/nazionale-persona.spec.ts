@@ -233,3 +233,52 @@ test('a unit leader sees no national section, and the server refuses the view', 
     fake!.invii.every((i) => (i.corpo as { tessera?: string }).tessera !== persona!.iscrizione!.n_tessera),
   ).toBe(true);
 });
+
+// Decision 0923: the office uploads the national body's export file from the checklist's download
+// row. A file with one member, surname changed, is compared like a download; a file that is not
+// the national export is refused with the domain's Italian message and changes nothing.
+test('the office uploads the national export file; a wrong file is refused', async ({ page }) => {
+  await signIn(page, demoUsers.cens, { at: '/b/impostazioni' });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const { personeSezione } = await graphql<{ personeSezione: Socio[] }>(page, SOCI(getAsAttivo.anno_scout));
+  const p = personeSezione.find((s) => s.iscrizione?.n_tessera && s.cognome && s.nome)!;
+  const riga = page.getByTestId('passo-download-nazionale');
+  await expect(riga.getByRole('button', { name: 'Carica il file del nazionale' })).toBeVisible();
+
+  const carica = async (nome: string, testo: string) => {
+    const scelta = page.waitForEvent('filechooser');
+    await riga.getByRole('button', { name: 'Carica il file del nazionale' }).click();
+    await (await scelta).setFiles({ name: nome, mimeType: 'text/csv', buffer: Buffer.from(testo, 'utf8') });
+  };
+  await carica('sbagliato.csv', 'questo non è il file del nazionale\n');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /tessera/i })
+      .first(),
+  ).toBeVisible();
+
+  const csv = [
+    'Tessera;Cognome;Nome;Sesso;Data di nascita;Codice Fiscale',
+    `${p.iscrizione!.n_tessera};${p.cognome}z;${p.nome};${p.sesso ?? ''};${p.data_nascita?.slice(0, 10) ?? ''};${p.codice_fiscale ?? ''}`,
+    '',
+  ].join('\n');
+  await carica('nazionale.csv', csv);
+  await expect(page.getByText(/^Dati aggiornati: 1 persone scaricate/).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(riga).toContainText('Ultima esecuzione:');
+  await expect(riga).toContainText(/riuscita, 1 persone scaricate/);
+  // The person's enrolment now carries the mismatch the file brought.
+  const { personeSezione: dopo } = await graphql<{
+    personeSezione: { id_persona: number; iscrizione: { errori_nazionale: string | null } | null }[];
+  }>(
+    page,
+    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { errori_nazionale } } }`,
+  );
+  expect(dopo.find((x) => x.id_persona === p.id_persona)?.iscrizione?.errori_nazionale).toMatch(/cognome/i);
+  await controllaAlleDueLarghezze(page, 'impostazioni-file-nazionale');
+});
