@@ -100,6 +100,12 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await expect(page.getByRole('heading', { name: 'Estratti conto', level: 1 })).toBeVisible();
   await expect(page.getByText('Nessun movimento da abbinare.')).toBeVisible();
 
+  // A CSV needs the bank and the account named: the form marks them as required.
+  await page.getByText('CSV della banca').click();
+  await expect(page.getByRole('textbox', { name: 'Conto', exact: true })).toHaveAttribute('required', '');
+  await expect(page.getByRole('combobox', { name: 'Banca', exact: true })).toHaveAttribute('required', '');
+  await page.getByText('camt.053 (XML)').click();
+
   // Without a file the card says what to choose; choosing one clears the message.
   await page.getByRole('button', { name: 'Importa estratto' }).click();
   const avviso = page

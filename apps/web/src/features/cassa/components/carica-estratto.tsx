@@ -142,6 +142,7 @@ export function CaricaEstratto() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Autocomplete
                 label="Banca"
+                required
                 data={mappature.data?.map((x) => x.banca) ?? []}
                 value={m.banca}
                 onChange={scegliBanca}
@@ -149,6 +150,8 @@ export function CaricaEstratto() {
               />
               <TextInput
                 label="Conto"
+                description="IBAN o un nome a scelta"
+                required
                 value={m.conto}
                 onChange={(e) => setM({ ...m, conto: e.currentTarget.value })}
                 maxLength={60}
