@@ -83,7 +83,14 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
       nome: 'Cartoleria Aurora',
       causale: 'Quaderni e colori',
     }),
-    voce({ importo: 1_234, segno: 'CRDT', rif: 'E2E-IGNOTO', nome: 'Xyzzy Qwerty', causale: 'Offerta' }),
+    // A long name, as banks print associations: it must not squeeze the amount's badge.
+    voce({
+      importo: 1_234,
+      segno: 'CRDT',
+      rif: 'E2E-IGNOTO',
+      nome: 'Xyzzy Qwerty Associazione Genitori del Gruppo Scout',
+      causale: 'Offerta',
+    }),
   ]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,9 +100,22 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await expect(page.getByRole('heading', { name: 'Estratti conto', level: 1 })).toBeVisible();
   await expect(page.getByText('Nessun movimento da abbinare.')).toBeVisible();
 
+  // A CSV needs the bank and the account named: the form marks them as required.
+  await page.getByText('CSV della banca').click();
+  await expect(page.getByRole('textbox', { name: 'Conto', exact: true })).toHaveAttribute('required', '');
+  await expect(page.getByRole('combobox', { name: 'Banca', exact: true })).toHaveAttribute('required', '');
+  await page.getByText('camt.053 (XML)').click();
+
+  // Without a file the card says what to choose; choosing one clears the message.
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  const avviso = page
+    .getByRole('alert')
+    .filter({ hasText: "Scegli il file dell'estratto scaricato dalla banca" });
+  await expect(avviso).toBeVisible();
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'estratto.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await expect(avviso).toHaveCount(0);
   await page.getByRole('button', { name: 'Importa estratto' }).click();
   await expect(page.getByText('Importati 3 movimenti nuovi su 3')).toBeVisible();
 
@@ -116,6 +136,12 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await expect(page.locator('.mantine-SegmentedControl-root[data-orientation="vertical"]')).toHaveCount(2);
   await expect(quota.getByRole('button', { name: 'Conferma', exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page, 360);
+  // Every 'Entrata'/'Uscita' badge reads whole beside a long name.
+  const badgeTagliati = await page
+    .getByRole('article')
+    .locator('.mantine-Badge-label')
+    .evaluateAll((l) => l.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+  expect(badgeTagliati).toEqual([]);
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'estratti-360', { fullPage: true });
 
@@ -123,12 +149,28 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await page.getByRole('button', { name: 'Conferma i suggerimenti sicuri (1)' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Conferma i suggerimenti' });
   await expect(dialogo).toContainText(
-    `Confermare 1 movimenti per un totale di ${formatEuro(dovuto.importo)}?`,
+    `Confermare 1 movimento per un totale di ${formatEuro(dovuto.importo)}?`,
   );
   await senzaViolazioniGravi(page);
-  await dialogo.getByRole('button', { name: 'Conferma 1 movimenti' }).click();
+  await dialogo.getByRole('button', { name: 'Conferma 1 movimento' }).click();
   await expect(page.getByText('Movimento confermato: pagamento registrato')).toBeVisible();
   await expect(quota).toHaveCount(0);
+
+  // Searching a due by hand shows its state in words: the one just paid is 'Pagato'.
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Xyzzy Qwerty' })
+    .getByRole('button', { name: 'Abbina a una causale' })
+    .click();
+  const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
+  await cambia.getByLabel("Cerca un'altra causale").fill(dovuto.causale_desc);
+  await expect(
+    cambia.getByRole('radio', {
+      name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Pagato`,
+    }),
+  ).toBeVisible();
+  await cambia.getByRole('button', { name: 'Annulla' }).click();
+  await expect(cambia).toBeHidden();
 
   // The outgoing line goes to an expense item.
   const uscita = page.getByRole('article').filter({ hasText: 'Quaderni e colori' });

@@ -66,6 +66,13 @@ test('on a phone the statement fits 360 px and passes axe', async ({ page }) => 
   await expect(page.getByTestId('rendiconto').getByRole('heading', { name: 'Totali' })).toBeVisible();
   await senzaViolazioniGravi(page);
   await expectNienteScorreDiLato(page, 360);
+  // No cell's text is wider than its cell: no amount past the card's edge, no
+  // 'Avanzo/disavanzo' running over the amounts.
+  const celleStrette = await page
+    .getByTestId('rendiconto')
+    .locator('td, th')
+    .evaluateAll((celle) => celle.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+  expect(celleStrette).toEqual([]);
   await reviewScreenshot(page, 'rendiconto-360', { fullPage: true });
 });
 

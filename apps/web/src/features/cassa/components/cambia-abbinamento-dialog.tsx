@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
+import { etichettaStatoDovuto } from '@zaino/domain/transazioni';
 import { useState } from 'react';
 import { useCercaCausali } from '../api/cerca-transazioni.ts';
 import type { ConfermaMovimento, MovimentoBanca } from '../api/movimenti-banca.ts';
@@ -86,7 +87,7 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
               <Radio
                 key={d.id_transazione_economica}
                 value={`te:${d.id_transazione_economica}`}
-                label={`${d.causale_desc} · ${formatEuro(Number(d.importo))} · ${d.stato}`}
+                label={`${d.causale_desc} · ${formatEuro(Number(d.importo))} · ${etichettaStatoDovuto(d.stato)}`}
               />
             ))}
           </Stack>

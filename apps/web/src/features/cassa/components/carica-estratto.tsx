@@ -36,6 +36,8 @@ const COLONNE: { chiave: Colonna; etichetta: string; obbligatoria?: boolean }[] 
   { chiave: 'riferimento', etichetta: 'Colonna riferimento' },
 ];
 
+const MAX_MB = LIMITI_ESTRATTO.byte / 1024 / 1024;
+
 const VUOTA: MappaturaCsv = {
   banca: '',
   conto: '',
@@ -74,7 +76,7 @@ export function CaricaEstratto() {
 
   async function carica() {
     setErrore(null);
-    if (!file) return setErrore('Scegliere un file');
+    if (!file) return setErrore("Scegli il file dell'estratto scaricato dalla banca");
     if (file.size > LIMITI_ESTRATTO.byte) return setErrore(MSG_ESTRATTO.troppoGrande);
     let mappatura: MappaturaCsv | null = null;
     if (formato === 'csv') {
@@ -86,8 +88,10 @@ export function CaricaEstratto() {
       const r = await importa.mutateAsync({ file, formato, mappatura });
       notifySuccess(
         r.gia_importato
-          ? `Estratto già importato: nessun movimento nuovo (${r.righe_lette} letti)`
-          : `Importati ${r.righe_nuove} movimenti nuovi su ${r.righe_lette}`,
+          ? `Estratto già importato: nessun movimento nuovo (${r.righe_lette} ${r.righe_lette === 1 ? 'letto' : 'letti'})`
+          : r.righe_nuove === 1
+            ? `Importato 1 movimento nuovo su ${r.righe_lette}`
+            : `Importati ${r.righe_nuove} movimenti nuovi su ${r.righe_lette}`,
       );
       setFile(null);
     } catch (e) {
@@ -115,10 +119,19 @@ export function CaricaEstratto() {
         />
         <FileInput
           label="File dell'estratto"
+          description={
+            formato === 'csv'
+              ? `Il file CSV esportato dall'home banking, al massimo ${MAX_MB} MB`
+              : `L'estratto conto in formato XML camt.053 (ISO 20022) scaricato dall'home banking, al massimo ${MAX_MB} MB`
+          }
           placeholder="Scegli un file"
           accept={formato === 'csv' ? '.csv,.txt,text/csv' : '.xml,application/xml,text/xml'}
           value={file}
-          onChange={setFile}
+          onChange={(f) => {
+            // A new file: the old file's error no longer applies.
+            setFile(f);
+            setErrore(null);
+          }}
           clearable
         />
         {formato === 'csv' && (
@@ -129,6 +142,7 @@ export function CaricaEstratto() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Autocomplete
                 label="Banca"
+                required
                 data={mappature.data?.map((x) => x.banca) ?? []}
                 value={m.banca}
                 onChange={scegliBanca}
@@ -136,6 +150,8 @@ export function CaricaEstratto() {
               />
               <TextInput
                 label="Conto"
+                description="IBAN o un nome a scelta"
+                required
                 value={m.conto}
                 onChange={(e) => setM({ ...m, conto: e.currentTarget.value })}
                 maxLength={60}

@@ -40,6 +40,9 @@ const sicuro = (m: MovimentoBanca) =>
   (m.suggerimenti[0]?.punteggio ?? 0) >= PARAMETRI_ABBINAMENTO.sogliaSicura &&
   m.possibile_doppio_pagamento.length === 0;
 
+/** '1 movimento', '3 movimenti'. */
+const nMovimenti = (n: number) => (n === 1 ? '1 movimento' : `${n} movimenti`);
+
 const VUOTI: Record<StatoMovimento, string> = {
   da_abbinare: 'Nessun movimento da abbinare. Carica un estratto conto della banca per iniziare.',
   abbinata: 'Nessun movimento abbinato.',
@@ -243,7 +246,7 @@ export function EstrattiPage() {
       <ConfermaAzione
         opened={chiediTutti}
         title="Conferma i suggerimenti"
-        confirmLabel={`Conferma ${sicuri.length} movimenti`}
+        confirmLabel={`Conferma ${nMovimenti(sicuri.length)}`}
         distruttiva={false}
         loading={conferma.isPending}
         onClose={() => setChiediTutti(false)}
@@ -253,7 +256,7 @@ export function EstrattiPage() {
           )
         }
       >
-        Confermare {sicuri.length} movimenti per un totale di {formatEuro(totaleSicuri)}? Per ciascuno sarà
+        Confermare {nMovimenti(sicuri.length)} per un totale di {formatEuro(totaleSicuri)}? Per ciascuno sarà
         registrato il pagamento delle quote suggerite e inviata la ricevuta.
       </ConfermaAzione>
       <ConfermaAzione

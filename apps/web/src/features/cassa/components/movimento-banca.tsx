@@ -58,7 +58,8 @@ export function MovimentoBancaCard({ m, azioni }: { m: MovimentoBanca; azioni?: 
               {m.riferimento ? ` · rif. ${m.riferimento}` : ''}
             </Text>
           </Stack>
-          <Stack gap={0} align="flex-end">
+          {/* Never squeezed by a long name: the amount and its badge keep their width. */}
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
             <Importo centesimi={uscita ? -m.importo : m.importo} fw={700} />
             <Badge size="sm" variant="light" color={uscita ? 'red' : 'green'}>
               {uscita ? 'Uscita' : 'Entrata'}

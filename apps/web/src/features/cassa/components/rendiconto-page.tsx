@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { coloreImporto, formatEuro } from '@zaino/domain/formato';
 import { RISULTATO_SEZIONE, type SezioneRendiconto, TESTI_RENDICONTO } from '@zaino/domain/rendiconto-ets';
@@ -14,10 +14,10 @@ import { useCassa } from './use-cassa.ts';
 type Coppia = { anno: number; precedente: number };
 type Lato = RendicontoEts['sezioni'][number]['uscite'];
 
-const euro = (c: number, grassetto = false, colore = false) => (
+const euro = (c: number, fz: 'xs' | 'sm', grassetto = false, colore = false) => (
   <Text
     component="span"
-    fz="sm"
+    fz={fz}
     fw={grassetto ? 700 : undefined}
     c={colore ? coloreImporto(c) : undefined}
     style={{ whiteSpace: 'nowrap' }}
@@ -25,6 +25,13 @@ const euro = (c: number, grassetto = false, colore = false) => (
     {formatEuro(c)}
   </Text>
 );
+
+/** 'Avanzo/disavanzo' may wrap after its slash rather than run into the amounts on a phone. */
+const aCapoDopoBarra = (testo: string): ReactNode =>
+  testo.split('/').flatMap((parte, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the fixed pieces of one constant label.
+    i === 0 ? [parte] : ['/', <wbr key={i} />, parte],
+  );
 
 function Riga({
   etichetta,
@@ -37,11 +44,16 @@ function Riga({
   grassetto?: boolean;
   colore?: boolean;
 }) {
+  // On a phone a bold 14.485,00 € in the standard size is wider than its column. (A hook, not a
+  // responsive prop: that one puts a <style> inside the cell, into its text.)
+  const fz = useMatches<'xs' | 'sm'>({ base: 'xs', sm: 'sm' });
   return (
     <Table.Tr>
-      <Table.Td fw={grassetto ? 700 : undefined}>{etichetta}</Table.Td>
-      <Table.Td ta="right">{euro(importi.anno, grassetto, colore)}</Table.Td>
-      <Table.Td ta="right">{euro(importi.precedente, grassetto, colore)}</Table.Td>
+      <Table.Td fw={grassetto ? 700 : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {typeof etichetta === 'string' ? aCapoDopoBarra(etichetta) : etichetta}
+      </Table.Td>
+      <Table.Td ta="right">{euro(importi.anno, fz, grassetto, colore)}</Table.Td>
+      <Table.Td ta="right">{euro(importi.precedente, fz, grassetto, colore)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -49,7 +61,7 @@ function Riga({
 // No scrolling frame: the line's title wraps so the two amounts fit a 360 px screen.
 function Tabella({ titolo, anno, children }: { titolo: string; anno: number; children: ReactNode }) {
   return (
-    <Table striped verticalSpacing={4} fz="sm" layout="fixed">
+    <Table striped verticalSpacing={4} horizontalSpacing={6} fz="sm" layout="fixed">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{titolo}</Table.Th>
