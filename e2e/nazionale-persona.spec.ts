@@ -267,11 +267,13 @@ test('the office uploads the national export file; a wrong file is refused', asy
     '',
   ].join('\n');
   await carica('nazionale.csv', csv);
-  await expect(page.getByText(/^Dati aggiornati: 1 persone scaricate/).first()).toBeVisible({
+  await expect(
+    page.getByText(/^Dati aggiornati \(persone scaricate: 1, persone confrontate: \d+/).first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(riga).toContainText('Ultima esecuzione:');
-  await expect(riga).toContainText(/riuscita, 1 persone scaricate/);
+  await expect(riga).toContainText(/riuscita, persone scaricate: 1,/);
   // The person's enrolment now carries the mismatch the file brought.
   const { personeSezione: dopo } = await graphql<{
     personeSezione: { id_persona: number; iscrizione: { errori_nazionale: string | null } | null }[];

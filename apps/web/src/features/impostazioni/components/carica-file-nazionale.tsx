@@ -28,7 +28,7 @@ export function CaricaFileNazionale() {
       }
       const { status: _, message: __, ...conteggi } = esito;
       const dettagli = conteggiLeggibili(conteggi as Record<string, number>);
-      notifySuccess(dettagli ? `Dati aggiornati: ${dettagli}` : 'Dati aggiornati');
+      notifySuccess(dettagli ? `Dati aggiornati (${dettagli})` : 'Dati aggiornati');
     } catch (e) {
       notifyError(errorMessage(e));
     }
