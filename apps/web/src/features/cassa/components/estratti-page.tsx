@@ -83,7 +83,10 @@ export function EstrattiPage() {
 
   const righe = movimenti.data ?? [];
   const entrate = righe.filter((m) => m.verso === 'entrata');
-  const conSuggerimento = entrate.filter((m) => m.suggerimenti.length > 0);
+  // The surest first: a weak guess never sits above a sure match (a new treasurer reads top-down).
+  const conSuggerimento = entrate
+    .filter((m) => m.suggerimenti.length > 0)
+    .sort((a, b) => b.suggerimenti[0]!.punteggio - a.suggerimenti[0]!.punteggio);
   const senza = entrate.filter((m) => m.suggerimenti.length === 0);
   const uscite = righe.filter((m) => m.verso === 'uscita');
   const sicuri = conSuggerimento.filter(sicuro);
@@ -153,6 +156,7 @@ export function EstrattiPage() {
           <>
             <Button
               size="xs"
+              variant={sicuro(m) ? 'filled' : 'light'}
               loading={conferma.isPending}
               onClick={() => void invia([daSuggerimento(m, primo)])}
             >

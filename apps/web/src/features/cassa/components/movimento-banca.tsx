@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
+import { PARAMETRI_ABBINAMENTO } from '@zaino/domain/abbinamento-movimenti';
 import { formatEuro } from '@zaino/domain/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -81,9 +82,16 @@ export function MovimentoBancaCard({ m, azioni }: { m: MovimentoBanca; azioni?: 
         )}
         {migliore && (
           <Card withBorder radius="sm" padding="xs" bg="gray.0">
-            <Text size="sm" fw={600}>
-              Suggerimento
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                Suggerimento
+              </Text>
+              {migliore.punteggio < PARAMETRI_ABBINAMENTO.sogliaSicura && (
+                <Badge size="sm" variant="light" color="orange">
+                  Da verificare
+                </Badge>
+              )}
+            </Group>
             <DescriviSuggerimento s={migliore} />
           </Card>
         )}
