@@ -5,8 +5,7 @@ import { expect, openUserMenu, sideBarMenu, signInWithForm, storedSession, test 
 // guard sends them, sees exactly the side-bar items their roles allow and the user menu of the spec.
 
 const TUTTE = ['Stato iscrizioni', 'Soci', 'Cassa', 'Utenti', 'Impostazioni', 'Controlli'];
-// Leaders also read the checks' findings their units can fix (decision 0920).
-const SENZA_ADMIN = ['Stato iscrizioni', 'Soci', 'Utenti', 'Controlli'];
+const SENZA_ADMIN = ['Stato iscrizioni', 'Soci', 'Utenti'];
 
 interface Caso {
   user: DemoUser;

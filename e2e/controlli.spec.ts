@@ -38,18 +38,3 @@ test('the checks summary, recompute, a list and ignore / un-ignore', async ({ pa
   await expect(page.getByRole('switch', { name: 'Mostra ignorati (0)' })).toBeVisible();
   await expect(righe).toHaveCount(prima);
 });
-
-// Decision 0920: a pack leader reads the checks too, limited to what their units can fix, and
-// changes nothing (no recompute, no ignore); the side bar offers the screen.
-test('a unit leader reads the findings of their units, without controls', async ({ page }) => {
-  await signIn(page, demoUsers.capobranco, { at: '/b/controlli' });
-  await expect(page.getByRole('heading', { name: 'Controlli', level: 1 })).toBeVisible();
-  await expect(
-    page.getByText('Qui trovi i rilievi sulle persone che le tue unità possono correggere.'),
-  ).toBeVisible();
-  await expect(page.getByTestId('statistiche-controlli')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ricalcola' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Ruolo incompatibile' }).click();
-  await expect(page.getByRole('heading', { name: 'Ruolo incompatibile', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ignora' })).toHaveCount(0);
-});

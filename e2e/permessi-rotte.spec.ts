@@ -5,7 +5,7 @@ import { expect, sideBarMenu, signIn, test } from './support/test.ts';
 // does not open: a leader without 'tesoreria.leggi' typing /b/cassa gets the 404 page, exactly as for
 // a page that does not exist; a non-adult typing a back-office URL is sent to the front office.
 
-const ADMIN_ONLY = ['/b/cassa', '/b/cassa/pagamenti', '/b/impostazioni', '/b/persona/nuova'];
+const ADMIN_ONLY = ['/b/cassa', '/b/cassa/pagamenti', '/b/impostazioni', '/b/controlli', '/b/persona/nuova'];
 
 test('a unit leader opening admin screens by URL sees the 404 page inside the back office', async ({
   page,

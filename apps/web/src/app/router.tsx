@@ -24,13 +24,12 @@ import { Shell } from './shell/shell.tsx';
 // the root loader applies the navigation guard of §2.2 before every navigation.
 
 const auth: RouteHandle = { auth: true };
-/** Spec 3 §6: Cassa and Impostazioni are the admins' (catalogue actions). */
+/** Spec 3 §6: Cassa, Impostazioni and Controlli are the admins' (catalogue actions). */
 const tesoreria: RouteHandle = { azione: 'tesoreria.leggi' };
 /** Spec 3 §6: clicking through to transactions from a person page is the super level's. */
 const tesoreriaDaPersona: RouteHandle = { azione: 'tesoreria.scrivi' };
 const impostazioni: RouteHandle = { azione: 'impostazioni.leggi' };
-/** Decision 0920: the admins read every finding, a unit's leaders those their units can fix. */
-const controlli: RouteHandle = { azione: 'controlli.leggiUnita' };
+const controlli: RouteHandle = { azione: 'controlli.leggi' };
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
   Component: (await load())[name] as ComponentType,

@@ -30,11 +30,6 @@ export function ControlliPage() {
   return (
     <>
       <PageHeader title="Controlli" breadcrumbs={[{ label: 'Home', to: '/b' }, { label: 'Controlli' }]} />
-      {!puo('controlli.leggi') && (
-        <Text mb="md" c="dimmed">
-          Qui trovi i rilievi sulle persone che le tue unità possono correggere.
-        </Text>
-      )}
       {puo('controlli.gestisci') && (
         <Group mb="md">
           <Button
