@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Loader, Select, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { MIN_RICERCA } from '@zaino/domain/form-bilancio';
 import type { TipoParte } from '@zaino/domain/form-tesoreria';
@@ -8,12 +7,8 @@ import { useEffect, useState } from 'react';
 import { usePartiStruttura } from '../../../lib/parti-struttura.ts';
 import { useCercaPersone } from '../../../lib/cerca-persone.ts';
 import { useCercaAltri } from '../api/cerca-soggetti.ts';
-import {
-  ATTESA_RICERCA_MS,
-  avvisoRicerca,
-  chiaveRicerca,
-  MSG_RICERCA_IN_CORSO,
-} from '../../../lib/ricerca.ts';
+import { chiaveRicerca, MSG_RICERCA_IN_CORSO } from '../../../lib/ricerca.ts';
+import { SelectPerNome, useTestoRicerca } from '../../../components/ricerca-per-nome.tsx';
 import { NuovoSoggettoDialog } from './nuovo-soggetto-dialog.tsx';
 import { SOGGETTO_SEZIONE, type Soggetto, soggetto } from './soggetto.ts';
 import { useCassa } from './use-cassa.ts';
@@ -102,12 +97,8 @@ function CercaParte({ campo, tipo }: { campo: Campo; tipo: 'persona' | 'altro' }
   const { label, valore, onChange, errore, disabled, testId } = campo;
   const { anno } = useCassa();
   const minimo = tipo === 'persona' ? MIN_RICERCA.iscrizione : MIN_RICERCA.parte;
-  const [testo, setTesto] = useState(valore?.nome ?? '');
-  // A party chosen or set from outside shows its name; a new search starts from there.
-  useEffect(() => setTesto(valore?.nome ?? ''), [valore]);
-  const cercando = testo.trim() !== '' && testo !== valore?.nome;
-  const [attesa] = useDebouncedValue(cercando ? testo : '', ATTESA_RICERCA_MS);
-  const chiave = chiaveRicerca(attesa, minimo);
+  const ricerca = useTestoRicerca(valore);
+  const chiave = chiaveRicerca(ricerca.attesa, minimo);
   const persone = useCercaPersone(tipo === 'persona' ? chiave : null, anno);
   const altri = useCercaAltri(tipo === 'altro' ? chiave : null);
   const risposta = tipo === 'persona' ? persone : altri;
@@ -117,35 +108,22 @@ function CercaParte({ campo, tipo }: { campo: Campo; tipo: 'persona' | 'altro' }
           p.id_parte == null ? [] : [{ id_parte: p.id_parte, tipo: 'persona' as const, nome: p.nome }],
         )
       : (altri.data ?? []).map((p) => soggetto(p, p.id_parte));
-  const opzioni = cercando ? trovati : valore ? [valore] : [];
-  const avviso = cercando
-    ? avvisoRicerca({
-        testo,
-        attesa,
-        minimo,
-        inCorso: risposta.isFetching,
-        trovati: trovati.length,
-        vuoto: tipo === 'persona' ? 'Nessuna persona trovata' : 'Nessun soggetto trovato',
-      })
-    : null;
   return (
-    <Select
+    <SelectPerNome
       label={label}
-      placeholder="Cerca per nome"
-      searchable
-      clearable
+      ricerca={ricerca}
+      minimo={minimo}
+      trovati={trovati}
+      inCorso={risposta.isFetching}
+      fallita={risposta.isError}
+      vuoto={tipo === 'persona' ? 'Nessuna persona trovata' : 'Nessun soggetto trovato'}
+      chiave={(s) => s.id_parte}
+      valore={valore}
+      onChange={onChange}
+      errore={errore}
       disabled={disabled}
-      data={opzioni.map((s) => ({ value: String(s.id_parte), label: s.nome }))}
-      value={valore ? String(valore.id_parte) : null}
-      searchValue={testo}
-      onSearchChange={setTesto}
-      onChange={(v) => onChange(opzioni.find((s) => String(s.id_parte) === v) ?? null)}
-      filter={({ options }) => options}
-      nothingFoundMessage={avviso ?? undefined}
-      rightSection={avviso === MSG_RICERCA_IN_CORSO ? <Loader size={14} /> : undefined}
-      error={risposta.isError ? 'Ricerca non riuscita: riprova' : errore}
       required
-      data-testid={testId}
+      testId={testId}
     />
   );
 }
