@@ -190,6 +190,37 @@ describe.each(dbKinds)('data-quality checks on %s', (kind) => {
     expect(propri[1]).toBeGreaterThan(0);
   });
 
+  it('a finding shows no name or fiscal code of a person the viewer does not reach', async () => {
+    // A pair of near-identical names: a cub of capobranco's pack and a never-enrolled stranger.
+    const [cubo] = await rows<{ nome: string; cognome: string }>(
+      t.database,
+      `select nome, cognome from persone where id_persona = ${cub.id}`,
+    );
+    await rows(
+      t.database,
+      `insert into persone (nome, cognome) values ('${cubo!.nome}x', '${cubo!.cognome}')`,
+    );
+    expect((await ricalcola(token.cens!)).statusCode).toBe(200);
+    const estraneo = `${cubo!.nome}x`;
+    const dellUfficio = (await elenco('nomiCognomiDoppi')).find(
+      (v) => v.persone.some((p) => p.id_persona === cub.id) && v.dettagli.includes(estraneo),
+    );
+    expect(dellUfficio?.altre_persone).toBe(0);
+    const delCapo = (await elenco('nomiCognomiDoppi', 'capobranco')).find(
+      (v) => v.id_controllo === dellUfficio!.id_controllo,
+    );
+    expect(delCapo).toMatchObject({ altre_persone: 1, persone: [{ id_persona: cub.id }] });
+    expect(delCapo!.dettagli).not.toContain(estraneo);
+    // RCSEZ reaches nobody: neither the names nor the fiscal code of an invalid one.
+    const rev = (await elenco('cfNonValido', 'revisore')).find((v) => v.id_persona === cub.id);
+    expect(rev).toMatchObject({ persone: [], altre_persone: 1 });
+    expect(rev!.dettagli).not.toContain('RSSMRA85T10A562T');
+    const revNomi = (await elenco('nomiCognomiDoppi', 'revisore')).find(
+      (v) => v.id_controllo === dellUfficio!.id_controllo,
+    );
+    expect(revNomi!.dettagli).not.toContain(estraneo);
+  });
+
   it('bounds its inputs', async () => {
     expect((await gql(t.app, ELENCO, { t: 'test' }, token.cens)).errors).toBeDefined();
     expect(errorType(await gql(t.app, IGNORA, { id: 0, i: true }, token.cens))).toBe('VALIDATION');

@@ -121,6 +121,13 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
     expect(r.json()).toEqual({ status: 'failed', message: 'Riga 2: sesso non valido: Q' });
     expect(await errori()).toEqual(prima);
     expect(await rows(t.database, 'select count(*)::int as n from nazionale_persone')).toEqual([n]);
+    // A header with no person would empty the copy and mark every enrolment as missing nationally.
+    for (const corpo of [INTESTAZIONE, `${INTESTAZIONE}\n\n`]) {
+      const vuoto = await carica(t, 'cens', corpo);
+      expect(vuoto.json()).toEqual({ status: 'failed', message: 'Il file non contiene persone' });
+    }
+    expect(await errori()).toEqual(prima);
+    expect(await rows(t.database, 'select count(*)::int as n from nazionale_persone')).toEqual([n]);
   });
 
   it('a good file (tesoriere, a super role) replaces the copy and compares every enrolment', async () => {

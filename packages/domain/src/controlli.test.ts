@@ -10,6 +10,7 @@ import {
   controllaNomiCognomiDoppi,
   controllaPersoneInutili,
   controllaRuoloIncompatibile,
+  dettagliVisibili,
   elencaControlliSchema,
   ignoraControlloSchema,
   NOMI_CONTROLLI,
@@ -300,6 +301,8 @@ describe('spec 3 §7: recompute and statistics', () => {
 describe('each finding in one Italian line', () => {
   it.each([
     ['cfNonValido', { codice_fiscale: 'X' }, 'Codice fiscale X'],
+    ['cfNonValido', {}, 'Codice fiscale'],
+    ['cfIncompatibile', { campi: ['sesso'] }, 'Il codice fiscale non corrisponde a: sesso'],
     [
       'cfIncompatibile',
       { codice_fiscale: 'X', campi: ['sesso', 'data_nascita'] },
@@ -319,5 +322,16 @@ describe('each finding in one Italian line', () => {
       persona({ codice_fiscale: 'X' }),
     ];
     for (const r of calcolaControlli(righe, 2025)) expect(testoRilievo(r.tipo, r.dettagli)).not.toBe('');
+  });
+});
+
+describe('a finding as a viewer who reaches only some of its persons sees it (decision 0920)', () => {
+  const d = { nomi: ['Anna Neri', 'Ana Neri'], simili: true, codice_fiscale: 'X' };
+  it('keeps everything when every person is visible', () => {
+    expect(dettagliVisibili(d, 2, 0)).toEqual(d);
+  });
+  it('drops the names when any person is hidden, the fiscal code only when all are', () => {
+    expect(dettagliVisibili(d, 1, 1)).toEqual({ simili: true, codice_fiscale: 'X' });
+    expect(dettagliVisibili(d, 0, 2)).toEqual({ simili: true });
   });
 });

@@ -358,15 +358,35 @@ export function statisticheControlli(
 const BRANCHE: Readonly<Record<string, string>> = { L: 'branco', E: 'reparto', R: 'compagnia' };
 const CAMPI: Readonly<Record<string, string>> = { sesso: 'sesso', data_nascita: 'data di nascita' };
 
+/**
+ * Decision 0920: a viewer sees only the persons of a finding they reach. The names in `nomi` may
+ * belong to the others, so they go when any is hidden; a fiscal code is one of the persons'
+ * (all share it in codiciFiscaliDoppi), so it goes only when none is visible.
+ */
+export function dettagliVisibili(
+  d: Readonly<Record<string, unknown>>,
+  visibili: number,
+  nascoste: number,
+): Record<string, unknown> {
+  const { nomi, codice_fiscale, ...resto } = d;
+  return {
+    ...resto,
+    ...(nascoste === 0 && nomi !== undefined ? { nomi } : {}),
+    ...(visibili > 0 && codice_fiscale !== undefined ? { codice_fiscale } : {}),
+  };
+}
+
 /** What a finding found, in one Italian line for its list (from its dettagli). */
 export function testoRilievo(tipo: TipoControllo, d: Record<string, unknown>): string {
   const lista = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
   switch (tipo) {
     case 'cfNonValido':
     case 'codiciFiscaliDoppi':
-      return `Codice fiscale ${String(d.codice_fiscale ?? '')}`;
+      return d.codice_fiscale ? `Codice fiscale ${String(d.codice_fiscale)}` : 'Codice fiscale';
     case 'cfIncompatibile':
-      return `Il codice fiscale ${String(d.codice_fiscale ?? '')} non corrisponde a: ${lista(d.campi)
+      return `Il codice fiscale ${d.codice_fiscale ? `${String(d.codice_fiscale)} ` : ''}non corrisponde a: ${lista(
+        d.campi,
+      )
         .map((c) => CAMPI[c] ?? c)
         .join(', ')}`;
     case 'nomiCognomiDoppi':

@@ -46,6 +46,21 @@ describe('moving an entry of a waiting list (decision 1024)', () => {
     expect(dopo(pari, 1, 'giu')).toEqual([2, 1]);
   });
 
+  it('a move among three or more equal positions leaves the others where they were', () => {
+    const pari = [1, 2, 3, 4].map((id) => ({ id_lista_attesa: id, posizione: 7 }));
+    expect(dopo(pari, 2, 'su')).toEqual([2, 1, 3, 4]);
+    expect(dopo(pari, 3, 'giu')).toEqual([1, 2, 4, 3]);
+    expect(dopo(pari, 2, 'giu')).toEqual([1, 3, 2, 4]);
+    const misti = [
+      { id_lista_attesa: 1, posizione: 1 },
+      { id_lista_attesa: 2, posizione: 3 },
+      { id_lista_attesa: 3, posizione: 3 },
+      { id_lista_attesa: 4, posizione: 4 },
+    ];
+    expect(dopo(misti, 2, 'giu')).toEqual([1, 3, 2, 4]);
+    expect(dopo(misti, 3, 'su')).toEqual([1, 3, 2, 4]);
+  });
+
   it('a new entry goes after the last one', () => {
     expect(posizioneInCoda(voci)).toBe(6);
     expect(posizioneInCoda([])).toBe(1);

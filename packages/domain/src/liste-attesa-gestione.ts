@@ -67,9 +67,11 @@ export const posizioneInCoda = (voci: readonly VoceAperta[]): number =>
   voci.reduce((m, v) => Math.max(m, v.posizione), 0) + 1;
 
 /**
- * Moving an open entry up or down swaps it with its neighbour. Both get distinct positions taken
- * from the pair (ties written by an older version are split), so the order is the one shown.
- * Null when there is nothing to do (first moved up, last moved down, an entry not in the list).
+ * Moving an open entry up or down swaps it with its neighbour. The list keeps its positions, made
+ * strictly increasing where an older version wrote ties (a tie split only between the pair would
+ * send a third equal entry before them), so the order is the one shown. Returns the entries whose
+ * position changes; null when there is nothing to do (first moved up, last moved down, an entry not
+ * in the list).
  */
 export function spostaVoce(
   voci: readonly VoceAperta[],
@@ -80,12 +82,14 @@ export function spostaVoce(
   const i = ordine.findIndex((v) => v.id_lista_attesa === id_lista_attesa);
   const j = verso === 'su' ? i - 1 : i + 1;
   if (i < 0 || j < 0 || j >= ordine.length) return null;
-  const [prima, dopo] = i < j ? [ordine[i]!, ordine[j]!] : [ordine[j]!, ordine[i]!];
-  const basso = Math.min(prima.posizione, dopo.posizione);
-  const alto = Math.max(basso + 1, dopo.posizione);
-  // `dopo` moves before `prima`.
-  return [
-    { id_lista_attesa: dopo.id_lista_attesa, posizione: basso },
-    { id_lista_attesa: prima.id_lista_attesa, posizione: alto },
-  ];
+  const nuovo = [...ordine];
+  [nuovo[i], nuovo[j]] = [ordine[j]!, ordine[i]!];
+  const cambi: { id_lista_attesa: number; posizione: number }[] = [];
+  let precedente = Number.NEGATIVE_INFINITY;
+  nuovo.forEach((v, k) => {
+    const posizione = Math.max(ordine[k]!.posizione, precedente + 1);
+    precedente = posizione;
+    if (posizione !== v.posizione) cambi.push({ id_lista_attesa: v.id_lista_attesa, posizione });
+  });
+  return cambi;
 }

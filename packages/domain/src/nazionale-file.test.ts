@@ -49,6 +49,7 @@ describe('national export file (decision 0922)', () => {
 
   const malformati: [string, string, RegExp][] = [
     ['empty', '', /vuoto/],
+    ['a header with no person', 'tessera;nome;cognome\n\n', /^Il file non contiene persone$/],
     ['no membership column', 'nome;cognome\nA;B', /Manca la colonna «tessera»/],
     ['a missing number', 'tessera;nome;cognome\n;A;B', /Riga 2: numero di tessera mancante/],
     [

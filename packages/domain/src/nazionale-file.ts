@@ -235,6 +235,8 @@ export function leggiFileNazionale(testo: string): EsitoFileNazionale {
     viste.set(tessera, linea);
     record.push(r);
   }
+  // A download replaces the whole copy: a file of no person would empty it and mark every enrolment missing.
+  if (record.length === 0) return fallito('Il file non contiene persone');
   return { ok: true, record };
 }
 

@@ -2,6 +2,7 @@
 import { portata } from '@zaino/domain/accesso';
 import {
   calcolaControlli,
+  dettagliVisibili,
   elencaControlliSchema,
   ignoraControlloSchema,
   NOMI_CONTROLLI,
@@ -58,7 +59,9 @@ async function mostra(sc: ServiceContext, righe: readonly ControlloRow[]): Promi
     return {
       id_controllo: r.id_controllo,
       tipo: r.tipo,
-      dettagli: JSON.stringify(r.dettagli),
+      dettagli: JSON.stringify(
+        dettagliVisibili(r.dettagli, persone.length, r.persone.length - persone.length),
+      ),
       ok: r.ok,
       ignora: r.ignora,
       id_persona: r.id_persona,
