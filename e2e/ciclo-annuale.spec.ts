@@ -65,6 +65,8 @@ test('at 360 px the checklist lists the steps in order, without overflow', async
     '9. Scarica i dati del nazionale',
     '10. Verifica i pagamenti Satispay',
   ]);
+  // A new user's pass: which year each step works on, and when to activate the new one.
+  await expect(card).toContainText("Dal passo 6 lavorano sull'anno attivo");
   // Without the national register's connection its rows say so and offer no button to run them
   // (decision 1023); the download row still takes the national export file (decision 0923).
   for (const passo of ['push-censimenti-nazionale', 'download-nazionale']) {

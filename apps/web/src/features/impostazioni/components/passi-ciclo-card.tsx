@@ -146,6 +146,11 @@ export function PassiCicloCard() {
           I passi per portare la sezione al nuovo anno scout, nell'ordine. Ogni passo mostra prima cosa cambia
           e parte solo dopo la conferma; eseguito due volte, la seconda non cambia nulla.
         </Text>
+        <Text size="sm">
+          I passi da 1 a 5 lavorano sull'anno scelto qui sotto: di solito il nuovo anno, creato in «Anni
+          scout». Dal passo 6 lavorano sull'anno attivo: quando i passi da 1 a 5 sono fatti, attiva il nuovo
+          anno in «Anni scout».
+        </Text>
         <Group gap="md" align="flex-end" wrap="wrap">
           <Select
             label="Anno scout su cui lavorare"
