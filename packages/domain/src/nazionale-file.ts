@@ -5,6 +5,9 @@ import { LIMITI_INPUT } from './limiti-input.ts';
 import type { IncaricoNazionale, RecordNazionale } from './nazionale.ts';
 import { normalizzaTessera } from './nazionale.ts';
 
+/** The message for a national file over `LIMITI_FILE_NAZIONALE.byte` (the server's and the screen's). */
+export const MSG_FILE_NAZIONALE_GRANDE = 'Il file è troppo grande: al massimo 5 MB';
+
 export const LIMITI_FILE_NAZIONALE = Object.freeze({
   /** A section's export is a few hundred KB; 5 MB leaves room and bounds the upload. */
   byte: 5 * 1024 * 1024,
@@ -196,7 +199,7 @@ export function recordDaCampi(celle: Partial<Record<CampoFile, string>>): Record
  */
 export function leggiFileNazionale(testo: string): EsitoFileNazionale {
   if (new TextEncoder().encode(testo).length > LIMITI_FILE_NAZIONALE.byte)
-    return fallito('Il file è troppo grande: al massimo 5 MB');
+    return fallito(MSG_FILE_NAZIONALE_GRANDE);
   const senzaBom = testo.replace(/^\uFEFF/, '');
   const prima = senzaBom.split(/\r?\n/, 1)[0] ?? '';
   const sep = (prima.match(/;/g)?.length ?? 0) >= (prima.match(/,/g)?.length ?? 0) ? ';' : ',';

@@ -1,6 +1,6 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
+import { LIMITI_FILE_NAZIONALE, MSG_FILE_NAZIONALE_GRANDE } from '@zaino/domain/nazionale-file';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCaricaFileNazionale } from '../api/passi-ciclo.ts';
@@ -17,7 +17,7 @@ export function CaricaFileNazionale() {
   async function scelto(file: File | null) {
     if (!file) return;
     if (file.size > LIMITI_FILE_NAZIONALE.byte) {
-      notifyError('Il file è troppo grande: al massimo 5 MB');
+      notifyError(MSG_FILE_NAZIONALE_GRANDE);
       return;
     }
     try {
