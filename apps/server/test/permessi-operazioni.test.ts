@@ -713,6 +713,14 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.elencaControlli, 'id_controllo', f.controlloTarget),
     si: ['capobranco', 'capogruppo', ...AMMINISTRATORI],
   },
+  // Decision 1402: the open findings about the target on their page: the admins who reach the cub
+  // (super) and the cub's own leaders; the parent sees the cub but is refused (FORBIDDEN), the others
+  // do not reach the cub (NOT_FOUND, controlli-persona.test.ts).
+  controlliPersona: {
+    chiamata: (f) => ({ query: `{ controlliPersona(id_persona: ${f.target}) { id_controllo } }` }),
+    ammesso: (r, f) => contiene(r.data?.controlliPersona, 'id_controllo', f.controlloTarget),
+    si: ['capobranco', 'capogruppo', ...SUPER],
+  },
   ignoraControllo: {
     chiamata: (f) => ({
       query: `mutation { ignoraControllo(id_controllo: ${f.controlloTarget}, ignora: false) { ignora } }`,
@@ -1290,6 +1298,10 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   },
   statisticheControlli: {
     nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',
+  },
+  controlliPersona: {
+    nonFiltrata:
+      'i rilievi aperti su una persona che si guida (controlli.leggiPersona), gli stessi di elencaControlli, in SQL (controlli-persona.test.ts)',
   },
   storicoPromemoria: {
     nonFiltrata: 'lo storico dei promemoria della sezione: solo admin (promemoria.leggi)',

@@ -44,6 +44,22 @@ export const DESCRIZIONI_CONTROLLI: Readonly<Record<TipoControllo, string>> = Ob
   ruoloIncompatibile: 'Il ruolo non è compatibile con l’età.',
 });
 
+/**
+ * Decision 1402: what to do about a finding, shown on the person's page beside the check's name
+ * (merging duplicates and ignoring a finding are the office's).
+ */
+export const CORREZIONI_CONTROLLI: Readonly<Record<TipoControllo, string>> = Object.freeze({
+  cfIncompatibile: 'Correggi il codice fiscale, il sesso o la data di nascita in Anagrafica & Contatti.',
+  cfNonValido: 'Correggi il codice fiscale in Anagrafica & Contatti.',
+  codiciFiscaliDoppi:
+    'Correggi il codice fiscale sbagliato; se le schede sono della stessa persona, chiedi alla segreteria di unirle.',
+  nomiCognomiDoppi:
+    'Se le schede sono della stessa persona, chiedi alla segreteria di unirle; altrimenti correggi nome e cognome.',
+  personeInutili: 'Iscrivi la persona o collegala a un genitore o figlio iscritto.',
+  ruoloIncompatibile:
+    'Controlla la data di nascita in Anagrafica & Contatti e le nomine in Iscrizione & Privacy.',
+});
+
 export function isTipoControllo(s: string): s is TipoControllo {
   return (TIPI_CONTROLLO as readonly string[]).includes(s);
 }
@@ -406,9 +422,13 @@ export function testoRilievo(tipo: TipoControllo, d: Record<string, unknown>): s
   }
 }
 
-/** Input bounds (DESIGN.md §9): the check named by elencaControlli and the ignore mutation. */
+/** Input bounds (DESIGN.md §9): the check named by elencaControlli, the person, the ignore mutation. */
 export const elencaControlliSchema = z.object({
   tipo: z.enum(TIPI_CONTROLLO, { error: 'Controllo sconosciuto' }),
+});
+/** Decision 1402: the person whose open findings controlliPersona reads. */
+export const controlliPersonaSchema = z.object({
+  id_persona: z.number().int().positive({ error: 'Persona non valida' }).max(2_147_483_647),
 });
 export const ignoraControlloSchema = z.object({
   id_controllo: z.number().int().positive().max(2_147_483_647),

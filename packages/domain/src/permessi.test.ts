@@ -78,6 +78,8 @@ const nuovoGenitore: Target = {
   figlio: cub,
   genitore: { id_persona: 50, nomine: [], nomine_figli: cub.nomine },
 };
+/** A parent of a cub of the pack, with no appointment: the pack's leaders reach them through the cub. */
+const genitoreDelCub: Target = { tipo: 'persona', id_persona: 50, nomine: [], nomine_figli: cub.nomine };
 // A co-leader of the pack who also holds a section role (decision 0911): the pack's leaders reach
 // them, but only the supers manage their login and see their code.
 const capoConNominaDiSezione: Target = { tipo: 'persona', id_persona: 11, nomine: [n('CB', 1), n('CENS')] };
@@ -145,6 +147,10 @@ const MATRICE: [Azione, Target | undefined, Chi[]][] = [
   ['controlli.leggi', undefined, ADMIN],
   // Decision 0920: unit and group leaders read the findings their units can fix.
   ['controlli.leggiUnita', undefined, [...ADMIN, 'cg', 'cb', 'cbAltro']],
+  // Decision 1402: the findings about one person, on their page: the admins who reach the person and
+  // the person's own leaders; not a parent, nor RCSEZ (who reaches nobody), nor another unit's leader.
+  ['controlli.leggiPersona', persona, [...SUPER, 'cg', 'cb']],
+  ['controlli.leggiPersona', genitoreDelCub, SUPER],
   ['controlli.gestisci', undefined, SUPER],
   // Decision 0930: merging a duplicate pair is the super level's.
   ['persone.unisci', undefined, SUPER],

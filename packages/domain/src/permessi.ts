@@ -507,6 +507,13 @@ export const PERMESSI = Object.freeze({
     target: 'sezione',
     regola: (v) => admin(v) || portata(v).unita.length > 0,
   }),
+  'controlli.leggiPersona': definisci({
+    titolo: 'Vedere i rilievi aperti su una persona, nella sua scheda',
+    descrizione:
+      'Come i rilievi delle proprie unità, ristretti a una persona: gli admin che la vedono (i super) tutti; chi guida la persona per le sue nomine (capo unità, CG e VCG del gruppo) quelli che le proprie unità possono correggere; non un genitore, né un capo che la raggiunge solo attraverso un figlio (decisione 1402).',
+    target: 'persona',
+    regola: (v, t) => (admin(v) && livello('lead')(v, t)) || capoDi(v, t),
+  }),
   'controlli.gestisci': definisci({
     titolo: 'Ricalcolare i controlli e ignorarne i rilievi',
     descrizione: 'Solo livello super: RCSEZ li legge ma non li ricalcola né li ignora.',

@@ -1398,6 +1398,12 @@ export type Query = {
    */
   contaPersone: Scalars['Int']['output'];
   /**
+   * Decision 1402: the open (not ignored) findings about one person, for their page, in the
+   * catalogue's order: the admins who reach the person all, the person's leaders those their units can
+   * fix ('controlli.leggiPersona'). A person out of reach is not found.
+   */
+  controlliPersona: Array<Controllo>;
+  /**
    * Spec 3 §2: the bank details of a bank-transfer payment (also as PDF: GET
    * /checkout/bonifico/{id}/coordinate.pdf). 'transazione.coordinateBonifico': the payer's family and
    * the admins; NOT_FOUND 'Pagamento non trovato' for anyone else.
@@ -1616,6 +1622,11 @@ export type QueryCercaUnitaArgs = {
 export type QueryContaPersoneArgs = {
   anno_scout: Scalars['Int']['input'];
   id_parte: Scalars['Int']['input'];
+};
+
+
+export type QueryControlliPersonaArgs = {
+  id_persona: Scalars['Int']['input'];
 };
 
 
@@ -2963,6 +2974,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cercaTransazioneFinanziaria?: Resolver<Array<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryCercaTransazioneFinanziariaArgs, 'search_key'>>;
   cercaUnita?: Resolver<Maybe<ResolversTypes['Unita']>, ParentType, ContextType, RequireFields<QueryCercaUnitaArgs, 'branca' | 'id_gruppo'>>;
   contaPersone?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryContaPersoneArgs, 'anno_scout' | 'id_parte'>>;
+  controlliPersona?: Resolver<Array<ResolversTypes['Controllo']>, ParentType, ContextType, RequireFields<QueryControlliPersonaArgs, 'id_persona'>>;
   coordinateBonifico?: Resolver<ResolversTypes['CoordinateBonifico'], ParentType, ContextType, RequireFields<QueryCoordinateBonificoArgs, 'id_transazione_finanziaria'>>;
   elencaBilanci?: Resolver<Array<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<QueryElencaBilanciArgs, 'anno_scout' | 'id_parte'>>;
   elencaControlli?: Resolver<Array<ResolversTypes['Controllo']>, ParentType, ContextType, RequireFields<QueryElencaControlliArgs, 'tipo'>>;

@@ -127,6 +127,13 @@ export async function findControlli(db: Db, tipo: TipoControllo, dove: SQL): Pro
   return rows.map(riga);
 }
 
+/** The open (not ignored) findings within `dove` that involve one person, by id. One statement. */
+export async function findControlliAperti(db: Db, idPersona: number, dove: SQL): Promise<ControlloRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`select ${colonne} from ${controlli} c
+    where ${idPersona} = any(c.persone) and not c.ignora and ${dove} order by c.id_controllo`);
+  return rows.map(riga);
+}
+
 /** One finding within `dove`, or undefined. */
 export async function findControllo(db: Db, id: number, dove: SQL): Promise<ControlloRow | undefined> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${colonne} from ${controlli} c

@@ -1,19 +1,22 @@
 // Spec 3 §7 data-quality checks (decision 0920): recompute in one pass, read, ignore.
 import { portata } from '@zaino/domain/accesso';
+import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import {
   calcolaControlli,
+  controlliPersonaSchema,
   dettagliVisibili,
   elencaControlliSchema,
   ignoraControlloSchema,
   NOMI_CONTROLLI,
   statisticheControlli as statistiche,
+  TIPI_CONTROLLO,
 } from '@zaino/domain/controlli';
 import { descUnita } from '@zaino/domain/formato';
 import { can } from '@zaino/domain/permessi';
 import { annoScoutDiOggi } from '@zaino/domain/anno-scout';
 import type { SQL } from 'drizzle-orm';
-import { assertCan } from '../../auth/assert-can.ts';
-import { annoAttivo } from '../../auth/targets.ts';
+import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
+import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
 import type { Controllo, StatisticaControllo } from '../../graphql/resolvers-types.gen.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -26,6 +29,7 @@ import {
   contaControlli,
   findControllo,
   findControlli,
+  findControlliAperti,
   impostaIgnora,
   leggiPersoneDaControllare,
   numeriGruppi,
@@ -81,6 +85,30 @@ export async function elencaControlli(sc: ServiceContext, args: { tipo: string }
   const dove = ambito(sc);
   const { tipo } = parseInput(elencaControlliSchema, args);
   return mostra(sc, await findControlli(sc.db, tipo, dove));
+}
+
+/**
+ * Decision 1402 controlliPersona: the open findings about one person, for their page, in the
+ * catalogue's order. The person must be the viewer's to lead ('controlli.leggiPersona': a person out
+ * of reach is not found, one the viewer sees but does not lead is forbidden); the findings are those
+ * elencaControlli gives the viewer, so the page never shows more than the checks' lists.
+ */
+export async function controlliPersona(
+  sc: ServiceContext,
+  args: { id_persona: number },
+): Promise<Controllo[]> {
+  assertSignedIn(sc.viewer);
+  const { id_persona } = parseInput(controlliPersonaSchema, args);
+  assertCan(sc.viewer, 'controlli.leggiPersona', await targetPersona(sc, id_persona), NON_TROVATO.persona);
+  // A super reaches every id: a missing person answers as for persona().
+  if (!(await sc.loaders.persone.persona.load(id_persona))) throw notFound(NON_TROVATO.persona);
+  const dove = condizioneRilievi(can(sc.viewer, 'controlli.leggi'), portata(sc.viewer).unita);
+  const righe = await findControlliAperti(sc.db, id_persona, dove);
+  const ordine = (r: ControlloRow) => TIPI_CONTROLLO.indexOf(r.tipo);
+  return mostra(
+    sc,
+    [...righe].sort((a, b) => ordine(a) - ordine(b) || a.id_controllo - b.id_controllo),
+  );
 }
 
 /** Spec 3 §7 statisticheControlli: totals and ignored counts of every check, over what the viewer reads. */

@@ -1,10 +1,16 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { elencaControlli, ignoraControllo, statisticheControlli } from '../controlli.service.ts';
+import {
+  controlliPersona,
+  elencaControlli,
+  ignoraControllo,
+  statisticheControlli,
+} from '../controlli.service.ts';
 
 export const controlliResolvers: Resolvers = {
   Query: {
     elencaControlli: async (_p, a, ctx) => elencaControlli(await ctx.service(), a),
     statisticheControlli: async (_p, _a, ctx) => statisticheControlli(await ctx.service()),
+    controlliPersona: async (_p, a, ctx) => controlliPersona(await ctx.service(), a),
   },
   Mutation: {
     ignoraControllo: async (_p, a, ctx) => ignoraControllo(await ctx.service(), a),
