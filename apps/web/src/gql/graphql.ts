@@ -941,6 +941,13 @@ export type CercaCollegabiliQueryVariables = Exact<{
 
 export type CercaCollegabiliQuery = { cercaPersona: Array<{ id_persona: number, collegabileA: boolean }> };
 
+export type ControlliPersonaQueryVariables = Exact<{
+  id_persona: number;
+}>;
+
+
+export type ControlliPersonaQuery = { controlliPersona: Array<{ id_controllo: number, tipo: TipoControllo, dettagli: string, altre_persone: number, persone: Array<{ id_persona: number, nome: string | null, cognome: string | null }> }> };
+
 export type CreaPersonaMutationVariables = Exact<{
   nuova_persona: NuovaPersonaInput;
 }>;
@@ -2856,6 +2863,21 @@ export const CercaCollegabiliDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CercaCollegabiliQuery, CercaCollegabiliQueryVariables>;
+export const ControlliPersonaDocument = new TypedDocumentString(`
+    query controlliPersona($id_persona: Int!) {
+  controlliPersona(id_persona: $id_persona) {
+    id_controllo
+    tipo
+    dettagli
+    persone {
+      id_persona
+      nome
+      cognome
+    }
+    altre_persone
+  }
+}
+    `) as unknown as TypedDocumentString<ControlliPersonaQuery, ControlliPersonaQueryVariables>;
 export const CreaPersonaDocument = new TypedDocumentString(`
     mutation creaPersona($nuova_persona: NuovaPersonaInput!) {
   creaPersona(nuova_persona: $nuova_persona)

@@ -127,6 +127,8 @@ export const chiavi = {
     tutti: ['controlli'] as const,
     statistiche: () => ['controlli', 'statistiche'] as const,
     elenco: (tipo: string) => ['controlli', 'elenco', tipo] as const,
+    /** Decision 1402: the open findings about one person, on their page. */
+    persona: (id_persona: number) => ['controlli', 'persona', id_persona] as const,
     /** Decision 0930: the preview of merging `elimina` into `tieni`. */
     fusione: (tieni: number, elimina: number) => ['controlli', 'fusione', tieni, elimina] as const,
   },

@@ -3,6 +3,7 @@ import { Skeleton, Tabs } from '@mantine/core';
 import { IconCash, IconId, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useViewer } from '../../../../app/shell/use-viewer.ts';
 import { ErrorDisplay } from '../../../../components/error-display.tsx';
 import { Loading } from '../../../../components/loading.tsx';
 import { NotFound } from '../../../../components/not-found.tsx';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { usePersonaTestata } from '../../api/persona-testata.ts';
 import { nomeCompleto } from '../../nome-completo.ts';
 import { PERSONA_TABS, type PersonaTab, type TabProps, tabPermessa } from '../../persona-tabs.ts';
+import { ControlliPersona } from './controlli/controlli-persona.tsx';
 
 // Spec 2 §2: four lazily loaded tabs; each tab file is its own chunk and loads its own data.
 const schede = {
@@ -35,6 +37,9 @@ export function PersonaPage({ azioniPagamenti }: Pick<TabProps, 'azioniPagamenti
   const id_persona = Number(params.idPersona);
   const tab = params.tab as PersonaTab;
   const testata = usePersonaTestata(id_persona);
+  const { puo } = useViewer();
+  // Decision 1402: the open data-quality findings about the person, above every tab.
+  const controlli = testata.data?.viewerCan.includes('controlli.leggiPersona') === true;
 
   if (!Number.isInteger(id_persona) || id_persona <= 0) return <NotFound />;
   if (testata.isPending) return <Loading />;
@@ -60,6 +65,7 @@ export function PersonaPage({ azioniPagamenti }: Pick<TabProps, 'azioniPagamenti
   return (
     <>
       <PageHeader title={nome} breadcrumbs={[{ label: 'Soci', to: '/b/soci' }, { label: nome }]} />
+      <ControlliPersona idPersona={id_persona} attiva={controlli} linkAlControllo={puo('controlli.leggi')} />
       <Tabs
         value={tab}
         onChange={(next) => {
