@@ -51,7 +51,10 @@ const SOCI = (anno: number) => `{ personeSezione(anno_scout: ${anno}) { id_perso
   data_nascita luogo_nascita codice_fiscale residenza_indirizzo residenza_comune residenza_provincia
   residenza_cap iscrizione { stato_iscrizione n_tessera nomine { id_ruolo gruppo { numero } } } } }`;
 
-/** The national record of a person as the service holds it: ours, with the name changed. */
+/** The national value of the postcode: another one than ours. */
+const capNazionale = (p: Socio) => (p.residenza_cap === '00100' ? '00200' : '00100');
+
+/** The national record of a person as the service holds it: ours, with the name, address and postcode changed. */
 const recordDi = (p: Socio) => ({
   tessera: p.iscrizione!.n_tessera!,
   nome: `${p.nome}x`,
@@ -60,10 +63,10 @@ const recordDi = (p: Socio) => ({
   dataNascita: p.data_nascita?.slice(0, 10) ?? null,
   luogoNascita: p.luogo_nascita,
   codiceFiscale: p.codice_fiscale,
-  indirizzo: p.residenza_indirizzo,
+  indirizzo: `${p.residenza_indirizzo} bis`,
   comune: p.residenza_comune,
   provincia: p.residenza_provincia,
-  cap: p.residenza_cap,
+  cap: capNazionale(p),
   incarichi: p.iscrizione!.nomine.map((n) => ({
     idTipoIncarico: n.id_ruolo,
     gruppo: n.gruppo?.numero ?? null,
@@ -86,7 +89,10 @@ test('the office compares a person with the national record, takes the national 
   );
   const { personeSezione } = await graphql<{ personeSezione: Socio[] }>(page, SOCI(getAsAttivo.anno_scout));
   const conTessera = (stato: string) =>
-    personeSezione.find((p) => p.nome && p.iscrizione?.stato_iscrizione === stato && p.iscrizione.n_tessera);
+    personeSezione.find(
+      (p) =>
+        p.nome && p.residenza_indirizzo && p.iscrizione?.stato_iscrizione === stato && p.iscrizione.n_tessera,
+    );
   const persona = conTessera('completata');
   expect(persona, 'a completed enrolment with a card number').toBeDefined();
   idConfronto = persona!.id_persona;
@@ -132,6 +138,21 @@ test('the office compares a person with the national record, takes the national 
   await expect(sezione.getByRole('checkbox', { name: 'Prendi il nazionale: Nome' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${nomeConfronto}x`);
 
+  // Decision 1403: each differing field a push writes can be held back (all sent by default); the
+  // address is, the postcode is not.
+  const inviaIndirizzo = sezione.getByRole('checkbox', { name: 'Invia al nazionale: Indirizzo' });
+  const inviaCap = sezione.getByRole('checkbox', { name: 'Invia al nazionale: CAP' });
+  await expect(inviaIndirizzo).toBeChecked();
+  await expect(inviaCap).toBeChecked();
+  // Not offered where nothing differs (the name now agrees) nor where a push never writes (email).
+  await expect(sezione.getByRole('checkbox', { name: 'Invia al nazionale: Nome' })).toHaveCount(0);
+  await expect(sezione.getByRole('checkbox', { name: 'Invia al nazionale: Email' })).toHaveCount(0);
+  await inviaIndirizzo.uncheck();
+  // With every differing field held back there is nothing to send.
+  await inviaCap.uncheck();
+  await expect(sezione.getByRole('button', { name: 'Invia al nazionale' })).toBeDisabled();
+  await inviaCap.check();
+
   // "Invia al nazionale": the server asks spec 2 §8's confirmation first; nothing is sent before it.
   await sezione.getByRole('button', { name: 'Invia al nazionale' }).click();
   const sovrascrivi = page.getByRole('dialog', { name: 'Sovrascrivere i dati nazionali?' });
@@ -144,8 +165,20 @@ test('the office compares a person with the national record, takes the national 
   expect(fake!.invii).toHaveLength(1);
   expect(fake!.invii[0]).toMatchObject({
     metodo: 'PUT',
-    corpo: { tessera: persona!.iscrizione!.n_tessera, nome: `${nomeConfronto}x` },
+    corpo: {
+      tessera: persona!.iscrizione!.n_tessera,
+      nome: `${nomeConfronto}x`,
+      // The held-back address keeps the national value; the postcode takes ours.
+      indirizzo: `${persona!.residenza_indirizzo} bis`,
+      cap: persona!.residenza_cap,
+    },
   });
+  expect(persona!.residenza_cap).not.toBe(capNazionale(persona!));
+  // The national copy is the record sent: the address still differs, the postcode no longer.
+  await expect(inviaIndirizzo).not.toBeChecked();
+  await expect(inviaCap).toHaveCount(0);
+  await expect(sezione.getByRole('button', { name: 'Invia al nazionale' })).toBeDisabled();
+  await inviaIndirizzo.check();
 
   // A service failure: the spec's failure toast, and the section stays as it was.
   fake!.modo = 'errore';

@@ -68,6 +68,8 @@ export interface RichiestaPush {
   conferma?: boolean;
   nuovo?: boolean;
   provinciaNascita?: string;
+  /** Decision 1403: the fields an update writes (all the sendable ones when absent). */
+  campi?: readonly string[];
 }
 
 export type EsitoPush = { status: 'success'; nuovo: boolean } | { status: 'failed'; message: string };

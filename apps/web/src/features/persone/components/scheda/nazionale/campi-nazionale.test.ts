@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { campiDaPrendere, descriviPresa, erroreProvinciaNascita } from './campi-nazionale.ts';
+import { CAMPI_INVIABILI } from '@zaino/domain/nazionale-scheda';
+import {
+  campiDaInviare,
+  campiDaPrendere,
+  campiInviati,
+  descriviPresa,
+  erroreProvinciaNascita,
+} from './campi-nazionale.ts';
 
 const campi = [
-  { campo: 'nome', etichetta: 'Nome', locale: 'Marco', nazionale: 'Marcoo', diverso: true, prendibile: true },
+  {
+    campo: 'nome',
+    etichetta: 'Nome',
+    locale: 'Marco',
+    nazionale: 'Marcoo',
+    diverso: true,
+    prendibile: true,
+    inviabile: true,
+  },
   {
     campo: 'cognome',
     etichetta: 'Cognome',
@@ -10,6 +25,7 @@ const campi = [
     nazionale: 'Rossi',
     diverso: false,
     prendibile: true,
+    inviabile: true,
   },
   {
     campo: 'residenza_cap',
@@ -18,13 +34,39 @@ const campi = [
     nazionale: '20100',
     diverso: true,
     prendibile: true,
+    inviabile: true,
   },
-  { campo: 'email', etichetta: 'Email', locale: 'a@b.it', nazionale: null, diverso: true, prendibile: false },
+  {
+    campo: 'sesso',
+    etichetta: 'Sesso',
+    locale: 'M',
+    nazionale: 'F',
+    diverso: true,
+    prendibile: true,
+    inviabile: false,
+  },
+  {
+    campo: 'email',
+    etichetta: 'Email',
+    locale: 'a@b.it',
+    nazionale: null,
+    diverso: true,
+    prendibile: false,
+    inviabile: false,
+  },
 ];
 
 describe('campi del nazionale', () => {
   it('only differing fields our person can take are offered', () => {
-    expect(campiDaPrendere(campi).map((c) => c.campo)).toEqual(['nome', 'residenza_cap']);
+    expect(campiDaPrendere(campi).map((c) => c.campo)).toEqual(['nome', 'residenza_cap', 'sesso']);
+  });
+
+  it('a push offers a choice on the differing fields it can write, and sends all but the unticked', () => {
+    expect(campiDaInviare(campi).map((c) => c.campo)).toEqual(['nome', 'residenza_cap']);
+    expect(campiInviati(campi, new Set())).toEqual([...CAMPI_INVIABILI]);
+    expect(campiInviati(campi, new Set(['nome']))).toEqual(CAMPI_INVIABILI.filter((c) => c !== 'nome'));
+    // Only a differing field can be held back: an equal one, or one a push never writes, is ignored.
+    expect(campiInviati(campi, new Set(['cognome', 'sesso', 'email']))).toEqual([...CAMPI_INVIABILI]);
   });
 
   it('the confirmation names the chosen fields with both values, an empty one as a dash', () => {

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatData, formatDataOraSezione } from '@zaino/domain/formato';
-import { MSG_PUSH_NAZIONALE } from '@zaino/domain/nazionale-scheda';
+import { type CampoInviabile, MSG_PUSH_NAZIONALE } from '@zaino/domain/nazionale-scheda';
 import { ETICHETTE_NAZIONALE, testoNazionale } from '@zaino/domain/registro';
 import { useState } from 'react';
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
@@ -30,7 +30,14 @@ import {
   usePushNazionale,
   useSchedaNazionale,
 } from '../../../api/scheda-nazionale.ts';
-import { campiDaPrendere, descriviPresa, erroreProvinciaNascita, VUOTO } from './campi-nazionale.ts';
+import {
+  campiDaInviare,
+  campiDaPrendere,
+  campiInviati,
+  descriviPresa,
+  erroreProvinciaNascita,
+  VUOTO,
+} from './campi-nazionale.ts';
 
 // Issue 25, decision 1401: the person's national record beside ours, field by field, with
 // "prendi il nazionale" and the push of spec 2 §7. Shown only to whoever has 'nazionale.vedi'.
@@ -118,9 +125,13 @@ function Confronto({
   puoInviare: boolean;
 }) {
   const [scelti, setScelti] = useState<ReadonlySet<string>>(new Set());
+  // Decision 1403: the differing fields the office holds back from a push (all sent by default).
+  const [esclusi, setEsclusi] = useState<ReadonlySet<string>>(new Set());
   const [conferma, setConferma] = useState(false);
   const prendi = usePrendiDalNazionale();
   const prendibili = new Set(campiDaPrendere(scheda.campi).map((c) => c.campo));
+  const inviabili = puoInviare ? campiDaInviare(scheda.campi).map((c) => c.campo) : [];
+  const nienteDaInviare = inviabili.length > 0 && inviabili.every((c) => esclusi.has(c));
   // A refreshed view may no longer offer a field chosen before.
   const scelta = [...scelti].filter((c) => prendibili.has(c));
   const cambia = (campo: string, si: boolean) => {
@@ -128,6 +139,12 @@ function Confronto({
     if (si) prossimi.add(campo);
     else prossimi.delete(campo);
     setScelti(prossimi);
+  };
+  const cambiaInvio = (campo: string, si: boolean) => {
+    const prossimi = new Set(esclusi);
+    if (si) prossimi.delete(campo);
+    else prossimi.add(campo);
+    setEsclusi(prossimi);
   };
   const esegui = async () => {
     try {
@@ -184,6 +201,18 @@ function Confronto({
                       onChange={(e) => cambia(c.campo, e.currentTarget.checked)}
                     />
                   )}
+                  {inviabili.includes(c.campo) && (
+                    <Checkbox
+                      size="xs"
+                      label={
+                        <>
+                          Invia<VisuallyHidden> al nazionale: {c.etichetta}</VisuallyHidden>
+                        </>
+                      }
+                      checked={!esclusi.has(c.campo)}
+                      onChange={(e) => cambiaInvio(c.campo, e.currentTarget.checked)}
+                    />
+                  )}
                 </Stack>
               </Table.Th>
               <Table.Td data-testid={`locale-${c.campo}`}>{inChiaro(c.campo, c.locale)}</Table.Td>
@@ -198,7 +227,14 @@ function Confronto({
             Prendi il nazionale
           </Button>
         )}
-        {puoInviare && <PushNazionale idPersona={idPersona} presente />}
+        {puoInviare && (
+          <PushNazionale
+            idPersona={idPersona}
+            presente
+            campi={campiInviati(scheda.campi, esclusi)}
+            disabilitato={nienteDaInviare}
+          />
+        )}
       </Group>
       <ConfermaAzione
         opened={conferma}
@@ -221,9 +257,20 @@ function Confronto({
 
 /**
  * "Invia al nazionale": an existing record is sent once the server's spec 2 §8 confirmation (its
- * CONFLICT answer) is accepted; a person missing nationally is created with the province of birth.
+ * CONFLICT answer) is accepted, writing `campi` only (decision 1403); a person missing nationally is
+ * created with the province of birth.
  */
-function PushNazionale({ idPersona, presente }: { idPersona: number; presente: boolean }) {
+function PushNazionale({
+  idPersona,
+  presente,
+  campi,
+  disabilitato = false,
+}: {
+  idPersona: number;
+  presente: boolean;
+  campi?: CampoInviabile[];
+  disabilitato?: boolean;
+}) {
   const push = usePushNazionale();
   const [domanda, setDomanda] = useState<string | null>(null);
   const [crea, setCrea] = useState(false);
@@ -261,7 +308,8 @@ function PushNazionale({ idPersona, presente }: { idPersona: number; presente: b
     <>
       <Button
         loading={push.isPending && domanda == null && !crea}
-        onClick={() => (presente ? void invia({ id_persona: idPersona }) : setCrea(true))}
+        disabled={disabilitato}
+        onClick={() => (presente ? void invia({ id_persona: idPersona, campi }) : setCrea(true))}
       >
         {presente ? 'Invia al nazionale' : 'Crea nel nazionale'}
       </Button>
@@ -270,7 +318,7 @@ function PushNazionale({ idPersona, presente }: { idPersona: number; presente: b
         title="Sovrascrivere i dati nazionali?"
         confirmLabel="Sovrascrivi"
         loading={push.isPending}
-        onConfirm={() => void invia({ id_persona: idPersona, conferma: true })}
+        onConfirm={() => void invia({ id_persona: idPersona, conferma: true, campi })}
         onClose={() => setDomanda(null)}
       >
         {domanda}
