@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,18 @@ export interface RunningServer {
 }
 
 /**
+ * A new data dir for a server of a spec's own: a copy of the demo section global setup migrated and
+ * seeded once (E2E_SEEDED_DIR), so a spec pays for a start, not for the migrations and the demo data
+ * again; empty (the server seeds it) where no seeded copy exists.
+ */
+function cartellaNuova(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'zaino-e2e-'));
+  const seminata = process.env.E2E_SEEDED_DIR;
+  if (seminata && existsSync(seminata)) cpSync(seminata, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * Starts the real server (`apps/server/src/main.ts`) on a free port with its own data dir: a new
  * one, removed by `stop()`, or `opts.dataDir`, left to the caller.
  */
@@ -33,7 +45,7 @@ export async function startServer(
   opts: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'zaino-e2e-'));
+  const dataDir = opts.dataDir ?? cartellaNuova();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
