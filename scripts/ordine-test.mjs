@@ -55,6 +55,6 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const percorso = resolve(process.argv[2] ?? `${root}.tmp/reports/vitest.json`);
   const report = JSON.parse(readFileSync(percorso, 'utf8'));
   const radice = resolve(dirname(percorso), '../..');
-  writeFileSync(DURATE, `${JSON.stringify(durateDaReport(report, radice), null, 1)}\n`);
+  writeFileSync(DURATE, `${JSON.stringify(durateDaReport(report, radice), null, 2)}\n`);
   console.log(`scripts/durate-test.json: ${Object.keys(leggiDurate()).length} files`);
 }
