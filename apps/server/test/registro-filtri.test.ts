@@ -2,6 +2,7 @@ import { minuscolo, SUGGERIMENTI_RUOLO } from '@zaino/domain/filtri';
 import {
   COLONNE_ORDINABILI,
   type FiltriRegistro,
+  MAX_PER_PAGINA_REGISTRO,
   passaFiltriRegistro,
   type RigaFiltrabile,
   statoNazionale,
@@ -157,7 +158,7 @@ describe.each(dbKinds)('registroPagina filters agree with the domain on %s', (ki
     expect(oltre).toEqual({ totale, righe: [] });
     const r = await gql(
       t.app,
-      `{ registroPagina(anno_scout: ${anno}, per_pagina: 501) { totale } }`,
+      `{ registroPagina(anno_scout: ${anno}, per_pagina: ${MAX_PER_PAGINA_REGISTRO + 1}) { totale } }`,
       {},
       token,
     );

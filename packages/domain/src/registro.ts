@@ -131,6 +131,13 @@ export function passaFiltriRegistro(r: RigaFiltrabile, f: FiltriRegistro): boole
 /** Spec 2 §9: rows a page of the register. */
 export const PER_PAGINA_REGISTRO = 25;
 
+/**
+ * The most rows one register request returns: a large section's whole register (5,000 persons), so
+ * the export reads it in one request instead of ten pages that each sort the whole register again
+ * (issue 27: the export took 1.2 s at 5,000 persons with pages of 500).
+ */
+export const MAX_PER_PAGINA_REGISTRO = 5000;
+
 /** Spec 2 §2: the sortable columns; the default is by name (first name, then surname). */
 export const COLONNE_ORDINABILI = [
   'nome',

@@ -1527,7 +1527,7 @@ export type Query = {
    * unit id_unita, with the same rows, reach and errors as personeSezione/Gruppo/Unita, filtered (spec
    * 2 §5, the domain's rules) and sorted in SQL. ordina: a column (nome, cognome, soci, accesso,
    * iscrizione, ruolo, utenti, nazionale), '-' before it for descending; default and anything else by
-   * name; ties by id_persona. pagina from 1 (default 1); per_pagina 1 to 500 (default 25; VALIDATION
+   * name; ties by id_persona. pagina from 1 (default 1); per_pagina 1 to 5,000 (default 25; VALIDATION
    * outside).
    */
   registroPagina: RegistroPagina;

@@ -4,7 +4,12 @@ import { LIMITI_INPUT } from '@zaino/domain/limiti-input';
 import type { Branca } from '@zaino/domain/ruoli';
 import { type MetodoAccesso, metodoAccesso, type StatoAccount, statoAccount } from '@zaino/domain/utenti';
 import { type Azione, azioniSu, can } from '@zaino/domain/permessi';
-import { type FiltriRegistro, ordineDaParametro, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
+import {
+  type FiltriRegistro,
+  MAX_PER_PAGINA_REGISTRO,
+  ordineDaParametro,
+  PER_PAGINA_REGISTRO,
+} from '@zaino/domain/registro';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetAnnoDi, targetPersona } from '../../auth/targets.ts';
 import { AppError } from '../../errors.ts';
@@ -138,9 +143,6 @@ export async function personeUnita(
   return registro(sc, anno, await ambitoDellUnita(sc, idUnita));
 }
 
-/** Decision 0907: at most this many rows a register page (the export reads pages of this size). */
-export const MAX_PER_PAGINA = 500;
-
 /** Decision 0907 registroPagina: one page of a register, filtered and sorted in SQL. */
 export async function registroPagina(
   sc: ServiceContext,
@@ -157,8 +159,8 @@ export async function registroPagina(
   assertCan(sc.viewer, 'backoffice.accedi');
   const perPagina = args.per_pagina ?? PER_PAGINA_REGISTRO;
   const pagina = args.pagina ?? 1;
-  if (!Number.isInteger(perPagina) || perPagina < 1 || perPagina > MAX_PER_PAGINA || pagina < 1) {
-    throw new AppError('VALIDATION', `Pagine da 1 a ${MAX_PER_PAGINA} righe, dalla pagina 1`);
+  if (!Number.isInteger(perPagina) || perPagina < 1 || perPagina > MAX_PER_PAGINA_REGISTRO || pagina < 1) {
+    throw new AppError('VALIDATION', `Pagine da 1 a ${MAX_PER_PAGINA_REGISTRO} righe, dalla pagina 1`);
   }
   const ambito = await ambitoRichiesto(sc, args);
   const filtri = args.filtri ?? {};

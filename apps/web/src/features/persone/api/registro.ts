@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FiltriRegistro, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
+import { type FiltriRegistro, MAX_PER_PAGINA_REGISTRO, PER_PAGINA_REGISTRO } from '@zaino/domain/registro';
 import { graphql } from '../../../gql/index.ts';
 import type { RegistroPersonaFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
@@ -165,9 +165,6 @@ export function useRegistroPagina(
   });
 }
 
-/** Rows a request of the export (the server's maximum page). */
-const PER_RICHIESTA_ESPORTAZIONE = 500;
-
 /**
  * Every row of the filtered, sorted register (the export), page after page; `progresso` hears the
  * rows read so far and the total.
@@ -182,9 +179,9 @@ export async function caricaRegistroIntero(
 ): Promise<PersonaRegistro[]> {
   const righe: PersonaRegistro[] = [];
   for (let pagina = 1; ; pagina++) {
-    const p = await caricaPagina(ambito, anno, { ...r, pagina }, PER_RICHIESTA_ESPORTAZIONE, anagrafica);
+    const p = await caricaPagina(ambito, anno, { ...r, pagina }, MAX_PER_PAGINA_REGISTRO, anagrafica);
     righe.push(...p.righe);
     progresso(righe.length, p.totale);
-    if (p.righe.length < PER_RICHIESTA_ESPORTAZIONE || righe.length >= p.totale) return righe;
+    if (p.righe.length < MAX_PER_PAGINA_REGISTRO || righe.length >= p.totale) return righe;
   }
 }
