@@ -95,11 +95,16 @@ function estrai(
     pezzi.set(file.name, parte);
     file.ondata = (err, dati) => {
       if (errore) return;
-      if (err) errore = new Rifiuto(MSG_XLSX.danneggiato);
-      else if ((conto.byte += dati.length) > LIMITI_XLSX.scompresso) {
+      if (err) {
+        errore = new Rifiuto(MSG_XLSX.danneggiato);
+        return;
+      }
+      conto.byte += dati.length;
+      if (conto.byte <= LIMITI_XLSX.scompresso) parte.push(dati);
+      else {
         errore = new Rifiuto(MSG_XLSX.troppoGrande);
         file.terminate();
-      } else parte.push(dati);
+      }
     };
     file.start();
   });
