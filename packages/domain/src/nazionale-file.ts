@@ -8,6 +8,9 @@ import { normalizzaTessera } from './nazionale.ts';
 /** The message for a national file over `LIMITI_FILE_NAZIONALE.byte` (the server's and the screen's). */
 export const MSG_FILE_NAZIONALE_GRANDE = 'Il file è troppo grande: al massimo 5 MB';
 
+/** The content type an XLSX upload is sent with (decision 0924); CSV goes as text/csv. */
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const LIMITI_FILE_NAZIONALE = Object.freeze({
   /** A section's export is a few hundred KB; 5 MB leaves room and bounds the upload. */
   byte: 5 * 1024 * 1024,
