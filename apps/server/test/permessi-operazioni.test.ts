@@ -713,6 +713,20 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.elencaControlli, 'id_controllo', f.controlloTarget),
     si: ['capobranco', 'capogruppo', ...AMMINISTRATORI],
   },
+  // Decision 0925: a page of the same findings, for the same viewers.
+  elencaControlliPagina: {
+    chiamata: () => ({
+      query:
+        '{ elencaControlliPagina(tipo: ruoloIncompatibile, per_pagina: 100) { righe { id_controllo } } }',
+    }),
+    ammesso: (r, f) =>
+      contiene(
+        (r.data?.elencaControlliPagina as { righe?: unknown } | undefined)?.righe,
+        'id_controllo',
+        f.controlloTarget,
+      ),
+    si: ['capobranco', 'capogruppo', ...AMMINISTRATORI],
+  },
   ignoraControllo: {
     chiamata: (f) => ({
       query: `mutation { ignoraControllo(id_controllo: ${f.controlloTarget}, ignora: false) { ignora } }`,
@@ -1287,6 +1301,9 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   // reach (condizionePortata); checked per viewer in controlli.test.ts.
   elencaControlli: {
     nonFiltrata: 'admin tutti; i capi i rilievi delle proprie unità, in SQL (controlli.test.ts)',
+  },
+  elencaControlliPagina: {
+    nonFiltrata: 'una pagina di elencaControlli, stesso filtro SQL (controlli.test.ts)',
   },
   statisticheControlli: {
     nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',

@@ -3,6 +3,7 @@ import { portata } from '@zaino/domain/accesso';
 import {
   calcolaControlli,
   dettagliVisibili,
+  elencaControlliPaginaSchema,
   elencaControlliSchema,
   ignoraControlloSchema,
   NOMI_CONTROLLI,
@@ -26,6 +27,7 @@ import {
   contaControlli,
   findControllo,
   findControlli,
+  findPaginaControlli,
   impostaIgnora,
   leggiPersoneDaControllare,
   numeriGruppi,
@@ -81,6 +83,24 @@ export async function elencaControlli(sc: ServiceContext, args: { tipo: string }
   const dove = ambito(sc);
   const { tipo } = parseInput(elencaControlliSchema, args);
   return mostra(sc, await findControlli(sc.db, tipo, dove));
+}
+
+/**
+ * Decision 0925 elencaControlliPagina: a page of elencaControlli's findings (same reach, same order)
+ * and their total, so the page never loads every finding of a check.
+ */
+export async function elencaControlliPagina(
+  sc: ServiceContext,
+  args: { tipo: string; ignorati?: boolean | null; pagina?: number | null; per_pagina?: number | null },
+): Promise<{ righe: Controllo[]; totale: number }> {
+  const dove = ambito(sc);
+  const { tipo, ignorati, pagina, per_pagina } = parseInput(elencaControlliPaginaSchema, args);
+  const { righe, totale } = await findPaginaControlli(sc.db, tipo, dove, {
+    ignorati,
+    limite: per_pagina,
+    offset: (pagina - 1) * per_pagina,
+  });
+  return { righe: await mostra(sc, righe), totale };
 }
 
 /** Spec 3 §7 statisticheControlli: totals and ignored counts of every check, over what the viewer reads. */

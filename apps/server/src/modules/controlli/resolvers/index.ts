@@ -1,9 +1,15 @@
 import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
-import { elencaControlli, ignoraControllo, statisticheControlli } from '../controlli.service.ts';
+import {
+  elencaControlli,
+  elencaControlliPagina,
+  ignoraControllo,
+  statisticheControlli,
+} from '../controlli.service.ts';
 
 export const controlliResolvers: Resolvers = {
   Query: {
     elencaControlli: async (_p, a, ctx) => elencaControlli(await ctx.service(), a),
+    elencaControlliPagina: async (_p, a, ctx) => elencaControlliPagina(await ctx.service(), a),
     statisticheControlli: async (_p, _a, ctx) => statisticheControlli(await ctx.service()),
   },
   Mutation: {
