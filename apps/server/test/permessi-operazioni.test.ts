@@ -1302,9 +1302,6 @@ const LISTE: Record<string, 'verificata' | { nonFiltrata: string }> = {
   elencaControlli: {
     nonFiltrata: 'admin tutti; i capi i rilievi delle proprie unità, in SQL (controlli.test.ts)',
   },
-  elencaControlliPagina: {
-    nonFiltrata: 'una pagina di elencaControlli, stesso filtro SQL (controlli.test.ts)',
-  },
   statisticheControlli: {
     nonFiltrata: 'i conteggi dei rilievi che chi legge vede, in SQL (controlli.test.ts)',
   },
