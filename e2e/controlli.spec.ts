@@ -1,3 +1,4 @@
+import { PER_PAGINA_CONTROLLI } from '@zaino/domain/controlli';
 import { demoUsers } from './support/demo-users.ts';
 import { expect, signIn, test } from './support/test.ts';
 
@@ -27,14 +28,23 @@ test('the checks summary, recompute, a list and ignore / un-ignore', async ({ pa
   const righe = page.getByTestId('elenco-controlli').locator('tbody tr');
   await expect(righe.first()).toContainText('Mai iscritta, nessun genitore o figlio iscritto');
   await expect(righe.first()).toContainText('Segreteria');
-  const prima = await righe.count();
+  // Decision 0925: the count is the server's total, the table one page of it.
+  const conta = page.getByTestId('conta-controlli');
+  await expect(conta).toHaveText(/^\d+ rilievi?$/);
+  const prima = Number.parseInt((await conta.textContent()) ?? '', 10);
+  await expect(righe).toHaveCount(Math.min(prima, PER_PAGINA_CONTROLLI));
+  const rilievi = (n: number) => `${n} ${n === 1 ? 'rilievo' : 'rilievi'}`;
 
+  const ignorato = (await righe.first().locator('td').nth(1).textContent()) ?? '';
   await righe.first().getByRole('button', { name: 'Ignora' }).click();
-  await expect(righe).toHaveCount(prima - 1);
+  await expect(conta).toHaveText(rilievi(prima - 1));
+  await expect(righe.filter({ hasText: 'Ignorato' })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Mostra ignorati (1)' }).click();
+  await expect(conta).toHaveText(rilievi(prima));
   const ignorata = righe.filter({ hasText: 'Ignorato' });
   await expect(ignorata).toHaveCount(1);
+  await expect(ignorata).toContainText(ignorato);
   await ignorata.getByRole('button', { name: 'Non ignorare' }).click();
   await expect(page.getByRole('switch', { name: 'Mostra ignorati (0)' })).toBeVisible();
-  await expect(righe).toHaveCount(prima);
+  await expect(conta).toHaveText(rilievi(prima));
 });

@@ -1,3 +1,6 @@
+import { TIPO_XLSX } from '@zaino/domain/nazionale-file';
+import { MSG_XLSX } from '@zaino/domain/xlsx-foglio';
+import writeXlsxFile from 'write-excel-file/node';
 import { type FakeNazionale, startFakeNazionale } from '../apps/server/test/fake-nazionale.ts';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
@@ -267,10 +270,14 @@ test('a unit leader sees no national section, and the server refuses the view', 
   ).toBe(true);
 });
 
-// Decision 0923: the office uploads the national body's export file from the checklist's download
-// row. A file with one member, surname changed, is compared like a download; a file that is not
-// the national export is refused with the domain's Italian message and changes nothing.
-test('the office uploads the national export file; a wrong file is refused', async ({ page }) => {
+// Decisions 0923, 0924: the office uploads the national body's export file from the checklist's
+// download row. A CSV with one member, surname changed, is compared like a download; then the same
+// member as XLSX with the right surname and the birth date as a date cell clears the mismatch; a
+// file that is not the national export, or an .xlsx that is not a workbook, is refused with the
+// domain's Italian message and changes nothing.
+test('the office uploads the national export file as CSV or XLSX; a wrong file is refused', async ({
+  page,
+}) => {
   await signIn(page, demoUsers.cens, { at: '/b/impostazioni' });
   const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
     page,
@@ -281,10 +288,23 @@ test('the office uploads the national export file; a wrong file is refused', asy
   const riga = page.getByTestId('passo-download-nazionale');
   await expect(riga.getByRole('button', { name: 'Carica il file del nazionale' })).toBeVisible();
 
-  const carica = async (nome: string, testo: string) => {
+  const carica = async (nome: string, contenuto: string | Buffer) => {
     const scelta = page.waitForEvent('filechooser');
     await riga.getByRole('button', { name: 'Carica il file del nazionale' }).click();
-    await (await scelta).setFiles({ name: nome, mimeType: 'text/csv', buffer: Buffer.from(testo, 'utf8') });
+    await (await scelta).setFiles(
+      typeof contenuto === 'string'
+        ? { name: nome, mimeType: 'text/csv', buffer: Buffer.from(contenuto, 'utf8') }
+        : { name: nome, mimeType: TIPO_XLSX, buffer: contenuto },
+    );
+  };
+  const erroriNazionali = async () => {
+    const { personeSezione: dopo } = await graphql<{
+      personeSezione: { id_persona: number; iscrizione: { errori_nazionale: string | null } | null }[];
+    }>(
+      page,
+      `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { errori_nazionale } } }`,
+    );
+    return dopo.find((x) => x.id_persona === p.id_persona)?.iscrizione?.errori_nazionale;
   };
   await carica('sbagliato.csv', 'questo non è il file del nazionale\n');
   await expect(
@@ -308,12 +328,26 @@ test('the office uploads the national export file; a wrong file is refused', asy
   await expect(riga).toContainText('Ultima esecuzione:');
   await expect(riga).toContainText(/riuscita, persone scaricate: 1,/);
   // The person's enrolment now carries the mismatch the file brought.
-  const { personeSezione: dopo } = await graphql<{
-    personeSezione: { id_persona: number; iscrizione: { errori_nazionale: string | null } | null }[];
-  }>(
-    page,
-    `{ personeSezione(anno_scout: ${getAsAttivo.anno_scout}) { id_persona iscrizione { errori_nazionale } } }`,
-  );
-  expect(dopo.find((x) => x.id_persona === p.id_persona)?.iscrizione?.errori_nazionale).toMatch(/cognome/i);
+  expect(await erroriNazionali()).toMatch(/cognome/i);
+
+  await carica('nazionale.xlsx', Buffer.from('PK questo non è un foglio Excel'));
+  await expect(page.getByRole('alert').filter({ hasText: MSG_XLSX.nonXlsx }).first()).toBeVisible();
+  expect(await erroriNazionali()).toMatch(/cognome/i);
+
+  const nascita = p.data_nascita?.slice(0, 10);
+  const xlsx = await writeXlsxFile([
+    ['N. tessera', 'Cognome', 'Nome', 'Sesso', 'Data di nascita', 'CF'].map((value) => ({ value })),
+    [
+      { value: p.iscrizione!.n_tessera! },
+      { value: p.cognome ?? '' },
+      { value: p.nome ?? '' },
+      { value: p.sesso ?? '' },
+      nascita ? { value: new Date(`${nascita}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' } : { value: '' },
+      { value: p.codice_fiscale ?? '' },
+    ],
+  ]).toBuffer();
+  await carica('nazionale.xlsx', xlsx);
+  // Only the XLSX's upload can clear the mismatch the CSV left.
+  await expect.poll(erroriNazionali, { timeout: 30_000 }).not.toMatch(/cognome|data_nascita/);
   await controllaAlleDueLarghezze(page, 'impostazioni-file-nazionale');
 });

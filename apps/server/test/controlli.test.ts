@@ -1,3 +1,4 @@
+import { MAX_PER_PAGINA_CONTROLLI, MSG_PAGINA_CONTROLLI } from '@zaino/domain/controlli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorType, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
@@ -9,6 +10,10 @@ import { dbKinds } from './test-db.ts';
 const ELENCO = `query($t: TipoControllo!) { elencaControlli(tipo: $t) {
   id_controllo tipo dettagli ok ignora id_persona persone { id_persona nome cognome } altre_persone
   unita { id_gruppo branca descrizione } } }`;
+const PAGINA = `query($t: TipoControllo!, $i: Boolean, $p: Int, $n: Int) {
+  elencaControlliPagina(tipo: $t, ignorati: $i, pagina: $p, per_pagina: $n) { totale righe {
+  id_controllo tipo dettagli ok ignora id_persona persone { id_persona nome cognome } altre_persone
+  unita { id_gruppo branca descrizione } } } }`;
 const STATISTICHE = '{ statisticheControlli { tipo nome totale ignorati } }';
 const IGNORA = `mutation($id: Int!, $i: Boolean!) { ignoraControllo(id_controllo: $id, ignora: $i) {
   id_controllo ignora } }`;
@@ -221,7 +226,61 @@ describe.each(dbKinds)('data-quality checks on %s', (kind) => {
     expect(revNomi!.dettagli).not.toContain(estraneo);
   });
 
+  it('elencaControlliPagina: pages that join into elencaControlli, its total, the ignored left out on request', async () => {
+    const pagina = async (v: Record<string, unknown>, chi = 'cens') => {
+      const r = await gql<{ elencaControlliPagina: { totale: number; righe: Vista[] } }>(
+        t.app,
+        PAGINA,
+        v,
+        token[chi],
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.elencaControlliPagina;
+    };
+    for (const [tipo, chi] of [
+      ['personeInutili', 'cens'],
+      ['cfNonValido', 'capobranco'],
+      ['codiciFiscaliDoppi', 'revisore'],
+    ] as const) {
+      const tutti = await elenco(tipo, chi);
+      expect(tutti.length, tipo).toBeGreaterThan(0);
+      // Pages of 2 rebuild the whole list, in its order, each carrying the same total.
+      const letti: Vista[] = [];
+      for (let p = 1; p <= Math.ceil(tutti.length / 2); p++) {
+        const pg = await pagina({ t: tipo, p, n: 2 }, chi);
+        expect(pg.totale, `${tipo} ${p}`).toBe(tutti.length);
+        expect(pg.righe.length).toBeLessThanOrEqual(2);
+        letti.push(...pg.righe);
+      }
+      expect(letti, tipo).toEqual(tutti);
+      // Past the end: no row, the total still told.
+      expect(await pagina({ t: tipo, p: 1000, n: 2 }, chi)).toEqual({ totale: tutti.length, righe: [] });
+    }
+    // Defaults: page 1 of 25.
+    const inutili = await elenco('personeInutili');
+    expect((await pagina({ t: 'personeInutili' })).righe).toEqual(inutili.slice(0, 25));
+
+    const [primo] = inutili;
+    await gql(t.app, IGNORA, { id: primo!.id_controllo, i: true }, token.cens);
+    const senza = await pagina({ t: 'personeInutili', i: false, n: MAX_PER_PAGINA_CONTROLLI });
+    expect(senza.totale).toBe(inutili.length - 1);
+    expect(senza.righe.some((v) => v.id_controllo === primo!.id_controllo)).toBe(false);
+    expect((await pagina({ t: 'personeInutili', n: 1 })).righe[0]).toMatchObject({
+      id_controllo: primo!.id_controllo,
+      ignora: true,
+    });
+    await gql(t.app, IGNORA, { id: primo!.id_controllo, i: false }, token.cens);
+
+    expect(errorType(await gql(t.app, PAGINA, { t: 'cfNonValido' }, token.genitore))).toBe('FORBIDDEN');
+  });
+
   it('bounds its inputs', async () => {
+    for (const v of [{ p: 0 }, { p: 100_001 }, { n: 0 }, { n: MAX_PER_PAGINA_CONTROLLI + 1 }, { n: -5 }]) {
+      const r = await gql(t.app, PAGINA, { t: 'personeInutili', ...v }, token.cens);
+      expect(errorType(r), JSON.stringify(v)).toBe('VALIDATION');
+      expect(r.errors?.[0]?.message).toBe(MSG_PAGINA_CONTROLLI);
+    }
+    expect((await gql(t.app, PAGINA, { t: 'test' }, token.cens)).errors).toBeDefined();
     expect((await gql(t.app, ELENCO, { t: 'test' }, token.cens)).errors).toBeDefined();
     expect(errorType(await gql(t.app, IGNORA, { id: 0, i: true }, token.cens))).toBe('VALIDATION');
     expect(errorType(await gql(t.app, IGNORA, { id: 2_000_000_000, i: true }, token.cens))).toBe('NOT_FOUND');

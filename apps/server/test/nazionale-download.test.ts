@@ -1,3 +1,7 @@
+import { LIMITI_FILE_NAZIONALE, MSG_FILE_NAZIONALE_GRANDE, TIPO_XLSX } from '@zaino/domain/nazionale-file';
+import { libroXlsx } from '@zaino/domain/xlsx.fixture';
+import { LIMITI_XLSX, MSG_XLSX } from '@zaino/domain/xlsx-foglio';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NESSUN_CONNETTORE } from '../src/adapters/nazionale/connettore.ts';
 import { rows, startTestApp, type TestApp, tokenFor, type DemoUser } from './helpers.ts';
@@ -42,6 +46,24 @@ const riga = (i: Iscritto, cognome = i.cognome) =>
   ].join(';');
 const INTESTAZIONE = 'tessera;nome;cognome;sesso;data nascita;codice fiscale;incarichi;stato rinnovo';
 
+/** The same rows as an XLSX built with the export library, the birth date as a real date cell. */
+async function xlsx(righe: string[]): Promise<Buffer> {
+  const celle = righe.map((r, n) =>
+    r
+      .split(';')
+      .map((v, j) =>
+        n > 0 && j === 4 && v
+          ? { value: new Date(`${v}T00:00:00Z`), type: Date, format: 'dd/mm/yyyy' }
+          : { value: v },
+      ),
+  );
+  return writeXlsxFile(celle).toBuffer();
+}
+
+/** The national copy as stored, to compare before and after an upload. */
+const COPIA_NAZIONALE =
+  'select tessera, nome, cognome, sesso, data_nascita::text as d, codice_fiscale, incarichi, stato_rinnovo from nazionale_persone order by tessera';
+
 describe.each(dbKinds)('download-nazionale on %s', (kind) => {
   let t: TestApp;
   let senza: TestApp;
@@ -61,14 +83,17 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
   const carica = (
     app: TestApp,
     chi: DemoUser | null,
-    corpo: string,
+    corpo: string | Uint8Array,
     url = '/segreteria/download-nazionale/file',
   ) =>
     app.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'text/csv', ...(chi ? { authorization: `Bearer ${token[chi]}` } : {}) },
-      payload: corpo,
+      headers: {
+        'content-type': typeof corpo === 'string' ? 'text/csv' : TIPO_XLSX,
+        ...(chi ? { authorization: `Bearer ${token[chi]}` } : {}),
+      },
+      payload: typeof corpo === 'string' ? corpo : Buffer.from(corpo),
     });
 
   beforeAll(async () => {
@@ -160,6 +185,51 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
        join iscrizioni i on i.id_persona = p.id_persona where i.id_iscrizione = ${uguale.id_iscrizione}`,
     );
     expect(link?.tessera).toBe(uguale.n_tessera);
+  });
+
+  it('the same file as XLSX (dates as date cells) stores the same copy and comparison as the CSV', async () => {
+    const [uguale, diverso] = iscritti.filter((i) => i.n_tessera);
+    if (!uguale || !diverso) throw new Error('il seed non ha abbastanza tessere');
+    const righe = [INTESTAZIONE, riga(uguale), riga(diverso, 'Cognomediverso')];
+    const csv = await carica(t, 'cens', righe.join('\n'));
+    const copiaCsv = await rows<{ d: string | null }>(t.database, COPIA_NAZIONALE);
+    // A birth date goes through a real date cell.
+    expect(copiaCsv.some((p) => p.d !== null)).toBe(true);
+    const erroriCsv = await errori();
+    // Another copy first, so the XLSX's upload alone must write the same rows again.
+    await carica(t, 'cens', [INTESTAZIONE, riga(uguale)].join('\n'));
+    expect(await rows(t.database, COPIA_NAZIONALE)).toHaveLength(1);
+    const r = await carica(t, 'cens', await xlsx(righe));
+    expect(r.json()).toEqual(csv.json());
+    expect(r.json()).toMatchObject({ status: 'success', persone: 2 });
+    expect(await rows(t.database, COPIA_NAZIONALE)).toEqual(copiaCsv);
+    expect(await errori()).toEqual(erroriCsv);
+  });
+
+  it('a malformed, too large, bomb-like, encrypted or empty XLSX fails in Italian and changes nothing', async () => {
+    const [uguale] = iscritti.filter((i) => i.n_tessera);
+    if (!uguale) throw new Error('nessuna tessera');
+    const buono = await xlsx([INTESTAZIONE, riga(uguale)]);
+    const prima = await rows(t.database, COPIA_NAZIONALE);
+    const primaErrori = await errori();
+    const zip = (n: number) => Object.assign(new Uint8Array(n), { 0: 0x50, 1: 0x4b, 2: 3, 3: 4 });
+    const casi: [string, Uint8Array, string][] = [
+      ['troncato', buono.subarray(0, buono.length - 300), MSG_XLSX.danneggiato],
+      ['non un zip', new TextEncoder().encode(`${INTESTAZIONE}\n${riga(uguale)}`), MSG_XLSX.nonXlsx],
+      ['protetto', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), MSG_XLSX.protetto],
+      ['troppo grande', zip(LIMITI_FILE_NAZIONALE.byte + 1), MSG_FILE_NAZIONALE_GRANDE],
+      ['bomba', libroXlsx(' '.repeat(LIMITI_XLSX.scompresso + 1024 * 1024)), MSG_XLSX.troppoGrande],
+      ['senza fogli', libroXlsx('', { fogli: '' }), MSG_XLSX.senzaFogli],
+      ['foglio vuoto', libroXlsx(''), 'Il file è vuoto'],
+    ];
+    for (const [nome, corpo, messaggio] of casi) {
+      const r = await carica(t, 'cens', corpo);
+      expect(r.json(), nome).toEqual({ status: 'failed', message: messaggio });
+    }
+    expect(await rows(t.database, COPIA_NAZIONALE)).toEqual(prima);
+    expect(await errori()).toEqual(primaErrori);
+    // Who may not download may not upload an XLSX either.
+    expect((await carica(t, 'revisore', buono)).statusCode).toBe(403);
   });
 
   it('the configured HTTP service feeds the same comparison', async () => {

@@ -721,6 +721,20 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r, f) => contiene(r.data?.controlliPersona, 'id_controllo', f.controlloTarget),
     si: ['capobranco', 'capogruppo', ...SUPER],
   },
+  // Decision 0925: a page of the same findings, for the same viewers.
+  elencaControlliPagina: {
+    chiamata: () => ({
+      query:
+        '{ elencaControlliPagina(tipo: ruoloIncompatibile, per_pagina: 100) { righe { id_controllo } } }',
+    }),
+    ammesso: (r, f) =>
+      contiene(
+        (r.data?.elencaControlliPagina as { righe?: unknown } | undefined)?.righe,
+        'id_controllo',
+        f.controlloTarget,
+      ),
+    si: ['capobranco', 'capogruppo', ...AMMINISTRATORI],
+  },
   ignoraControllo: {
     chiamata: (f) => ({
       query: `mutation { ignoraControllo(id_controllo: ${f.controlloTarget}, ignora: false) { ignora } }`,

@@ -430,6 +430,35 @@ export const elencaControlliSchema = z.object({
 export const controlliPersonaSchema = z.object({
   id_persona: z.number().int().positive({ error: 'Persona non valida' }).max(2_147_483_647),
 });
+
+/** Decision 0925: findings a page shows, and the most one request may ask for. */
+export const PER_PAGINA_CONTROLLI = 25;
+export const MAX_PER_PAGINA_CONTROLLI = 100;
+/** Past this page a request only asks for an empty answer (10 million findings never exist). */
+export const MAX_PAGINA_CONTROLLI = 100_000;
+export const MSG_PAGINA_CONTROLLI = `Pagine da 1 a ${MAX_PER_PAGINA_CONTROLLI} rilievi, dalla pagina 1 alla ${MAX_PAGINA_CONTROLLI}`;
+
+const interoFra = (min: number, max: number, predefinito: number) =>
+  z
+    .number()
+    .int(MSG_PAGINA_CONTROLLI)
+    .min(min, MSG_PAGINA_CONTROLLI)
+    .max(max, MSG_PAGINA_CONTROLLI)
+    .nullish()
+    .transform((v) => v ?? predefinito);
+
+/**
+ * Decision 0925 elencaControlliPagina: a page of one check's findings; `ignorati` false leaves the
+ * ignored ones out (absent: included, as elencaControlli).
+ */
+export const elencaControlliPaginaSchema = elencaControlliSchema.extend({
+  ignorati: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
+  pagina: interoFra(1, MAX_PAGINA_CONTROLLI, 1),
+  per_pagina: interoFra(1, MAX_PER_PAGINA_CONTROLLI, PER_PAGINA_CONTROLLI),
+});
 export const ignoraControlloSchema = z.object({
   id_controllo: z.number().int().positive().max(2_147_483_647),
   ignora: z.boolean(),

@@ -8,6 +8,9 @@ import { normalizzaTessera } from './nazionale.ts';
 /** The message for a national file over `LIMITI_FILE_NAZIONALE.byte` (the server's and the screen's). */
 export const MSG_FILE_NAZIONALE_GRANDE = 'Il file è troppo grande: al massimo 5 MB';
 
+/** The content type an XLSX upload is sent with (decision 0924); CSV goes as text/csv. */
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const LIMITI_FILE_NAZIONALE = Object.freeze({
   /** A section's export is a few hundred KB; 5 MB leaves room and bounds the upload. */
   byte: 5 * 1024 * 1024,
@@ -192,6 +195,12 @@ export function recordDaCampi(celle: Partial<Record<CampoFile, string>>): Record
   };
 }
 
+/** The message for a file of more than `LIMITI_FILE_NAZIONALE.righe` persons (CSV and XLSX). */
+export const MSG_FILE_NAZIONALE_RIGHE = `Il file ha troppe righe: al massimo ${LIMITI_FILE_NAZIONALE.righe} persone`;
+
+/** A row of the file with the number the office sees for it, its cells by column. */
+export type RigaNazionale = { numero: number; celle: readonly string[] };
+
 /**
  * Reads the national export file. Any problem (size, rows, missing column, a bad cell, a membership
  * number twice) fails the whole file with the line it is on, so a half-read file never replaces the
@@ -205,11 +214,22 @@ export function leggiFileNazionale(testo: string): EsitoFileNazionale {
   const sep = (prima.match(/;/g)?.length ?? 0) >= (prima.match(/,/g)?.length ?? 0) ? ';' : ',';
   const righe = righeCsv(senzaBom, sep);
   if (typeof righe === 'string') return fallito(righe);
+  const larghezza = righe[0]?.length ?? 0;
+  // Cells past the header mean the separator guessed from it is not the file's.
+  const oltre = righe.findIndex((celle) => celle.length > larghezza);
+  if (oltre > 0) return fallito(`Riga ${oltre + 1}: più celle che colonne (separatore «${sep}»)`);
+  return leggiRigheNazionali(righe.map((celle, i) => ({ numero: i + 1, celle })));
+}
+
+/**
+ * The rows of a CSV or of a sheet (decision 0924), header first, read into records all or nothing.
+ * The one reading both formats share: the header mapping, the bounds and every cell's rule.
+ */
+export function leggiRigheNazionali(righe: readonly RigaNazionale[]): EsitoFileNazionale {
   const [intestazione, ...dati] = righe;
   if (!intestazione) return fallito('Il file è vuoto');
-  if (dati.length > LIMITI_FILE_NAZIONALE.righe)
-    return fallito(`Il file ha troppe righe: al massimo ${LIMITI_FILE_NAZIONALE.righe} persone`);
-  const colonne = intestazione.map((h) => CAMPO_DI_INTESTAZIONE.get(chiave(h)) ?? null);
+  if (dati.length > LIMITI_FILE_NAZIONALE.righe) return fallito(MSG_FILE_NAZIONALE_RIGHE);
+  const colonne = intestazione.celle.map((h) => CAMPO_DI_INTESTAZIONE.get(chiave(h)) ?? null);
   for (const campo of OBBLIGATORI)
     if (!colonne.includes(campo))
       return fallito(
@@ -217,10 +237,7 @@ export function leggiFileNazionale(testo: string): EsitoFileNazionale {
       );
   const record: RecordNazionale[] = [];
   const viste = new Map<string, number>();
-  for (const [i, celle] of dati.entries()) {
-    const linea = i + 2;
-    if (celle.length > intestazione.length)
-      return fallito(`Riga ${linea}: più celle che colonne (separatore «${sep}»)`);
+  for (const { numero: linea, celle } of dati) {
     const perCampo: Partial<Record<CampoFile, string>> = {};
     for (const [j, c] of celle.entries()) {
       if (c.length > LIMITI_FILE_NAZIONALE.cella)

@@ -276,6 +276,13 @@ export type Conteggio = {
   n: Scalars['Int']['output'];
 };
 
+/** Decision 0925: a page of a check's findings and how many there are in all. */
+export type ControlliPagina = {
+  __typename?: 'ControlliPagina';
+  righe: Array<Controllo>;
+  totale: Scalars['Int']['output'];
+};
+
 /**
  * Spec 3 §3: a finding of a check. dettagli is a JSON object with what the check found (the fiscal
  * code, the mismatched fields, the age and roles …). ok is always false: only problems are stored.
@@ -1417,6 +1424,12 @@ export type Query = {
    */
   elencaControlli: Array<Controllo>;
   /**
+   * Decision 0925: a page of elencaControlli's findings (same reach and order) and their total.
+   * ignorati false leaves the ignored ones out (default true); pagina from 1 (default 1, at most
+   * 100,000); per_pagina 1 to 100 (default 25); VALIDATION outside.
+   */
+  elencaControlliPagina: ControlliPagina;
+  /**
    * Spec 2 §2 and §7: the change events of the persons in the register's scope (section when neither
    * is given, a group, or a unit), newest first. Back office only.
    */
@@ -1642,6 +1655,14 @@ export type QueryElencaBilanciArgs = {
 
 
 export type QueryElencaControlliArgs = {
+  tipo: TipoControllo;
+};
+
+
+export type QueryElencaControlliPaginaArgs = {
+  ignorati?: InputMaybe<Scalars['Boolean']['input']>;
+  pagina?: InputMaybe<Scalars['Int']['input']>;
+  per_pagina?: InputMaybe<Scalars['Int']['input']>;
   tipo: TipoControllo;
 };
 
@@ -2322,6 +2343,7 @@ export type ResolversTypes = {
   ContattoInput: ContattoInput;
   ConteggiFusione: ResolverTypeWrapper<ConteggiFusione>;
   Conteggio: ResolverTypeWrapper<Conteggio>;
+  ControlliPagina: ResolverTypeWrapper<ControlliPagina>;
   Controllo: ResolverTypeWrapper<Controllo>;
   ControlloPersona: ResolverTypeWrapper<ControlloPersona>;
   ControlloUnita: ResolverTypeWrapper<ControlloUnita>;
@@ -2438,6 +2460,7 @@ export type ResolversParentTypes = {
   ContattoInput: ContattoInput;
   ConteggiFusione: ConteggiFusione;
   Conteggio: Conteggio;
+  ControlliPagina: ControlliPagina;
   Controllo: Controllo;
   ControlloPersona: ControlloPersona;
   ControlloUnita: ControlloUnita;
@@ -2641,6 +2664,11 @@ export type ConteggiFusioneResolvers<ContextType = GraphQLContext, ParentType ex
 export type ConteggioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conteggio'] = ResolversParentTypes['Conteggio']> = {
   chiave?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ControlliPaginaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlliPagina'] = ResolversParentTypes['ControlliPagina']> = {
+  righe?: Resolver<Array<ResolversTypes['Controllo']>, ParentType, ContextType>;
+  totale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ControlloResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Controllo'] = ResolversParentTypes['Controllo']> = {
@@ -2978,6 +3006,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   coordinateBonifico?: Resolver<ResolversTypes['CoordinateBonifico'], ParentType, ContextType, RequireFields<QueryCoordinateBonificoArgs, 'id_transazione_finanziaria'>>;
   elencaBilanci?: Resolver<Array<ResolversTypes['Bilancio']>, ParentType, ContextType, RequireFields<QueryElencaBilanciArgs, 'anno_scout' | 'id_parte'>>;
   elencaControlli?: Resolver<Array<ResolversTypes['Controllo']>, ParentType, ContextType, RequireFields<QueryElencaControlliArgs, 'tipo'>>;
+  elencaControlliPagina?: Resolver<ResolversTypes['ControlliPagina'], ParentType, ContextType, RequireFields<QueryElencaControlliPaginaArgs, 'tipo'>>;
   elencaEventi?: Resolver<Array<ResolversTypes['Evento']>, ParentType, ContextType, Partial<QueryElencaEventiArgs>>;
   elencaGruppi?: Resolver<Array<ResolversTypes['Gruppo']>, ParentType, ContextType>;
   elencaUnita?: Resolver<Array<ResolversTypes['Unita']>, ParentType, ContextType>;
@@ -3264,6 +3293,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contatto?: ContattoResolvers<ContextType>;
   ConteggiFusione?: ConteggiFusioneResolvers<ContextType>;
   Conteggio?: ConteggioResolvers<ContextType>;
+  ControlliPagina?: ControlliPaginaResolvers<ContextType>;
   Controllo?: ControlloResolvers<ContextType>;
   ControlloPersona?: ControlloPersonaResolvers<ContextType>;
   ControlloUnita?: ControlloUnitaResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { anteprimaPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
 import { conStorico, verificaSatispay } from '../modules/ciclo-annuale/verifica-satispay.ts';
 import type { DipendenzeCheckout } from '../modules/checkout/conferma-pagamento.ts';
 import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
-import { LIMITI_FILE_NAZIONALE } from '@zaino/domain/nazionale-file';
+import { LIMITI_FILE_NAZIONALE, TIPO_XLSX } from '@zaino/domain/nazionale-file';
 import { connettoreFile } from '../adapters/nazionale/file-connettore.ts';
 import { connettoreConfigurato } from '../adapters/nazionale/http-connettore.ts';
 import type { NazionaleConfig } from '../config.ts';
@@ -69,11 +69,17 @@ export async function segreteriaRoutes(
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 
   // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured; the
-  // export file the office uploads comes as the text/csv body of .../file. Only in this plugin.
+  // export file the office uploads comes as the text/csv body of .../file, or as an XLSX's bytes
+  // (decision 0924). Only in this plugin. Twice the file's bound: the domain then refuses the
+  // too-large file with its Italian message.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
-    // Twice the file's bound: the domain then refuses the too-large file with its Italian message.
     { parseAs: 'string', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
+    (_req, body, done) => done(null, body),
+  );
+  app.addContentTypeParser(
+    TIPO_XLSX,
+    { parseAs: 'buffer', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
     (_req, body, done) => done(null, body),
   );
   // Decision 1023: each download is kept in the step history, for the checklist's row.
@@ -85,8 +91,9 @@ export async function segreteriaRoutes(
   });
   app.post('/segreteria/download-nazionale/file', async (request) => {
     const sc = await opts.contesto(request);
-    const testo = typeof request.body === 'string' ? request.body : '';
-    return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(testo)));
+    const corpo = request.body;
+    const contenuto = Buffer.isBuffer(corpo) || typeof corpo === 'string' ? corpo : '';
+    return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(contenuto)));
   });
   // Spec 2 §7 push-nazionale {id_persona, conferma, nuovo, provinciaNascita, campi} and
   // push-censimenti-nazionale (decision 1401): through the national service only.

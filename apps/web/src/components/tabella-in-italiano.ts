@@ -15,6 +15,12 @@ export const PAGINAZIONE_IN_ITALIANO = {
   getPaginationItemProps: (page: number) => ({ 'aria-label': `Pagina ${page}` }),
 };
 
+/** The same words for Mantine's own Pagination (a list paged by the server, decision 0925). */
+export const PAGINATORE_IN_ITALIANO = {
+  getControlProps: (control: keyof typeof CONTROLLI) => ({ 'aria-label': CONTROLLI[control] }),
+  getItemProps: (page: number) => ({ 'aria-label': `Pagina ${page}` }),
+};
+
 export const SELEZIONE_IN_ITALIANO = {
   allRecordsSelectionCheckboxProps: { 'aria-label': 'Seleziona tutte le righe della pagina' },
   getRecordSelectionCheckboxProps: () => ({ 'aria-label': 'Seleziona la riga' }),

@@ -693,12 +693,15 @@ export type VerificaCheckoutMutationVariables = Exact<{
 
 export type VerificaCheckoutMutation = { verificaCheckout: boolean };
 
-export type ElencaControlliQueryVariables = Exact<{
+export type ElencaControlliPaginaQueryVariables = Exact<{
   tipo: TipoControllo;
+  ignorati: boolean;
+  pagina: number;
+  per_pagina: number;
 }>;
 
 
-export type ElencaControlliQuery = { elencaControlli: Array<{ id_controllo: number, tipo: TipoControllo, dettagli: string, ignora: boolean, id_persona: number | null, altre_persone: number, persone: Array<{ id_persona: number, nome: string | null, cognome: string | null }>, unita: Array<{ id_gruppo: number, branca: string | null, descrizione: string }> }> };
+export type ElencaControlliPaginaQuery = { elencaControlliPagina: { totale: number, righe: Array<{ id_controllo: number, tipo: TipoControllo, dettagli: string, ignora: boolean, id_persona: number | null, altre_persone: number, persone: Array<{ id_persona: number, nome: string | null, cognome: string | null }>, unita: Array<{ id_gruppo: number, branca: string | null, descrizione: string }> }> } };
 
 export type AnteprimaFusioneQueryVariables = Exact<{
   id_tieni: number;
@@ -2225,28 +2228,36 @@ export const VerificaCheckoutDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<VerificaCheckoutMutation, VerificaCheckoutMutationVariables>;
-export const ElencaControlliDocument = new TypedDocumentString(`
-    query elencaControlli($tipo: TipoControllo!) {
-  elencaControlli(tipo: $tipo) {
-    id_controllo
-    tipo
-    dettagli
-    ignora
-    id_persona
-    persone {
+export const ElencaControlliPaginaDocument = new TypedDocumentString(`
+    query elencaControlliPagina($tipo: TipoControllo!, $ignorati: Boolean!, $pagina: Int!, $per_pagina: Int!) {
+  elencaControlliPagina(
+    tipo: $tipo
+    ignorati: $ignorati
+    pagina: $pagina
+    per_pagina: $per_pagina
+  ) {
+    totale
+    righe {
+      id_controllo
+      tipo
+      dettagli
+      ignora
       id_persona
-      nome
-      cognome
-    }
-    altre_persone
-    unita {
-      id_gruppo
-      branca
-      descrizione
+      persone {
+        id_persona
+        nome
+        cognome
+      }
+      altre_persone
+      unita {
+        id_gruppo
+        branca
+        descrizione
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ElencaControlliQuery, ElencaControlliQueryVariables>;
+    `) as unknown as TypedDocumentString<ElencaControlliPaginaQuery, ElencaControlliPaginaQueryVariables>;
 export const AnteprimaFusioneDocument = new TypedDocumentString(`
     query anteprimaFusione($id_tieni: Int!, $id_elimina: Int!) {
   anteprimaFusione(id_tieni: $id_tieni, id_elimina: $id_elimina) {

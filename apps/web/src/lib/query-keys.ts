@@ -126,7 +126,8 @@ export const chiavi = {
   controlli: {
     tutti: ['controlli'] as const,
     statistiche: () => ['controlli', 'statistiche'] as const,
-    elenco: (tipo: string) => ['controlli', 'elenco', tipo] as const,
+    elenco: (tipo: string, ignorati: boolean, pagina: number) =>
+      ['controlli', 'elenco', tipo, ignorati, pagina] as const,
     /** Decision 1402: the open findings about one person, on their page. */
     persona: (id_persona: number) => ['controlli', 'persona', id_persona] as const,
     /** Decision 0930: the preview of merging `elimina` into `tieni`. */

@@ -48,6 +48,16 @@ export async function inviaTestoAlServer<T>(percorso: string, testo: string, tip
   return (await risposta.json()) as T;
 }
 
+/** POSTs a file's bytes as they are (an XLSX) with their content type to a REST route and answers its JSON. */
+export async function inviaFileAlServer<T>(percorso: string, file: Blob, tipo: string): Promise<T> {
+  const risposta = await chiamaServer(percorso, {
+    method: 'POST',
+    headers: { 'Content-Type': tipo },
+    body: file,
+  });
+  return (await risposta.json()) as T;
+}
+
 /** GETs a REST route and answers its JSON. */
 export async function leggiDalServer<T>(percorso: string): Promise<T> {
   return (await (await chiamaServer(percorso)).json()) as T;

@@ -134,6 +134,28 @@ export async function findControlliAperti(db: Db, idPersona: number, dove: SQL):
   return rows.map(riga);
 }
 
+/**
+ * Decision 0925: one page of a check's findings within `dove`, in findControlli's order, and how
+ * many there are: one statement (`count(*) over ()`), a second only for a page past the end.
+ */
+export async function findPaginaControlli(
+  db: Db,
+  tipo: TipoControllo,
+  dove: SQL,
+  p: { ignorati: boolean; limite: number; offset: number },
+): Promise<{ righe: ControlloRow[]; totale: number }> {
+  const filtro = p.ignorati ? sql`true` : sql`not c.ignora`;
+  const { rows } = await db.execute<Record<string, unknown>>(sql`select ${colonne}, count(*) over () as totale
+    from ${controlli} c where c.tipo = ${tipo} and ${dove} and ${filtro}
+    order by c.id_persona, c.id_controllo limit ${p.limite} offset ${p.offset}`);
+  if (rows[0]) return { righe: rows.map(riga), totale: Number(rows[0].totale) };
+  if (p.offset === 0) return { righe: [], totale: 0 };
+  const { rows: conto } = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from ${controlli} c where c.tipo = ${tipo} and ${dove} and ${filtro}`,
+  );
+  return { righe: [], totale: Number(conto[0]?.n ?? 0) };
+}
+
 /** One finding within `dove`, or undefined. */
 export async function findControllo(db: Db, id: number, dove: SQL): Promise<ControlloRow | undefined> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${colonne} from ${controlli} c

@@ -5,6 +5,7 @@ import {
   calcolaControlli,
   controlliPersonaSchema,
   dettagliVisibili,
+  elencaControlliPaginaSchema,
   elencaControlliSchema,
   ignoraControlloSchema,
   NOMI_CONTROLLI,
@@ -30,6 +31,7 @@ import {
   findControllo,
   findControlli,
   findControlliAperti,
+  findPaginaControlli,
   impostaIgnora,
   leggiPersoneDaControllare,
   numeriGruppi,
@@ -109,6 +111,24 @@ export async function controlliPersona(
     sc,
     [...righe].sort((a, b) => ordine(a) - ordine(b) || a.id_controllo - b.id_controllo),
   );
+}
+
+/**
+ * Decision 0925 elencaControlliPagina: a page of elencaControlli's findings (same reach, same order)
+ * and their total, so the page never loads every finding of a check.
+ */
+export async function elencaControlliPagina(
+  sc: ServiceContext,
+  args: { tipo: string; ignorati?: boolean | null; pagina?: number | null; per_pagina?: number | null },
+): Promise<{ righe: Controllo[]; totale: number }> {
+  const dove = ambito(sc);
+  const { tipo, ignorati, pagina, per_pagina } = parseInput(elencaControlliPaginaSchema, args);
+  const { righe, totale } = await findPaginaControlli(sc.db, tipo, dove, {
+    ignorati,
+    limite: per_pagina,
+    offset: (pagina - 1) * per_pagina,
+  });
+  return { righe: await mostra(sc, righe), totale };
 }
 
 /** Spec 3 §7 statisticheControlli: totals and ignored counts of every check, over what the viewer reads. */

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../../graphql/resolvers-types.gen.ts';
 import {
   controlliPersona,
   elencaControlli,
+  elencaControlliPagina,
   ignoraControllo,
   statisticheControlli,
 } from '../controlli.service.ts';
@@ -9,6 +10,7 @@ import {
 export const controlliResolvers: Resolvers = {
   Query: {
     elencaControlli: async (_p, a, ctx) => elencaControlli(await ctx.service(), a),
+    elencaControlliPagina: async (_p, a, ctx) => elencaControlliPagina(await ctx.service(), a),
     statisticheControlli: async (_p, _a, ctx) => statisticheControlli(await ctx.service()),
     controlliPersona: async (_p, a, ctx) => controlliPersona(await ctx.service(), a),
   },

@@ -1,5 +1,11 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { isTipoControllo, NOMI_CONTROLLI, type TipoControllo, testoRilievo } from '@zaino/domain/controlli';
+import { Anchor, Badge, Button, Group, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  isTipoControllo,
+  NOMI_CONTROLLI,
+  PER_PAGINA_CONTROLLI,
+  type TipoControllo,
+  testoRilievo,
+} from '@zaino/domain/controlli';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
@@ -7,10 +13,12 @@ import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PAGINATORE_IN_ITALIANO } from '../../../components/tabella-in-italiano.ts';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
 import { useIgnoraControllo } from '../api/ignora-controllo.ts';
+import { useStatisticheControlli } from '../api/statistiche-controlli.ts';
 import { FusioneDialog } from './fusione-dialog.tsx';
 
 /** Decision 0930: the checks whose findings are duplicate records of one person. */
@@ -32,13 +40,20 @@ function dettagli(c: Controllo): Record<string, unknown> {
 }
 
 function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
-  const elenco = useElencaControlli(tipo);
+  const [mostraIgnorati, setMostraIgnorati] = useState(false);
+  const [pagina, setPagina] = useState(1);
+  // Decision 0925: the server pages and filters; the ignored count is the check's statistic.
+  const elenco = useElencaControlli(tipo, { ignorati: mostraIgnorati, pagina });
+  const statistiche = useStatisticheControlli();
   const ignora = useIgnoraControllo();
   const { puo } = useViewer();
-  const [mostraIgnorati, setMostraIgnorati] = useState(false);
   const [daUnire, setDaUnire] = useState<Controllo | null>(null);
-  const righe = (elenco.data ?? []).filter((c) => mostraIgnorati || !c.ignora);
-  const ignorati = (elenco.data ?? []).filter((c) => c.ignora).length;
+  const righe = elenco.data?.righe ?? [];
+  const totale = elenco.data?.totale ?? 0;
+  const pagine = Math.max(1, Math.ceil(totale / PER_PAGINA_CONTROLLI));
+  const ignorati = statistiche.data?.find((s) => s.tipo === tipo)?.ignorati ?? 0;
+  // Ignoring the last finding of the last page leaves it empty: show the new last page.
+  if (elenco.data && !elenco.isPlaceholderData && pagina > pagine) setPagina(pagine);
 
   async function cambia(c: Controllo) {
     try {
@@ -61,12 +76,15 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
       />
       <Group mb="md" justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="conta-controlli">
-          {elenco.data ? `${righe.length} ${righe.length === 1 ? 'rilievo' : 'rilievi'}` : ' '}
+          {elenco.data ? `${totale} ${totale === 1 ? 'rilievo' : 'rilievi'}` : ' '}
         </Text>
         <Switch
           label={`Mostra ignorati (${ignorati})`}
           checked={mostraIgnorati}
-          onChange={(e) => setMostraIgnorati(e.currentTarget.checked)}
+          onChange={(e) => {
+            setMostraIgnorati(e.currentTarget.checked);
+            setPagina(1);
+          }}
         />
       </Group>
       {elenco.isError && <ErroreLista error={elenco.error} onRetry={() => void elenco.refetch()} />}
@@ -144,6 +162,20 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {pagine > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={pagine}
+            value={Math.min(pagina, pagine)}
+            onChange={setPagina}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            aria-label="Pagine dei rilievi"
+            {...PAGINATORE_IN_ITALIANO}
+          />
+        </Group>
       )}
       {daUnire && <FusioneDialog persone={daUnire.persone} onClose={() => setDaUnire(null)} />}
     </>

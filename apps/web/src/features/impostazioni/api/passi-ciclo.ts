@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviaAlServer, inviaTestoAlServer, leggiDalServer } from '../../../lib/scarica-rest.ts';
+import { TIPO_XLSX } from '@zaino/domain/nazionale-file';
+import {
+  inviaAlServer,
+  inviaFileAlServer,
+  inviaTestoAlServer,
+  leggiDalServer,
+} from '../../../lib/scarica-rest.ts';
 
 // Decisions 1016 and 1017: the yearly steps' history, previews and background jobs (REST).
 
@@ -112,15 +118,23 @@ export function useEseguiVerifica() {
   });
 }
 
+const PERCORSO_FILE_NAZIONALE = '/segreteria/download-nazionale/file';
+
+/** An XLSX by its name or type; anything else is read as CSV text. */
+const eXlsx = (file: File) => file.type === TIPO_XLSX || /\.xlsx$/i.test(file.name);
+
 /**
  * Decision 0923: the national body's export file, uploaded by the office, compared like a download
- * (works without a national service configured). The history and every query are read again.
+ * (works without a national service configured): a CSV as text, an XLSX as its bytes (decision
+ * 0924). The history and every query are read again.
  */
 export function useCaricaFileNazionale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (testo: string) =>
-      inviaTestoAlServer<EsitoVerifica>('/segreteria/download-nazionale/file', testo),
+    mutationFn: async (file: File) =>
+      eXlsx(file)
+        ? inviaFileAlServer<EsitoVerifica>(PERCORSO_FILE_NAZIONALE, file, TIPO_XLSX)
+        : inviaTestoAlServer<EsitoVerifica>(PERCORSO_FILE_NAZIONALE, await file.text()),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

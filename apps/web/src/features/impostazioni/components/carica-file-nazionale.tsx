@@ -1,13 +1,13 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { LIMITI_FILE_NAZIONALE, MSG_FILE_NAZIONALE_GRANDE } from '@zaino/domain/nazionale-file';
+import { LIMITI_FILE_NAZIONALE, MSG_FILE_NAZIONALE_GRANDE, TIPO_XLSX } from '@zaino/domain/nazionale-file';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCaricaFileNazionale } from '../api/passi-ciclo.ts';
 import { conteggiLeggibili } from './campi-passi.ts';
 
 /**
- * Decision 0923: the office uploads the national body's export (CSV) when no national service is
+ * Decisions 0923, 0924: the office uploads the national body's export (CSV or XLSX) when no national service is
  * configured, or besides it; the server compares it like a download and keeps the run in the
  * step's history. The size bound is checked here too, so a wrong file fails before it is sent.
  */
@@ -21,7 +21,7 @@ export function CaricaFileNazionale() {
       return;
     }
     try {
-      const esito = await carica.mutateAsync(await file.text());
+      const esito = await carica.mutateAsync(file);
       if (esito.status !== 'success') {
         notifyError(esito.message ?? 'File del nazionale non caricato');
         return;
@@ -35,7 +35,7 @@ export function CaricaFileNazionale() {
   }
 
   return (
-    <FileButton onChange={(f) => void scelto(f)} accept=".csv,text/csv,text/plain">
+    <FileButton onChange={(f) => void scelto(f)} accept={`.csv,.xlsx,text/csv,text/plain,${TIPO_XLSX}`}>
       {(props) => (
         <Button
           {...props}

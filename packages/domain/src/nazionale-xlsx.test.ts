@@ -1,0 +1,62 @@
+import { strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { LIMITI_FILE_NAZIONALE, leggiFileNazionale, MSG_FILE_NAZIONALE_GRANDE } from './nazionale-file.ts';
+import { leggiFileNazionaleXlsx } from './nazionale-xlsx.ts';
+import { libroXlsx } from './xlsx.fixture.ts';
+import { MSG_XLSX } from './xlsx-foglio.ts';
+
+const STILI = '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>';
+const testo = (r: number, col: string, s: string) =>
+  `<c r="${col}${r}" t="inlineStr"><is><t>${s}</t></is></c>`;
+const riga = (r: number, celle: string[]) =>
+  `<row r="${r}">${celle.map((s, i) => testo(r, String.fromCharCode(65 + i), s)).join('')}</row>`;
+
+describe('national export file as XLSX (decision 0924)', () => {
+  it('reads the first sheet like the same CSV: headers, a date cell, a numeric card', () => {
+    const xlsx = libroXlsx(
+      `${riga(1, ['N. Tessera', 'Cognome', 'Nome', 'Data di nascita', 'Incarichi'])}` +
+        `<row r="2"><c r="A2"><v>1234</v></c>${testo(2, 'B', 'Rossi')}${testo(2, 'C', 'Mario')}` +
+        `<c r="D2" s="1"><v>40210</v></c>${testo(2, 'E', 'CB:3|ST')}</row>`,
+      { stili: STILI },
+    );
+    const csv = leggiFileNazionale(
+      'N. Tessera;Cognome;Nome;Data di nascita;Incarichi\n1234;Rossi;Mario;01/02/2010;CB:3|ST',
+    );
+    const e = leggiFileNazionaleXlsx(xlsx);
+    expect(e).toEqual(csv);
+    expect(e.ok && e.record[0]).toMatchObject({ tessera: '1234', dataNascita: '2010-02-01' });
+  });
+
+  it('fails all or nothing with the Excel row number, as the CSV does', () => {
+    const e = leggiFileNazionaleXlsx(
+      libroXlsx(
+        `${riga(1, ['Tessera', 'Cognome', 'Nome', 'Sesso'])}${riga(2, ['A1', 'R', 'M', 'M'])}${riga(7, ['A2', 'B', 'A', 'X'])}`,
+      ),
+    );
+    expect(e).toEqual({ ok: false, errore: 'Riga 7: sesso non valido: X' });
+    expect(leggiFileNazionaleXlsx(libroXlsx(''))).toEqual({ ok: false, errore: 'Il file è vuoto' });
+    expect(leggiFileNazionaleXlsx(libroXlsx(riga(1, ['Tessera', 'Cognome', 'Nome'])))).toEqual({
+      ok: false,
+      errore: 'Il file non contiene persone',
+    });
+    expect(leggiFileNazionaleXlsx(strToU8('Tessera;Nome;Cognome\n1;a;b'))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.nonXlsx,
+    });
+  });
+
+  it('refuses a file over the size bound and more persons than the row bound', () => {
+    expect(leggiFileNazionaleXlsx(new Uint8Array(LIMITI_FILE_NAZIONALE.byte + 1))).toEqual({
+      ok: false,
+      errore: MSG_FILE_NAZIONALE_GRANDE,
+    });
+    const righe = Array.from(
+      { length: LIMITI_FILE_NAZIONALE.righe + 1 },
+      (_, i) => `<row r="${i + 2}"><c r="A${i + 2}"><v>${i}</v></c></row>`,
+    ).join('');
+    expect(leggiFileNazionaleXlsx(libroXlsx(`${riga(1, ['Tessera', 'Cognome', 'Nome'])}${righe}`))).toEqual({
+      ok: false,
+      errore: `Il file ha troppe righe: al massimo ${LIMITI_FILE_NAZIONALE.righe} persone`,
+    });
+  });
+});
