@@ -226,7 +226,17 @@ export function PassiCicloCard() {
           </Alert>
         )}
         {aperto && anteprima.data && <Anteprima passo={aperto} anteprima={anteprima.data} />}
-        <Group justify="flex-end" gap="sm" mt="md">
+        {/* Kept in sight under a long preview (decision 1025): Esegui without scrolling 200 rows. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          mt="md"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1 }}
+        >
           <Button variant="default" onClick={() => setAperto(null)} disabled={accoda.isPending}>
             Annulla
           </Button>
