@@ -44,6 +44,8 @@ async function esegui(page: Page, passo: string, titolo: string, toast: RegExp, 
   if (anteprima) await expect(dialogo).toContainText(anteprima);
   await dialogo.getByRole('button', { name: 'Esegui' }).click();
   await expect(dialogo).toHaveCount(0);
+  // The focus is back on the row's button, disabled while its job runs (decision 1025).
+  await expect(riga.getByRole('button', { name: `Anteprima: ${titolo}` })).toBeFocused();
   await expect
     .poll(async () => (await toastVisti(page)).some((t) => toast.test(t)), { timeout: 60_000 })
     .toBe(true);
