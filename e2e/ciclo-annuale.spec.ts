@@ -36,13 +36,16 @@ const annoAttivo = async (page: Page) =>
   ).getAnniScout.find((a) => a.attivo)!.anno_scout;
 
 /** Opens a step's preview, checks it, runs it and waits for its toast. */
-async function esegui(page: Page, passo: string, titolo: string, toast: RegExp) {
+async function esegui(page: Page, passo: string, titolo: string, toast: RegExp, anteprima?: string) {
   const riga = carta(page).getByTestId(`passo-${passo}`);
   await riga.getByRole('button', { name: `Anteprima: ${titolo}` }).click();
   const dialogo = page.getByRole('dialog', { name: `Anteprima: ${titolo}` });
   await expect(dialogo.getByRole('button', { name: 'Esegui' })).toBeEnabled();
+  if (anteprima) await expect(dialogo).toContainText(anteprima);
   await dialogo.getByRole('button', { name: 'Esegui' }).click();
   await expect(dialogo).toHaveCount(0);
+  // The focus is back on the row's button, disabled while its job runs (decision 1025).
+  await expect(riga.getByRole('button', { name: `Anteprima: ${titolo}` })).toBeFocused();
   await expect
     .poll(async () => (await toastVisti(page)).some((t) => toast.test(t)), { timeout: 60_000 })
     .toBe(true);
@@ -113,6 +116,8 @@ test('a full turnover of the demo section from the settings page', async ({ page
   const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
   await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
   await expect(anteprima.getByText(/iscrizioni riportate: [1-9]/)).toBeVisible();
+  // A long preview keeps its buttons in sight (decision 1025): no scrolling past every person.
+  await expect(anteprima.getByRole('button', { name: 'Esegui' })).toBeInViewport();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
@@ -134,26 +139,33 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
 
-  // Spec 2 §4 "check Satispay": asked again of the provider (here the sandbox), toast, last run.
+  // Spec 2 §4 "check Satispay": its preview says how many pending payments it will ask about
+  // (decision 1026); asked again of the provider (here the sandbox), toast, last run.
   const satispay = card.getByTestId('passo-verifica-satispay');
-  await satispay.getByRole('button', { name: 'Esegui: Verifica i pagamenti Satispay' }).click();
-  await page
-    .getByRole('dialog', { name: 'Verifica i pagamenti Satispay?' })
-    .getByRole('button', { name: 'Esegui' })
-    .click();
+  await satispay.getByRole('button', { name: 'Anteprima: Verifica i pagamenti Satispay' }).click();
+  const anteprimaSatispay = page.getByRole('dialog', { name: 'Anteprima: Verifica i pagamenti Satispay' });
+  await expect(anteprimaSatispay).toContainText(/pagamenti da verificare: \d+/);
+  await senzaViolazioniGravi(page);
+  await anteprimaSatispay.getByRole('button', { name: 'Esegui' }).click();
   await expect.poll(async () => toastVisti(page)).toContain('Dati aggiornati');
   await expect(
     satispay.getByText(/Ultima esecuzione: .* riuscita, .*pagamenti da verificare: \d+/),
   ).toBeVisible();
 
   // A second run of the carry-over reports 0: nothing left to carry over.
-  await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^0 iscrizioni riportate$/);
+  await esegui(
+    page,
+    'crea-nuove-iscrizioni',
+    'Riporta le iscrizioni',
+    /^0 iscrizioni riportate$/,
+    'Nessuna modifica da fare: eseguirlo ora non cambia nulla.',
+  );
 
   // Activation of the new year (the 'Anni scout' card, after its warning).
   const riga = page.getByTestId(`anno-${nuovo}`);
   await riga.getByRole('button', { name: `Attiva ${nome(nuovo)}` }).click();
   await page
-    .getByRole('dialog', { name: `Attivare l’anno scout ${nome(nuovo)}?` })
+    .getByRole('dialog', { name: `Attivare l'anno scout ${nome(nuovo)}?` })
     .getByRole('button', { name: 'Attiva' })
     .click();
   await expect.poll(async () => toastVisti(page)).toContain('Anno scout attivato con successo');

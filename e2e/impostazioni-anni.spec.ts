@@ -62,6 +62,22 @@ test('a 360 px the administrator reads the years, meets a validation error and e
   await dialogo.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialogo).toHaveCount(0);
 
+  // Decision 1025, by keyboard: a day that does not exist is not read as another one (31/02 is no
+  // 3 March), the field keeps its day; Escape closes and the focus goes back to the row's button.
+  const modifica = riga.getByRole('button', { name: `Modifica ${nome(attivo)}` });
+  await modifica.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialogo).toBeVisible();
+  const mora = dialogo.getByLabel('Limite per la mora');
+  const giorno = await mora.inputValue();
+  expect(giorno).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await mora.fill(`31/02/${attivo + 1}`);
+  await page.keyboard.press('Tab');
+  await expect(mora).toHaveValue(giorno);
+  await page.keyboard.press('Escape');
+  await expect(dialogo).toHaveCount(0);
+  await expect(modifica).toBeFocused();
+
   // The opening balances of the section: 'Dati aggiornati', read back by the treasury's query.
   await riga.getByRole('button', { name: `Saldi iniziali ${nome(attivo)}` }).click();
   const saldi = page.getByRole('dialog', { name: `Saldi iniziali ${nome(attivo)}` });
@@ -71,6 +87,7 @@ test('a 360 px the administrator reads the years, meets a validation error and e
   await saldi.getByRole('button', { name: 'Salva' }).click();
   await expect(saldi).toHaveCount(0);
   expect(await toastVisti(page)).toContain('Dati aggiornati');
+  await expect(riga.getByRole('button', { name: `Saldi iniziali ${nome(attivo)}` })).toBeFocused();
   const { saldoAnnuale } = await graphql<{ saldoAnnuale: { cash: number } }>(
     page,
     `{ saldoAnnuale(id_parte: 1, anno_scout: ${attivo}) { cash } }`,
@@ -133,7 +150,7 @@ test('a 1280 px the administrator creates the next year, edits a fee and activat
   await dialogo.getByLabel('Quota adulti nuovi').click();
   await dialogo.getByRole('button', { name: 'Salva' }).click();
   await expect(
-    dialogo.getByText('Il limite per la mora deve venire dopo l’inizio dell’anno fiscale'),
+    dialogo.getByText("Il limite per la mora deve venire dopo l'inizio dell'anno fiscale"),
   ).toBeVisible();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'impostazioni-anni-dialogo-1280');
@@ -147,7 +164,7 @@ test('a 1280 px the administrator creates the next year, edits a fee and activat
 
   // Activation: the warning first; Annulla changes nothing, Attiva moves the active year.
   await riga.getByRole('button', { name: `Attiva ${nome(nuovo)}` }).click();
-  const avviso = page.getByRole('dialog', { name: `Attivare l’anno scout ${nome(nuovo)}?` });
+  const avviso = page.getByRole('dialog', { name: `Attivare l'anno scout ${nome(nuovo)}?` });
   await expect(avviso).toContainText('perde i permessi e non potrà tornare indietro');
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'impostazioni-anni-avviso-1280');

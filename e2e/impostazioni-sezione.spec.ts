@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 const CAMPI = 'denominazione indirizzo cap comune provincia codice_fiscale partita_iva runts detraibilita';
 type Identita = Record<string, string | null>;
 
-const MSG_CF = 'Codice fiscale non valido: 11 cifre per un’associazione, 16 caratteri per una persona fisica';
+const MSG_CF = "Codice fiscale non valido: 11 cifre per un'associazione, 16 caratteri per una persona fisica";
 
 const leggi = async (page: Page) =>
   (await graphql<{ identitaSezione: Identita }>(page, `{ identitaSezione { ${CAMPI} } }`)).identitaSezione;

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { controllaAlleDueLarghezze, reviewScreenshot } from './support/schermo.ts';
+import {
+  controllaAlleDueLarghezze,
+  expectNoHorizontalOverflow,
+  reviewScreenshot,
+} from './support/schermo.ts';
 import { expect, graphql, identityToken, signIn, test } from './support/test.ts';
 
 // Issue 24, decision 1024: the card "Liste d'attesa" of /b/impostazioni. The office adds two
@@ -69,7 +73,7 @@ async function ripristina(page: Page, id_unita: number, posti: number | null, ag
   );
 }
 
-const carta = (page: Page) => page.getByRole('region', { name: 'Liste d’attesa' });
+const carta = (page: Page) => page.getByRole('region', { name: "Liste d'attesa" });
 
 async function apriUnita(page: Page, u: Unita) {
   const pannello = page.getByTestId(`lista-unita-${u.id_unita}`);
@@ -82,11 +86,11 @@ async function aggiungi(page: Page, pannello: ReturnType<Page['getByTestId']>, u
   await page.getByTestId(`aggiungi-persona-${u.id_unita}`).fill(nome);
   await page.getByRole('option', { name: nome, exact: true }).click();
   await pannello.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-  await expect(page.getByText(`${nome} è ora in lista d’attesa (${u.descrizione})`)).toBeVisible();
+  await expect(page.getByText(`${nome} è ora in lista d'attesa (${u.descrizione})`)).toBeVisible();
 }
 
 const ordine = (pannello: ReturnType<Page['getByTestId']>, u: Unita) =>
-  pannello.getByRole('list', { name: `Lista d’attesa di ${u.descrizione}` }).getByRole('listitem');
+  pannello.getByRole('list', { name: `Lista d'attesa di ${u.descrizione}` }).getByRole('listitem');
 
 test('the office adds, moves and removes persons on a unit’s waiting list and sets its places', async ({
   page,
@@ -96,9 +100,9 @@ test('the office adds, moves and removes persons on a unit’s waiting list and 
   const u = unita!;
   const [a, b] = await nonIscritti(page);
   try {
-    await expect(carta(page).getByRole('heading', { name: 'Liste d’attesa' })).toBeVisible();
+    await expect(carta(page).getByRole('heading', { name: "Liste d'attesa" })).toBeVisible();
     const pannello = await apriUnita(page, u);
-    await expect(pannello.getByText('Nessuno in lista d’attesa.')).toBeVisible();
+    await expect(pannello.getByText("Nessuno in lista d'attesa.")).toBeVisible();
 
     await aggiungi(page, pannello, u, a);
     await aggiungi(page, pannello, u, b);
@@ -118,13 +122,13 @@ test('the office adds, moves and removes persons on a unit’s waiting list and 
 
     // Remove asks first: 'Annulla' keeps the entry, 'Rimuovi' takes it away.
     await pannello.getByRole('button', { name: `Rimuovi ${b.nome} ${b.cognome}` }).click();
-    const dialogo = page.getByRole('dialog', { name: 'Rimuovere dalla lista d’attesa?' });
+    const dialogo = page.getByRole('dialog', { name: "Rimuovere dalla lista d'attesa?" });
     await expect(dialogo).toContainText(`${b.nome} ${b.cognome}`);
     await dialogo.getByRole('button', { name: 'Annulla' }).click();
     await expect(righe).toHaveCount(2);
     await pannello.getByRole('button', { name: `Rimuovi ${b.nome} ${b.cognome}` }).click();
     await dialogo.getByRole('button', { name: 'Rimuovi' }).click();
-    await expect(page.getByText(`${b.nome} ${b.cognome} tolto dalla lista d’attesa`)).toBeVisible();
+    await expect(page.getByText(`${b.nome} ${b.cognome} tolto dalla lista d'attesa`)).toBeVisible();
     await expect(righe).toHaveCount(1);
     await expect(righe.nth(0)).toContainText(`1. ${a.nome} ${a.cognome}`);
 
@@ -149,6 +153,29 @@ test('the office adds, moves and removes persons on a unit’s waiting list and 
   } finally {
     await ripristina(page, u.id_unita, u.posti, [a.id_persona, b.id_persona]);
   }
+});
+
+test('at 360 px an empty list is one short line, and the page writes the apostrophe one way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, demoUsers.cens, { at: '/b/impostazioni' });
+  const vuote = (await leggiListe(page)).filter((u) => !u.voci.some((v) => v.aperta));
+  expect(vuote.length, 'demo units with nobody waiting').toBeGreaterThanOrEqual(2);
+  // Decision 1025: the unit's name and 'Nessuno in attesa' on one line (a row, not a card).
+  for (const u of vuote) {
+    const testata = page
+      .getByTestId(`lista-unita-${u.id_unita}`)
+      .getByRole('button', { name: new RegExp(`^${u.descrizione}`) });
+    await expect(testata).toContainText('Nessuno in attesa');
+    const riquadro = await testata.boundingBox();
+    expect(riquadro!.height, u.descrizione).toBeLessThanOrEqual(52);
+  }
+  // The spec quotes its texts with the straight apostrophe; the page's own texts follow it.
+  await expect(carta(page).getByRole('heading', { name: "Liste d'attesa" })).toBeVisible();
+  expect(await page.getByRole('main').innerText()).not.toContain('’');
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'liste-attesa-vuote-360', { fullPage: true });
 });
 
 test('the auditor reads the waiting lists without buttons, and the server refuses its writes', async ({

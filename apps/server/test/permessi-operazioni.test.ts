@@ -1369,6 +1369,8 @@ const MATRICE_REST: Record<
   'POST /segreteria/download-nazionale/file': { metodo: 'POST', body: () => ({}), si: SUPER },
   // Decision 1023: spec 2 §7's Satispay check (the sandbox stands in for Satispay here).
   'GET /satispayWebhook': { metodo: 'GET', si: SUPER },
+  // Decision 1026: its preview (the pending payments, nothing written).
+  'GET /segreteria/verifica-satispay/anteprima': { metodo: 'GET', si: SUPER },
   // Issue 26, decision 1141: a bank statement upload (one small camt.053; the second upload of the
   // same file changes nothing).
   'POST /segreteria/estratti-banca': {
@@ -1421,7 +1423,7 @@ describe.each(dbKinds)('permissions of the yearly steps (REST) on %s', (kind) =>
   });
 
   it('every step of the server has its rows', () => {
-    expect(Object.keys(MATRICE_REST)).toHaveLength(7 + PASSI_REST.length * 3);
+    expect(Object.keys(MATRICE_REST)).toHaveLength(8 + PASSI_REST.length * 3);
   });
 
   const casi = Object.entries(MATRICE_REST).flatMap(([op, riga]) =>

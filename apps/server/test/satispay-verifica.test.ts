@@ -57,6 +57,20 @@ describe.each(dbKinds)('the Satispay check on %s', (kind) => {
     finti.satispay.imposta(pagato.satispay, 'ACCEPTED');
     const prima = await inSospeso();
     expect(prima).toBeGreaterThan(0);
+    // Decision 1026: the preview lists what the check would ask about, and asks and writes nothing.
+    const passiPrima = (await ctx.uno<{ n: number }>('select count(*)::int as n from passi_ciclo')).n;
+    const anteprima = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/segreteria/verifica-satispay/anteprima',
+      headers: { authorization: `Bearer ${ctx.token.get('cens')}` },
+    });
+    expect(anteprima.statusCode, anteprima.body).toBe(200);
+    expect(anteprima.json()).toMatchObject({ status: 'success', toUpdate: prima });
+    expect(anteprima.json().pagamenti).toContainEqual(
+      expect.objectContaining({ id_transazione_finanziaria: pagato.id, importo: 3100 }),
+    );
+    expect((await ctx.pagamentoDb(pagato.id)).stato).not.toBe('completed');
+    expect((await ctx.uno<{ n: number }>('select count(*)::int as n from passi_ciclo')).n).toBe(passiPrima);
     const r = await verifica();
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ status: 'success', toUpdate: prima, updated: 1 });
@@ -106,6 +120,15 @@ describe('the Satispay check without Satispay configured', () => {
         headers: { authorization: `Bearer ${await tokenFor(t.app, 'cens')}` },
       });
       expect(r.json()).toEqual({ status: 'failed', message: 'Nessun collegamento a Satispay configurato' });
+      const anteprima = await t.app.inject({
+        method: 'GET',
+        url: '/segreteria/verifica-satispay/anteprima',
+        headers: { authorization: `Bearer ${await tokenFor(t.app, 'cens')}` },
+      });
+      expect(anteprima.json()).toEqual({
+        status: 'failed',
+        message: 'Nessun collegamento a Satispay configurato',
+      });
     } finally {
       await t.close();
     }

@@ -122,7 +122,7 @@ describe('spec 2 §3 AnnoScout validation (decision 1012)', () => {
     [
       'a fiscal start in another calendar year',
       { inizio_fiscale: '2026-01-10', limite_mora: '2026-03-01', limite_iscrizioni: '2026-05-31' },
-      'inizio_fiscale: L’inizio dell’anno fiscale deve cadere nell’anno 2025',
+      "inizio_fiscale: L'inizio dell'anno fiscale deve cadere nell'anno 2025",
     ],
     [
       'a late-fee limit on the fiscal start',

@@ -12,13 +12,13 @@ export const MSG_ANNO_SCOUT = Object.freeze({
   parte: 'Scegliere un soggetto',
   data: 'Inserire una data corretta',
   importo: 'Inserire un importo valido (zero o più)',
-  inizioFiscale: 'L’inizio dell’anno fiscale deve cadere nell’anno {anno}',
-  limiteMora: 'Il limite per la mora deve venire dopo l’inizio dell’anno fiscale',
+  inizioFiscale: "L'inizio dell'anno fiscale deve cadere nell'anno {anno}",
+  limiteMora: "Il limite per la mora deve venire dopo l'inizio dell'anno fiscale",
   limiteIscrizioni: 'Il limite per le iscrizioni non può precedere il limite per la mora',
-  entroUnAnno: 'Il limite per le iscrizioni deve cadere entro un anno dall’inizio dell’anno fiscale',
+  entroUnAnno: "Il limite per le iscrizioni deve cadere entro un anno dall'inizio dell'anno fiscale",
   /** Decision 1302: the refusals of the plans of ciclo-anno-scout.ts. */
   inesistente: 'Anno scout non trovato',
-  nonConsecutivo: 'Il nuovo anno scout deve essere quello dopo l’ultimo',
+  nonConsecutivo: "Il nuovo anno scout deve essere quello dopo l'ultimo",
 });
 
 /** The scout years a form may name: the starting calendar year (DESIGN.md §4). */

@@ -4,7 +4,11 @@ import { accodaPasso, eseguiPassoInLavoro, statoLavoroPasso } from '../modules/c
 import { elencaPassi } from '../modules/ciclo-annuale/passi-storico.service.ts';
 import { PASSI } from '../modules/ciclo-annuale/passi/index.ts';
 import { anteprimaPasso, NOMI_PASSI } from '../modules/ciclo-annuale/passo.ts';
-import { conStorico, verificaSatispay } from '../modules/ciclo-annuale/verifica-satispay.ts';
+import {
+  anteprimaVerificaSatispay,
+  conStorico,
+  verificaSatispay,
+} from '../modules/ciclo-annuale/verifica-satispay.ts';
 import type { DipendenzeCheckout } from '../modules/checkout/conferma-pagamento.ts';
 import { ricalcolaControlli } from '../modules/controlli/controlli.service.ts';
 import { LIMITI_FILE_NAZIONALE, TIPO_XLSX } from '@zaino/domain/nazionale-file';
@@ -23,7 +27,7 @@ import type { ContestoRest } from './rest-context.ts';
  * and answers {id_lavoro}, GET /segreteria/lavori/:id its state and progress (decision 1017);
  * GET /segreteria/passi lists the step history, the unfinished jobs and the checks after the steps
  * with whether their service is configured; GET /satispayWebhook is spec 2 §7's Satispay check
- * (decision 1023). Errors as every REST route: {errorType, message} with the HTTP status of the refusal.
+ * (decision 1023), GET /segreteria/verifica-satispay/anteprima its preview (decision 1026). Errors as every REST route: {errorType, message} with the HTTP status of the refusal.
  * Spec 3 §7 POST /segreteria/controlli, no body: recomputes the data-quality checks and answers the
  * new statistics; the web then refreshes every query.
  */
@@ -65,6 +69,10 @@ export async function segreteriaRoutes(
   // Spec 2 §7 GET /satispayWebhook → status, toUpdate, updated (decision 1023): the office's check.
   app.get('/satispayWebhook', async (request) =>
     verificaSatispay(await opts.contesto(request), { ...opts.checkout, log: request.log }),
+  );
+  // Decision 1026: the pending Satispay payments that check would ask about, nothing written.
+  app.get('/segreteria/verifica-satispay/anteprima', async (request) =>
+    anteprimaVerificaSatispay(await opts.contesto(request), opts.checkout),
   );
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 

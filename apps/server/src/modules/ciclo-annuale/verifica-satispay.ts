@@ -55,6 +55,28 @@ export async function verificaSatispay(sc: ServiceContext, deps: DipendenzeCheck
 }
 
 /**
+ * Decision 1026: the check's preview, nothing written and nothing asked of Satispay: the pending
+ * Satispay payments the run would ask about (the same bounded list), oldest first.
+ */
+export async function anteprimaVerificaSatispay(
+  sc: ServiceContext,
+  deps: Pick<DipendenzeCheckout, 'payments'>,
+) {
+  assertCan(sc.viewer, 'impostazioni.gestisci');
+  if (!deps.payments.satispay) return { status: 'failed' as const, message: MSG_SATISPAY_NON_CONFIGURATO };
+  const inSospeso = await checkoutSatispayInSospeso(sc.db, MAX_VERIFICHE_SATISPAY);
+  return {
+    status: 'success' as const,
+    toUpdate: inSospeso.length,
+    pagamenti: inSospeso.map((tf) => ({
+      id_transazione_finanziaria: tf.id_transazione_finanziaria,
+      importo: tf.importo,
+      data_creata: tf.data_creata.toISOString(),
+    })),
+  };
+}
+
+/**
  * Decision 1023: a check's run kept in the step history (who, when, the answer's counts, or its
  * message when it failed), so the checklist shows its last run like the steps'.
  */

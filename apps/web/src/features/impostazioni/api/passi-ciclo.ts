@@ -138,3 +138,19 @@ export function useCaricaFileNazionale() {
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
+
+/** Decision 1026: the pending Satispay payments the check would ask about (nothing written). */
+export interface AnteprimaSatispay extends EsitoVerifica {
+  toUpdate?: number;
+  pagamenti?: Array<{ id_transazione_finanziaria: number; importo: number; data_creata: string }>;
+}
+
+/** GET /segreteria/verifica-satispay/anteprima, read each time the dialog opens. */
+export function useAnteprimaSatispay() {
+  return useQuery({
+    queryKey: ['segreteria', 'verifica-satispay', 'anteprima'],
+    queryFn: () => leggiDalServer<AnteprimaSatispay>('/segreteria/verifica-satispay/anteprima'),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

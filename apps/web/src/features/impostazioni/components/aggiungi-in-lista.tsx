@@ -19,18 +19,18 @@ export function AggiungiInLista({ unita, anno }: { unita: ListaAttesaUnita; anno
     if (!persona) return setErrore('Scegliere una persona');
     try {
       await aggiungi.mutateAsync({ id_unita: unita.id_unita, id_persona: persona.id_persona, note: nota });
-      notifySuccess(`${persona.nome} è ora in lista d’attesa (${unita.descrizione})`);
+      notifySuccess(`${persona.nome} è ora in lista d'attesa (${unita.descrizione})`);
       setPersona(null);
       setNota('');
     } catch (error) {
-      reportError(error, 'aggiungi in lista d’attesa');
+      reportError(error, "aggiungi in lista d'attesa");
       notifyError(errorMessage(error));
     }
   };
   return (
     <form
       noValidate
-      aria-label={`Aggiungi alla lista d’attesa di ${unita.descrizione}`}
+      aria-label={`Aggiungi alla lista d'attesa di ${unita.descrizione}`}
       onSubmit={(e) => {
         e.preventDefault();
         void invia();

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { formatData, formatEuro } from '@zaino/domain/formato';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
@@ -16,7 +16,7 @@ import { SaldiAnnoDialog } from './saldi-anno-dialog.tsx';
 
 /** Spec 2 §4 "activation warns that non-admins may lose the permission to undo" (decision 1302). */
 export const AVVISO_ATTIVAZIONE =
-  'Le nomine, i permessi e le schermate di tutti seguono l’anno attivo. Chi non ha una nomina di amministratore nel nuovo anno attivo, anche tu, perde i permessi e non potrà tornare indietro.';
+  "Le nomine, i permessi e le schermate di tutti seguono l'anno attivo. Chi non ha una nomina di amministratore nel nuovo anno attivo, anche tu, perde i permessi e non potrà tornare indietro.";
 
 type Dialogo =
   | { tipo: 'modifica'; anno: AnnoScoutImpostazioni }
@@ -186,7 +186,20 @@ export function AnniScoutCard() {
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const nuovo = useNuovoAnnoScout();
   const cambia = useCambiaAnnoScout();
-  const chiudi = () => setDialogo(null);
+  // The edit and balances dialogs are mounted only while open, so Mantine cannot give the focus
+  // back when they close: the card gives it back to the button that opened them (decision 1025).
+  const ritorno = useRef<HTMLElement | null>(null);
+  const apri = (d: Dialogo) => {
+    ritorno.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialogo(d);
+  };
+  const chiudi = () => {
+    setDialogo(null);
+    const bottone = ritorno.current;
+    setTimeout(() => {
+      if (bottone?.isConnected) bottone.focus();
+    });
+  };
 
   const creaNuovo = async (anno: number) => {
     try {
@@ -211,7 +224,7 @@ export function AnniScoutCard() {
 
   const elenco = anni.data ?? [];
   const prossimo = elenco.length > 0 ? Math.max(...elenco.map((a) => a.anno_scout)) + 1 : null;
-  const azioni = (a: AnnoScoutImpostazioni) => <Azioni anno={a} gestisce={gestisce} apri={setDialogo} />;
+  const azioni = (a: AnnoScoutImpostazioni) => <Azioni anno={a} gestisce={gestisce} apri={apri} />;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="titolo-anni-scout">
@@ -221,7 +234,7 @@ export function AnniScoutCard() {
             Anni scout
           </Title>
           {gestisce && prossimo !== null && (
-            <Button onClick={() => setDialogo({ tipo: 'nuovo', anno: prossimo })}>Nuovo anno scout</Button>
+            <Button onClick={() => apri({ tipo: 'nuovo', anno: prossimo })}>Nuovo anno scout</Button>
           )}
         </Group>
         {anni.isPending ? (
@@ -248,11 +261,11 @@ export function AnniScoutCard() {
         onClose={chiudi}
       >
         {dialogo?.tipo === 'nuovo' &&
-          `Crea l’anno scout ${formatAnnoScout(dialogo.anno)} con le date dell’ultimo spostate avanti di un anno e gli stessi importi. Non diventa attivo.`}
+          `Crea l'anno scout ${formatAnnoScout(dialogo.anno)} con le date dell'ultimo spostate avanti di un anno e gli stessi importi. Non diventa attivo.`}
       </ConfermaAzione>
       <ConfermaAzione
         opened={dialogo?.tipo === 'attiva'}
-        title={`Attivare l’anno scout ${dialogo?.tipo === 'attiva' ? formatAnnoScout(dialogo.anno) : ''}?`}
+        title={`Attivare l'anno scout ${dialogo?.tipo === 'attiva' ? formatAnnoScout(dialogo.anno) : ''}?`}
         confirmLabel="Attiva"
         loading={cambia.isPending}
         onConfirm={() => dialogo?.tipo === 'attiva' && void attiva(dialogo.anno)}

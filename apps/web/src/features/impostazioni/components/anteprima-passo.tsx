@@ -60,7 +60,7 @@ function TotaliUnita({ totali }: { totali: TotaleUnita[] }) {
                 {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
               </Table.Td>
               <Table.Td>{t.n}</Table.Td>
-              <Table.Td>{formatEuro(t.importo)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatEuro(t.importo)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -77,9 +77,15 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
   const conteggi = conteggiLeggibili(campi);
   const righe = righePiano(anteprima.piano);
   const isMore = passo === 'applica-more';
+  // Run again, a step reports zeros (decision 1025): say in words that running it changes nothing.
+  const nulla = righe.length === 0 && Object.values(campi).every((v) => typeof v !== 'number' || v === 0);
   return (
     <Stack gap="sm">
-      <Text size="sm">{conteggi || 'Nessuna modifica da fare.'}</Text>
+      <Text size="sm">
+        {conteggi}
+        {conteggi && nulla ? '. ' : ''}
+        {nulla ? 'Nessuna modifica da fare: eseguirlo ora non cambia nulla.' : ''}
+      </Text>
       {anteprima.avvisi.length > 0 && (
         <Alert color="orange" variant="light" title="Avvisi">
           <Stack gap={2}>
@@ -95,7 +101,7 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
       )}
       <TotaliUnita totali={totaliPerUnita(anteprima.piano)} />
       {righe.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={260}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

@@ -2,6 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/it';
+import { dataNazionale } from '@zaino/domain/nazionale-file';
 import type { ReactNode } from 'react';
 
 /**
@@ -32,10 +33,8 @@ export function CampoData({
       onChange={(v) => onChange(v ?? '')}
       valueFormat="DD/MM/YYYY"
       placeholder="gg/mm/aaaa"
-      dateParser={(testo) => {
-        const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(testo.trim());
-        return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : null;
-      }}
+      // Only a day that exists: '31/02/2026' is not read as 3 March, the field keeps its last good day.
+      dateParser={dataNazionale}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -131,7 +131,7 @@ function ModuloIdentita({ identita, modificabile }: ModuloProps) {
             {...campo('codice_fiscale', 16)}
             {...maiuscolo}
             withAsterisk={modificabile}
-            description="11 cifre per un’associazione"
+            description="11 cifre per un'associazione"
           />
           <TextInput
             {...campo('partita_iva', LIMITI_IDENTITA.partitaIva)}

@@ -34,7 +34,7 @@ export function ListaAttesaUnita({ unita, anno, modificabile }: Props) {
     try {
       await sposta.mutateAsync({ id_lista_attesa: v.id_lista_attesa, verso });
     } catch (error) {
-      reportError(error, 'sposta in lista d’attesa');
+      reportError(error, "sposta in lista d'attesa");
       notifyError(errorMessage(error));
     }
   };
@@ -42,10 +42,10 @@ export function ListaAttesaUnita({ unita, anno, modificabile }: Props) {
     if (!daRimuovere) return;
     try {
       await rimuovi.mutateAsync(daRimuovere.id_lista_attesa);
-      notifySuccess(`${nome(daRimuovere)} tolto dalla lista d’attesa`);
+      notifySuccess(`${nome(daRimuovere)} tolto dalla lista d'attesa`);
       setDaRimuovere(null);
     } catch (error) {
-      reportError(error, 'rimuovi dalla lista d’attesa');
+      reportError(error, "rimuovi dalla lista d'attesa");
       notifyError(errorMessage(error));
     }
   };
@@ -55,10 +55,10 @@ export function ListaAttesaUnita({ unita, anno, modificabile }: Props) {
       <PostiUnita key={`${unita.id_unita}-${unita.posti}`} unita={unita} modificabile={modificabile} />
       {aperte.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Nessuno in lista d’attesa.
+          Nessuno in lista d'attesa.
         </Text>
       ) : (
-        <Stack gap={6} component="ol" m={0} p={0} aria-label={`Lista d’attesa di ${unita.descrizione}`}>
+        <Stack gap={6} component="ol" m={0} p={0} aria-label={`Lista d'attesa di ${unita.descrizione}`}>
           {aperte.map((v, i) => (
             <Paper key={v.id_lista_attesa} withBorder p="xs" component="li" style={{ listStyle: 'none' }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -135,7 +135,7 @@ export function ListaAttesaUnita({ unita, anno, modificabile }: Props) {
       {modificabile && <AggiungiInLista unita={unita} anno={anno} />}
       <ConfermaAzione
         opened={daRimuovere !== null}
-        title="Rimuovere dalla lista d’attesa?"
+        title="Rimuovere dalla lista d'attesa?"
         confirmLabel="Rimuovi"
         loading={rimuovi.isPending}
         onConfirm={() => void conferma()}
@@ -143,7 +143,7 @@ export function ListaAttesaUnita({ unita, anno, modificabile }: Props) {
       >
         {daRimuovere && (
           <>
-            <strong>{nome(daRimuovere)}</strong> esce dalla lista d’attesa di {unita.descrizione}. Per
+            <strong>{nome(daRimuovere)}</strong> esce dalla lista d'attesa di {unita.descrizione}. Per
             rimetterla in lista va aggiunta di nuovo, in fondo.
           </>
         )}

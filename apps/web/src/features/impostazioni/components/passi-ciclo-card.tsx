@@ -56,7 +56,9 @@ function Avanzamento({ id, passo, fine }: { id: string; passo: string; fine: () 
         : 'Avvio';
   return (
     <Stack gap={4}>
-      <Text size="sm">{etichetta}</Text>
+      <Text size="sm" role="status">
+        {etichetta}
+      </Text>
       <Progress value={valoreBarra} animated aria-label={`Avanzamento: ${descrizione(passo).titolo}`} />
     </Stack>
   );
@@ -193,10 +195,16 @@ export function PassiCicloCard() {
                       />
                     )}
                   </Stack>
+                  {/* Disabled but focusable while its job runs (decision 1025): the dialog gives the
+                      focus back to it after 'Esegui', so the keyboard stays on the row. */}
                   <Button
                     variant="light"
-                    onClick={() => apri(passo)}
-                    disabled={!!lavoro || corpoDi(passo) === null}
+                    onClick={() => {
+                      if (!lavoro) apri(passo);
+                    }}
+                    data-disabled={!!lavoro || undefined}
+                    aria-disabled={!!lavoro || undefined}
+                    disabled={corpoDi(passo) === null}
                     aria-label={`Anteprima: ${d.titolo}`}
                   >
                     Anteprima
@@ -226,7 +234,17 @@ export function PassiCicloCard() {
           </Alert>
         )}
         {aperto && anteprima.data && <Anteprima passo={aperto} anteprima={anteprima.data} />}
-        <Group justify="flex-end" gap="sm" mt="md">
+        {/* Kept in sight under a long preview (decision 1025): Esegui without scrolling 200 rows. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          mt="md"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1 }}
+        >
           <Button variant="default" onClick={() => setAperto(null)} disabled={accoda.isPending}>
             Annulla
           </Button>

@@ -14,7 +14,7 @@ export function PostiUnita({ unita, modificabile }: { unita: ListaAttesaUnita; m
   if (!modificabile)
     return (
       <Text fz="sm">
-        Posti: {unita.posti === null ? 'non indicati' : unita.posti} · occupati nell’anno attivo:{' '}
+        Posti: {unita.posti === null ? 'non indicati' : unita.posti} · occupati nell'anno attivo:{' '}
         {unita.occupati}
       </Text>
     );
@@ -43,7 +43,7 @@ export function PostiUnita({ unita, modificabile }: { unita: ListaAttesaUnita; m
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NumberInput
           label="Posti"
-          description={`Occupati nell’anno attivo: ${unita.occupati}. Vuoto: non contati.`}
+          description={`Occupati nell'anno attivo: ${unita.occupati}. Vuoto: non contati.`}
           value={valore}
           onChange={(v) => {
             setValore(v);

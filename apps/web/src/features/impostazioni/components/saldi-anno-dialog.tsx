@@ -70,7 +70,7 @@ function ModuloSaldi({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Saldi iniziali della sezione all’inizio dell’anno, in euro (anche negativi).
+          Saldi iniziali della sezione all'inizio dell'anno, in euro (anche negativi).
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {METODI.map(([m, etichetta]) => (

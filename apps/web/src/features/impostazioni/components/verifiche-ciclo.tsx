@@ -5,6 +5,7 @@ import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type EsecuzionePasso, useEseguiVerifica, type VerificaCiclo } from '../api/passi-ciclo.ts';
+import { AnteprimaSatispay } from './anteprima-satispay.tsx';
 import { CaricaFileNazionale } from './carica-file-nazionale.tsx';
 import { UltimaEsecuzione } from './ultima-esecuzione.tsx';
 
@@ -40,6 +41,8 @@ const VERIFICHE: Record<string, Descrizione> = {
 export const MSG_NESSUN_COLLEGAMENTO = 'Nessun collegamento configurato';
 /** The check whose data can also come from a file the office uploads (decision 0923). */
 const FILE_NAZIONALE = 'download-nazionale';
+/** The check that can say beforehand what it will ask (decision 1026): its button previews. */
+const CON_ANTEPRIMA = 'verifica-satispay';
 
 export function VerificheCiclo({
   verifiche,
@@ -98,9 +101,9 @@ export function VerificheCiclo({
                 <Button
                   variant="light"
                   onClick={() => setAperta(v.nome)}
-                  aria-label={`Esegui: ${d(v.nome).titolo}`}
+                  aria-label={`${v.nome === CON_ANTEPRIMA ? 'Anteprima' : 'Esegui'}: ${d(v.nome).titolo}`}
                 >
-                  Esegui
+                  {v.nome === CON_ANTEPRIMA ? 'Anteprima' : 'Esegui'}
                 </Button>
               )}
             </Group>
@@ -109,14 +112,16 @@ export function VerificheCiclo({
       ))}
       <ConfermaAzione
         opened={aperta !== null}
-        title={aperta ? `${d(aperta).titolo}?` : ''}
+        title={
+          aperta === CON_ANTEPRIMA ? `Anteprima: ${d(aperta).titolo}` : aperta ? `${d(aperta).titolo}?` : ''
+        }
         confirmLabel="Esegui"
         distruttiva={false}
         loading={esegui.isPending}
         onConfirm={conferma}
         onClose={() => setAperta(null)}
       >
-        {aperta ? d(aperta).cosa : ''}
+        {aperta === CON_ANTEPRIMA ? <AnteprimaSatispay /> : aperta ? d(aperta).cosa : ''}
       </ConfermaAzione>
     </>
   );
