@@ -6,6 +6,8 @@ import { expect, openUserMenu, signIn, storedSession, test } from './support/tes
 // session the server says is not valid does.
 
 const LOADS = 150;
+/** Loads sent at the same time. */
+const INSIEME = 10;
 
 /** The member home is on screen with the person's data: signed in, and the data of the login load. */
 async function expectMemberHome(page: import('@playwright/test').Page) {
@@ -34,7 +36,8 @@ test.describe('Molti caricamenti dallo stesso indirizzo', () => {
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(
       expect.arrayContaining(['/api/auth/get-session', '/graphql']),
     );
-    for (let n = 1; n <= LOADS; n++) {
+    // Ten families at a time, as in a hall: each load's calls in order, the loads side by side.
+    const carica = async (n: number) => {
       for (const call of calls) {
         const res = await page.request.fetch(call.url, {
           method: call.method,
@@ -45,7 +48,9 @@ test.describe('Molti caricamenti dallo stesso indirizzo', () => {
           400,
         );
       }
-    }
+    };
+    for (let n = 1; n <= LOADS; n += INSIEME)
+      await Promise.all(Array.from({ length: Math.min(INSIEME, LOADS - n + 1) }, (_, i) => carica(n + i)));
     // A real load after them all: still signed in, with the person's data.
     await page.goto('/f');
     await expectMemberHome(page);
