@@ -19,8 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two workers fill this machine's two cores; E2E_WORKERS=1 replays a run in one process.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers, each with its own server, on this 2-core machine: a test waits on its server and
+  // the browser about half the time (decision 0316); E2E_WORKERS=1 replays a run in one process.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: [

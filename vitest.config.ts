@@ -10,8 +10,9 @@ process.env.ZAINO_TEST_RUN ??= randomBytes(4).toString('hex');
 // One runner for every package; each project keeps its own environment.
 export default defineConfig({
   test: {
-    // One file per core of this 2-core machine, in every project.
-    maxWorkers: 2,
+    // Three files at a time on this 2-core machine (decision 0316: a file waits on its databases,
+    // servers and timers about half the time); VITEST_WORKERS=1 replays a run in one process.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     // The longest files first (scripts/ordine-test.mjs), so that none runs alone at the end.
     sequence: { sequencer: PiuLunghiPrima },
     projects: [
@@ -40,8 +41,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/templates-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run two at a time (maxWorkers above): each has its own database copy, and the
-          // templates are built once and shared by both workers (test-db.ts).
+          // Files run side by side (maxWorkers above): each has its own database copy, and the
+          // templates are built once and shared by every worker (test-db.ts).
           // The server's modules are imported once per worker, not once per file (each file still builds
           // its own app on its own database copy).
           isolate: false,

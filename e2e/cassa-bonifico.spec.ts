@@ -43,6 +43,8 @@ async function pagamentoDi(page: Page, idParte: number, importo: number, tipo: s
 
 async function nuovoPagamento(page: Page): Promise<Locator> {
   await page.goto('/b/cassa/pagamenti');
+  // The list has loaded (a click while the page was still settling was lost on a loaded machine).
+  await expect(page.getByTestId('conta-pagamenti')).toHaveText(/\d+ pagament/);
   await page.getByRole('button', { name: 'Aggiungi pagamento' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuovo pagamento' });
   await expect(dialogo).toBeVisible();
