@@ -74,6 +74,25 @@ describe('first worksheet of an XLSX as text rows (decision 0924)', () => {
     );
   });
 
+  it('refuses an element that never closes, in one pass however many there are', () => {
+    const uno = '<row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c></row>';
+    // Each unclosed <row> once made the reader scan the rest of the sheet again: 80,000 of them
+    // (a 2 KB upload) held the server for seconds; now the first one refuses the file.
+    expect(leggi(libroXlsx(uno + '<row>'.repeat(80_000)))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    expect(leggi(libroXlsx(`${uno}<row r="2"><c r="A2"><v>2</v></c>`))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    // A tag that never ends ('<row <row …') neither.
+    expect(leggi(libroXlsx(uno + '<row '.repeat(80_000)))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+  });
+
   it('answers no rows for an empty sheet and refuses a workbook with no sheet', () => {
     expect(leggi(libroXlsx(''))).toEqual({ ok: true, righe: [] });
     expect(leggi(libroXlsx('', { fogli: '' }))).toEqual({ ok: false, errore: MSG_XLSX.senzaFogli });

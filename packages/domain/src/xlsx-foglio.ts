@@ -69,13 +69,29 @@ const testoRicco = (n: Nodo): string =>
 
 const xml = (s: string): Nodo => parser.parse(s);
 
-/** Each <nome …/> or <nome …>…</nome> of a part, whatever its namespace prefix (they never nest). */
+/**
+ * Each <nome …/> or <nome …>…</nome> of a part, whatever its namespace prefix (they never nest), in
+ * one pass. A tag or an element that never closes makes the part damaged: searching on from every
+ * opening (as one lazy regular expression did) takes the square of the part's length, seconds for a
+ * 2 KB upload of '<row>' repeated.
+ */
 function* elementi(s: string, nome: string): Generator<string> {
-  const re = new RegExp(
-    `<(?:[\\w.-]+:)?${nome}(?=[\\s/>])[^>]*?(?:/>|>[\\s\\S]*?</(?:[\\w.-]+:)?${nome}>)`,
-    'g',
-  );
-  for (const m of s.matchAll(re)) yield m[0];
+  const apertura = new RegExp(`<(?:[\\w.-]+:)?${nome}(?=[\\s/>])`, 'g');
+  // An attribute's value never holds a raw '<', so a tag ends before the next one begins.
+  const fineTag = /[^<>]*>/y;
+  const chiusura = new RegExp(`</(?:[\\w.-]+:)?${nome}\\s*>`, 'g');
+  for (let m = apertura.exec(s); m; m = apertura.exec(s)) {
+    fineTag.lastIndex = m.index + m[0].length;
+    if (!fineTag.exec(s)) throw new Rifiuto(MSG_XLSX.danneggiato);
+    let fine = fineTag.lastIndex;
+    if (s[fine - 2] !== '/') {
+      chiusura.lastIndex = fine;
+      if (!chiusura.exec(s)) throw new Rifiuto(MSG_XLSX.danneggiato);
+      fine = chiusura.lastIndex;
+    }
+    yield s.slice(m.index, fine);
+    apertura.lastIndex = fine;
+  }
 }
 
 /**
@@ -206,16 +222,28 @@ function colonna(rif: string): number | null {
   return n - 1;
 }
 
-type Lettura = { condivise: string[]; formati: Formato[]; sistema1904: boolean };
+/**
+ * `condivise` holds each shared string's raw <si>, read only when a cell uses it (a workbook may
+ * carry a million strings no cell of the first sheet needs); `lette` keeps those read.
+ */
+type Lettura = { condivise: string[]; lette: Map<number, string>; formati: Formato[]; sistema1904: boolean };
+
+function condivisa(l: Lettura, v: string): string {
+  const i = Number(v);
+  const grezza = l.condivise[i];
+  if (v === '' || grezza === undefined) throw new Rifiuto(MSG_XLSX.danneggiato);
+  let s = l.lette.get(i);
+  if (s === undefined) {
+    s = testoRicco(xml(grezza)?.si);
+    l.lette.set(i, s);
+  }
+  return s;
+}
 
 function valore(c: Nodo, rif: string, l: Lettura): string {
   const tipo = c['@t'];
   const v = testo(c.v);
-  if (tipo === 's') {
-    const s = l.condivise[Number(v)];
-    if (v === '' || s === undefined) throw new Rifiuto(MSG_XLSX.danneggiato);
-    return s;
-  }
+  if (tipo === 's') return condivisa(l, v);
   if (tipo === 'inlineStr') return testoRicco(c.is);
   if (tipo === 'e') throw new Rifiuto(MSG_XLSX.erroreCella(rif, v));
   if (tipo === 'd') {
@@ -280,7 +308,8 @@ export function leggiPrimoFoglio(
     if (!/<\/(?:[\w.-]+:)?worksheet>\s*$/.test(dati)) return { ok: false, errore: MSG_XLSX.danneggiato };
     const pr = workbook?.workbookPr?.['@date1904'];
     const lettura: Lettura = {
-      condivise: Array.from(elementi(parti.get(condivise) ?? '', 'si'), (si) => testoRicco(xml(si)?.si)),
+      condivise: Array.from(elementi(parti.get(condivise) ?? '', 'si')),
+      lette: new Map(),
       formati: formati(parti.get(stili)),
       sistema1904: pr === '1' || pr === 'true',
     };
