@@ -293,7 +293,7 @@ export type Controllo = {
   altre_persone: Scalars['Int']['output'];
   dettagli: Scalars['String']['output'];
   id_controllo: Scalars['Int']['output'];
-  /** The first person involved (the lowest id). */
+  /** The first person involved (the lowest id); null when the viewer may not see them. */
   id_persona?: Maybe<Scalars['Int']['output']>;
   ignora: Scalars['Boolean']['output'];
   ok: Scalars['Boolean']['output'];
