@@ -93,6 +93,19 @@ describe('first worksheet of an XLSX as text rows (decision 0924)', () => {
     });
   });
 
+  it('quotes at most a few characters of the file in a message (it is kept in the step history)', () => {
+    const lungo = 'X'.repeat(100_000);
+    const e = leggi(libroXlsx(`<row r="1"><c r="${lungo}" t="e"><v>#N/A${lungo}</v></c></row>`));
+    expect(e.ok).toBe(false);
+    expect(!e.ok && e.errore.length).toBeLessThan(200);
+    expect(!e.ok && e.errore).toContain('#N/A');
+    // A row number that is no number is counted as Excel would.
+    const r = leggi(
+      libroXlsx('<row r="1"><c t="inlineStr"><is><t>a</t></is></c></row><row r="x"><c><v>1</v></c></row>'),
+    );
+    expect(r.ok && r.righe.map((x) => x.numero)).toEqual([1, 2]);
+  });
+
   it('answers no rows for an empty sheet and refuses a workbook with no sheet', () => {
     expect(leggi(libroXlsx(''))).toEqual({ ok: true, righe: [] });
     expect(leggi(libroXlsx('', { fogli: '' }))).toEqual({ ok: false, errore: MSG_XLSX.senzaFogli });

@@ -25,8 +25,9 @@ export const MSG_XLSX = Object.freeze({
   troppoGrande: `Il file Excel, decompresso, supera ${LIMITI_XLSX.scompresso / 1024 / 1024} MB: salva solo il foglio delle persone`,
   senzaFogli: 'Il file Excel non contiene fogli',
   troppeColonne: `Il primo foglio ha più di ${LIMITI_XLSX.colonne} colonne`,
+  // Both come from the file: cut to what Excel writes (XFD1048576, #GETTING_DATA), the message is stored.
   erroreCella: (cella: string, valore: string) =>
-    `Cella ${cella}: contiene un errore di Excel (${valore}); correggila e ricarica il file`,
+    `Cella ${cella.slice(0, 12)}: contiene un errore di Excel (${valore.slice(0, 16)}); correggila e ricarica il file`,
 });
 
 /** A row of the sheet with its number as Excel shows it; the cells are by column, '' when empty. */
@@ -259,7 +260,9 @@ function valore(c: Nodo, rif: string, l: Lettura): string {
 
 function leggiRiga(s: string, numeroAtteso: number, l: Lettura): RigaFoglio {
   const riga = xml(s)?.row;
-  const numero = Number(riga?.['@r'] ?? numeroAtteso);
+  const r = Number(riga?.['@r'] ?? numeroAtteso);
+  // Excel's rows are 1 to 1,048,576; anything else is numbered as the row after the last.
+  const numero = Number.isInteger(r) && r > 0 && r <= 1_048_576 ? r : numeroAtteso;
   const celle: string[] = [];
   let j = 0;
   for (const c of elenco(riga?.c)) {
