@@ -106,6 +106,19 @@ describe('first worksheet of an XLSX as text rows (decision 0924)', () => {
     expect(r.ok && r.righe.map((x) => x.numero)).toEqual([1, 2]);
   });
 
+  it('bounds the cells read, empty ones included (each costs a parse)', () => {
+    const vuote = libroXlsx(`<row>${'<c/>'.repeat(50)}</row>`.repeat(4));
+    const opz = { maxRighe: 10, msgTroppeRighe: 'troppe' };
+    expect(leggiPrimoFoglio(vuote, { ...opz, maxCelle: 199 })).toEqual({
+      ok: false,
+      errore: MSG_XLSX.troppeCelle,
+    });
+    expect(leggiPrimoFoglio(vuote, { ...opz, maxCelle: 200 })).toEqual({ ok: true, righe: [] });
+    // By default 20,000 rows of 100 columns.
+    expect(LIMITI_XLSX.celle).toBe(2_000_000);
+    expect(MSG_XLSX.troppeCelle).toContain('2.000.000 celle');
+  });
+
   it('answers no rows for an empty sheet and refuses a workbook with no sheet', () => {
     expect(leggi(libroXlsx(''))).toEqual({ ok: true, righe: [] });
     expect(leggi(libroXlsx('', { fogli: '' }))).toEqual({ ok: false, errore: MSG_XLSX.senzaFogli });
