@@ -119,6 +119,19 @@ describe('first worksheet of an XLSX as text rows (decision 0924)', () => {
     expect(MSG_XLSX.troppeCelle).toContain('2.000.000 celle');
   });
 
+  it('refuses a styles or relationships part of more tags than a workbook ever has', () => {
+    // 4 million <xf/> zip to 31 KB and took 11 s and 390 MB to parse whole.
+    const stili = (n: number) => `<styleSheet ${NS}><cellXfs>${'<xf/>'.repeat(n)}</cellXfs></styleSheet>`;
+    const riga = '<row r="1"><c><v>1</v></c></row>';
+    expect(leggi(libroXlsx(riga, { stili: stili(LIMITI_XLSX.tagParte) }))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    expect(leggi(libroXlsx(riga, { stili: stili(1000) })).ok).toBe(true);
+    // Excel's 64,000 cell formats, each with a child, stay within it.
+    expect(LIMITI_XLSX.tagParte).toBeGreaterThan(3 * 65_490);
+  });
+
   it('answers no rows for an empty sheet and refuses a workbook with no sheet', () => {
     expect(leggi(libroXlsx(''))).toEqual({ ok: true, righe: [] });
     expect(leggi(libroXlsx('', { fogli: '' }))).toEqual({ ok: false, errore: MSG_XLSX.senzaFogli });
