@@ -161,4 +161,50 @@ describe.each(dbKinds)('the findings about one person on %s', (kind) => {
       ).toEqual(lista.map((x) => x.id_controllo).sort((a, b) => a - b));
     }
   });
+
+  it('never names, nor gives the id of, a person of the finding the leader does not reach', async () => {
+    // Someone with a lower id than the cub, out of the pack leader's reach, gets the cub's fiscal
+    // code: the finding's first person (its id_persona) is then the one the leader cannot see.
+    const prima = await rows<{ id_persona: number }>(
+      t.database,
+      `select id_persona from persone where id_persona < ${cub} order by id_persona`,
+    );
+    let estraneo: number | undefined;
+    for (const { id_persona } of prima) {
+      const r = await gql(
+        t.app,
+        'query($id: Int!) { persona(id_persona: $id) { id_persona } }',
+        {
+          id: id_persona,
+        },
+        token.capobranco,
+      );
+      if (errorType(r) === 'NOT_FOUND') {
+        estraneo = id_persona;
+        break;
+      }
+    }
+    expect(estraneo).toBeDefined();
+    await rows(
+      t.database,
+      `update persone set codice_fiscale = '${CF_SBAGLIATO}' where id_persona = ${estraneo}`,
+    );
+    await ricalcola();
+    const doppio = (l: Vista[]) => l.find((x) => x.tipo === 'codiciFiscaliDoppi');
+    const delCapo = doppio(await leggi(cub, 'capobranco')) as Vista & { id_persona: number | null };
+    expect(delCapo).toMatchObject({ persone: [{ id_persona: cub }], altre_persone: 1 });
+    expect(JSON.parse(delCapo.dettagli)).toEqual({ codice_fiscale: CF_SBAGLIATO });
+    expect(delCapo.id_persona).toBeNull();
+    const r = await gql<{ elencaControlli: { id_controllo: number; id_persona: number | null }[] }>(
+      t.app,
+      'query { elencaControlli(tipo: codiciFiscaliDoppi) { id_controllo id_persona } }',
+      {},
+      token.capobranco,
+    );
+    expect(
+      r.data!.elencaControlli.find((x) => x.id_controllo === delCapo.id_controllo)?.id_persona,
+    ).toBeNull();
+    // The office reaches both: the first person's id as before.
+    expect(doppio(await leggi(cub, 'cens'))).toMatchObject({ id_persona: estraneo, altre_persone: 0 });
+  });
 });

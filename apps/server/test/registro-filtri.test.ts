@@ -164,4 +164,33 @@ describe.each(dbKinds)('registroPagina filters agree with the domain on %s', (ki
     );
     expect(r.errors?.[0]?.extensions?.errorType).toBe('VALIDATION');
   });
+
+  it('aliases do not multiply the page bound: one request reads at most one page of 5,000 rows', async () => {
+    const token = await tokenFor(t.app, 'cens');
+    const pagine = (n: number, quante: number) =>
+      gql<Record<string, { totale: number }>>(
+        t.app,
+        `{ ${Array.from(
+          { length: quante },
+          (_, i) =>
+            `p${i}: registroPagina(anno_scout: ${anno}, per_pagina: ${n}, pagina: ${i + 1}) { totale }`,
+        ).join(' ')} }`,
+        {},
+        token,
+      );
+    // 30 aliases of 5,000 rows were 150,000 persons in one answer.
+    const troppe = await pagine(MAX_PER_PAGINA_REGISTRO / 2 + 1, 2);
+    expect(troppe.errors?.[0]?.extensions?.errorType).toBe('VALIDATION');
+    expect(troppe.errors?.[0]?.message).toBe(
+      `Una richiesta legge al massimo ${MAX_PER_PAGINA_REGISTRO} righe del registro`,
+    );
+    expect((await pagine(MAX_PER_PAGINA_REGISTRO / 10 + 1, 10)).errors?.[0]?.extensions?.errorType).toBe(
+      'VALIDATION',
+    );
+    // The pickers' two pages in one request (cerca-persone.ts), and a whole page of 5,000, still read.
+    const due = await pagine(20, 2);
+    expect(due.errors).toBeUndefined();
+    expect(due.data!.p0!.totale).toBeGreaterThan(0);
+    expect((await pagine(MAX_PER_PAGINA_REGISTRO, 1)).errors).toBeUndefined();
+  });
 });

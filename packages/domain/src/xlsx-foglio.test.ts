@@ -74,6 +74,64 @@ describe('first worksheet of an XLSX as text rows (decision 0924)', () => {
     );
   });
 
+  it('refuses an element that never closes, in one pass however many there are', () => {
+    const uno = '<row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c></row>';
+    // Each unclosed <row> once made the reader scan the rest of the sheet again: 80,000 of them
+    // (a 2 KB upload) held the server for seconds; now the first one refuses the file.
+    expect(leggi(libroXlsx(uno + '<row>'.repeat(80_000)))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    expect(leggi(libroXlsx(`${uno}<row r="2"><c r="A2"><v>2</v></c>`))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    // A tag that never ends ('<row <row …') neither.
+    expect(leggi(libroXlsx(uno + '<row '.repeat(80_000)))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+  });
+
+  it('quotes at most a few characters of the file in a message (it is kept in the step history)', () => {
+    const lungo = 'X'.repeat(100_000);
+    const e = leggi(libroXlsx(`<row r="1"><c r="${lungo}" t="e"><v>#N/A${lungo}</v></c></row>`));
+    expect(e.ok).toBe(false);
+    expect(!e.ok && e.errore.length).toBeLessThan(200);
+    expect(!e.ok && e.errore).toContain('#N/A');
+    // A row number that is no number is counted as Excel would.
+    const r = leggi(
+      libroXlsx('<row r="1"><c t="inlineStr"><is><t>a</t></is></c></row><row r="x"><c><v>1</v></c></row>'),
+    );
+    expect(r.ok && r.righe.map((x) => x.numero)).toEqual([1, 2]);
+  });
+
+  it('bounds the cells read, empty ones included (each costs a parse)', () => {
+    const vuote = libroXlsx(`<row>${'<c/>'.repeat(50)}</row>`.repeat(4));
+    const opz = { maxRighe: 10, msgTroppeRighe: 'troppe' };
+    expect(leggiPrimoFoglio(vuote, { ...opz, maxCelle: 199 })).toEqual({
+      ok: false,
+      errore: MSG_XLSX.troppeCelle,
+    });
+    expect(leggiPrimoFoglio(vuote, { ...opz, maxCelle: 200 })).toEqual({ ok: true, righe: [] });
+    // By default 20,000 rows of 100 columns.
+    expect(LIMITI_XLSX.celle).toBe(2_000_000);
+    expect(MSG_XLSX.troppeCelle).toContain('2.000.000 celle');
+  });
+
+  it('refuses a styles or relationships part of more tags than a workbook ever has', () => {
+    // 4 million <xf/> zip to 31 KB and took 11 s and 390 MB to parse whole.
+    const stili = (n: number) => `<styleSheet ${NS}><cellXfs>${'<xf/>'.repeat(n)}</cellXfs></styleSheet>`;
+    const riga = '<row r="1"><c><v>1</v></c></row>';
+    expect(leggi(libroXlsx(riga, { stili: stili(LIMITI_XLSX.tagParte) }))).toEqual({
+      ok: false,
+      errore: MSG_XLSX.danneggiato,
+    });
+    expect(leggi(libroXlsx(riga, { stili: stili(1000) })).ok).toBe(true);
+    // Excel's 64,000 cell formats, each with a child, stay within it.
+    expect(LIMITI_XLSX.tagParte).toBeGreaterThan(3 * 65_490);
+  });
+
   it('answers no rows for an empty sheet and refuses a workbook with no sheet', () => {
     expect(leggi(libroXlsx(''))).toEqual({ ok: true, righe: [] });
     expect(leggi(libroXlsx('', { fogli: '' }))).toEqual({ ok: false, errore: MSG_XLSX.senzaFogli });

@@ -12,6 +12,16 @@ export const LIMITI_XLSX = Object.freeze({
   scompresso: 50 * 1024 * 1024,
   /** Columns of the sheet (an export has about twenty). */
   colonne: 100,
+  /**
+   * Cells of the first sheet, empty ones included (each is parsed): 20,000 rows of 100 columns. Without
+   * it 50 MB of empty cells, a 300 KB upload, held the server for about 30 seconds.
+   */
+  celle: 2_000_000,
+  /**
+   * Tags of a part parsed whole (relationships, workbook, styles): Excel's 64,000 cell formats with
+   * their children stay far below; 4 million <xf/>, 31 KB zipped, took 11 s and 390 MB to parse.
+   */
+  tagParte: 500_000,
   /** Compressed bytes given to the inflater at once: deflate's 1:1032 keeps each output under ~4 MB. */
   pezzo: 4096,
 });
@@ -25,8 +35,10 @@ export const MSG_XLSX = Object.freeze({
   troppoGrande: `Il file Excel, decompresso, supera ${LIMITI_XLSX.scompresso / 1024 / 1024} MB: salva solo il foglio delle persone`,
   senzaFogli: 'Il file Excel non contiene fogli',
   troppeColonne: `Il primo foglio ha più di ${LIMITI_XLSX.colonne} colonne`,
+  troppeCelle: `Il primo foglio ha più di ${LIMITI_XLSX.celle.toLocaleString('it-IT')} celle: salva solo le righe e le colonne delle persone`,
+  // Both come from the file: cut to what Excel writes (XFD1048576, #GETTING_DATA), the message is stored.
   erroreCella: (cella: string, valore: string) =>
-    `Cella ${cella}: contiene un errore di Excel (${valore}); correggila e ricarica il file`,
+    `Cella ${cella.slice(0, 12)}: contiene un errore di Excel (${valore.slice(0, 16)}); correggila e ricarica il file`,
 });
 
 /** A row of the sheet with its number as Excel shows it; the cells are by column, '' when empty. */
@@ -69,13 +81,37 @@ const testoRicco = (n: Nodo): string =>
 
 const xml = (s: string): Nodo => parser.parse(s);
 
-/** Each <nome …/> or <nome …>…</nome> of a part, whatever its namespace prefix (they never nest). */
+/** A part parsed whole, after counting its tags (LIMITI_XLSX.tagParte). */
+function xmlIntero(s: string): Nodo {
+  let n = 0;
+  for (let i = s.indexOf('<'); i !== -1; i = s.indexOf('<', i + 1))
+    if (++n > LIMITI_XLSX.tagParte) throw new Rifiuto(MSG_XLSX.danneggiato);
+  return xml(s);
+}
+
+/**
+ * Each <nome …/> or <nome …>…</nome> of a part, whatever its namespace prefix (they never nest), in
+ * one pass. A tag or an element that never closes makes the part damaged: searching on from every
+ * opening (as one lazy regular expression did) takes the square of the part's length, seconds for a
+ * 2 KB upload of '<row>' repeated.
+ */
 function* elementi(s: string, nome: string): Generator<string> {
-  const re = new RegExp(
-    `<(?:[\\w.-]+:)?${nome}(?=[\\s/>])[^>]*?(?:/>|>[\\s\\S]*?</(?:[\\w.-]+:)?${nome}>)`,
-    'g',
-  );
-  for (const m of s.matchAll(re)) yield m[0];
+  const apertura = new RegExp(`<(?:[\\w.-]+:)?${nome}(?=[\\s/>])`, 'g');
+  // An attribute's value never holds a raw '<', so a tag ends before the next one begins.
+  const fineTag = /[^<>]*>/y;
+  const chiusura = new RegExp(`</(?:[\\w.-]+:)?${nome}\\s*>`, 'g');
+  for (let m = apertura.exec(s); m; m = apertura.exec(s)) {
+    fineTag.lastIndex = m.index + m[0].length;
+    if (!fineTag.exec(s)) throw new Rifiuto(MSG_XLSX.danneggiato);
+    let fine = fineTag.lastIndex;
+    if (s[fine - 2] !== '/') {
+      chiusura.lastIndex = fine;
+      if (!chiusura.exec(s)) throw new Rifiuto(MSG_XLSX.danneggiato);
+      fine = chiusura.lastIndex;
+    }
+    yield s.slice(m.index, fine);
+    apertura.lastIndex = fine;
+  }
 }
 
 /**
@@ -153,7 +189,7 @@ const relsDi = (p: string) => `${cartellaDi(p)}_rels/${p.slice(p.lastIndexOf('/'
 function relazioni(parti: Map<string, string>, di: string): { id: string; tipo: string; target: string }[] {
   const s = parti.get(relsDi(di));
   if (s === undefined) return [];
-  return elenco(xml(s)?.Relationships?.Relationship).map((r: Nodo) => ({
+  return elenco(xmlIntero(s)?.Relationships?.Relationship).map((r: Nodo) => ({
     id: String(r['@Id'] ?? ''),
     tipo: String(r['@Type'] ?? ''),
     target: percorso(cartellaDi(di), String(r['@Target'] ?? '')),
@@ -169,7 +205,7 @@ type Formato = 'data' | number | null;
 
 function formati(stili: string | undefined): Formato[] {
   if (stili === undefined) return [];
-  const s = xml(stili)?.styleSheet;
+  const s = xmlIntero(stili)?.styleSheet;
   const codici = new Map<number, string>(
     elenco(s?.numFmts?.numFmt).map((f: Nodo) => [Number(f['@numFmtId']), String(f['@formatCode'] ?? '')]),
   );
@@ -206,16 +242,35 @@ function colonna(rif: string): number | null {
   return n - 1;
 }
 
-type Lettura = { condivise: string[]; formati: Formato[]; sistema1904: boolean };
+/**
+ * `condivise` holds each shared string's raw <si>, read only when a cell uses it (a workbook may
+ * carry a million strings no cell of the first sheet needs); `lette` keeps those read.
+ */
+type Lettura = {
+  condivise: string[];
+  lette: Map<number, string>;
+  formati: Formato[];
+  sistema1904: boolean;
+  /** Cells still allowed (LIMITI_XLSX.celle, or the caller's), counted down as they are read. */
+  celleRestanti: number;
+};
+
+function condivisa(l: Lettura, v: string): string {
+  const i = Number(v);
+  const grezza = l.condivise[i];
+  if (v === '' || grezza === undefined) throw new Rifiuto(MSG_XLSX.danneggiato);
+  let s = l.lette.get(i);
+  if (s === undefined) {
+    s = testoRicco(xml(grezza)?.si);
+    l.lette.set(i, s);
+  }
+  return s;
+}
 
 function valore(c: Nodo, rif: string, l: Lettura): string {
   const tipo = c['@t'];
   const v = testo(c.v);
-  if (tipo === 's') {
-    const s = l.condivise[Number(v)];
-    if (v === '' || s === undefined) throw new Rifiuto(MSG_XLSX.danneggiato);
-    return s;
-  }
+  if (tipo === 's') return condivisa(l, v);
   if (tipo === 'inlineStr') return testoRicco(c.is);
   if (tipo === 'e') throw new Rifiuto(MSG_XLSX.erroreCella(rif, v));
   if (tipo === 'd') {
@@ -231,10 +286,13 @@ function valore(c: Nodo, rif: string, l: Lettura): string {
 
 function leggiRiga(s: string, numeroAtteso: number, l: Lettura): RigaFoglio {
   const riga = xml(s)?.row;
-  const numero = Number(riga?.['@r'] ?? numeroAtteso);
+  const r = Number(riga?.['@r'] ?? numeroAtteso);
+  // Excel's rows are 1 to 1,048,576; anything else is numbered as the row after the last.
+  const numero = Number.isInteger(r) && r > 0 && r <= 1_048_576 ? r : numeroAtteso;
   const celle: string[] = [];
   let j = 0;
   for (const c of elenco(riga?.c)) {
+    if (--l.celleRestanti < 0) throw new Rifiuto(MSG_XLSX.troppeCelle);
     const rif = typeof c?.['@r'] === 'string' ? c['@r'] : '';
     j = colonna(rif) ?? j;
     if (j >= LIMITI_XLSX.colonne) throw new Rifiuto(MSG_XLSX.troppeColonne);
@@ -247,11 +305,12 @@ function leggiRiga(s: string, numeroAtteso: number, l: Lettura): RigaFoglio {
 /**
  * The first worksheet's non-empty rows, as text: shared and inline strings as written, a number with
  * a date format as 'gg/mm/aaaa', other numbers as Excel stores them. More than `maxRighe` non-empty
- * rows is refused with `msgTroppeRighe`, before the rest is read.
+ * rows is refused with `msgTroppeRighe`, before the rest is read; more than `maxCelle` cells (default
+ * LIMITI_XLSX.celle) with MSG_XLSX.troppeCelle.
  */
 export function leggiPrimoFoglio(
   bytes: Uint8Array,
-  opzioni: { maxRighe: number; msgTroppeRighe: string },
+  opzioni: { maxRighe: number; msgTroppeRighe: string; maxCelle?: number },
 ): EsitoFoglio {
   const firma = Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join('');
   // An encrypted workbook (and an old .xls) is an OLE compound file, not a zip.
@@ -266,7 +325,7 @@ export function leggiPrimoFoglio(
     const base = estrai(bytes, new Set([libro, relsDi(libro)]), conto);
     const wb = base.get(libro);
     if (wb === undefined) return { ok: false, errore: MSG_XLSX.nonXlsx };
-    const workbook = xml(wb)?.workbook;
+    const workbook = xmlIntero(wb)?.workbook;
     const rels = relazioni(base, libro);
     const idFoglio = elenco(workbook?.sheets?.sheet)[0]?.['@id'];
     const foglio = rels.find((r) => r.id === idFoglio)?.target;
@@ -280,7 +339,9 @@ export function leggiPrimoFoglio(
     if (!/<\/(?:[\w.-]+:)?worksheet>\s*$/.test(dati)) return { ok: false, errore: MSG_XLSX.danneggiato };
     const pr = workbook?.workbookPr?.['@date1904'];
     const lettura: Lettura = {
-      condivise: Array.from(elementi(parti.get(condivise) ?? '', 'si'), (si) => testoRicco(xml(si)?.si)),
+      condivise: Array.from(elementi(parti.get(condivise) ?? '', 'si')),
+      lette: new Map(),
+      celleRestanti: opzioni.maxCelle ?? LIMITI_XLSX.celle,
       formati: formati(parti.get(stili)),
       sistema1904: pr === '1' || pr === 'true',
     };

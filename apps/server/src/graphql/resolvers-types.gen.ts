@@ -293,7 +293,7 @@ export type Controllo = {
   altre_persone: Scalars['Int']['output'];
   dettagli: Scalars['String']['output'];
   id_controllo: Scalars['Int']['output'];
-  /** The first person involved (the lowest id). */
+  /** The first person involved (the lowest id); null when the viewer may not see them. */
   id_persona?: Maybe<Scalars['Int']['output']>;
   ignora: Scalars['Boolean']['output'];
   ok: Scalars['Boolean']['output'];
@@ -1541,7 +1541,7 @@ export type Query = {
    * 2 §5, the domain's rules) and sorted in SQL. ordina: a column (nome, cognome, soci, accesso,
    * iscrizione, ruolo, utenti, nazionale), '-' before it for descending; default and anything else by
    * name; ties by id_persona. pagina from 1 (default 1); per_pagina 1 to 5,000 (default 25; VALIDATION
-   * outside).
+   * outside), and at most 5,000 rows over all of a request's registroPagina fields (aliases).
    */
   registroPagina: RegistroPagina;
   /** Decision 1140: the section's statement of a scout year with the previous one beside it. 'rendiconto.leggi'. */

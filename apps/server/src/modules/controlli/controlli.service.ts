@@ -48,7 +48,8 @@ function ambito(sc: ServiceContext): SQL {
 
 /**
  * The findings as the API shows them, in a constant number of statements: the persons involved
- * that the viewer may see (names only), the count of the others, and who can fix each.
+ * that the viewer may see (names only), the count of the others (neither names nor ids), and who
+ * can fix each.
  */
 async function mostra(sc: ServiceContext, righe: readonly ControlloRow[]): Promise<Controllo[]> {
   if (righe.length === 0) return [];
@@ -70,7 +71,8 @@ async function mostra(sc: ServiceContext, righe: readonly ControlloRow[]): Promi
       ),
       ok: r.ok,
       ignora: r.ignora,
-      id_persona: r.id_persona,
+      // The first person's id only when the viewer sees them: a hidden person is counted, never identified.
+      id_persona: persone.some((p) => p.id_persona === r.id_persona) ? r.id_persona : null,
       persone,
       altre_persone: r.persone.length - persone.length,
       unita: r.unita.map((u) => ({

@@ -143,6 +143,12 @@ export async function personeUnita(
   return registro(sc, anno, await ambitoDellUnita(sc, idUnita));
 }
 
+/**
+ * Register rows each request has asked for: a page may hold MAX_PER_PAGINA_REGISTRO rows, and so
+ * may the whole request, or thirty aliases would read 150,000 persons in one answer.
+ */
+const righeChieste = new WeakMap<ServiceContext, number>();
+
 /** Decision 0907 registroPagina: one page of a register, filtered and sorted in SQL. */
 export async function registroPagina(
   sc: ServiceContext,
@@ -162,6 +168,14 @@ export async function registroPagina(
   if (!Number.isInteger(perPagina) || perPagina < 1 || perPagina > MAX_PER_PAGINA_REGISTRO || pagina < 1) {
     throw new AppError('VALIDATION', `Pagine da 1 a ${MAX_PER_PAGINA_REGISTRO} righe, dalla pagina 1`);
   }
+  const chieste = (righeChieste.get(sc) ?? 0) + perPagina;
+  if (chieste > MAX_PER_PAGINA_REGISTRO) {
+    throw new AppError(
+      'VALIDATION',
+      `Una richiesta legge al massimo ${MAX_PER_PAGINA_REGISTRO} righe del registro`,
+    );
+  }
+  righeChieste.set(sc, chieste);
   const ambito = await ambitoRichiesto(sc, args);
   const filtri = args.filtri ?? {};
   const ordine = ordineDaParametro(args.ordina);
