@@ -131,6 +131,11 @@ test('a full turnover of the demo section from the settings page', async ({ page
   await expect(anteprima.getByRole('button', { name: 'Esegui' })).toBeInViewport();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
+  // The named columns fit a phone's width too (their table scrolls inside the dialog, the page does not).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'ciclo-annuale-anteprima-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
 
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
@@ -144,11 +149,15 @@ test('a full turnover of the demo section from the settings page', async ({ page
     promozioni.getByRole('cell', { name: /^\d[\d.]*,\d{2} € in (meno|più)$/ }).first(),
   ).toBeVisible();
   await expect(promozioni.getByRole('cell', { name: /^-/ })).toHaveCount(0);
-  await expect(promozioni.getByRole('columnheader', { name: 'Dopo la promozione' })).toBeVisible();
+  await expect(promozioni.getByRole('columnheader', { name: 'Diventa', exact: true })).toBeVisible();
   for (const codice of ['L', 'E', 'R', '—'])
     await expect(promozioni.getByRole('cell', { name: codice, exact: true })).toHaveCount(0);
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-promozioni-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'ciclo-annuale-promozioni-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await promozioni.getByRole('button', { name: 'Annulla' }).click();
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);

@@ -35,29 +35,33 @@ const persone = (t: TotaleUnita) => (typeof t.n === 'number' ? t.n : (t as { spo
 function TotaliUnita({ totali, importo }: { totali: TotaleUnita[]; importo: ColonneAnteprima['importo'] }) {
   if (totali.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table withTableBorder>
-        <Table.Caption>Totali per unità{importo?.nota ? `. ${importo.nota}` : ''}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Unità</Table.Th>
-            <Table.Th>Persone</Table.Th>
-            {importo && <Table.Th>{importo.titolo}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totali.map((t) => (
-            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
-              <Table.Td>
-                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
-              </Table.Td>
-              <Table.Td>{persone(t) ?? '—'}</Table.Td>
-              {importo && <Table.Td style={{ whiteSpace: 'nowrap' }}>{importo.valore(t.importo)}</Table.Td>}
+    <>
+      {importo?.nota && <Text size="sm">{importo.nota}</Text>}
+      <Table.ScrollContainer minWidth={280}>
+        <Table withTableBorder>
+          <Table.Caption>Totali per unità</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Unità</Table.Th>
+              <Table.Th>Persone</Table.Th>
+              {importo && <Table.Th>{importo.titolo}</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {totali.map((t) => (
+              <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
+                <Table.Td>
+                  {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+                </Table.Td>
+                <Table.Td>{persone(t) ?? '—'}</Table.Td>
+                {/* The euros keep their sign on their line; words after them may wrap on a phone. */}
+                {importo && <Table.Td>{importo.valore(t.importo).replace(' €', '\u00a0€')}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 

@@ -72,7 +72,7 @@ export function colonneAnteprima(passo: string, anno?: number): ColonneAnteprima
     case 'aggiorna-nuove-iscrizioni':
       return {
         da: 'Ruolo ora',
-        a: 'Dopo la promozione',
+        a: 'Diventa',
         valore: etichettaRuolo,
         importo: {
           titolo: 'Differenza quote',
