@@ -36,7 +36,7 @@ const annoAttivo = async (page: Page) =>
   ).getAnniScout.find((a) => a.attivo)!.anno_scout;
 
 /** Opens a step's preview, checks it, runs it and waits for its toast. */
-async function esegui(page: Page, passo: string, titolo: string, toast: RegExp, anteprima?: string) {
+async function esegui(page: Page, passo: string, titolo: string, toast: RegExp, anteprima?: string | RegExp) {
   const riga = carta(page).getByTestId(`passo-${passo}`);
   await riga.getByRole('button', { name: `Anteprima: ${titolo}` }).click();
   const dialogo = page.getByRole('dialog', { name: `Anteprima: ${titolo}` });
@@ -116,13 +116,49 @@ test('a full turnover of the demo section from the settings page', async ({ page
   const anteprima = page.getByRole('dialog', { name: 'Anteprima: Riporta le iscrizioni' });
   await expect(anteprima.getByRole('columnheader', { name: 'Persona' })).toBeVisible();
   await expect(anteprima.getByText(/iscrizioni riportate: [1-9]/)).toBeVisible();
+  // Decision 1027: the states by the app's labels under headers naming the years, with a sentence
+  // saying last year's enrolments stay; no raw code ('completata → nessuna' read as 'cancels all').
+  await expect(anteprima.getByRole('columnheader', { name: `Stato ${nome(attivo)}` })).toBeVisible();
+  await expect(
+    anteprima.getByRole('columnheader', { name: `Nuova iscrizione ${nome(nuovo)}` }),
+  ).toBeVisible();
+  await expect(anteprima).toContainText("Le iscrizioni dell'anno precedente non cambiano.");
+  await expect(anteprima.getByRole('cell', { name: 'Annullata', exact: true }).first()).toBeVisible();
+  for (const codice of ['nessuna', 'completata', 'sezione', 'incorso'])
+    await expect(anteprima.getByRole('cell', { name: codice, exact: true })).toHaveCount(0);
+  await expect(anteprima.getByRole('columnheader', { name: 'Quote nei termini' })).toBeVisible();
   // A long preview keeps its buttons in sight (decision 1025): no scrolling past every person.
   await expect(anteprima.getByRole('button', { name: 'Esegui' })).toBeInViewport();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
+  // The named columns fit a phone's width too (their table scrolls inside the dialog, the page does not).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'ciclo-annuale-anteprima-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
 
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
+  // The promotions' preview: roles by name, and the totals' fee change said in words, unsigned
+  // (decision 1027: '25,00 € in meno', not '−25,00 €').
+  await card.getByRole('button', { name: 'Anteprima: Promozioni' }).click();
+  const promozioni = page.getByRole('dialog', { name: 'Anteprima: Promozioni' });
+  await expect(promozioni.getByRole('columnheader', { name: 'Differenza quote' })).toBeVisible();
+  await expect(promozioni).toContainText('Differenza quote: quanto cambia in tutto la quota');
+  await expect(
+    promozioni.getByRole('cell', { name: /^\d[\d.]*,\d{2} € in (meno|più)$/ }).first(),
+  ).toBeVisible();
+  await expect(promozioni.getByRole('cell', { name: /^-/ })).toHaveCount(0);
+  await expect(promozioni.getByRole('columnheader', { name: 'Diventa', exact: true })).toBeVisible();
+  for (const codice of ['L', 'E', 'R', '—'])
+    await expect(promozioni.getByRole('cell', { name: codice, exact: true })).toHaveCount(0);
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'ciclo-annuale-promozioni-1280');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'ciclo-annuale-promozioni-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await promozioni.getByRole('button', { name: 'Annulla' }).click();
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
   // The section's budget has lines: the copy wrote some (not a group's empty budget).
@@ -135,7 +171,14 @@ test('a full turnover of the demo section from the settings page', async ({ page
   const { storico } = (await passi.json()) as { storico: Array<{ passo: string; eseguito: string }> };
   const copia = storico.find((r) => r.passo === 'copia-bilancio-precedente')!;
   await expect(rigaCopia).toContainText(`Ultima esecuzione: ${formatDataOraSezione(copia.eseguito)},`);
-  await esegui(page, 'apri-iscrizioni', 'Apri le iscrizioni', /^Aggiornate [1-9]\d* iscrizioni$/);
+  await esegui(
+    page,
+    'apri-iscrizioni',
+    'Apri le iscrizioni',
+    /^Aggiornate [1-9]\d* iscrizioni$/,
+    // Its rows by the states' labels (decision 1027).
+    /Stato ora.*Dopo l'apertura.*AnnullataPrevista/,
+  );
   await esegui(page, 'applica-more', 'Applica le more', /^Aggiornate \d+ iscrizioni$/);
   await reviewScreenshot(page, 'ciclo-annuale-1280', { fullPage: true });
 

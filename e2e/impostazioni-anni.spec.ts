@@ -52,6 +52,8 @@ test('a 360 px the administrator reads the years, meets a validation error and e
   // A negative fee: the domain's message under the field, nothing sent.
   await riga.getByRole('button', { name: `Modifica ${nome(attivo)}` }).click();
   const dialogo = page.getByRole('dialog', { name: `Modifica anno scout ${nome(attivo)}` });
+  // The dialog opens on its first field, not on its close button (decision 1027).
+  await expect(dialogo.getByLabel('Inizio anno fiscale')).toBeFocused();
   await dialogo.getByLabel('Mora rinnovi').fill('-5');
   await dialogo.getByRole('button', { name: 'Salva' }).click();
   await expect(dialogo.getByText(MSG_IMPORTO)).toBeVisible();
@@ -81,6 +83,7 @@ test('a 360 px the administrator reads the years, meets a validation error and e
   // The opening balances of the section: 'Dati aggiornati', read back by the treasury's query.
   await riga.getByRole('button', { name: `Saldi iniziali ${nome(attivo)}` }).click();
   const saldi = page.getByRole('dialog', { name: `Saldi iniziali ${nome(attivo)}` });
+  await expect(saldi.getByLabel('Banca')).toBeFocused();
   await saldi.getByLabel('Contanti').fill('123,456');
   await expectNoHorizontalOverflow(page, 360);
   await senzaViolazioniGravi(page);
@@ -135,6 +138,8 @@ test('a 1280 px the administrator creates the next year, edits a fee and activat
   await card.getByRole('button', { name: 'Nuovo anno scout' }).click();
   const conferma = page.getByRole('dialog', { name: 'Nuovo anno scout' });
   await expect(conferma).toContainText(nome(nuovo));
+  // A plain confirmation with no field opens on its action (decision 1027).
+  await expect(conferma.getByRole('button', { name: `Crea ${nome(nuovo)}` })).toBeFocused();
   await conferma.getByRole('button', { name: `Crea ${nome(nuovo)}` }).click();
   await expect(conferma).toHaveCount(0);
   const riga = card.getByTestId(`anno-${nuovo}`);

@@ -88,9 +88,11 @@ export function AnnoScoutDialog({ anno, onClose }: { anno: AnnoScoutImpostazioni
               Importi in euro. Le quote già generate non cambiano.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              {CAMPI_DATA.map(([c, etichetta]) => (
+              {CAMPI_DATA.map(([c, etichetta], i) => (
                 <CampoData
                   key={c}
+                  // The dialog opens on its first field, not on the close button.
+                  data-autofocus={i === 0 || undefined}
                   name={c}
                   label={etichetta}
                   value={valori[c]}

@@ -1,24 +1,13 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
-import { formatEuro, nomeBranca } from '@zaino/domain/formato';
+import { nomeBranca } from '@zaino/domain/formato';
 import type { AnteprimaPasso } from '../api/passi-ciclo.ts';
 import { conteggiLeggibili } from './campi-passi.ts';
+import { type ColonneAnteprima, colonneAnteprima } from './colonne-anteprima.ts';
 
 // The preview of a yearly step before it runs (issue 24): its counts in words, its warnings, the
-// totals per unit and who changes how, a row per person (bounded for the screen).
-
-/** A value of a plan, as a person reads it: amounts in euros, states and roles as they are. */
-function valore(chiave: string, v: unknown): string {
-  if (typeof v === 'number')
-    return /importo|quota|mora|preventivo|^da$|^a$/.test(chiave) ? formatEuro(v) : String(v);
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('stato_iscrizione' in o) return String(o.stato_iscrizione);
-    if ('preventivo' in o && typeof o.preventivo === 'number') return formatEuro(o.preventivo);
-  }
-  return '—';
-}
+// totals per unit and who changes how, a row per person (bounded for the screen), in the columns
+// each step names (decision 1027).
 
 /** The plan's per-person rows (any array of items naming an id_persona), bounded for the screen. */
 function righePiano(piano: unknown): Array<Record<string, unknown>> {
@@ -40,32 +29,39 @@ function totaliPerUnita(piano: unknown): TotaleUnita[] {
   return Array.isArray(t) ? (t as TotaleUnita[]) : [];
 }
 
-function TotaliUnita({ totali }: { totali: TotaleUnita[] }) {
+/** People counted in a unit: `n`, or the waiting lists' people moved into trial (`spostati`). */
+const persone = (t: TotaleUnita) => (typeof t.n === 'number' ? t.n : (t as { spostati?: number }).spostati);
+
+function TotaliUnita({ totali, importo }: { totali: TotaleUnita[]; importo: ColonneAnteprima['importo'] }) {
   if (totali.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table withTableBorder>
-        <Table.Caption>Totali per unità</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Unità</Table.Th>
-            <Table.Th>Persone</Table.Th>
-            <Table.Th>Importo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {totali.map((t) => (
-            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
-              <Table.Td>
-                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
-              </Table.Td>
-              <Table.Td>{t.n}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatEuro(t.importo)}</Table.Td>
+    <>
+      {importo?.nota && <Text size="sm">{importo.nota}</Text>}
+      <Table.ScrollContainer minWidth={280}>
+        <Table withTableBorder>
+          <Table.Caption>Totali per unità</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Unità</Table.Th>
+              <Table.Th>Persone</Table.Th>
+              {importo && <Table.Th>{importo.titolo}</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {totali.map((t) => (
+              <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
+                <Table.Td>
+                  {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+                </Table.Td>
+                <Table.Td>{persone(t) ?? '—'}</Table.Td>
+                {/* The euros keep their sign on their line; words after them may wrap on a phone. */}
+                {importo && <Table.Td>{importo.valore(t.importo).replace(' €', '\u00a0€')}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
 
@@ -76,7 +72,8 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
   const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
   const conteggi = conteggiLeggibili(campi);
   const righe = righePiano(anteprima.piano);
-  const isMore = passo === 'applica-more';
+  const annoPiano = (anteprima.piano as { anno_scout?: unknown } | null)?.anno_scout;
+  const colonne = colonneAnteprima(passo, typeof annoPiano === 'number' ? annoPiano : undefined);
   // Run again, a step reports zeros (decision 1025): say in words that running it changes nothing.
   const nulla = righe.length === 0 && Object.values(campi).every((v) => typeof v !== 'number' || v === 0);
   return (
@@ -99,15 +96,16 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
           </Stack>
         </Alert>
       )}
-      <TotaliUnita totali={totaliPerUnita(anteprima.piano)} />
+      <TotaliUnita totali={totaliPerUnita(anteprima.piano)} importo={colonne.importo} />
+      {righe.length > 0 && colonne.nota && <Text size="sm">{colonne.nota}</Text>}
       {righe.length > 0 && (
         <Table.ScrollContainer minWidth={260}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Persona</Table.Th>
-                <Table.Th>Da</Table.Th>
-                <Table.Th>A</Table.Th>
+                <Table.Th>{colonne.da}</Table.Th>
+                <Table.Th>{colonne.a}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,8 +113,8 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
                 <Table.Tr key={`${String(r.id_persona)}-${i}`}>
                   <Table.Td>{nomi.get(r.id_persona as number) ?? String(r.id_persona)}</Table.Td>
-                  <Table.Td>{isMore ? valore('importo', r.da) : valore('stato', r.da)}</Table.Td>
-                  <Table.Td>{isMore ? valore('importo', r.a) : valore('stato', r.a)}</Table.Td>
+                  <Table.Td>{colonne.valore(r.da)}</Table.Td>
+                  <Table.Td>{colonne.valore(r.a)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -24,6 +24,8 @@ export function CampoData({
   value: string;
   error?: ReactNode;
   disabled?: boolean;
+  /** the dialog opens on this field (Mantine's focus trap reads data-autofocus) */
+  'data-autofocus'?: boolean;
   onChange: (giorno: string) => void;
 }) {
   return (

@@ -3,7 +3,7 @@ import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { modificaSaldoAnnualeSchema } from '@zaino/domain/form-bilancio';
 import { centesimiInInput, euroInCentesimi } from '@zaino/domain/importi';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
@@ -34,6 +34,10 @@ function ModuloSaldi({
   onClose: () => void;
 }) {
   const modifica = useModificaSaldoAnnuale();
+  // The balances arrive after the dialog opened (its focus trap then chose the close button): the
+  // form takes the focus to its first field when it appears.
+  const primo = useRef<HTMLInputElement>(null);
+  useEffect(() => primo.current?.focus(), []);
   const [valori, setValori] = useState<Record<Metodo, string>>(
     () =>
       Object.fromEntries(METODI.map(([m]) => [m, centesimiInInput(iniziali[m]).replace('.', ',')])) as Record<
@@ -73,9 +77,12 @@ function ModuloSaldi({
           Saldi iniziali della sezione all'inizio dell'anno, in euro (anche negativi).
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {METODI.map(([m, etichetta]) => (
+          {METODI.map(([m, etichetta], i) => (
             <CampoEuro
               key={m}
+              // The dialog opens on its first field, not on the close button.
+              data-autofocus={i === 0 || undefined}
+              ref={i === 0 ? primo : undefined}
               name={m}
               label={etichetta}
               value={valori[m]}
