@@ -310,7 +310,7 @@ describe('each finding in one Italian line', () => {
     ],
     ['nomiCognomiDoppi', { simili: false }, 'Stesso nome e cognome'],
     ['nomiCognomiDoppi', { simili: true, similarita: 0.88 }, 'Nomi quasi uguali (somiglianza 88%)'],
-    ['personeInutili', {}, 'Mai iscritta, nessun genitore o figlio iscritto'],
+    ['personeInutili', {}, 'Persona mai iscritta, nessun genitore o figlio iscritto'],
     ['ruoloIncompatibile', { eta: 15, ruoli: ['L'] }, 'L non adatto a 15 anni'],
     ['ruoloIncompatibile', { eta: null, ruoli: [], branche: ['E', 'L'] }, 'In più branche: reparto, branco'],
   ] as const)('%s %j', (tipo, dettagli, testo) => {

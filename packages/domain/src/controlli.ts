@@ -410,7 +410,8 @@ export function testoRilievo(tipo: TipoControllo, d: Record<string, unknown>): s
         ? `Nomi quasi uguali (somiglianza ${Math.round(Number(d.similarita ?? 0) * 100)}%)`
         : 'Stesso nome e cognome';
     case 'personeInutili':
-      return 'Mai iscritta, nessun genitore o figlio iscritto';
+      // 'Persona' keeps the adjective right for everyone (a bare 'Mai iscritta' read wrong on men).
+      return 'Persona mai iscritta, nessun genitore o figlio iscritto';
     case 'ruoloIncompatibile': {
       const parti: string[] = [];
       const ruoli = lista(d.ruoli);

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { DESCRIZIONI_CONTROLLI } from '@zaino/domain/controlli';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
@@ -16,8 +17,18 @@ export function ControlliPage() {
   const statistiche = useStatisticheControlli();
   const ricalcola = useRicalcolaControlli();
   const { puo } = useViewer();
+  const bottone = useRef<HTMLButtonElement>(null);
+  const restituisciFocus = useRef(false);
+  // The button is disabled while it loads, which drops the focus on the page: once it is enabled
+  // again, a run started from it gives the focus back.
+  useEffect(() => {
+    if (ricalcola.isPending || !restituisciFocus.current) return;
+    restituisciFocus.current = false;
+    bottone.current?.focus();
+  }, [ricalcola.isPending]);
 
   async function avvia() {
+    restituisciFocus.current = true;
     try {
       await ricalcola.mutateAsync();
       notifySuccess('Controlli ricalcolati');
@@ -33,6 +44,7 @@ export function ControlliPage() {
       {puo('controlli.gestisci') && (
         <Group mb="md">
           <Button
+            ref={bottone}
             leftSection={<IconRefresh size={16} />}
             loading={ricalcola.isPending}
             onClick={() => void avvia()}
