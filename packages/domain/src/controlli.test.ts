@@ -311,7 +311,7 @@ describe('each finding in one Italian line', () => {
     ['nomiCognomiDoppi', { simili: false }, 'Stesso nome e cognome'],
     ['nomiCognomiDoppi', { simili: true, similarita: 0.88 }, 'Nomi quasi uguali (somiglianza 88%)'],
     ['personeInutili', {}, 'Persona mai iscritta, nessun genitore o figlio iscritto'],
-    ['ruoloIncompatibile', { eta: 15, ruoli: ['L'] }, 'L non adatto a 15 anni'],
+    ['ruoloIncompatibile', { eta: 15, ruoli: ['L'] }, 'Lupetto/a: ruolo non adatto a 15 anni'],
     ['ruoloIncompatibile', { eta: null, ruoli: [], branche: ['E', 'L'] }, 'In più branche: reparto, branco'],
   ] as const)('%s %j', (tipo, dettagli, testo) => {
     expect(testoRilievo(tipo, dettagli)).toBe(testo);

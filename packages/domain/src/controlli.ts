@@ -415,7 +415,9 @@ export function testoRilievo(tipo: TipoControllo, d: Record<string, unknown>): s
     case 'ruoloIncompatibile': {
       const parti: string[] = [];
       const ruoli = lista(d.ruoli);
-      if (ruoli.length > 0) parti.push(`${ruoli.join(', ')} non adatto a ${String(d.eta)} anni`);
+      // The role's name, as the person page names it ('L' alone told the office nothing).
+      const nomi = ruoli.map((r) => ruoloById(r)?.nome ?? r);
+      if (nomi.length > 0) parti.push(`${nomi.join(', ')}: ruolo non adatto a ${String(d.eta)} anni`);
       const branche = lista(d.branche);
       if (branche.length > 0) parti.push(`In più branche: ${branche.map((b) => BRANCHE[b] ?? b).join(', ')}`);
       return parti.join('; ');

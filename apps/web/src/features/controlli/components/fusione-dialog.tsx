@@ -5,7 +5,8 @@ import { Loading } from '../../../components/loading.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { Controllo } from '../api/elenca-controlli.ts';
-import { type AnteprimaFusione, useAnteprimaFusione, useUnisciPersone } from '../api/fusione-persone.ts';
+import { useAnteprimaFusione, useUnisciPersone } from '../api/fusione-persone.ts';
+import { righeAnteprima } from '../righe-anteprima-fusione.ts';
 
 type Persona = Controllo['persone'][number];
 
@@ -13,28 +14,6 @@ const nome = (p: Persona) =>
   `${[p.nome, p.cognome].filter(Boolean).join(' ') || 'Senza nome'} (scheda ${p.id_persona})`;
 
 /** What moves, in the words the office uses; rows with nothing to move are left out. */
-function righeAnteprima(c: AnteprimaFusione['conteggi']): string[] {
-  const voci: [number, string][] = [
-    [c.contatti - c.contatti_doppi, 'contatti'],
-    [c.parentele - c.parentele_doppie, 'parentele'],
-    [c.iscrizioni, 'iscrizioni'],
-    [c.nomine, 'nomine'],
-    [c.liste_attesa, 'posti in lista d’attesa'],
-    [c.utenti, 'utenti e account'],
-    [c.consensi_privacy, 'consensi privacy'],
-    [c.dovuti, 'quote e dovuti'],
-    [c.pagamenti, 'pagamenti'],
-    [c.allegati, 'allegati dei pagamenti'],
-    [c.conti, 'righe di bilancio, saldi o contatori ricevute'],
-  ];
-  const fuori = voci.filter(([n]) => n > 0).map(([n, testo]) => `${n} ${testo}`);
-  const doppi = c.contatti_doppi + c.parentele_doppie;
-  if (doppi > 0) fuori.push(`${doppi} tra contatti e parentele già presenti: non vengono copiati`);
-  if (c.rilievi > 0)
-    fuori.push(`${c.rilievi} rilievi che la riguardano spariscono fino al prossimo ricalcolo`);
-  return fuori;
-}
-
 function Anteprima({ tieni, elimina, onClose }: { tieni: Persona; elimina: Persona; onClose: () => void }) {
   const anteprima = useAnteprimaFusione(tieni.id_persona, elimina.id_persona);
   const unisci = useUnisciPersone();
