@@ -2,7 +2,7 @@
 // fast-xml-parser with entities off and values left as text (DESIGN.md), after refusing any DOCTYPE
 // or entity declaration outright: a bank never sends one, and that is how XXE and "billion laughs"
 // files arrive. Batch bookings (one entry, several transaction details) become one line per detail.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import {
   centesimiDaDecimale,
   conIdentita,
@@ -12,44 +12,13 @@ import {
   type RigaEstratto,
   testoRiga,
 } from './movimenti-banca.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the parsed XML is an untyped tree, read through the helpers below.
-type Nodo = any;
+import { elencoNodi, type Nodo, parserXml, testoNodo } from './xml-sicuro.ts';
 
 const SEMPRE_ELENCHI = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Bal']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (nome) => SEMPRE_ELENCHI.has(nome),
-});
-
-const PREDEFINITE: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** XML's five predefined entities and character references, decoded by hand: the parser expands none. */
-export function decodificaEntita(s: string): string {
-  return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/gi, (tutto, e: string) => {
-    if (e[0] !== '#') return PREDEFINITE[e.toLowerCase()] ?? tutto;
-    const codice = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-    return codice > 0 && codice <= 0x10ffff ? String.fromCodePoint(codice) : tutto;
-  });
-}
-
-/** The text of a leaf, whether or not it carries attributes. */
-function testo(n: Nodo): string | null {
-  if (n === undefined || n === null) return null;
-  if (typeof n === 'string') return decodificaEntita(n);
-  if (typeof n === 'object' && typeof n['#text'] === 'string') return decodificaEntita(n['#text']);
-  return null;
-}
-
-const elenco = (n: Nodo): Nodo[] => (Array.isArray(n) ? n : n === undefined || n === null ? [] : [n]);
+const parser = parserXml(SEMPRE_ELENCHI);
+const testo = testoNodo;
+const elenco = elencoNodi;
 
 /** A date or date-time element (Dt or DtTm) as YYYY-MM-DD. */
 function giorno(n: Nodo): string | null {

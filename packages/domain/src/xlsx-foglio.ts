@@ -1,11 +1,10 @@
 // The first worksheet of an XLSX workbook as rows of text (decision 0924), for imports that read a
 // sheet the way they read a CSV. The zip is inflated in small pieces with fflate, counting the real
 // bytes produced, so a decompression bomb stops at LIMITI_XLSX.scompresso whatever its headers
-// claim; only the parts the first sheet needs are inflated. The XML is read as in camt053.ts: no
-// DOCTYPE, entities decoded by hand, values left as text.
-import { XMLParser } from 'fast-xml-parser';
+// claim; only the parts the first sheet needs are inflated. The XML is read as every import reads
+// it (xml-sicuro.ts): no DOCTYPE, entities decoded by hand, values left as text.
 import { Unzip, UnzipInflate } from 'fflate';
-import { decodificaEntita } from './camt053.ts';
+import { elencoNodi, type Nodo, parserXml, testoNodo } from './xml-sicuro.ts';
 
 export const LIMITI_XLSX = Object.freeze({
   /** Uncompressed bytes of the parts read: a 20,000-person sheet is about 15 MB of XML. */
@@ -45,31 +44,12 @@ export const MSG_XLSX = Object.freeze({
 export type RigaFoglio = { numero: number; celle: string[] };
 export type EsitoFoglio = { ok: true; righe: RigaFoglio[] } | { ok: false; errore: string };
 
-// biome-ignore lint/suspicious/noExplicitAny: the parsed XML is an untyped tree, read through the helpers below.
-type Nodo = any;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (nome) => ['sheet', 'Relationship', 'c', 'r', 'xf', 'numFmt'].includes(nome),
-});
+const parser = parserXml(new Set(['sheet', 'Relationship', 'c', 'r', 'xf', 'numFmt']));
 
 class Rifiuto extends Error {}
 
-const elenco = (n: Nodo): Nodo[] => (Array.isArray(n) ? n : n == null ? [] : [n]);
-
-function testo(n: Nodo): string {
-  if (n == null) return '';
-  if (typeof n === 'string') return decodificaEntita(n);
-  if (typeof n === 'object' && typeof n['#text'] === 'string') return decodificaEntita(n['#text']);
-  return '';
-}
+const elenco = elencoNodi;
+const testo = (n: Nodo): string => testoNodo(n) ?? '';
 
 /** A string item (<si>, <is>): its <t>, or its rich-text runs' <t> joined. */
 const testoRicco = (n: Nodo): string =>
