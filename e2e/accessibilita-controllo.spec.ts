@@ -9,7 +9,9 @@ const PAGINA = `<!doctype html><html lang="it"><head><title>Prova</title></head>
   <iframe title="Riquadro" srcdoc="<!doctype html><html lang='it'><head><title>Dentro</title></head><body><main><button></button></main></body></html>"></iframe>
 </main></body></html>`;
 
-test('the accessibility check fails on a serious violation, in the page and in its frame', async ({ page }) => {
+test('the accessibility check fails on a serious violation, in the page and in its frame', async ({
+  page,
+}) => {
   // On the app's origin, as every screen is checked (a page set from a string has none).
   await page.goto('/login');
   await page.evaluate((html) => {
