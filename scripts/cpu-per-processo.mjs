@@ -15,7 +15,8 @@ export function classe(cmdline) {
     return 'Chromium, browser';
   }
   if (/postgres/.test(cmdline)) return 'PostgreSQL';
-  if (/apps\/server\/src\/main\.ts|worker-server|avvia-server/.test(cmdline)) return 'server Zaino';
+  if (/apps\/server\/(src\/main\.ts|dist\/main\.mjs)|worker-server|avvia-server/.test(cmdline))
+    return 'server Zaino';
   if (/vitest/.test(cmdline)) return 'Vitest';
   if (/playwright/.test(cmdline)) return 'Playwright';
   if (/\b(tsc|biome|esbuild|vite|rolldown)\b/.test(cmdline)) return 'build e controlli';

@@ -11,6 +11,7 @@ describe('CPU per kind of process during a stage (scripts/cpu-per-processo.mjs)'
     expect(classe('/usr/lib/chromium/chromium --type=renderer --lang=it')).toBe('Chromium, pagine');
     expect(classe('/usr/lib/chromium/chromium --type=gpu-process')).toBe('Chromium, altri processi');
     expect(classe('/usr/bin/node --import tsx apps/server/src/main.ts')).toBe('server Zaino');
+    expect(classe('/usr/bin/node /repo/apps/server/dist/main.mjs')).toBe('server Zaino');
     expect(classe('/usr/lib/postgresql/15/bin/postgres -D /tmp/x')).toBe('PostgreSQL');
     expect(classe('node node_modules/vitest/dist/workers/forks.js')).toBe('Vitest');
   });

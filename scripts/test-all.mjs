@@ -1,8 +1,8 @@
 // `npm test`: every check — types, lint, GraphQL contract drift, migrations (append-only and
 // matching the Drizzle schema), layering (who may import whom), unit and integration tests, the web
 // build and its first-load budget, end-to-end tests in Chromium. The quick checks run side by side
-// with the web build; then the tests. Prints each stage's time and one closing line with the number
-// of tests.
+// with the build and the unit tests; then the end-to-end tests. Prints each stage's time and one
+// closing line with the number of tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,16 +83,16 @@ const checks = [
 ];
 
 async function main() {
-  // The quick checks one after another, beside the web build (which waits on disk as much as CPU).
-  const [checksOk, buildOk] = await Promise.all([
-    (async () => {
-      for (const [name, cmd, args] of checks)
-        if (!(await run(name, cmd, args, { quiet: true }))) return false;
-      return true;
-    })(),
-    run('Build web', 'npm', ['run', 'build'], { quiet: true }),
-  ]);
-  if (!checksOk || !buildOk) return false;
+  // The quick checks one after another (the type check is most of them, on one core), beside the
+  // build and then the unit tests: they need nothing from each other, and the machine's second core
+  // would otherwise wait for the type check (decision 0317). The end-to-end tests start only once
+  // the checks have passed.
+  const checksDone = (async () => {
+    for (const [name, cmd, args] of checks)
+      if (!(await run(name, cmd, args, { quiet: true }))) return false;
+    return true;
+  })();
+  if (!(await run('Build', 'npm', ['run', 'build'], { quiet: true }))) return false;
   // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
   if (!(await run('First-load budget', 'node', ['scripts/bundle-budget.mjs']))) return false;
   const vitestOk = await run(
@@ -107,7 +107,7 @@ async function main() {
     ],
     { cpu: true },
   );
-  if (!vitestOk) return false;
+  if (!(await checksDone) || !vitestOk) return false;
   return run('End-to-end tests', 'npx', ['playwright', 'test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     cpu: true,

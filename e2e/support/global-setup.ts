@@ -7,6 +7,7 @@ import { NEW_PASSWORD, OTHER_PASSWORD } from './accounts.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { startMailServer } from './mail-server.ts';
 import { primoSegreto } from './segreti-nei-log.ts';
+import { buildServerSeVecchio } from '../../apps/server/build.mjs';
 import { startServer } from './server.ts';
 
 // One server per worker for the whole run, on the embedded database with the demo section, like
@@ -168,6 +169,8 @@ export default async function globalSetup(config: FullConfig) {
     throw new Error(`Manca la build del web (${webDist}/index.html): esegui prima \`npm run build\`.`);
   }
   cpSync(webDist, join(dir, 'web'), { recursive: true });
+  // The servers run the bundle `npm start` runs (apps/server/build.mjs), rebuilt if the source is newer.
+  await buildServerSeVecchio();
   process.env.E2E_WEB_DIST_DIR = join(dir, 'web');
   const slots = Math.max(1, config.workers);
   // Migrated and seeded once: every worker's server and every server a spec starts of its own copy

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { entrata } from '../../apps/server/build.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -37,7 +38,7 @@ function cartellaNuova(): string {
 }
 
 /**
- * Starts the real server (`apps/server/src/main.ts`) on a free port with its own data dir: a new
+ * Starts the real server (`apps/server/src/main.ts` as `npm start` runs it, bundled) on a free port with its own data dir: a new
  * one, removed by `stop()`, or `opts.dataDir`, left to the caller.
  */
 export async function startServer(
@@ -48,7 +49,7 @@ export async function startServer(
   const dataDir = opts.dataDir ?? cartellaNuova();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [entrata('main')], {
     cwd: root,
     // PUBLIC_URL: better-auth accepts sign-ins only from its own origin (the browser uses 127.0.0.1).
     // TRUST_PROXY: each test context sends its own X-Forwarded-For (see support/test.ts), so the

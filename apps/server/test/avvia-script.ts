@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { entrata } from '../build.mjs';
 import { REPO_ROOT } from '../src/config.ts';
-
-const SERVER = join(REPO_ROOT, 'apps/server/src');
 
 export interface Run {
   output: string;
@@ -10,7 +8,7 @@ export interface Run {
 }
 
 /**
- * Runs a server entry point (`main.ts`, `migra.ts`…) with tsx, as an operator would, until `until`
+ * Runs a server entry point (`main.ts`, `migra.ts`…) bundled, as `npm start` and `npm run …` do, until `until`
  * appears in its output (then SIGTERM) or it exits.
  */
 export function run(
@@ -21,7 +19,7 @@ export function run(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(SERVER, script), ...args], {
+    const child: ChildProcess = spawn(process.execPath, [entrata(script.replace(/\.ts$/, '')), ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

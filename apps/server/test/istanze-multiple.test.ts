@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/postgres.mjs';
+import { entrata } from '../build.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 import { admin, postgresUrl } from './test-db.ts';
 
@@ -24,15 +24,11 @@ interface Istanza {
 function avvia(port: number, env: Record<string, string>): Promise<Istanza> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child: ChildProcess = spawn(process.execPath, [entrata('main')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const uscita = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
