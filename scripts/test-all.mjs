@@ -88,8 +88,7 @@ async function main() {
   // would otherwise wait for the type check (decision 0317). The end-to-end tests start only once
   // the checks have passed.
   const checksDone = (async () => {
-    for (const [name, cmd, args] of checks)
-      if (!(await run(name, cmd, args, { quiet: true }))) return false;
+    for (const [name, cmd, args] of checks) if (!(await run(name, cmd, args, { quiet: true }))) return false;
     return true;
   })();
   if (!(await run('Build', 'npm', ['run', 'build'], { quiet: true }))) return false;
