@@ -32,7 +32,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     ...OPZIONI_CONTESTO,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    screenshot: 'only-on-failure',
+    // A failed test's pages are photographed by its context fixture (support/test.ts): Playwright's
+    // 'only-on-failure' photographs every closing context, passed tests included.
+    screenshot: 'off',
     trace: 'off',
   },
 });

@@ -1,4 +1,11 @@
-import { test as base, type Cookie, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { ContestoCaldo, OPZIONI_CONTESTO, paginaNuova } from './contesto-caldo.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
@@ -8,6 +15,25 @@ let clients = 0;
 function clientAddress(workerIndex: number): string {
   clients += 1;
   return `10.${workerIndex % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+/**
+ * A failed test's pages, attached to its report. Playwright's own `screenshot: 'only-on-failure'`
+ * photographs every page of every context that closes, failed or not, in case the test fails later:
+ * about 0.7 CPU-s a test where contexts close (decision 0317). This one photographs only on failure,
+ * the test's own context (one a test opens itself is its own to photograph).
+ */
+async function fotografaSeFallito(context: BrowserContext, testInfo: TestInfo) {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [i, pagina] of context.pages().entries()) {
+    const path = testInfo.outputPath(`test-failed-${i + 1}.png`);
+    try {
+      await pagina.screenshot({ path, timeout: 5_000 });
+      testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' });
+    } catch {
+      // a page already gone or stuck: the error itself is in the report
+    }
+  }
 }
 
 // baseURL comes from global setup (a server on a free port), so read it per test.
@@ -25,16 +51,19 @@ export const test = base.extend<object, { contestoCaldo: ContestoCaldo }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ contestoCaldo, extraHTTPHeaders, baseURL, browser }, use) => {
+  context: async ({ contestoCaldo, extraHTTPHeaders, baseURL, browser }, use, testInfo) => {
     if (baseURL !== process.env.E2E_BASE_URL) {
       // A spec with a server of its own (its baseURL): a context of its own, never the shared one,
       // whose relative addresses lead to the worker's server.
       const proprio = await browser.newContext({ ...OPZIONI_CONTESTO, baseURL, extraHTTPHeaders });
       await use(proprio);
+      await fotografaSeFallito(proprio, testInfo);
       await proprio.close();
       return;
     }
-    await use(await contestoCaldo.prendi(extraHTTPHeaders ?? {}));
+    const caldo = await contestoCaldo.prendi(extraHTTPHeaders ?? {});
+    await use(caldo);
+    await fotografaSeFallito(caldo, testInfo);
     await contestoCaldo.restituisci();
   },
   page: async ({ context, viewport }, use) => {
