@@ -16,12 +16,22 @@ export default defineConfig({
     // The longest files first (scripts/ordine-test.mjs), so that none runs alone at the end.
     sequence: { sequencer: PiuLunghiPrima },
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions: one import of the modules per worker, not one per file (decision 0317:
+          // 26.6 → 8.0 CPU-s for the domain's 70 files).
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       // The test tools' own pure helpers.
@@ -30,6 +40,7 @@ export default defineConfig({
           name: 'tools',
           include: ['e2e/support/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
