@@ -108,8 +108,28 @@ export async function identityToken(app: FastifyInstance, cookie: string): Promi
   return (res.json() as { token: string }).token;
 }
 
-export async function tokenFor(app: FastifyInstance, user: DemoUser): Promise<string> {
-  return identityToken(app, await signIn(app, demoEmail(user)));
+/** The identity tokens already taken on each app, by demo user. */
+const tokenDate = new WeakMap<FastifyInstance, Map<DemoUser, Promise<string>>>();
+
+/**
+ * A demo user's identity token on `app`. A sign-in costs about 140 ms of CPU (scrypt, as in
+ * production), and the server tests asked for the same user's token on the same app 170 times in a
+ * run: the first token is kept and handed out again (decision 0317). A test that needs a sign-in of
+ * its own (sessions, limits, logout) calls `signIn`.
+ */
+export function tokenFor(app: FastifyInstance, user: DemoUser): Promise<string> {
+  let perUtente = tokenDate.get(app);
+  if (!perUtente) {
+    perUtente = new Map();
+    tokenDate.set(app, perUtente);
+  }
+  let token = perUtente.get(user);
+  if (!token) {
+    token = signIn(app, demoEmail(user)).then((cookie) => identityToken(app, cookie));
+    token.catch(() => perUtente.delete(user));
+    perUtente.set(user, token);
+  }
+  return token;
 }
 
 export interface GqlResult<T = Record<string, unknown>> {
