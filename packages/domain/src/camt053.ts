@@ -115,7 +115,7 @@ export function leggiCamt053(xml: string): EsitoLettura {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, errore: MSG_ESTRATTO.entita };
   const valido = XMLValidator.validate(xml);
   if (valido !== true)
-    return { ok: false, errore: MSG_ESTRATTO.xmlNonValido(`${valido.err.msg} (riga ${valido.err.line})`) };
+    return { ok: false, errore: MSG_ESTRATTO.xmlNonValido(valido.err.line, valido.err.col) };
   const doc: Nodo = parser.parse(xml);
   const estratti = doc?.Document?.BkToCstmrStmt?.Stmt;
   if (!Array.isArray(estratti)) return { ok: false, errore: MSG_ESTRATTO.nonCamt053 };

@@ -19,7 +19,9 @@ export const MSG_ESTRATTO = Object.freeze({
   troppeRighe: `Troppi movimenti nel file: al massimo ${LIMITI_ESTRATTO.righe}`,
   entita:
     'Il file contiene dichiarazioni DOCTYPE o entità XML, che non sono ammesse in un estratto conto: esportalo di nuovo dalla banca',
-  xmlNonValido: (dettaglio: string) => `Il file non è un XML valido: ${dettaglio}`,
+  // The parser's own explanation is English: the treasurer gets the line and column to look at.
+  xmlNonValido: (riga: number, colonna: number) =>
+    `Il file non è un XML valido: errore alla riga ${riga}, colonna ${colonna}.`,
   nonCamt053: 'Il file non è un estratto conto camt.053 (manca BkToCstmrStmt)',
   senzaMovimenti: 'Il file non contiene movimenti',
   campo: (movimento: number, campo: string) => `Movimento ${movimento}: ${campo} mancante o non valido`,
