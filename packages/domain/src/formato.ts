@@ -62,7 +62,6 @@ export function descNomina(id_ruolo: string, numeroGruppo: number | null | undef
   return numeroGruppo == null ? id_ruolo : `${id_ruolo} ${numeroGruppo}`;
 }
 
-/** Spec 2 §4: a date shown as dd/mm/yyyy (Italian), from a Date or an ISO 'yyyy-mm-dd' string. */
 /** Decision 1021: an instant as 'dd/mm/yyyy hh:mm' on the section's clock (Europe/Rome). */
 export function formatDataOraSezione(istante: Date | string): string {
   const d = typeof istante === 'string' ? new Date(istante) : istante;
@@ -71,6 +70,7 @@ export function formatDataOraSezione(istante: Date | string): string {
   return `${formatData(giorno)} ${ora}`;
 }
 
+/** Spec 2 §4: a date shown as dd/mm/yyyy (Italian), from a Date or an ISO 'yyyy-mm-dd' string. */
 export function formatData(data: Date | string | null | undefined): string {
   if (data == null || data === '') return '';
   if (typeof data === 'string') {

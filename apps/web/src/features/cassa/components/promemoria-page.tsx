@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatData, formatEuro } from '@zaino/domain/formato';
+import { formatData, formatDataOraSezione, formatEuro } from '@zaino/domain/formato';
 import { descrizioneVoce } from '@zaino/domain/promemoria';
 import { useState } from 'react';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
@@ -22,8 +22,6 @@ const FASI: Record<string, string> = {
 };
 
 const STATI: Record<string, string> = { inviato: 'Inviato', fallito: 'Fallito', in_invio: 'In invio' };
-
-const data = (iso: string) => new Date(iso).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
 
 function Mail({ mail, moraDal }: { mail: Anteprima['mail'][number]; moraDal: string }) {
   return (
@@ -135,7 +133,7 @@ export function PromemoriaPage() {
                   <Badge color={r.stato === 'fallito' ? 'red' : 'green'}>{STATI[r.stato] ?? r.stato}</Badge>
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {FASI[r.fase]} · {r.destinatari} · {data(r.inviato ?? r.creato)}
+                  {FASI[r.fase]} · {r.destinatari} · {formatDataOraSezione(r.inviato ?? r.creato)}
                 </Text>
               </Card>
             ))}
