@@ -91,11 +91,20 @@ async function main() {
     for (const [name, cmd, args] of checks) if (!(await run(name, cmd, args, { quiet: true }))) return false;
     return true;
   })();
+  const tests = await unitAndEndToEnd(checksDone);
+  // Every path waits for the checks: their output is printed when they end, and no check is left
+  // running behind a failed stage.
+  const checksOk = await checksDone;
+  return tests && checksOk;
+}
+
+/** Build, budget, unit tests and end-to-end tests; `checksDone`: the checks running beside them. */
+async function unitAndEndToEnd(checksDone) {
   if (!(await run('Build', 'npm', ['run', 'build'], { quiet: true }))) return false;
   // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
   if (!(await run('First-load budget', 'node', ['scripts/bundle-budget.mjs']))) return false;
-  // The end-to-end stage starts when the unit tests are in their tail (scripts/vitest-in-coda.mjs)
-  // or have ended, whichever comes first, and only if they have not failed by then.
+  // The end-to-end stage starts when the unit tests are in their tail with no file failed
+  // (scripts/vitest-in-coda.mjs) or when they have passed, whichever comes first.
   const inCoda = join(reports, 'vitest-in-coda');
   const vitest = run(
     'Unit and integration tests',

@@ -4,5 +4,5 @@ export default class VitestInCoda {
   scritto: boolean;
   lavoratori: number;
   onTestRunStart(specifiche: ReadonlyArray<unknown>): void;
-  onTestModuleEnd(): void;
+  onTestModuleEnd(modulo?: { state(): string }): void;
 }

@@ -14,8 +14,10 @@ export default class VitestInCoda {
     this.totale = specifiche.length;
   }
 
-  onTestModuleEnd() {
+  onTestModuleEnd(modulo) {
     this.finiti += 1;
+    // A failed file: no end-to-end tests before the unit tests end (npm test then stops there).
+    if (modulo?.state?.() === 'failed') this.scritto = true;
     const file = process.env.ZAINO_VITEST_CODA;
     if (this.scritto || !file || this.totale - this.finiti > this.lavoratori) return;
     this.scritto = true;

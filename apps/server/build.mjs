@@ -72,7 +72,12 @@ export async function buildServer() {
   } catch {
     // no bundle yet
   }
-  renameSync(nuova, DIST);
+  try {
+    renameSync(nuova, DIST);
+  } catch {
+    // Another build renamed its own copy into place first: the same source, so keep that one.
+    rmSync(nuova, { recursive: true, force: true });
+  }
   rmSync(vecchia, { recursive: true, force: true });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbKinds } from './test-db.ts';
-import { rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { demoEmail, identityToken, rows, signIn, startTestApp, type TestApp } from './helpers.ts';
 
 // Decision 1021: applica-more reads today's mora phase on Italy's calendar. At 23:30 UTC on the day
 // before limite_mora it is already limite_mora in Italy (00:30 in winter): the late fees apply; an
@@ -33,7 +33,7 @@ describe.each(dbKinds)('applica-more on the Italian calendar day, on %s', (kind)
   /** The preview's count at an instant (the sign-in happens at that instant too). */
   async function aumentateAlle(istante: string): Promise<number> {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(istante) });
-    const token = await tokenFor(t.app, 'cens');
+    const token = await identityToken(t.app, await signIn(t.app, demoEmail('cens')));
     const res = await t.app.inject({
       method: 'POST',
       url: '/segreteria/applica-more/anteprima',

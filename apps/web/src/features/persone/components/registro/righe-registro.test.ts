@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonaRegistro } from '../../api/registro.ts';
 import { CHIAVE_SELEZIONE_MASSA } from '../../../../lib/selezione-massa.ts';
 import { preparaRegistrazioneMassa } from './registrazione-massa.ts';
@@ -117,11 +117,11 @@ describe('the rows as the domain filters read them', () => {
 });
 
 describe('preparaRegistrazioneMassa', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('writes exactly {id_persona, nome, cognome, data_nascita} under the agreed key, in localStorage (a new tab finds it)', () => {
     const memoria = new Map<string, string>();
-    globalThis.localStorage = {
-      setItem: (k: string, v: string) => memoria.set(k, v),
-    } as unknown as Storage;
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => memoria.set(k, v) });
     const out = preparaRegistrazioneMassa([rigaRegistro(persona(4)), rigaRegistro(persona(5))]);
     expect(JSON.parse(memoria.get(CHIAVE_SELEZIONE_MASSA)!)).toEqual(out);
     expect(out[0]).toEqual({ id_persona: 4, nome: 'Nome4', cognome: 'Cognome4', data_nascita: '2015-03-01' });
