@@ -1,8 +1,8 @@
 // `npm test`: every check — types, lint, GraphQL contract drift, migrations (append-only and
 // matching the Drizzle schema), layering (who may import whom), unit and integration tests, the web
 // build and its first-load budget, end-to-end tests in Chromium. The quick checks run side by side
-// with the build and the unit tests; the end-to-end tests start as the unit tests' last files run.
-// Prints each stage's time and one closing line with the number of tests.
+// with the build and the unit tests; then the end-to-end tests. Prints each stage's time and one
+// closing line with the number of tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,10 +103,7 @@ async function unitAndEndToEnd(checksDone) {
   if (!(await run('Build', 'npm', ['run', 'build'], { quiet: true }))) return false;
   // DESIGN.md §9: first-load JS budget, on the build just made (decision 0204).
   if (!(await run('First-load budget', 'node', ['scripts/bundle-budget.mjs']))) return false;
-  // The end-to-end stage starts when the unit tests are in their tail with no file failed
-  // (scripts/vitest-in-coda.mjs) or when they have passed, whichever comes first.
-  const inCoda = join(reports, 'vitest-in-coda');
-  const vitest = run(
+  const vitestOk = await run(
     'Unit and integration tests',
     'npx',
     [
@@ -115,26 +112,14 @@ async function unitAndEndToEnd(checksDone) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest.json')}`,
-      '--reporter=./scripts/vitest-in-coda.mjs',
     ],
-    { cpu: true, env: { ZAINO_VITEST_CODA: inCoda } },
+    { cpu: true },
   );
-  let finito = false;
-  vitest.then(() => {
-    finito = true;
-  });
-  while (!finito && !existsSync(inCoda)) await new Promise((r) => setTimeout(r, 500));
-  if (finito && !(await vitest)) return false;
-  if (!(await checksDone)) {
-    await vitest;
-    return false;
-  }
-  const e2e = run('End-to-end tests', 'npx', ['playwright', 'test'], {
+  if (!vitestOk || !(await checksDone)) return false;
+  return run('End-to-end tests', 'npx', ['playwright', 'test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     cpu: true,
   });
-  const [vitestOk, e2eOk] = await Promise.all([vitest, e2e]);
-  return vitestOk && e2eOk;
 }
 
 const ok = await main();
