@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { demoUsers } from './support/demo-users.ts';
-import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
+import {
+  controllaAlleDueLarghezze,
+  expectNoHorizontalOverflow,
+  reviewScreenshot,
+} from './support/schermo.ts';
 import { testSuServerProprio } from './support/server-proprio.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
 import { expect, graphql, identityToken, signIn } from './support/test.ts';
@@ -130,12 +134,8 @@ test('a full turnover of the demo section from the settings page', async ({ page
   // A long preview keeps its buttons in sight (decision 1025): no scrolling past every person.
   await expect(anteprima.getByRole('button', { name: 'Esegui' })).toBeInViewport();
   await senzaViolazioniGravi(page);
-  await reviewScreenshot(page, 'ciclo-annuale-anteprima-1280');
   // The named columns fit a phone's width too (their table scrolls inside the dialog, the page does not).
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoHorizontalOverflow(page, 360);
-  await reviewScreenshot(page, 'ciclo-annuale-anteprima-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await controllaAlleDueLarghezze(page, 'ciclo-annuale-anteprima');
   await anteprima.getByRole('button', { name: 'Annulla' }).click();
 
   await esegui(page, 'crea-nuove-iscrizioni', 'Riporta le iscrizioni', /^[1-9]\d* iscrizioni riportate$/);
@@ -153,11 +153,7 @@ test('a full turnover of the demo section from the settings page', async ({ page
   for (const codice of ['L', 'E', 'R', '—'])
     await expect(promozioni.getByRole('cell', { name: codice, exact: true })).toHaveCount(0);
   await senzaViolazioniGravi(page);
-  await reviewScreenshot(page, 'ciclo-annuale-promozioni-1280');
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoHorizontalOverflow(page, 360);
-  await reviewScreenshot(page, 'ciclo-annuale-promozioni-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await controllaAlleDueLarghezze(page, 'ciclo-annuale-promozioni');
   await promozioni.getByRole('button', { name: 'Annulla' }).click();
   await esegui(page, 'aggiorna-nuove-iscrizioni', 'Promozioni', /^\d+ iscrizioni modificate$/);
   await esegui(page, 'copia-bilancio-precedente', 'Copia il bilancio', /^Bilancio riportato con successo$/);
