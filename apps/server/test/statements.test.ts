@@ -71,6 +71,16 @@ describe('statements per request (no N+1)', () => {
     expect(after).toBeLessThanOrEqual(23);
   });
 
+  it("the family's home (getPersoneSe with enrolments, appointments and dues) costs three statements", async () => {
+    // What the families' pages ask most (issue 27's load benchmark): the active year, the family with
+    // its enrolments and appointments (priming the loaders the permission checks read), the dues.
+    const query = `{ getPersoneSe { id_persona nome iscrizione { stato_iscrizione nomine { id_ruolo } }
+      transazioni_economiche_todo { id_transazione_economica importo } viewerCan } }`;
+    const genitore = await tokenFor(t.app, 'genitore');
+    await statements(genitore, query);
+    expect(await statements(genitore, query)).toBeLessThanOrEqual(3);
+  });
+
   it('cercaPersona with users and kinships costs the same for one person found as for many', async () => {
     const cens = await tokenFor(t.app, 'cens');
     const campi = `id_persona nome utenti { username registration_token } parentele { desc figlio { nome } }`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Portata } from '@zaino/domain/accesso';
 import type { Db, Tx } from '../../db/client.ts';
 import type { IscrizioneVista } from '../iscrizioni/iscrizioni.repo.ts';
@@ -66,17 +66,6 @@ export async function findUtentiByPersone(db: Db, ids: readonly number[]): Promi
     .from(utenti)
     .where(inArray(utenti.id_persona, [...ids]))
     .orderBy(asc(utenti.id_utente));
-}
-
-/** The children of a parent, ordered by first name. */
-export async function findFigli(db: Db, idGenitore: number): Promise<PersonaRow[]> {
-  const rows = await db
-    .select({ persona: persone })
-    .from(parentele)
-    .innerJoin(persone, eq(persone.id_persona, parentele.id_persona_figlio))
-    .where(and(eq(parentele.id_persona_genitore, idGenitore), ne(parentele.id_persona_figlio, idGenitore)))
-    .orderBy(sql`lower(${persone.nome})`, asc(persone.id_persona));
-  return rows.map((r) => r.persona);
 }
 
 /** The persons among `ids` within the reach, ordered by surname and name. One statement. */

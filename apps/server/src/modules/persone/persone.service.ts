@@ -19,8 +19,8 @@ import { iscrizioneNellAnno, vedeNazionale } from '../iscrizioni/iscrizioni.serv
 import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 import { findPaginaRegistro } from './registro.repo.ts';
+import { findFamiglia } from './famiglia.repo.ts';
 import {
-  findFigli,
   findPersoneVisibili,
   type PersonaVista,
   type RelazioniLette,
@@ -42,16 +42,31 @@ export async function getPersonaSe(sc: ServiceContext): Promise<PersonaVista | n
   return sc.loaders.persone.persona.load(id);
 }
 
-/** The signed-in person first, then the children they are parent of (all within the idem reach). */
+/**
+ * The signed-in person first, then the children they are parent of (all within the idem reach). The
+ * family's enrolments and appointments come with the rows and prime the request's loaders, so the
+ * answer and its permission checks read nothing more of them (issue 27: 8 statements became 3).
+ */
 export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> {
   assertSignedIn(sc.viewer);
   const id = sc.viewer.id_persona;
   if (id <= 0) return [];
-  const figli = await findFigli(sc.db, id);
-  const ordine = [id, ...figli.map((f) => f.id_persona)];
-  const visibili = await findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), ordine);
-  const perId = new Map(visibili.map((p) => [p.id_persona, p]));
-  return ordine.flatMap((i) => perId.get(i) ?? []);
+  const anno = await annoAttivo(sc);
+  const famiglia = await findFamiglia(sc.db, portata(sc.viewer), anno, id);
+  const { persone, iscrizioni } = sc.loaders;
+  for (const m of famiglia) {
+    const chiave = { id: m.persona.id_persona, anno: anno ?? 0 };
+    persone.persona.prime(chiave.id, m.persona);
+    if (anno == null) continue;
+    iscrizioni.iscrizione.prime(chiave, m.iscrizione);
+    iscrizioni.nomineRef.prime(
+      chiave,
+      m.nomine.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+    );
+    persone.nomineFigliRef.prime(chiave, m.nomine_figli);
+    if (m.iscrizione) iscrizioni.nomine.prime(m.iscrizione.id_iscrizione, m.nomine);
+  }
+  return famiglia.map((m) => m.persona);
 }
 
 /**
