@@ -107,9 +107,19 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
   it('a repeated preparation reuses the open checkout; a changed one sets it aside, yet money paid on it is kept', async () => {
     const d = await ctx.nuovoDovuto(3000, f.figli[0]!.parte);
     const a = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
+    // The row's version (xmin): a family reloading the checkout page rewrites nothing (issue 27).
+    const versione = async () =>
+      (
+        await rows<{ x: string }>(
+          t.database,
+          `select xmin::text as x from transazioni_finanziarie where id_transazione_finanziaria = ${a.id_transazione_finanziaria}`,
+        )
+      )[0]!.x;
+    const prima = await versione();
     const a2 = (await prepara(carrello([d], 'satispay'))).data!.preparaCheckout;
     expect(a2.id_transazione_finanziaria).toBe(a.id_transazione_finanziaria);
     expect(a2.satispay_payment_id).toBe(a.satispay_payment_id);
+    expect(await versione()).toBe(prima);
     expect(a.commissione).toBe(commissioneSatispay(3000));
     expect(a.importo).toBe(3000 + commissioneSatispay(3000));
 
