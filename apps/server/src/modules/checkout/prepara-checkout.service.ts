@@ -74,8 +74,11 @@ export async function preparaCheckout(
   const p = parseInput(preparazioneCheckoutSchema, input);
   const provider = p.metodo === 'bank' ? undefined : deps.payments[p.metodo];
   if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
-  for (const r of p.transazioni_economiche) {
-    const te = await sc.loaders.tesoreria.te.load(r.id_transazione_economica);
+  // The cart's dues in one statement, then each checked in order.
+  const scelti = await Promise.all(
+    p.transazioni_economiche.map((r) => sc.loaders.tesoreria.te.load(r.id_transazione_economica)),
+  );
+  for (const te of scelti) {
     if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
     assertCan(
       sc.viewer,
