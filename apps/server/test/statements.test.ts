@@ -81,6 +81,19 @@ describe('statements per request (no N+1)', () => {
     expect(await statements(genitore, query)).toBeLessThanOrEqual(3);
   });
 
+  it("a parent's own payments (getTfPersona) cost two statements: the viewer's and the payments'", async () => {
+    // The viewer's statement also reads the person's row and children's appointments (issue 27), so
+    // checking that a parent may see their own payments reads nothing more.
+    const genitore = await tokenFor(t.app, 'genitore');
+    const [me] = await rows<{ id: number }>(
+      t.database,
+      `select id_persona as id from auth_user where email = 'genitore@demo.zaino.it'`,
+    );
+    const query = `{ getTfPersona(id_persona: ${me!.id}) { id_transazione_finanziaria importo stato } }`;
+    await statements(genitore, query);
+    expect(await statements(genitore, query)).toBeLessThanOrEqual(2);
+  });
+
   it('cercaPersona with users and kinships costs the same for one person found as for many', async () => {
     const cens = await tokenFor(t.app, 'cens');
     const campi = `id_persona nome utenti { username registration_token } parentele { desc figlio { nome } }`;
