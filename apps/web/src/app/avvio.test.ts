@@ -17,6 +17,8 @@ describe('the loading display in index.html', () => {
 
   it('is hidden without JavaScript, where an Italian message says what to do', () => {
     expect(html).toMatch(/<noscript><style>\.avvio \{ display: none; \}<\/style><\/noscript>/);
-    expect(html).toMatch(/<noscript><p class="senza-js">Zaino ha bisogno di JavaScript[^<]+<\/p><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><p class="senza-js">Zaino ha bisogno di JavaScript[^<]+<\/p><\/noscript>/,
+    );
   });
 });
