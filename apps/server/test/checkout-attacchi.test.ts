@@ -310,6 +310,31 @@ describe.each(dbKinds)('checkout attacks on %s', (kind) => {
       expect(await doniAperti()).toEqual({ n: 0, totale: 0 });
     });
 
+    it("a donation left by a checkout another hand set aside closes at the donor's next preparation (decision 1213)", async () => {
+      // Another parent's replacement or the office's rejection: not this donor's preparation, whose
+      // next one (nothing of theirs open, nothing set aside) still closes it.
+      const c = (
+        await prepara({
+          metodo: 'bank',
+          donazione: 700,
+          transazioni_economiche: [{ id_transazione_economica: await ctx.nuovoDovuto(100) }],
+        })
+      ).data!.preparaCheckout;
+      expect((await donoDi(c.id_transazione_finanziaria))?.importo).toBe(700);
+      await uno(
+        `update transazioni_finanziarie set stato = 'rejected'
+         where id_transazione_finanziaria = ${c.id_transazione_finanziaria} returning 1`,
+      );
+      const r = await prepara({
+        metodo: 'bank',
+        transazioni_economiche: [{ id_transazione_economica: await ctx.nuovoDovuto(200) }],
+      });
+      expect(r.errors).toBeUndefined();
+      expect(await donoDi(c.id_transazione_finanziaria)).toBeUndefined();
+      expect(await chiusa(c.id_transazione_finanziaria)).toBe(700);
+      expect(await doniAperti()).toEqual({ n: 0, totale: 0 });
+    });
+
     it('a donation due the office recorded for the family is never taken over', async () => {
       const { id } = await uno<{ id: number }>(
         `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)

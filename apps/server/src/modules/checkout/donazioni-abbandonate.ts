@@ -29,6 +29,9 @@ const PER_GIRO = 200;
  * `donatore`, only that party's (after its checkout); without, everybody's (the hourly round).
  */
 export async function chiudiDonazioniAbbandonate(sc: ServiceContext, donatore?: number): Promise<number> {
+  // Most rounds find nothing (a family reloading its checkout): one read then, not a transaction.
+  // What the read misses is what the transaction's own first read would have missed too.
+  if ((await donazioniAbbandonate(sc.db, 1, { donatore })).length === 0) return 0;
   return inTransazione(sc, async (tx) => {
     const candidati = await donazioniAbbandonate(tx.db, PER_GIRO, { donatore });
     if (candidati.length === 0) return 0;

@@ -98,17 +98,16 @@ export async function preparaCheckout(
     });
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
 
-  const { tf, importi, accantonati } = await conRiprova(() =>
+  const { tf, importi } = await conRiprova(() =>
     inTransazione(sc, (tx) =>
       registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
     ),
   );
-  // Decision 1213: the checkouts this one set aside may have left a donation nobody owes. None set
-  // aside, none left (a failed earlier round is the hourly one's).
-  if (accantonati > 0)
-    await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
-      deps.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
-    );
+  // Decision 1213: the checkouts this one set aside, or any other way a checkout of the payer's
+  // ended, may have left a donation nobody owes.
+  await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
+    deps.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
+  );
   const id = tf.id_transazione_finanziaria;
   const risultato: CheckoutPreparato = {
     id_transazione_finanziaria: id,
@@ -197,7 +196,7 @@ async function registraCheckout(
   idPagante: number,
   nomeDonatore: string,
   limite: number,
-): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout; accantonati: number }> {
+): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout }> {
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
   await bloccaPreparazioniCheckout(tx.db);
   const anno = (await annoAttivo(tx)) ?? annoScoutDiOggi(new Date().toISOString().slice(0, 10));
@@ -227,10 +226,11 @@ async function registraCheckout(
   const importi = importiCheckout([...residui.values()], p.donazione, p.metodo);
 
   const riusabile = await checkoutUguale(tx, bloccati, { idPagante, idParteA, p, residui, importi });
-  const daAccantonare = aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria);
-  await rifiutaCheckoutAperti(tx.db, daAccantonare);
-  const accantonati = daAccantonare.length;
-  if (riusabile) return { tf: riusabile, importi, accantonati };
+  await rifiutaCheckoutAperti(
+    tx.db,
+    aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
+  );
+  if (riusabile) return { tf: riusabile, importi };
   // Under the preparations' lock: concurrent starts are counted one after the other.
   if ((await checkoutRecentiDi(tx.db, idPagante, LIMITE_CHECKOUT.finestraMinuti)) >= limite)
     throw new AppError('RATE_LIMITED', MSG_CHECKOUT.troppiCheckout);
@@ -283,7 +283,7 @@ async function registraCheckout(
     });
   }
   // Initiated payments count toward no due: the dues' states are unchanged until verification.
-  return { tf: { ...nuovo, idempotency_key: chiave }, importi, accantonati };
+  return { tf: { ...nuovo, idempotency_key: chiave }, importi };
 }
 
 /** What is still owed on each due: its amount minus completed and started links (never below 0). */
