@@ -10,10 +10,8 @@ import {
   iscrizioni,
   nomine,
   parentele,
-  persone,
 } from '../db/schema/index.ts';
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
-import type { PersonaRow } from '../modules/persone/persone.repo.ts';
 
 /** What one request knows of its signed-in viewer, read fresh from the database every time. */
 export interface LetturaViewer {
@@ -21,10 +19,6 @@ export interface LetturaViewer {
   anno: AnnoScoutRow | null;
   /** The person's appointments in the active year. */
   nomine: NominaRef[];
-  /** The appointments of the person's children in the active year (what reaches a parent, decision 0905). */
-  nomine_figli: NominaRef[];
-  /** The person's row (null for a login not attached to a person). */
-  persona: PersonaRow | null;
   /** Ids of the persons related by kinship, both ways. */
   correlate: number[];
   /** Among them the person's children (decision 1003: a parent acts for a child, not the reverse). */
@@ -49,19 +43,12 @@ function preparaSessioneViewer(db: Db) {
           'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
         where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`,
-      nomine_figli: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
-          'id_gruppo', n.id_gruppo)), '[]')
-        from ${parentele} pf join ${iscrizioni} i on i.id_persona = pf.id_persona_figlio
-        join ${nomine} n on n.id_iscrizione = i.id_iscrizione
-        where pf.id_persona_genitore = ${persona} and i.anno_scout = ${annoAttivo})`,
-      persona: persone,
       parentele: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
           pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
         from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`,
     })
     .from(authSession)
     .leftJoin(anniScout, eq(anniScout.attivo, true))
-    .leftJoin(persone, eq(persone.id_persona, persona))
     .where(
       and(
         eq(authSession.id, sql.placeholder('sid')),
@@ -82,8 +69,8 @@ const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();
  * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
  * row exists only while the token's session (`sid`) exists for its user and has not expired (issue 8
  * item 3: logout, deletion and resets end it) and the token's signing key is still in the key set
- * (decision 0909); it carries the active year, the person's row, their appointments and their
- * children's in that year, and their kinships. Null: the session is over. Nothing is cached across requests, so a
+ * (decision 0909); it carries the active year, the person's appointments
+ * in that year and their kinships. Null: the session is over. Nothing is cached across requests, so a
  * changed appointment or a revoked session counts from the next request on.
  */
 export async function findSessioneViewer(
@@ -101,8 +88,6 @@ export async function findSessioneViewer(
   return {
     anno: row.anno,
     nomine: row.nomine,
-    nomine_figli: row.nomine_figli,
-    persona: row.persona,
     ...correlateDi(row.parentele, idPersona),
     sessioneVerificata: row.sessioneVerificata,
     totpAttivo: row.totpAttivo === true,

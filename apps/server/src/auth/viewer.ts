@@ -31,7 +31,7 @@ export const ANONYMOUS: RequestViewer = Object.freeze({
  * that reads the person's appointments in the active scout year and their kinships (decision 0908).
  * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. A session that still
  * lacks its second factor is FORBIDDEN with `details.secondo_fattore` ('codice' | 'attivazione'). The active year and
- * the viewer's row, appointments and children's appointments read here prime the request's loaders.
+ * the viewer's appointments read here prime the request's loaders.
  */
 export async function viewerDellaRichiesta(
   db: Db,
@@ -59,12 +59,8 @@ export async function viewerDellaRichiesta(
   });
   if (manca) throw new AppError('FORBIDDEN', MSG_SECONDO_FATTORE[manca], { secondo_fattore: manca });
   loaders.anni.primeAttivo(letto.anno);
-  if (letto.persona) loaders.persone.persona.prime(letto.persona.id_persona, letto.persona);
-  if (letto.anno && claims.id_persona > 0) {
-    const chiave = { id: claims.id_persona, anno: letto.anno.anno_scout };
-    loaders.iscrizioni.nomineRef.prime(chiave, letto.nomine);
-    loaders.persone.nomineFigliRef.prime(chiave, letto.nomine_figli);
-  }
+  if (letto.anno && claims.id_persona > 0)
+    loaders.iscrizioni.nomineRef.prime({ id: claims.id_persona, anno: letto.anno.anno_scout }, letto.nomine);
   return {
     id_persona: claims.id_persona,
     signedIn: true,

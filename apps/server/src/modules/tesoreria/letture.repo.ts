@@ -67,22 +67,24 @@ export async function findTfParte(
 }
 
 /**
- * Spec 3 §2 payment history: payments where the party pays or is paid, or that are linked to a due
- * where it pays or is paid (a parent paying the child's fee), newest first.
+ * Spec 3 §2 payment history of a person's party: payments where it pays or is paid, or that are
+ * linked to a due where it pays or is paid (a parent paying the child's fee), newest first. The party
+ * is looked up in the same statement (a person without one has none).
  */
-export async function findTfPersona(db: Db, idParte: number): Promise<TransazioneFinanziariaRow[]> {
+export async function findTfPersona(db: Db, idPersona: number): Promise<TransazioneFinanziariaRow[]> {
+  const parte = sql`(select p.id_parte from ${persone} p where p.id_persona = ${idPersona})`;
   const coperti = db
     .select({ id: transazioni.id_transazione_finanziaria })
     .from(transazioni)
     .innerJoin(te, eq(te.id_transazione_economica, transazioni.id_transazione_economica))
-    .where(or(eq(te.id_parte_da, idParte), eq(te.id_parte_a, idParte)));
+    .where(or(sql`${te.id_parte_da} = ${parte}`, sql`${te.id_parte_a} = ${parte}`));
   return db
     .select()
     .from(tf)
     .where(
       or(
-        eq(tf.id_parte_da, idParte),
-        eq(tf.id_parte_a, idParte),
+        sql`${tf.id_parte_da} = ${parte}`,
+        sql`${tf.id_parte_a} = ${parte}`,
         inArray(tf.id_transazione_finanziaria, coperti),
       ),
     )

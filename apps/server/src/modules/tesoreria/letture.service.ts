@@ -80,9 +80,7 @@ export async function getTfPersona(
   idPersona: number,
 ): Promise<TransazioneFinanziariaRow[]> {
   assertCan(sc.viewer, 'persona.pagamenti', await targetPersona(sc, idPersona), NON_TROVATO.persona);
-  const persona = await sc.loaders.persone.persona.load(idPersona);
-  if (persona?.id_parte == null) return [];
-  return findTfPersona(sc.db, persona.id_parte);
+  return findTfPersona(sc.db, idPersona);
 }
 
 /** Spec 3 §2 Trasferimenti: a back-office screen, admins only. */
