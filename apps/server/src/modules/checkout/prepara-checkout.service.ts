@@ -35,8 +35,7 @@ import {
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from '../tesoreria/tesoreria.repo.ts';
 import {
   bloccaPreparazioniCheckout,
-  checkoutApertiDiPagante,
-  checkoutApertiSuDovuti,
+  checkoutAperti,
   checkoutRecentiDi,
   donazioneRiutilizzabile,
   insertLinkCheckout,
@@ -180,16 +179,6 @@ async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const unici = (ids: readonly number[]) => [...new Set(ids)];
-
-/** The payer's open checkouts and those on the chosen dues (what a new checkout replaces or reuses). */
-async function checkoutAperti(tx: TxContext, idDovuti: readonly number[], idPagante: number) {
-  return unici([
-    ...(await checkoutApertiSuDovuti(tx.db, idDovuti)),
-    ...(await checkoutApertiDiPagante(tx.db, idPagante)),
-  ]).sort((a, b) => a - b);
-}
-
 async function registraCheckout(
   tx: TxContext,
   p: PreparazioneCheckout,
@@ -205,11 +194,12 @@ async function registraCheckout(
     p.donazione > 0 ? await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno) : undefined;
   // Locks: the open checkouts (payments) first, then the dues, the donation's among them in id order
   // (scritture.repo.ts order).
-  const aperti = await checkoutAperti(tx, idDovuti, idPagante);
+  const aperti = await checkoutAperti(tx.db, idDovuti, idPagante);
   const bloccati = await lockPagamenti(tx.db, aperti);
   const bloccatiDovuti = await lockDovuti(tx.db, dono === undefined ? idDovuti : [...idDovuti, dono]);
   const dovuti = bloccatiDovuti.filter((d) => idDovuti.includes(d.id_transazione_economica));
-  if ((await checkoutAperti(tx, idDovuti, idPagante)).some((id) => !aperti.includes(id))) throw new Riprova();
+  if ((await checkoutAperti(tx.db, idDovuti, idPagante)).some((id) => !aperti.includes(id)))
+    throw new Riprova();
   if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
   // Under its lock, still one no payment counts toward (a late payment of an old tab may have come).
   const donoRiusato =

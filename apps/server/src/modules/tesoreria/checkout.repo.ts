@@ -1,7 +1,7 @@
 // The checkout's reads and writes of the treasury's tables (decision 1202), inside the caller's
 // transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
 import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
@@ -19,38 +19,38 @@ export async function bloccaPreparazioniCheckout(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PREPARAZIONI_LOCK})`);
 }
 
-/** The checkout payments still initiated that are linked to any of these dues (not locked). */
-export async function checkoutApertiSuDovuti(db: Db, idDovuti: readonly number[]): Promise<number[]> {
-  if (idDovuti.length === 0) return [];
-  const righe = await db
-    .selectDistinct({ id: transazioniFinanziarie.id_transazione_finanziaria })
-    .from(transazioniFinanziarie)
-    .innerJoin(
-      transazioni,
-      eq(transazioni.id_transazione_finanziaria, transazioniFinanziarie.id_transazione_finanziaria),
-    )
-    .where(
-      and(
-        inArray(transazioni.id_transazione_economica, [...idDovuti]),
-        eq(transazioniFinanziarie.stato, 'initiated'),
-        like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
-      ),
-    );
-  return righe.map((r) => r.id);
-}
-
-/** The checkout payments of a payer still initiated with only a donation (no due of theirs chosen). */
-export async function checkoutApertiDiPagante(db: Db, idParte: number): Promise<number[]> {
+/**
+ * The checkout payments still initiated that a new checkout of this payer for these dues replaces or
+ * reuses: those linked to any of the dues, and the payer's own (one with only a donation has no due
+ * chosen). Not locked; by id. One statement: it runs twice under the preparations' lock.
+ */
+export async function checkoutAperti(
+  db: Db,
+  idDovuti: readonly number[],
+  idParte: number,
+): Promise<number[]> {
   const righe = await db
     .select({ id: transazioniFinanziarie.id_transazione_finanziaria })
     .from(transazioniFinanziarie)
     .where(
       and(
-        eq(transazioniFinanziarie.id_parte_da, idParte),
         eq(transazioniFinanziarie.stato, 'initiated'),
         like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
+        or(
+          eq(transazioniFinanziarie.id_parte_da, idParte),
+          idDovuti.length === 0
+            ? undefined
+            : inArray(
+                transazioniFinanziarie.id_transazione_finanziaria,
+                db
+                  .select({ id: transazioni.id_transazione_finanziaria })
+                  .from(transazioni)
+                  .where(inArray(transazioni.id_transazione_economica, [...idDovuti])),
+              ),
+        ),
       ),
-    );
+    )
+    .orderBy(asc(transazioniFinanziarie.id_transazione_finanziaria));
   return righe.map((r) => r.id);
 }
 
