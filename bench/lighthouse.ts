@@ -38,7 +38,7 @@ try {
     'pagina'.padEnd(14),
     'prestazioni'.padStart(12),
     'accessibilità'.padStart(14),
-    '  LCP ms  TBT ms  CLS',
+    '  FCP ms  LCP ms  TBT ms  CLS',
   );
   for (const pagina of PAGINE) {
     const esito = await lighthouse(`${server.url}${pagina}`, {
@@ -56,7 +56,8 @@ try {
       pagina.padEnd(14),
       String(punti('performance')).padStart(12),
       String(punti('accessibility')).padStart(14),
-      valore('largest-contentful-paint').toFixed(0).padStart(8),
+      valore('first-contentful-paint').toFixed(0).padStart(8),
+      valore('largest-contentful-paint').toFixed(0).padStart(7),
       valore('total-blocking-time').toFixed(0).padStart(7),
       valore('cumulative-layout-shift').toFixed(3).padStart(6),
     );
