@@ -5,7 +5,7 @@ import { iscrizioni, nomine, parentele, persone } from '../../db/schema/index.ts
 import type { IscrizioneRow, NominaRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { PersonaRow } from './persone.repo.ts';
 import { condizionePortata } from './portata-persone.repo.ts';
-import { pid } from './righe-registro.repo.ts';
+import { iscrizioneNellAnnoSql, pid } from './righe-registro.repo.ts';
 
 /**
  * A person of the family's home with what its answer and its permission targets read in the year:
@@ -30,12 +30,12 @@ export async function findFamiglia(
   anno: number | null,
   idPersona: number,
 ): Promise<MembroFamiglia[]> {
+  // Without an active year no enrolment matches: -1 is no scout year.
   const nellAnno = anno ?? -1;
   const righe = await db
     .select({
       persona: persone,
-      iscrizione: sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
-        where i.id_persona = ${pid} and i.anno_scout = ${nellAnno})`,
+      iscrizione: iscrizioneNellAnnoSql(nellAnno),
       nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
         where i.id_persona = ${pid} and i.anno_scout = ${nellAnno})`,

@@ -55,9 +55,10 @@ export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> 
   const famiglia = await findFamiglia(sc.db, portata(sc.viewer), anno, id);
   const { persone, iscrizioni } = sc.loaders;
   for (const m of famiglia) {
-    const chiave = { id: m.persona.id_persona, anno: anno ?? 0 };
-    persone.persona.prime(chiave.id, m.persona);
+    persone.persona.prime(m.persona.id_persona, m.persona);
+    // Without an active year the targets and the enrolment read no year: nothing more to prime.
     if (anno == null) continue;
+    const chiave = { id: m.persona.id_persona, anno };
     iscrizioni.iscrizione.prime(chiave, m.iscrizione);
     iscrizioni.nomineRef.prime(
       chiave,

@@ -36,6 +36,11 @@ const personaDaJson = (p: Json<PersonaRow> | null): PersonaRow | null =>
 // it would bind to the subquery's own table.
 export const pid = sql.raw('"persone"."id_persona"');
 
+/** The outer `persone` row's enrolment in `anno`, as a JSON column (null without one). */
+export const iscrizioneNellAnnoSql = (anno: number) =>
+  sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
+    where i.id_persona = ${pid} and i.anno_scout = ${anno})`;
+
 /**
  * What a register row shows, as select columns over the outer `persone` row: kinships with the
  * related persons the viewer may read, own and parents' users, that year's enrolment and appointments
@@ -68,8 +73,7 @@ export function colonneRegistro(portata: Portata, annoAttivo: number | null, ann
         from ${parentele} pg cross join lateral (select * from ${utenti} uu
           where uu.id_persona = pg.id_persona_genitore offset 0) u
         where pg.id_persona_figlio = ${pid} and pg.id_persona_genitore <> ${pid})`,
-    iscrizione: sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
-        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+    iscrizione: iscrizioneNellAnnoSql(anno),
     nomine: sql<(NominaRow & { gruppo: GruppoRow | null })[]>`(select coalesce(json_agg(
           to_jsonb(n) || jsonb_build_object('gruppo', to_jsonb(g)) order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
