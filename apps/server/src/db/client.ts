@@ -279,6 +279,33 @@ export async function senzaLimiti(client: pg.PoolClient): Promise<void> {
   (client as pg.PoolClient & { limiteMs?: number }).limiteMs = 0;
 }
 
+/** One drizzle per pooled connection: built once per socket, not once per transaction. */
+const drizzleDellaConnessione = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * Runs `run` on a connection checked out here and always given back. Drizzle's own transaction on a
+ * pool sends BEGIN before its try/finally: a connection cut during BEGIN was never released, so each
+ * outage could shrink the pool by one for ever and make the shutdown's `pool.end()` wait without end.
+ * A connection that failed is given back with its error, so the pool closes it instead of reusing it.
+ */
+async function suConnessioneDelPool<T>(pool: pg.Pool, run: (db: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let guasto: Error | undefined;
+  try {
+    let db = drizzleDellaConnessione.get(client);
+    if (!db) {
+      db = drizzleNodePg({ client, schema }) as unknown as Db;
+      drizzleDellaConnessione.set(client, db);
+    }
+    return await run(db);
+  } catch (error) {
+    if (isConnectionError(error)) guasto = error as Error;
+    throw error;
+  } finally {
+    client.release(guasto);
+  }
+}
+
 /**
  * Runs `fn` in one transaction, with the acting user recorded for the audit triggers
  * (DESIGN.md §4: `set_config('zaino.user', …, true)` is local to the transaction).
@@ -291,13 +318,16 @@ export async function withTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   let corpoConcluso = false;
-  try {
-    return await db.transaction(async (tx) => {
+  const transazione = (suDb: Db) =>
+    suDb.transaction(async (tx) => {
       await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
       const risultato = await fn(tx);
       corpoConcluso = true;
       return risultato;
     });
+  try {
+    const pool = (db as { $client?: unknown }).$client;
+    return await (pool instanceof pg.Pool ? suConnessioneDelPool(pool, transazione) : transazione(db));
   } catch (error) {
     // The connection went while COMMIT was on its way: PostgreSQL may have committed. Saying
     // "database unavailable" would invite a retry that records the same thing twice (decision 0410).
