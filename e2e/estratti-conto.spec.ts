@@ -156,19 +156,22 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await expect(page.getByText('Movimento confermato: pagamento registrato')).toBeVisible();
   await expect(quota).toHaveCount(0);
 
-  // Searching a due by hand shows its state in words: the one just paid is 'Pagato'.
+  // Searching a due by hand shows its state in words: the one just paid is 'Pagato', in sight but
+  // not a choice, and saying why (decision 1155).
   await page
     .getByRole('article')
     .filter({ hasText: 'Xyzzy Qwerty' })
     .getByRole('button', { name: 'Abbina a una causale' })
     .click();
   const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
+  await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
   await cambia.getByLabel("Cerca un'altra causale").fill(dovuto.causale_desc);
   await expect(
     cambia.getByRole('radio', {
-      name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Pagato`,
+      name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Pagato · non abbinabile: già pagata`,
     }),
-  ).toBeVisible();
+  ).toBeDisabled();
+  await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
   await cambia.getByRole('button', { name: 'Annulla' }).click();
   await expect(cambia).toBeHidden();
 
@@ -192,6 +195,8 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByText('Abbinati (2)').click();
   const abbinata = page.getByRole('article').filter({ hasText: 'Quota scout' });
+  // The settled card says which due the line paid, and how much.
+  await expect(abbinata.getByText(`${dovuto.causale_desc} · ${formatEuro(dovuto.importo)}`)).toBeVisible();
   await abbinata.getByRole('link', { name: /Vai al pagamento n\. \d+/ }).click();
   await expect(page).toHaveURL(/\/b\/transazioneFinanziaria\/\d+\/mostra/);
   await expect(page.getByText(dovuto.causale_desc).first()).toBeVisible();

@@ -80,3 +80,53 @@ test('checks summary → a duplicate pair → merge preview → confirm → the 
   await page.goto(`/b/persona/${primo}/mostra`);
   await expect(page.getByText('Fusionetti').first()).toBeVisible();
 });
+
+test('a pair enrolled in the same scout year is not offered: the row says why before anything starts', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.cens, { at: '/b/controlli' });
+  const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
+    page,
+    '{ getAsAttivo { anno_scout } }',
+  );
+  const dati = {
+    sesso: 'F',
+    data_nascita: '1990-03-04',
+    luogo_nascita: 'Roma',
+    codice_fiscale: 'DPPLVI90C44H501J',
+    residenza_indirizzo: 'Via Appia 2',
+    residenza_comune: 'Roma',
+    residenza_provincia: 'RM',
+    residenza_cap: '00184',
+  };
+  for (const [nome, cognome] of [
+    ['Livia', 'Doppiaiscritta'],
+    ['Doppiaiscritta', 'Livia'],
+  ]) {
+    const { creaPersona } = await graphql<{ creaPersona: number }>(page, CREA, {
+      p: { ...dati, nome, cognome },
+    });
+    await graphql(
+      page,
+      'mutation($i: ModificaIscrizioneInput!) { modificaIscrizione(modifica_iscrizione: $i) { id_iscrizione } }',
+      { i: { id_persona: creaPersona, anno_scout: getAsAttivo.anno_scout } },
+    );
+  }
+
+  await page.getByRole('button', { name: 'Ricalcola' }).click();
+  await expect(page.getByText('Controlli ricalcolati')).toBeVisible();
+  await page.getByRole('link', { name: 'Nomi-cognomi doppi' }).click();
+  const riga = page.getByTestId('elenco-controlli').locator('tbody tr').filter({ hasText: 'Doppiaiscritta' });
+  await expect(riga).toHaveCount(1);
+  // The row asks the server's preview once it is on screen.
+  await riga.scrollIntoViewIfNeeded();
+  const motivo = riga.getByTestId('motivo-non-unibili');
+  await expect(motivo).toContainText(/Non si possono unire: .+ sono iscritti entrambi nell'anno scout/);
+  const unisci = riga.getByRole('button', { name: 'Unisci' });
+  await expect(unisci).toBeDisabled();
+  await expect(unisci).toHaveAccessibleDescription(/sono iscritti entrambi/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(motivo).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'fusione-rifiutata-360');
+});

@@ -1,6 +1,6 @@
 import { MAX_PER_PAGINA_CONTROLLI, MSG_PAGINA_CONTROLLI } from '@zaino/domain/controlli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorType, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { demoEmail, errorType, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 
 // Issue 25, spec 3 §7 data-quality checks (decision 0920): POST /segreteria/controlli recomputes in
@@ -15,6 +15,7 @@ const PAGINA = `query($t: TipoControllo!, $i: Boolean, $p: Int, $n: Int) {
   id_controllo tipo dettagli ok ignora id_persona persone { id_persona nome cognome } altre_persone
   unita { id_gruppo branca descrizione } } } }`;
 const STATISTICHE = '{ statisticheControlli { tipo nome totale ignorati } }';
+const ULTIMO = '{ ultimoRicalcoloControlli { eseguito nome_autore } }';
 const IGNORA = `mutation($id: Int!, $i: Boolean!) { ignoraControllo(id_controllo: $id, ignora: $i) {
   id_controllo ignora } }`;
 
@@ -99,6 +100,15 @@ describe.each(dbKinds)('data-quality checks on %s', (kind) => {
     expect(await tabella()).toEqual([]);
   });
 
+  // Decision 0926: before the first recompute the zeros mean "not computed"; the API says so.
+  it('ultimoRicalcoloControlli is null before the first recompute', async () => {
+    const r = await gql(t.app, ULTIMO, {}, token.cens);
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.ultimoRicalcoloControlli).toBeNull();
+    expect(errorType(await gql(t.app, ULTIMO, {}, token.genitore))).toBe('FORBIDDEN');
+    expect(errorType(await gql(t.app, ULTIMO, {}, null))).toBe('UNAUTHENTICATED');
+  });
+
   it('recomputes every check and answers the statistics of the catalogue', async () => {
     const r = await ricalcola(token.cens!);
     expect(r.statusCode).toBe(200);
@@ -131,6 +141,35 @@ describe.each(dbKinds)('data-quality checks on %s', (kind) => {
     const inutili = (await elenco('personeInutili')).map((v) => v.id_persona);
     expect(inutili).toEqual(expect.arrayContaining(coppia));
     expect(inutili).not.toContain(cub.id);
+  });
+
+  it('ultimoRicalcoloControlli gives the end of the last recompute and who ran it', async () => {
+    const ultimo = async (chi: string) => {
+      const r = await gql<{ ultimoRicalcoloControlli: { eseguito: string; nome_autore: string | null } }>(
+        t.app,
+        ULTIMO,
+        {},
+        token[chi],
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.ultimoRicalcoloControlli;
+    };
+    const [io] = await rows<{ nome: string; cognome: string }>(
+      t.database,
+      `select p.nome, p.cognome from auth_user u join persone p on p.id_persona = u.id_persona
+       where u.email = '${demoEmail('cens')}'`,
+    );
+    const prima = await ultimo('cens');
+    expect(prima.nome_autore).toBe(`${io!.nome} ${io!.cognome}`);
+    expect(Date.now() - Date.parse(prima.eseguito)).toBeLessThan(60_000);
+    // Whoever reads the counts reads the time; RCSEZ reaches no person, so not the name.
+    expect(await ultimo('revisore')).toEqual({ eseguito: prima.eseguito, nome_autore: null });
+    expect((await ultimo('capobranco')).eseguito).toBe(prima.eseguito);
+    // A refused recompute changes nothing; the next one moves the time on.
+    expect((await ricalcola(token.revisore!)).statusCode).toBe(403);
+    expect((await ultimo('cens')).eseguito).toBe(prima.eseguito);
+    expect((await ricalcola(token.cens!)).statusCode).toBe(200);
+    expect(Date.parse((await ultimo('cens')).eseguito)).toBeGreaterThan(Date.parse(prima.eseguito));
   });
 
   it('recomputing twice gives the same rows', async () => {

@@ -34,7 +34,8 @@ const Q_MOVIMENTI = `query($stato: StatoMovimentoBanca!) { movimentiBanca(stato:
   id_movimento identita importo verso causale controparte stato id_transazione_finanziaria id_voce
   suggerimenti { regola punteggio spiegazione id_transazione_finanziaria id_parte_da pagante
     ripartizione { id_transazione_economica importo causale_desc } }
-  possibile_doppio_pagamento { id_transazione_economica causale_desc } } }`;
+  possibile_doppio_pagamento { id_transazione_economica causale_desc }
+  quote_pagate { id_transazione_economica importo causale_desc } } }`;
 
 const M_CONFERMA = `mutation($c: [ConfermaMovimentoInput!]!) { confermaMovimentiBanca(conferme: $c) {
   id_movimento id_transazione_finanziaria tipo_errore errore richiede_conferma } }`;
@@ -368,6 +369,100 @@ describe.each(dbKinds)('bank statement import on %s', (kind) => {
     });
     const ok = await gql(t.app, M_CONFERMA, { c: [{ ...c, conferma_eccedenza: true }] }, tesoriere);
     expect(ok.data!.confermaMovimentiBanca[0].errore).toBeNull();
+  });
+
+  it('a settled line names the dues its payment covers, with the amounts; a waiting one none', async () => {
+    const abbinati = await elenco('abbinata');
+    const quote = (rif: string) => abbinati.find((m) => m.identita === `${IBAN}:${rif}`)!.quote_pagate;
+    expect(quote('R-SPLIT')).toEqual(
+      [
+        {
+          id_transazione_economica: f.dovuto1,
+          importo: 12_345,
+          causale_desc: 'Campo invernale Lupetto Zanzibarini',
+        },
+        {
+          id_transazione_economica: f.dovuto2,
+          importo: 23_456,
+          causale_desc: 'Campo invernale Guida Zanzibarini',
+        },
+      ].sort((a, b) => a.id_transazione_economica - b.id_transazione_economica),
+    );
+    expect(quote('R-RIF')).toEqual([
+      {
+        id_transazione_economica: f.dovutoBonifico,
+        importo: 4321,
+        causale_desc: 'Donazione Ottavio Zanzibarini',
+      },
+    ]);
+    expect(quote('R-DOPPIO')).toEqual([
+      { id_transazione_economica: f.dovutoPagato, importo: 7777, causale_desc: 'Uscita Pagato Quarzolini' },
+    ]);
+    expect((await elenco()).flatMap((m) => m.quote_pagate)).toEqual([]);
+  });
+
+  // Decision 1155: the 'Cambia' dialog proposes what a searched due still owes; the server stays the
+  // protection when a screen sends the due's whole amount.
+  it('a partly paid due chosen by search: its whole amount asks confirmation, what it still owes settles it', async () => {
+    const persona = await uno(
+      "insert into persone (nome, cognome) values ('Parzia', 'Quarzolini') returning id_persona",
+    );
+    const parte = await uno(
+      `insert into parti (id_persona, "desc") values (${persona}, 'Parzia Quarzolini') returning id_parte`,
+    );
+    const dovuto =
+      await uno(`insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+      values (${parte}, 1, 10000, 'Campo estivo Parzia Quarzolini', 'altro', ${f.anno}, 'parziale_completata') returning id_transazione_economica`);
+    const contanti =
+      await uno(`insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, data_pagata, anno_scout)
+      values (${parte}, 1, 6000, 'completed', 'cash', 'cash', now(), ${f.anno}) returning id_transazione_finanziaria`);
+    await q(
+      `insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo) values (${dovuto}, ${contanti}, 6000)`,
+    );
+    const xml = camt(
+      voce({
+        importo: '100.00',
+        segno: 'CRDT',
+        rif: 'R-PARZIALE',
+        nome: 'Sempronio Tizio',
+        causale: 'Saldo campo',
+      }),
+    );
+    expect((await carica({ formato: 'camt053', nome_file: 'p.xml', contenuto: b64(xml) })).statusCode).toBe(
+      200,
+    );
+    const riga = (await elenco()).find((m) => m.identita === `${IBAN}:R-PARZIALE`)!;
+
+    const prima = await fotografia();
+    const intero = {
+      id_movimento: riga.id_movimento,
+      ripartizione: [{ id_transazione_economica: dovuto, importo: 10_000 }],
+    };
+    expect(
+      (await gql(t.app, M_CONFERMA, { c: [intero] }, tesoriere)).data!.confermaMovimentiBanca[0],
+    ).toMatchObject({
+      tipo_errore: 'CONFLICT',
+      richiede_conferma: true,
+      id_transazione_finanziaria: null,
+    });
+    expect(await fotografia()).toEqual(prima);
+
+    const residuo = { ...intero, ripartizione: [{ id_transazione_economica: dovuto, importo: 4_000 }] };
+    const ok = (await gql(t.app, M_CONFERMA, { c: [residuo] }, tesoriere)).data!.confermaMovimentiBanca[0];
+    expect(ok).toMatchObject({ errore: null, richiede_conferma: false });
+    expect(
+      await q(`select stato from transazioni_economiche where id_transazione_economica = ${dovuto}`),
+    ).toEqual([{ stato: 'totale_completata' }]);
+    // The line's whole amount is the payment; what no due takes stays unallocated on it.
+    expect(
+      await q(
+        `select importo::int from transazioni_finanziarie where id_transazione_finanziaria = ${ok.id_transazione_finanziaria}`,
+      ),
+    ).toEqual([{ importo: 10_000 }]);
+    const abbinata = (await elenco('abbinata')).find((m) => m.id_movimento === riga.id_movimento)!;
+    expect(abbinata.quote_pagate).toEqual([
+      { id_transazione_economica: dovuto, importo: 4_000, causale_desc: 'Campo estivo Parzia Quarzolini' },
+    ]);
   });
 
   it('the section is never the payer of an incoming line nor the payee of an outgoing one', async () => {

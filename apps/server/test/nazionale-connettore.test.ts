@@ -1,3 +1,5 @@
+import { MSG_FILE_NAZIONALE_EXCEL_COME_TESTO } from '@zaino/domain/nazionale-file';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { MSG_INVIO_NON_DISPONIBILE } from '../src/adapters/nazionale/connettore.ts';
@@ -48,6 +50,25 @@ describe('national connectors', () => {
     expect(await c.invia({} as never, { nuovo: false })).toEqual({
       ok: false,
       errore: MSG_INVIO_NON_DISPONIBILE,
+    });
+  });
+
+  it('the file connector tells an XLSX from a CSV by its bytes, not by how it was sent (decision 0429)', async () => {
+    const righe = [
+      ['tessera', 'nome', 'cognome'],
+      ['Z9', 'Anna', 'Bianchi'],
+    ];
+    const xlsx = await writeXlsxFile(righe.map((r) => r.map((value) => ({ value })))).toBuffer();
+    expect(xlsx.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    const atteso = { ok: true, valore: [expect.objectContaining({ tessera: 'Z9', cognome: 'Bianchi' })] };
+    expect(await connettoreFile(xlsx).scarica()).toEqual(atteso);
+    const csv = Buffer.from(righe.map((r) => r.join(';')).join('\n'));
+    expect(await connettoreFile(csv).scarica()).toEqual(atteso);
+    // The workbook's bytes already decoded as text (a client that sent it as a string) cannot be
+    // read again, and the message says why instead of "Manca la colonna".
+    expect(await connettoreFile(xlsx.toString('utf8')).scarica()).toEqual({
+      ok: false,
+      errore: MSG_FILE_NAZIONALE_EXCEL_COME_TESTO,
     });
   });
 

@@ -85,12 +85,13 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
     chi: DemoUser | null,
     corpo: string | Uint8Array,
     url = '/segreteria/download-nazionale/file',
+    tipo = typeof corpo === 'string' ? 'text/csv' : TIPO_XLSX,
   ) =>
     app.app.inject({
       method: 'POST',
       url,
       headers: {
-        'content-type': typeof corpo === 'string' ? 'text/csv' : TIPO_XLSX,
+        'content-type': tipo,
         ...(chi ? { authorization: `Bearer ${token[chi]}` } : {}),
       },
       payload: typeof corpo === 'string' ? corpo : Buffer.from(corpo),
@@ -206,6 +207,35 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
     expect(await errori()).toEqual(erroriCsv);
   });
 
+  it('an XLSX labelled text/csv is read as XLSX and a CSV labelled XLSX as CSV, by their bytes (decision 0429)', async () => {
+    const [uguale, diverso] = iscritti.filter((i) => i.n_tessera);
+    if (!uguale || !diverso) throw new Error('il seed non ha abbastanza tessere');
+    const righe = [INTESTAZIONE, riga(uguale), riga(diverso, 'Cognomediverso')];
+    const comeXlsx = await carica(t, 'cens', await xlsx(righe));
+    expect(comeXlsx.json()).toMatchObject({ status: 'success', persone: 2 });
+    const copia = await rows(t.database, COPIA_NAZIONALE);
+    const erroriXlsx = await errori();
+    for (const tipo of ['text/csv', 'text/csv; charset=utf-8', 'text/plain']) {
+      // Another copy first, so each upload alone must write the same rows again.
+      await carica(t, 'cens', [INTESTAZIONE, riga(uguale)].join('\n'));
+      expect(await rows(t.database, COPIA_NAZIONALE)).toHaveLength(1);
+      const r = await carica(t, 'cens', await xlsx(righe), undefined, tipo);
+      expect(r.json(), tipo).toEqual(comeXlsx.json());
+      expect(await rows(t.database, COPIA_NAZIONALE)).toEqual(copia);
+      expect(await errori()).toEqual(erroriXlsx);
+    }
+    await carica(t, 'cens', [INTESTAZIONE, riga(uguale)].join('\n'));
+    const csvComeXlsx = await carica(
+      t,
+      'cens',
+      new TextEncoder().encode(righe.join('\n')),
+      undefined,
+      TIPO_XLSX,
+    );
+    expect(csvComeXlsx.json()).toEqual(comeXlsx.json());
+    expect(await rows(t.database, COPIA_NAZIONALE)).toEqual(copia);
+  });
+
   it('a malformed, too large, bomb-like, encrypted or empty XLSX fails in Italian and changes nothing', async () => {
     const [uguale] = iscritti.filter((i) => i.n_tessera);
     if (!uguale) throw new Error('nessuna tessera');
@@ -215,7 +245,7 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
     const zip = (n: number) => Object.assign(new Uint8Array(n), { 0: 0x50, 1: 0x4b, 2: 3, 3: 4 });
     const casi: [string, Uint8Array, string][] = [
       ['troncato', buono.subarray(0, buono.length - 300), MSG_XLSX.danneggiato],
-      ['non un zip', new TextEncoder().encode(`${INTESTAZIONE}\n${riga(uguale)}`), MSG_XLSX.nonXlsx],
+      ['non un zip', Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0, 0x9c, 0xff, 0]), MSG_XLSX.nonXlsx],
       ['protetto', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), MSG_XLSX.protetto],
       ['troppo grande', zip(LIMITI_FILE_NAZIONALE.byte + 1), MSG_FILE_NAZIONALE_GRANDE],
       ['bomba', libroXlsx(' '.repeat(LIMITI_XLSX.scompresso + 1024 * 1024)), MSG_XLSX.troppoGrande],

@@ -708,6 +708,11 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => (r.data?.statisticheControlli as unknown[] | undefined)?.length === 6,
     si: ['capobranco', 'capobranco2', 'capogruppo', ...AMMINISTRATORI],
   },
+  // Decision 0926: the time of the last recompute, for whoever reads the counts.
+  ultimoRicalcoloControlli: {
+    chiamata: () => ({ query: '{ ultimoRicalcoloControlli { eseguito nome_autore } }' }),
+    si: ['capobranco', 'capobranco2', 'capogruppo', ...AMMINISTRATORI],
+  },
   elencaControlli: {
     chiamata: () => ({ query: '{ elencaControlli(tipo: ruoloIncompatibile) { id_controllo } }' }),
     ammesso: (r, f) => contiene(r.data?.elencaControlli, 'id_controllo', f.controlloTarget),

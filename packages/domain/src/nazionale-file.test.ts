@@ -4,7 +4,9 @@ import {
   incarichiNazionali,
   LIMITI_FILE_NAZIONALE,
   leggiFileNazionale,
+  MSG_FILE_NAZIONALE_EXCEL_COME_TESTO,
 } from './nazionale-file.ts';
+import { libroXlsx } from './xlsx.fixture.ts';
 
 const buono = [
   'Tessera;Cognome;Nome;Sesso;Data di nascita;Codice Fiscale;Luogo nascita;Indirizzo;Comune;Prov;CAP;Email;Incarichi;Stato rinnovo',
@@ -84,6 +86,19 @@ describe('national export file (decision 0922)', () => {
     expect(troppe).toEqual({ ok: false, errore: expect.stringMatching(/troppe righe/) });
     const grande = leggiFileNazionale(`tessera;nome;cognome\n${'x'.repeat(LIMITI_FILE_NAZIONALE.byte)}`);
     expect(grande).toEqual({ ok: false, errore: 'Il file è troppo grande: al massimo 5 MB' });
+  });
+
+  it('says an .xlsx decoded as text is an Excel file, not that a column is missing (decision 0429)', () => {
+    // A real workbook's bytes through the UTF-8 decoding a text/csv body gets: the signature survives.
+    const comeTesto = new TextDecoder().decode(libroXlsx('<row r="1"/>'));
+    expect(comeTesto.startsWith('PK\u0003\u0004')).toBe(true);
+    expect(leggiFileNazionale(comeTesto)).toEqual({ ok: false, errore: MSG_FILE_NAZIONALE_EXCEL_COME_TESTO });
+    expect(MSG_FILE_NAZIONALE_EXCEL_COME_TESTO).toMatch(/Excel \(\.xlsx\).*CSV/);
+    // A CSV whose first cell merely starts with "PK" is still a CSV.
+    expect(leggiFileNazionale('PK;nome;cognome\n1;a;b')).toEqual({
+      ok: false,
+      errore: expect.stringMatching(/Manca la colonna «tessera»/),
+    });
   });
 
   it('reads dates and appointments on their own', () => {

@@ -198,6 +198,13 @@ export function recordDaCampi(celle: Partial<Record<CampoFile, string>>): Record
 /** The message for a file of more than `LIMITI_FILE_NAZIONALE.righe` persons (CSV and XLSX). */
 export const MSG_FILE_NAZIONALE_RIGHE = `Il file ha troppe righe: al massimo ${LIMITI_FILE_NAZIONALE.righe} persone`;
 
+/**
+ * An XLSX whose bytes reached the CSV reader as text (decision 0429): a zip's signature 'PK\3\4' is
+ * plain ASCII, so it survives the decoding and says what the file is, instead of "Manca la colonna".
+ */
+export const MSG_FILE_NAZIONALE_EXCEL_COME_TESTO =
+  'Il file è un foglio Excel (.xlsx), non un CSV: caricalo di nuovo così com’è (con estensione .xlsx) oppure salvalo da Excel come CSV';
+
 /** A row of the file with the number the office sees for it, its cells by column. */
 export type RigaNazionale = { numero: number; celle: readonly string[] };
 
@@ -210,6 +217,7 @@ export function leggiFileNazionale(testo: string): EsitoFileNazionale {
   if (new TextEncoder().encode(testo).length > LIMITI_FILE_NAZIONALE.byte)
     return fallito(MSG_FILE_NAZIONALE_GRANDE);
   const senzaBom = testo.replace(/^\uFEFF/, '');
+  if (senzaBom.startsWith('PK\u0003\u0004')) return fallito(MSG_FILE_NAZIONALE_EXCEL_COME_TESTO);
   const prima = senzaBom.split(/\r?\n/, 1)[0] ?? '';
   const sep = (prima.match(/;/g)?.length ?? 0) >= (prima.match(/,/g)?.length ?? 0) ? ';' : ',';
   const righe = righeCsv(senzaBom, sep);

@@ -1,7 +1,7 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { LIMITI_FILE_NAZIONALE, leggiFileNazionale, MSG_FILE_NAZIONALE_GRANDE } from './nazionale-file.ts';
-import { leggiFileNazionaleXlsx } from './nazionale-xlsx.ts';
+import { leggiFileNazionaleDaByte, leggiFileNazionaleXlsx } from './nazionale-xlsx.ts';
 import { libroXlsx } from './xlsx.fixture.ts';
 import { MSG_XLSX } from './xlsx-foglio.ts';
 
@@ -57,6 +57,29 @@ describe('national export file as XLSX (decision 0924)', () => {
     expect(leggiFileNazionaleXlsx(libroXlsx(`${riga(1, ['Tessera', 'Cognome', 'Nome'])}${righe}`))).toEqual({
       ok: false,
       errore: `Il file ha troppe righe: al massimo ${LIMITI_FILE_NAZIONALE.righe} persone`,
+    });
+  });
+
+  it('tells XLSX from CSV by the bytes, whatever the upload was labelled (decision 0429)', () => {
+    const csv = 'N. Tessera;Cognome;Nome\n1234;Rossi;Mario';
+    const xlsx = libroXlsx(
+      `${riga(1, ['N. Tessera', 'Cognome', 'Nome'])}${riga(2, ['1234', 'Rossi', 'Mario'])}`,
+    );
+    expect(Array.from(xlsx.subarray(0, 4))).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(leggiFileNazionaleDaByte(xlsx)).toEqual(leggiFileNazionale(csv));
+    expect(leggiFileNazionaleDaByte(xlsx)).toMatchObject({ ok: true, record: [{ tessera: '1234' }] });
+    // The CSV's bytes, with a BOM and accents in UTF-8, are read as the same text.
+    const conBom = strToU8(`\uFEFF${csv.replace('Mario', 'Niccolò')}`);
+    expect(leggiFileNazionaleDaByte(conBom)).toMatchObject({ ok: true, record: [{ nome: 'Niccolò' }] });
+    // An encrypted workbook or an old .xls still gets the XLSX reader's message.
+    const ole = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    expect(leggiFileNazionaleDaByte(ole)).toEqual({ ok: false, errore: MSG_XLSX.protetto });
+    // A binary file that is neither (a PDF, an image) is not read as a CSV missing a column.
+    const pdf = Uint8Array.from([...strToU8('%PDF-1.7\n'), 0, 0x9c, 0xff, 0]);
+    expect(leggiFileNazionaleDaByte(pdf)).toEqual({ ok: false, errore: MSG_XLSX.nonXlsx });
+    expect(leggiFileNazionaleDaByte(new Uint8Array(LIMITI_FILE_NAZIONALE.byte + 1))).toEqual({
+      ok: false,
+      errore: MSG_FILE_NAZIONALE_GRANDE,
     });
   });
 });

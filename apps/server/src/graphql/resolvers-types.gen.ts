@@ -757,6 +757,8 @@ export type MovimentoBanca = {
   importo: Scalars['Cents']['output'];
   /** Dues this line seems to pay a second time (decision 1131). */
   possibile_doppio_pagamento: Array<QuotaMovimento>;
+  /** Settled lines: the dues their payment covers, each with the link's amount (decision 1155); empty otherwise. */
+  quote_pagate: Array<QuotaMovimento>;
   riferimento?: Maybe<Scalars['String']['output']>;
   stato: StatoMovimentoBanca;
   /** Best first; only for waiting incoming lines. */
@@ -1569,6 +1571,12 @@ export type Query = {
   /** Spec 3 §7: a payment. 'transazione.leggi' (admins; the persons paying or paid and their family). */
   transazioneFinanziaria?: Maybe<TransazioneFinanziaria>;
   /**
+   * Decision 0926: when the checks were last recomputed, and by whom; null when they never were (the
+   * statistics' zeros then mean "not computed", not "no findings"). Same readers as
+   * statisticheControlli ('controlli.leggiUnita').
+   */
+  ultimoRicalcoloControlli?: Maybe<RicalcoloControlli>;
+  /**
    * Public. Errors: NOT_FOUND (unknown code), ALREADY_USED 'Utente già registrato' (with
    * extensions.stesso_utente when the signed-in login used it), RATE_LIMITED (CODE_LOOKUP_LIMIT, 30 codes a minute per
    * client address, each aliased field counted).
@@ -1883,6 +1891,15 @@ export type RendicontoEts = {
   sezioni: Array<SezioneRendiconto>;
   totale_entrate: CoppiaImporti;
   totale_uscite: CoppiaImporti;
+};
+
+/** Decision 0926: the last successful recompute of the checks. */
+export type RicalcoloControlli = {
+  __typename?: 'RicalcoloControlli';
+  /** When it ended. */
+  eseguito: Scalars['DateTime']['output'];
+  /** Who ran it, by name; null when the viewer does not reach that person or the login had none. */
+  nome_autore?: Maybe<Scalars['String']['output']>;
 };
 
 export type RiepilogoMovimentiBanca = {
@@ -2405,6 +2422,7 @@ export type ResolversTypes = {
   RegistroPagina: ResolverTypeWrapper<Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversTypes['Persona']> }>;
   RegolaAbbinamento: RegolaAbbinamento;
   RendicontoEts: ResolverTypeWrapper<RendicontoEts>;
+  RicalcoloControlli: ResolverTypeWrapper<RicalcoloControlli>;
   RiepilogoMovimentiBanca: ResolverTypeWrapper<RiepilogoMovimentiBanca>;
   RigaCarrelloInput: RigaCarrelloInput;
   RigaRendiconto: ResolverTypeWrapper<RigaRendiconto>;
@@ -2519,6 +2537,7 @@ export type ResolversParentTypes = {
   RegistrazioneUtenteInput: RegistrazioneUtenteInput;
   RegistroPagina: Omit<RegistroPagina, 'righe'> & { righe: Array<ResolversParentTypes['Persona']> };
   RendicontoEts: RendicontoEts;
+  RicalcoloControlli: RicalcoloControlli;
   RiepilogoMovimentiBanca: RiepilogoMovimentiBanca;
   RigaCarrelloInput: RigaCarrelloInput;
   RigaRendiconto: RigaRendiconto;
@@ -2854,6 +2873,7 @@ export type MovimentoBancaResolvers<ContextType = GraphQLContext, ParentType ext
   identita?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   importo?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   possibile_doppio_pagamento?: Resolver<Array<ResolversTypes['QuotaMovimento']>, ParentType, ContextType>;
+  quote_pagate?: Resolver<Array<ResolversTypes['QuotaMovimento']>, ParentType, ContextType>;
   riferimento?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stato?: Resolver<ResolversTypes['StatoMovimentoBanca'], ParentType, ContextType>;
   suggerimenti?: Resolver<Array<ResolversTypes['SuggerimentoMovimento']>, ParentType, ContextType>;
@@ -3046,6 +3066,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storicoPromemoria?: Resolver<Array<ResolversTypes['PromemoriaInviato']>, ParentType, ContextType, RequireFields<QueryStoricoPromemoriaArgs, 'anno_scout'>>;
   transazioneEconomica?: Resolver<Maybe<ResolversTypes['TransazioneEconomica']>, ParentType, ContextType, RequireFields<QueryTransazioneEconomicaArgs, 'id_transazione_economica'>>;
   transazioneFinanziaria?: Resolver<Maybe<ResolversTypes['TransazioneFinanziaria']>, ParentType, ContextType, RequireFields<QueryTransazioneFinanziariaArgs, 'id_transazione_finanziaria'>>;
+  ultimoRicalcoloControlli?: Resolver<Maybe<ResolversTypes['RicalcoloControlli']>, ParentType, ContextType>;
   utenteNonRegistrato?: Resolver<Maybe<ResolversTypes['UtenteNonRegistrato']>, ParentType, ContextType, RequireFields<QueryUtenteNonRegistratoArgs, 'registration_token'>>;
   utentiGruppo?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiGruppoArgs, 'anno_scout' | 'id_gruppo'>>;
   utentiSezione?: Resolver<Array<ResolversTypes['Utente']>, ParentType, ContextType, RequireFields<QueryUtentiSezioneArgs, 'anno_scout'>>;
@@ -3071,6 +3092,11 @@ export type RendicontoEtsResolvers<ContextType = GraphQLContext, ParentType exte
   sezioni?: Resolver<Array<ResolversTypes['SezioneRendiconto']>, ParentType, ContextType>;
   totale_entrate?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
   totale_uscite?: Resolver<ResolversTypes['CoppiaImporti'], ParentType, ContextType>;
+};
+
+export type RicalcoloControlliResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RicalcoloControlli'] = ResolversParentTypes['RicalcoloControlli']> = {
+  eseguito?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nome_autore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RiepilogoMovimentiBancaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiepilogoMovimentiBanca'] = ResolversParentTypes['RiepilogoMovimentiBanca']> = {
@@ -3330,6 +3356,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuotaMovimento?: QuotaMovimentoResolvers<ContextType>;
   RegistroPagina?: RegistroPaginaResolvers<ContextType>;
   RendicontoEts?: RendicontoEtsResolvers<ContextType>;
+  RicalcoloControlli?: RicalcoloControlliResolvers<ContextType>;
   RiepilogoMovimentiBanca?: RiepilogoMovimentiBancaResolvers<ContextType>;
   RigaRendiconto?: RigaRendicontoResolvers<ContextType>;
   Ruolo?: RuoloResolvers<ContextType>;

@@ -20,14 +20,15 @@ import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
 import type { ContestoRest } from './rest-context.ts';
 
 /**
- * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step as a job, waits
- * for it and answers {status: 'success', …its result fields, id_passo, id_lavoro} (decision 1022);
- * POST /segreteria/{passo}/anteprima answers the same
- * fields and the plan, writing nothing; POST /segreteria/{passo}/lavoro enqueues the run as a job
- * and answers {id_lavoro}, GET /segreteria/lavori/:id its state and progress (decision 1017);
- * GET /segreteria/passi lists the step history, the unfinished jobs and the checks after the steps
- * with whether their service is configured; GET /satispayWebhook is spec 2 §7's Satispay check
- * (decision 1023), GET /segreteria/verifica-satispay/anteprima its preview (decision 1026). Errors as every REST route: {errorType, message} with the HTTP status of the refusal.
+ * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step as a job, waits for
+ * it and answers {status: 'success', …its result fields, id_passo, id_lavoro} (decision 1022);
+ * POST /segreteria/{passo}/anteprima answers the same fields and the plan, writing nothing;
+ * POST /segreteria/{passo}/lavoro enqueues the run as a job and answers {id_lavoro},
+ * GET /segreteria/lavori/:id its state and progress (decision 1017); GET /segreteria/passi lists
+ * the step history, the unfinished jobs and the checks after the steps with whether their service
+ * is configured; GET /satispayWebhook is spec 2 §7's Satispay check (decision 1023),
+ * GET /segreteria/verifica-satispay/anteprima its preview (decision 1026). Errors as every REST
+ * route: {errorType, message} with the HTTP status of the refusal.
  * Spec 3 §7 POST /segreteria/controlli, no body: recomputes the data-quality checks and answers the
  * new statistics; the web then refreshes every query.
  */
@@ -77,16 +78,12 @@ export async function segreteriaRoutes(
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 
   // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured; the
-  // export file the office uploads comes as the text/csv body of .../file, or as an XLSX's bytes
-  // (decision 0924). Only in this plugin. Twice the file's bound: the domain then refuses the
-  // too-large file with its Italian message.
+  // export file the office uploads is the body of .../file, CSV or XLSX (decision 0924). Only in
+  // this plugin. Kept as bytes whatever the declared type (decision 0429: an .xlsx often comes
+  // labelled text/csv), the connector tells the format from them. Twice the file's bound: the
+  // domain then refuses the too-large file with its Italian message.
   app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
-    (_req, body, done) => done(null, body),
-  );
-  app.addContentTypeParser(
-    TIPO_XLSX,
+    ['text/csv', 'text/plain', TIPO_XLSX],
     { parseAs: 'buffer', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
     (_req, body, done) => done(null, body),
   );

@@ -572,7 +572,14 @@ export type MovimentiBancaQueryVariables = Exact<{
 }>;
 
 
-export type MovimentiBancaQuery = { movimentiBanca: Array<{ id_movimento: number, data: string, importo: number, verso: string, causale: string, controparte: string | null, riferimento: string | null, stato: StatoMovimentoBanca, id_transazione_finanziaria: number | null, id_voce: number | null, suggerimenti: Array<{ regola: RegolaAbbinamento, punteggio: number, spiegazione: string, id_transazione_finanziaria: number | null, id_parte_da: number | null, pagante: string | null, ripartizione: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }>, possibile_doppio_pagamento: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }> };
+export type MovimentiBancaQuery = { movimentiBanca: Array<{ id_movimento: number, data: string, importo: number, verso: string, causale: string, controparte: string | null, riferimento: string | null, stato: StatoMovimentoBanca, id_transazione_finanziaria: number | null, id_voce: number | null, suggerimenti: Array<{ regola: RegolaAbbinamento, punteggio: number, spiegazione: string, id_transazione_finanziaria: number | null, id_parte_da: number | null, pagante: string | null, ripartizione: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }>, possibile_doppio_pagamento: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }>, quote_pagate: Array<{ id_transazione_economica: number, importo: number, causale_desc: string }> }> };
+
+export type CercaDovutiPerMovimentoQueryVariables = Exact<{
+  search_key: string;
+}>;
+
+
+export type CercaDovutiPerMovimentoQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string }> }> };
 
 export type RiepilogoMovimentiBancaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -730,7 +737,7 @@ export type IgnoraControlloMutation = { ignoraControllo: { id_controllo: number,
 export type StatisticheControlliQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StatisticheControlliQuery = { statisticheControlli: Array<{ tipo: TipoControllo, nome: string, totale: number, ignorati: number }> };
+export type StatisticheControlliQuery = { statisticheControlli: Array<{ tipo: TipoControllo, nome: string, totale: number, ignorati: number }>, ultimoRicalcoloControlli: { eseguito: string, nome_autore: string | null } | null };
 
 export type CompilaPrivacyFamigliaMutationVariables = Exact<{
   id_persona: number;
@@ -1855,9 +1862,30 @@ export const MovimentiBancaDocument = new TypedDocumentString(`
       importo
       causale_desc
     }
+    quote_pagate {
+      id_transazione_economica
+      importo
+      causale_desc
+    }
   }
 }
     `) as unknown as TypedDocumentString<MovimentiBancaQuery, MovimentiBancaQueryVariables>;
+export const CercaDovutiPerMovimentoDocument = new TypedDocumentString(`
+    query cercaDovutiPerMovimento($search_key: String!) {
+  cercaTransazioneEconomica(search_key: $search_key) {
+    id_transazione_economica
+    id_parte_da
+    importo
+    causale_desc
+    stato
+    transazioni {
+      id_transazione
+      importo
+      stato_pagamento
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CercaDovutiPerMovimentoQuery, CercaDovutiPerMovimentoQueryVariables>;
 export const RiepilogoMovimentiBancaDocument = new TypedDocumentString(`
     query riepilogoMovimentiBanca {
   riepilogoMovimentiBanca {
@@ -2311,6 +2339,10 @@ export const StatisticheControlliDocument = new TypedDocumentString(`
     nome
     totale
     ignorati
+  }
+  ultimoRicalcoloControlli {
+    eseguito
+    nome_autore
   }
 }
     `) as unknown as TypedDocumentString<StatisticheControlliQuery, StatisticheControlliQueryVariables>;

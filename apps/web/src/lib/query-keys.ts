@@ -132,5 +132,7 @@ export const chiavi = {
     persona: (id_persona: number) => ['controlli', 'persona', id_persona] as const,
     /** Decision 0930: the preview of merging `elimina` into `tieni`. */
     fusione: (tieni: number, elimina: number) => ['controlli', 'fusione', tieni, elimina] as const,
+    /** Decision 0429: whether the persons of a duplicates finding can be merged, asked on its row. */
+    unibili: (ids: readonly number[]) => ['controlli', 'unibili', ...ids] as const,
   },
 };

@@ -1,17 +1,18 @@
 import { leggiFileNazionale } from '@zaino/domain/nazionale-file';
-import { leggiFileNazionaleXlsx } from '@zaino/domain/nazionale-xlsx';
+import { leggiFileNazionaleDaByte } from '@zaino/domain/nazionale-xlsx';
 import { type ConnettoreNazionale, MSG_INVIO_NON_DISPONIBILE } from './connettore.ts';
 
 /**
  * The national body's export file uploaded by the office, read once, never written to: CSV text, or
- * the bytes of an XLSX (decision 0924).
+ * the file's bytes, CSV or XLSX by what they are whatever type they were sent with (decisions 0924,
+ * 0429).
  */
 export function connettoreFile(contenuto: string | Uint8Array): ConnettoreNazionale {
   return {
     tipo: 'file',
     async scarica() {
       const e =
-        typeof contenuto === 'string' ? leggiFileNazionale(contenuto) : leggiFileNazionaleXlsx(contenuto);
+        typeof contenuto === 'string' ? leggiFileNazionale(contenuto) : leggiFileNazionaleDaByte(contenuto);
       return e.ok ? { ok: true, valore: e.record } : { ok: false, errore: e.errore };
     },
     async invia() {

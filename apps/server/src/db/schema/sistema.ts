@@ -74,6 +74,10 @@ export const infoGenerali = pgTable(
     id: integer('id').primaryKey().default(1),
     ultimo_download_nazionale: timestamp('ultimo_download_nazionale', { withTimezone: true }),
     ultimo_confronto_nazionale: timestamp('ultimo_confronto_nazionale', { withTimezone: true }),
+    // Decision 0926: when the last successful recompute of the data-quality checks ended (null: never
+    // run), written in the recompute's transaction, and the person of the login that ran it.
+    ultimo_ricalcolo_controlli: timestamp('ultimo_ricalcolo_controlli', { withTimezone: true }),
+    ultimo_ricalcolo_controlli_persona: integer('ultimo_ricalcolo_controlli_persona'),
   },
   (t) => [check('info_generali_una_riga_ck', sql`${t.id} = 1`)],
 );

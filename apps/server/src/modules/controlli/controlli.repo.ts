@@ -179,6 +179,33 @@ export async function impostaIgnora(tx: Tx, id: number, ignora: boolean): Promis
   await tx.execute(sql`update ${controlli} set ignora = ${ignora} where id_controllo = ${id}`);
 }
 
+/**
+ * Decision 0926: records the end of a successful recompute (the clock's time, not the transaction's
+ * start) and who ran it (0: a login without a person), in the recompute's transaction. The single
+ * row of info_generali may not exist yet.
+ */
+export async function registraRicalcolo(tx: Tx, idPersona: number): Promise<void> {
+  const chi = idPersona > 0 ? idPersona : null;
+  await tx.execute(sql`
+    insert into info_generali (id, ultimo_ricalcolo_controlli, ultimo_ricalcolo_controlli_persona)
+    values (1, clock_timestamp(), ${chi})
+    on conflict (id) do update set ultimo_ricalcolo_controlli = excluded.ultimo_ricalcolo_controlli,
+      ultimo_ricalcolo_controlli_persona = excluded.ultimo_ricalcolo_controlli_persona`);
+}
+
+/** Decision 0926: the last successful recompute (when, and the person who ran it), or undefined. */
+export async function leggiUltimoRicalcolo(
+  db: Db,
+): Promise<{ eseguito: Date; id_persona: number | null } | undefined> {
+  const { rows } = await db.execute<{ eseguito: Date | string; id_persona: number | null }>(
+    sql`select ultimo_ricalcolo_controlli as eseguito, ultimo_ricalcolo_controlli_persona as id_persona
+      from info_generali where id = 1 and ultimo_ricalcolo_controlli is not null`,
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  return { eseguito: new Date(r.eseguito), id_persona: r.id_persona == null ? null : Number(r.id_persona) };
+}
+
 /** The number of every group by id (a section has a handful). */
 export async function numeriGruppi(db: Db): Promise<Map<number, number>> {
   const righe = await db.select({ id: gruppi.id_gruppo, numero: gruppi.numero }).from(gruppi);

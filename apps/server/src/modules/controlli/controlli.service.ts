@@ -19,7 +19,11 @@ import type { SQL } from 'drizzle-orm';
 import { assertCan, assertSignedIn } from '../../auth/assert-can.ts';
 import { annoAttivo, targetPersona } from '../../auth/targets.ts';
 import { notFound } from '../../errors.ts';
-import type { Controllo, StatisticaControllo } from '../../graphql/resolvers-types.gen.ts';
+import type {
+  Controllo,
+  RicalcoloControlli,
+  StatisticaControllo,
+} from '../../graphql/resolvers-types.gen.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { findPersoneVisibili } from '../persone/persone.repo.ts';
@@ -34,7 +38,9 @@ import {
   findPaginaControlli,
   impostaIgnora,
   leggiPersoneDaControllare,
+  leggiUltimoRicalcolo,
   numeriGruppi,
+  registraRicalcolo,
   salvaRilievi,
 } from './controlli.repo.ts';
 
@@ -139,6 +145,23 @@ export async function statisticheControlli(sc: ServiceContext): Promise<Statisti
   return statistiche(await contaControlli(sc.db, dove)).map((s) => ({ ...s, nome: NOMI_CONTROLLI[s.tipo] }));
 }
 
+/**
+ * Decision 0926 ultimoRicalcoloControlli: when the last successful recompute ended, null when the
+ * checks were never recomputed (their zeros mean nothing yet). Read by whoever reads the counts; the
+ * name of who ran it only when the viewer reaches that person, as every name of this module.
+ */
+export async function ultimoRicalcoloControlli(sc: ServiceContext): Promise<RicalcoloControlli | null> {
+  assertCan(sc.viewer, 'controlli.leggiUnita');
+  const ultimo = await leggiUltimoRicalcolo(sc.db);
+  if (!ultimo) return null;
+  const [autore] =
+    ultimo.id_persona == null
+      ? []
+      : await findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), [ultimo.id_persona]);
+  const nome = autore ? [autore.nome, autore.cognome].filter(Boolean).join(' ') : '';
+  return { eseguito: ultimo.eseguito, nome_autore: nome || null };
+}
+
 /** Spec 3 §2: ignores or un-ignores a finding (super). */
 export async function ignoraControllo(
   sc: ServiceContext,
@@ -159,7 +182,8 @@ export async function ignoraControllo(
 
 /**
  * Spec 3 §7 POST /segreteria/controlli: recomputes every check in one transaction (one read of the
- * rows, the domain's rules, three writes), keeping the ignore flags of the findings still found.
+ * rows, the domain's rules, three writes and the time of the run), keeping the ignore flags of the
+ * findings still found.
  * Appointments are those of the active scout year (else the current one). Answers the statistics.
  */
 export async function ricalcolaControlli(sc: ServiceContext): Promise<StatisticaControllo[]> {
@@ -169,6 +193,8 @@ export async function ricalcolaControlli(sc: ServiceContext): Promise<Statistica
     const anno = (await annoAttivo(t)) ?? annoScoutDiOggi(new Date());
     const persone = await leggiPersoneDaControllare(t.db, anno);
     await salvaRilievi(t.tx, calcolaControlli(persone, anno));
+    // Decision 0926: with the findings, so a failed run leaves the previous time in place.
+    await registraRicalcolo(t.tx, sc.viewer.id_persona);
   });
   return statisticheControlli(sc);
 }

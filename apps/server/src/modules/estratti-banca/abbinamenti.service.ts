@@ -27,6 +27,7 @@ import {
   listMovimenti,
   type MovimentoRow,
 } from './estratti-banca.repo.ts';
+import { quotePagateDi } from './quote-pagate.ts';
 
 /** Decision 1141: lines one list shows (a month of a section's account is far fewer). */
 export const MAX_MOVIMENTI_ELENCO = 1000;
@@ -51,6 +52,8 @@ export interface SuggerimentoVista {
 export interface MovimentoVista extends MovimentoRow {
   suggerimenti: SuggerimentoVista[];
   possibile_doppio_pagamento: QuotaSuggerita[];
+  /** Settled lines: the dues their payment covers (decision 1155). */
+  quote_pagate: QuotaSuggerita[];
 }
 
 const giorno = (d: Date) => d.toISOString().slice(0, 10);
@@ -69,14 +72,19 @@ const rigaDi = (m: MovimentoRow): RigaEstratto => ({
   riferimento: m.riferimento,
 });
 
+const senzaSuggerimenti = { suggerimenti: [], possibile_doppio_pagamento: [], quote_pagate: [] };
+
 /** The lines in a state ('estrattiBanca.leggi'); waiting incoming lines with their suggestions. */
 export async function movimentiBanca(sc: ServiceContext, stato: unknown): Promise<MovimentoVista[]> {
   assertCan(sc.viewer, 'estrattiBanca.leggi');
   const s = parseInput(schemaStatoMovimento, stato);
   const righe = await listMovimenti(sc.db, s, MAX_MOVIMENTI_ELENCO);
+  if (s === 'abbinata') {
+    const quote = await quotePagateDi(sc, righe);
+    return righe.map((r, i) => ({ ...r, ...senzaSuggerimenti, quote_pagate: quote[i]! }));
+  }
   const entrate = righe.filter((r) => r.verso === 'entrata');
-  if (s !== 'da_abbinare' || entrate.length === 0)
-    return righe.map((r) => ({ ...r, suggerimenti: [], possibile_doppio_pagamento: [] }));
+  if (s !== 'da_abbinare' || entrate.length === 0) return righe.map((r) => ({ ...r, ...senzaSuggerimenti }));
   return conSuggerimenti(sc, righe, entrate);
 }
 
@@ -148,9 +156,10 @@ async function conSuggerimenti(
   const perIdentita = new Map(piano.map((p) => [p.identita, p]));
   return righe.map((r) => {
     const p = perIdentita.get(r.identita);
-    if (!p) return { ...r, suggerimenti: [], possibile_doppio_pagamento: [] };
+    if (!p) return { ...r, ...senzaSuggerimenti };
     return {
       ...r,
+      quote_pagate: [],
       suggerimenti: p.suggerimenti.map((s) => {
         const ripartizione = s.ripartizione.map((q) => ({
           id_transazione_economica: q.idTransazioneEconomica,

@@ -28,7 +28,13 @@ export const estrattiBancaResolvers: Resolvers = {
       confermaMovimentiBanca(await ctx.service(), { ricevute: ctx.ricevute }, a.conferme),
     ignoraMovimentoBanca: async (_p, a, ctx) => {
       const m = await ignoraMovimentoBanca(await ctx.service(), a);
-      return { ...m, stato: m.stato as 'da_abbinare', suggerimenti: [], possibile_doppio_pagamento: [] };
+      return {
+        ...m,
+        stato: m.stato as 'da_abbinare',
+        suggerimenti: [],
+        possibile_doppio_pagamento: [],
+        quote_pagate: [],
+      };
     },
     assegnaUscitaBanca: async (_p, a, ctx) =>
       assegnaUscitaBanca(await ctx.service(), { ricevute: ctx.ricevute }, a.assegna),

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MappaturaCsv } from '@zaino/domain/csv-banca';
 import type { StatoMovimento } from '@zaino/domain/form-estratti-banca';
 import { graphql } from '../../../gql/index.ts';
-import type { ConfermaMovimentoInput, MovimentiBancaQuery } from '../../../gql/graphql.ts';
+import type {
+  CercaDovutiPerMovimentoQuery,
+  ConfermaMovimentoInput,
+  MovimentiBancaQuery,
+} from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { chiavi } from '../../../lib/query-keys.ts';
 import { inviaAlServer } from '../../../lib/scarica-rest.ts';
@@ -33,6 +37,22 @@ const MOVIMENTI = graphql(`
         ripartizione { id_transazione_economica importo causale_desc }
       }
       possibile_doppio_pagamento { id_transazione_economica importo causale_desc }
+      quote_pagate { id_transazione_economica importo causale_desc }
+    }
+  }
+`);
+
+// The treasury's due search (at least 4 characters), with what the 'Cambia' dialog needs to tell
+// what each due still owes: its links and their payment's state (decision 1155).
+const CERCA_DOVUTI = graphql(`
+  query cercaDovutiPerMovimento($search_key: String!) {
+    cercaTransazioneEconomica(search_key: $search_key) {
+      id_transazione_economica
+      id_parte_da
+      importo
+      causale_desc
+      stato
+      transazioni { id_transazione importo stato_pagamento }
     }
   }
 `);
@@ -74,6 +94,7 @@ const ASSEGNA = graphql(`
 `);
 
 export type MovimentoBanca = MovimentiBancaQuery['movimentiBanca'][number];
+export type DovutoTrovato = CercaDovutiPerMovimentoQuery['cercaTransazioneEconomica'][number];
 export type Suggerimento = MovimentoBanca['suggerimenti'][number];
 export type ConfermaMovimento = ConfermaMovimentoInput;
 
@@ -83,6 +104,15 @@ export function useMovimentiBanca(stato: StatoMovimento) {
   return useQuery({
     queryKey: [...chiave, 'movimenti', stato],
     queryFn: async () => (await request(MOVIMENTI, { stato })).movimentiBanca,
+  });
+}
+
+/** Dues by name or description for the 'Cambia' dialog; the key comes debounced, null: no search. */
+export function useCercaDovuti(testo: string | null) {
+  return useQuery({
+    queryKey: [...chiave, 'cerca-dovuti', testo ?? ''],
+    queryFn: async () => (await request(CERCA_DOVUTI, { search_key: testo ?? '' })).cercaTransazioneEconomica,
+    enabled: testo !== null,
   });
 }
 

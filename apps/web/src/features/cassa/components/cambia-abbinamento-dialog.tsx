@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
-import { etichettaStatoDovuto } from '@zaino/domain/transazioni';
 import { useState } from 'react';
-import { useCercaCausali } from '../api/cerca-transazioni.ts';
-import type { ConfermaMovimento, MovimentoBanca } from '../api/movimenti-banca.ts';
+import { type ConfermaMovimento, type MovimentoBanca, useCercaDovuti } from '../api/movimenti-banca.ts';
+import { opzioneDovuto } from '../dovuti-per-movimento.ts';
 import { DescriviSuggerimento } from './movimento-banca.tsx';
+import { ScelteDovuti } from './scelte-dovuti.tsx';
 
 interface Props {
   movimento: MovimentoBanca | null;
@@ -16,28 +16,31 @@ interface Props {
 
 /**
  * Decision 1141 'Cambia': another of the line's suggestions, or one due found by the treasury's
- * search (at least 4 characters), paid with the line up to its amount.
+ * search (at least 4 characters), paid with the line for what it still owes, up to the line's amount
+ * (decision 1155; the server asks again if the due got paid meanwhile).
  */
 export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loading }: Props) {
-  const [scelta, setScelta] = useState<string>('0');
+  const [scelta, setScelta] = useState<string | null>(movimento?.suggerimenti.length ? '0' : null);
   const [testo, setTesto] = useState('');
   const [chiave] = useDebouncedValue(testo.trim(), 300);
-  const cerca = useCercaCausali(chiave.length >= 4 ? chiave : null);
+  const cerca = useCercaDovuti(chiave.length >= 4 ? chiave : null);
   if (!movimento) return null;
   const m = movimento;
+  const opzioni = (cerca.data ?? []).map((d) => opzioneDovuto(d, m.importo));
+  const dovutoScelto = opzioni.find((o) => o.valore === scelta && o.abbinabile);
+  const suggerimento = scelta === null ? undefined : m.suggerimenti[Number(scelta)];
 
   function conferma() {
-    if (scelta.startsWith('te:')) {
-      const id = Number(scelta.slice(3));
-      const d = cerca.data?.find((x) => x.id_transazione_economica === id);
-      if (!d) return;
+    if (dovutoScelto) {
       onConferma({
         id_movimento: m.id_movimento,
-        ripartizione: [{ id_transazione_economica: id, importo: Math.min(Number(d.importo), m.importo) }],
+        ripartizione: [
+          { id_transazione_economica: dovutoScelto.id_transazione_economica, importo: dovutoScelto.proposto },
+        ],
       });
       return;
     }
-    const s = m.suggerimenti[Number(scelta)];
+    const s = suggerimento;
     if (!s) return;
     onConferma({
       id_movimento: m.id_movimento,
@@ -83,20 +86,14 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
                 Nessuna causale trovata
               </Text>
             )}
-            {cerca.data?.map((d) => (
-              <Radio
-                key={d.id_transazione_economica}
-                value={`te:${d.id_transazione_economica}`}
-                label={`${d.causale_desc} · ${formatEuro(Number(d.importo))} · ${etichettaStatoDovuto(d.stato)}`}
-              />
-            ))}
+            <ScelteDovuti opzioni={opzioni} scelta={scelta} importoMovimento={m.importo} />
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Annulla
           </Button>
-          <Button onClick={conferma} loading={loading}>
+          <Button onClick={conferma} loading={loading} disabled={!dovutoScelto && !suggerimento}>
             Conferma abbinamento
           </Button>
         </Group>

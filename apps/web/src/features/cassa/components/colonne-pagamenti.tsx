@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { StatoPagamento } from '../../../components/stati-tesoreria.tsx';
 import type { FiltriPagamenti, RigaPagamento } from '../righe-pagamenti.ts';
@@ -47,7 +48,13 @@ export function colonnePagamenti(
     metodo: { accessor: 'metodo' },
     stato: {
       accessor: 'stato',
-      render: (r) => <StatoPagamento stato={r.stato} />,
+      // A badge clips its label to what the cell leaves it ('Com…' once long parties widen the
+      // table): it keeps its whole label and the table scrolls instead (decision 0429).
+      render: (r) => (
+        <Box miw="max-content">
+          <StatoPagamento stato={r.stato} />
+        </Box>
+      ),
       ...testo('stato', 'Stato', 'completed, started, rejected, initiated'),
     },
     data_creata: {

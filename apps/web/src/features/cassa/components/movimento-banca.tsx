@@ -36,6 +36,29 @@ export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
   );
 }
 
+/** Decision 1155: what a settled line became: its payment, and the dues that payment covers. */
+function Esito({ m, idPagamento }: { m: MovimentoBanca; idPagamento: number }) {
+  return (
+    <Stack gap={2}>
+      <Anchor component={Link} to={`/b/transazioneFinanziaria/${idPagamento}/mostra`} size="sm">
+        Vai al pagamento n. {idPagamento}
+      </Anchor>
+      {m.quote_pagate.length > 0 && (
+        <>
+          <Text size="sm">{m.verso === 'uscita' ? 'Spesa registrata:' : 'Quote pagate:'}</Text>
+          <List size="sm" spacing={0}>
+            {m.quote_pagate.map((q) => (
+              <List.Item key={q.id_transazione_economica}>
+                {q.causale_desc} · {formatEuro(q.importo)}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** One bank line: date, amount, who, reason; its best suggestion and why; the actions the viewer has. */
 export function MovimentoBancaCard({ m, azioni }: { m: MovimentoBanca; azioni?: ReactNode }) {
   const migliore = m.suggerimenti[0];
@@ -96,13 +119,7 @@ export function MovimentoBancaCard({ m, azioni }: { m: MovimentoBanca; azioni?: 
           </Card>
         )}
         {m.stato === 'abbinata' && m.id_transazione_finanziaria !== null && (
-          <Anchor
-            component={Link}
-            to={`/b/transazioneFinanziaria/${m.id_transazione_finanziaria}/mostra`}
-            size="sm"
-          >
-            Vai al pagamento n. {m.id_transazione_finanziaria}
-          </Anchor>
+          <Esito m={m} idPagamento={m.id_transazione_finanziaria} />
         )}
         {azioni && <Group gap="xs">{azioni}</Group>}
       </Stack>

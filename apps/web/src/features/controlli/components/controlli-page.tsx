@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { DESCRIZIONI_CONTROLLI } from '@zaino/domain/controlli';
 import { useEffect, useRef } from 'react';
@@ -10,11 +10,16 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { useRicalcolaControlli } from '../api/ricalcola-controlli.ts';
-import { useStatisticheControlli } from '../api/statistiche-controlli.ts';
+import { useStatisticheControlli, useUltimoRicalcolo } from '../api/statistiche-controlli.ts';
+import { statoRicalcolo, testoMaiCalcolati, testoUltimoRicalcolo } from '../ultimo-ricalcolo.ts';
 
-/** Spec 3 §2 /b/controlli: every check with its totals and ignored counts, and the recompute button. */
+/**
+ * Spec 3 §2 /b/controlli: every check with its totals and ignored counts, and the recompute button.
+ * Decision 0926: when they were last recomputed; before the first time, a notice instead of zeros.
+ */
 export function ControlliPage() {
   const statistiche = useStatisticheControlli();
+  const ultimo = useUltimoRicalcolo();
   const ricalcola = useRicalcolaControlli();
   const { puo } = useViewer();
   const bottone = useRef<HTMLButtonElement>(null);
@@ -38,6 +43,10 @@ export function ControlliPage() {
     }
   }
 
+  const stato = statistiche.data ? statoRicalcolo(ultimo.data ?? null, statistiche.data) : null;
+  // Before the first recompute a count is not a zero: a dash, under the notice that says why.
+  const conta = (n: number) => (stato === 'mai' ? '—' : n);
+
   return (
     <>
       <PageHeader title="Controlli" breadcrumbs={[{ label: 'Home', to: '/b' }, { label: 'Controlli' }]} />
@@ -57,6 +66,16 @@ export function ControlliPage() {
         <ErroreLista error={statistiche.error} onRetry={() => void statistiche.refetch()} />
       )}
       {statistiche.isPending && <Loading />}
+      {stato === 'mai' && (
+        <Alert color="orange" variant="light" mb="md" data-testid="controlli-mai-calcolati">
+          {testoMaiCalcolati(puo('controlli.gestisci'))}
+        </Alert>
+      )}
+      {stato && stato !== 'mai' && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="ultimo-ricalcolo">
+          {testoUltimoRicalcolo(ultimo.data ?? null)}
+        </Text>
+      )}
       {statistiche.data && (
         <Table striped highlightOnHover data-testid="statistiche-controlli">
           <Table.Thead>
@@ -77,8 +96,8 @@ export function ControlliPage() {
                     {DESCRIZIONI_CONTROLLI[s.tipo]}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{s.totale}</Table.Td>
-                <Table.Td ta="right">{s.ignorati}</Table.Td>
+                <Table.Td ta="right">{conta(s.totale)}</Table.Td>
+                <Table.Td ta="right">{conta(s.ignorati)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
 import {
   isTipoControllo,
   NOMI_CONTROLLI,
@@ -14,12 +14,15 @@ import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGINATORE_IN_ITALIANO } from '../../../components/tabella-in-italiano.ts';
+import tabella from '../../../components/tabella-impilata.module.css';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyDanger } from '../../../lib/notify.ts';
 import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
 import { useIgnoraControllo } from '../api/ignora-controllo.ts';
-import { useStatisticheControlli } from '../api/statistiche-controlli.ts';
+import { useStatisticheControlli, useUltimoRicalcolo } from '../api/statistiche-controlli.ts';
+import { MSG_MAI_CALCOLATI, statoRicalcolo } from '../ultimo-ricalcolo.ts';
 import { FusioneDialog } from './fusione-dialog.tsx';
+import { PulsanteUnisci } from './pulsante-unisci.tsx';
 
 /** Decision 0930: the checks whose findings are duplicate records of one person. */
 const DOPPI: readonly TipoControllo[] = ['nomiCognomiDoppi', 'codiciFiscaliDoppi'];
@@ -45,6 +48,8 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
   // Decision 0925: the server pages and filters; the ignored count is the check's statistic.
   const elenco = useElencaControlli(tipo, { ignorati: mostraIgnorati, pagina });
   const statistiche = useStatisticheControlli();
+  const ultimo = useUltimoRicalcolo();
+  const stato = statistiche.data ? statoRicalcolo(ultimo.data ?? null, statistiche.data) : null;
   const ignora = useIgnoraControllo();
   const { puo } = useViewer();
   const [daUnire, setDaUnire] = useState<Controllo | null>(null);
@@ -89,79 +94,83 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
       </Group>
       {elenco.isError && <ErroreLista error={elenco.error} onRetry={() => void elenco.refetch()} />}
       {elenco.isPending && <Loading />}
-      {elenco.data && righe.length === 0 && <Text>Nessun rilievo</Text>}
+      {elenco.data &&
+        righe.length === 0 &&
+        (stato === 'mai' ? (
+          // Decision 0926: before the first recompute an empty list is not a clean register.
+          <Alert color="orange" variant="light" data-testid="controlli-mai-calcolati">
+            {MSG_MAI_CALCOLATI}: si calcolano con «Ricalcola» nella{' '}
+            <Anchor component={Link} to="/b/controlli">
+              pagina Controlli
+            </Anchor>
+            .
+          </Alert>
+        ) : (
+          <Text>Nessun rilievo</Text>
+        ))}
       {righe.length > 0 && (
-        // At 360 px the table scrolls inside its box, the page does not.
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="elenco-controlli">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Persone</Table.Th>
-                <Table.Th>Problema</Table.Th>
-                <Table.Th>Chi può correggere</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {righe.map((c) => (
-                <Table.Tr key={c.id_controllo}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {c.persone.map((p) => (
-                        <Anchor key={p.id_persona} component={Link} to={`/b/persona/${p.id_persona}/mostra`}>
-                          {[p.nome, p.cognome].filter(Boolean).join(' ') || `Persona ${p.id_persona}`}
-                        </Anchor>
-                      ))}
-                      {c.altre_persone > 0 && (
-                        <Text size="sm" c="dimmed">
-                          {c.altre_persone === 1
-                            ? 'e un’altra persona'
-                            : `e altre ${c.altre_persone} persone`}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    {testoRilievo(tipo, dettagli(c))}
-                    {c.ignora && (
-                      <Badge ml="xs" variant="light" color="gray">
-                        Ignorato
-                      </Badge>
+        // Decision 0926: below sm a finding is a block (tabella-impilata.module.css): nothing scrolls.
+        <Table striped className={tabella.impilata} data-testid="elenco-controlli">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Persone</Table.Th>
+              <Table.Th>Problema</Table.Th>
+              <Table.Th>Chi può correggere</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {righe.map((c) => (
+              <Table.Tr key={c.id_controllo}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {c.persone.map((p) => (
+                      <Anchor key={p.id_persona} component={Link} to={`/b/persona/${p.id_persona}/mostra`}>
+                        {[p.nome, p.cognome].filter(Boolean).join(' ') || `Persona ${p.id_persona}`}
+                      </Anchor>
+                    ))}
+                    {c.altre_persone > 0 && (
+                      <Text size="sm" c="dimmed">
+                        {c.altre_persone === 1 ? 'e un’altra persona' : `e altre ${c.altre_persone} persone`}
+                      </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Stack gap={4} align="flex-end">
-                      {puo('persone.unisci') && DOPPI.includes(tipo) && c.persone.length > 1 && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          mr="xs"
-                          onClick={() => setDaUnire(c)}
-                        >
-                          Unisci
-                        </Button>
-                      )}
-                      {puo('controlli.gestisci') && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          loading={ignora.isPending && ignora.variables?.id_controllo === c.id_controllo}
-                          onClick={() => void cambia(c)}
-                        >
-                          {c.ignora ? 'Non ignorare' : 'Ignora'}
-                        </Button>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {testoRilievo(tipo, dettagli(c))}
+                  {c.ignora && (
+                    <Badge ml="xs" variant="light" color="gray">
+                      Ignorato
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td data-etichetta="Chi può correggere">
+                  {c.unita.length === 0 ? 'Segreteria' : c.unita.map((u) => u.descrizione).join(', ')}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Stack gap={4} align="flex-end">
+                    {puo('persone.unisci') && DOPPI.includes(tipo) && c.persone.length > 1 && (
+                      <PulsanteUnisci
+                        ids={c.persone.map((p) => p.id_persona)}
+                        onUnisci={() => setDaUnire(c)}
+                      />
+                    )}
+                    {puo('controlli.gestisci') && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        loading={ignora.isPending && ignora.variables?.id_controllo === c.id_controllo}
+                        onClick={() => void cambia(c)}
+                      >
+                        {c.ignora ? 'Non ignorare' : 'Ignora'}
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {pagine > 1 && (
         <Group justify="center" mt="md">

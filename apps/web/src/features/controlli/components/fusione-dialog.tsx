@@ -5,7 +5,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { Controllo } from '../api/elenca-controlli.ts';
-import { useAnteprimaFusione, useUnisciPersone } from '../api/fusione-persone.ts';
+import { useAnteprimaFusione, useCoppiaGiaTrovata, useUnisciPersone } from '../api/fusione-persone.ts';
 import { righeAnteprima } from '../righe-anteprima-fusione.ts';
 
 type Persona = Controllo['persone'][number];
@@ -79,9 +79,11 @@ function Anteprima({ tieni, elimina, onClose }: { tieni: Persona; elimina: Perso
  * (its data win) and the one merged into it, then confirms after reading what moves.
  */
 export function FusioneDialog({ persone, onClose }: { persone: readonly Persona[]; onClose: () => void }) {
-  const [tieni, setTieni] = useState(String(persone[0]?.id_persona));
+  // Decision 0429: it opens on the pair its row found the server would merge, if not the first.
+  const unibile = useCoppiaGiaTrovata(persone.map((p) => p.id_persona));
+  const [tieni, setTieni] = useState(String(unibile?.tieni ?? persone[0]?.id_persona));
   const altre = persone.filter((p) => String(p.id_persona) !== tieni);
-  const [scelta, setScelta] = useState<string | null>(null);
+  const [scelta, setScelta] = useState<string | null>(unibile ? String(unibile.elimina) : null);
   const elimina = altre.find((p) => String(p.id_persona) === scelta) ?? altre[0];
   const daTenere = persone.find((p) => String(p.id_persona) === tieni);
   return (

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIPO_XLSX } from '@zaino/domain/nazionale-file';
-import {
-  inviaAlServer,
-  inviaFileAlServer,
-  inviaTestoAlServer,
-  leggiDalServer,
-} from '../../../lib/scarica-rest.ts';
+import { inviaAlServer, inviaFileAlServer, leggiDalServer } from '../../../lib/scarica-rest.ts';
 
 // Decisions 1016 and 1017: the yearly steps' history, previews and background jobs (REST).
 
@@ -120,21 +115,21 @@ export function useEseguiVerifica() {
 
 const PERCORSO_FILE_NAZIONALE = '/segreteria/download-nazionale/file';
 
-/** An XLSX by its name or type; anything else is read as CSV text. */
-const eXlsx = (file: File) => file.type === TIPO_XLSX || /\.xlsx$/i.test(file.name);
+/** The type the upload is labelled with; only a hint, the server reads the bytes (decision 0429). */
+const tipoDichiarato = (file: File) =>
+  file.type === TIPO_XLSX || /\.xlsx$/i.test(file.name) ? TIPO_XLSX : 'text/csv';
 
 /**
  * Decision 0923: the national body's export file, uploaded by the office, compared like a download
- * (works without a national service configured): a CSV as text, an XLSX as its bytes (decision
- * 0924). The history and every query are read again.
+ * (works without a national service configured). Sent as its bytes, CSV or XLSX (decision 0924):
+ * the server tells which from them, since an .xlsx often comes labelled text/csv (decision 0429).
+ * The history and every query are read again.
  */
 export function useCaricaFileNazionale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
-      eXlsx(file)
-        ? inviaFileAlServer<EsitoVerifica>(PERCORSO_FILE_NAZIONALE, file, TIPO_XLSX)
-        : inviaTestoAlServer<EsitoVerifica>(PERCORSO_FILE_NAZIONALE, await file.text()),
+      inviaFileAlServer<EsitoVerifica>(PERCORSO_FILE_NAZIONALE, file, tipoDichiarato(file)),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,7 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
 import { nomeBranca } from '@zaino/domain/formato';
+import tabella from '../../../components/tabella-impilata.module.css';
 import type { AnteprimaPasso } from '../api/passi-ciclo.ts';
 import { conteggiLeggibili } from './campi-passi.ts';
 import { type ColonneAnteprima, colonneAnteprima } from './colonne-anteprima.ts';
@@ -99,27 +100,29 @@ export function Anteprima({ passo, anteprima }: { passo: string; anteprima: Ante
       <TotaliUnita totali={totaliPerUnita(anteprima.piano)} importo={colonne.importo} />
       {righe.length > 0 && colonne.nota && <Text size="sm">{colonne.nota}</Text>}
       {righe.length > 0 && (
-        <Table.ScrollContainer minWidth={260}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Persona</Table.Th>
-                <Table.Th>{colonne.da}</Table.Th>
-                <Table.Th>{colonne.a}</Table.Th>
+        // Decision 0926: below sm a person is a block with the two columns labelled, so a phone
+        // does not scroll 'Esploratore/Guida → Rover/Scolta' sideways.
+        <Table striped withTableBorder className={tabella.impilata}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Persona</Table.Th>
+              <Table.Th>{colonne.da}</Table.Th>
+              <Table.Th>{colonne.a}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {righe.slice(0, MAX_RIGHE).map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
+              <Table.Tr key={`${String(r.id_persona)}-${i}`}>
+                <Table.Td className={tabella.titolo}>
+                  {nomi.get(r.id_persona as number) ?? String(r.id_persona)}
+                </Table.Td>
+                <Table.Td data-etichetta={colonne.da}>{colonne.valore(r.da)}</Table.Td>
+                <Table.Td data-etichetta={colonne.a}>{colonne.valore(r.a)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {righe.slice(0, MAX_RIGHE).map((r, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once; a person may have two rows.
-                <Table.Tr key={`${String(r.id_persona)}-${i}`}>
-                  <Table.Td>{nomi.get(r.id_persona as number) ?? String(r.id_persona)}</Table.Td>
-                  <Table.Td>{colonne.valore(r.da)}</Table.Td>
-                  <Table.Td>{colonne.valore(r.a)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {righe.length > MAX_RIGHE && <Text size="sm">… e altre {righe.length - MAX_RIGHE} righe.</Text>}
     </Stack>

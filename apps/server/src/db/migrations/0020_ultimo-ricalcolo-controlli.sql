@@ -1,0 +1,2 @@
+ALTER TABLE "info_generali" ADD COLUMN "ultimo_ricalcolo_controlli" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "info_generali" ADD COLUMN "ultimo_ricalcolo_controlli_persona" integer;

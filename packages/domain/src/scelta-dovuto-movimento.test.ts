@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { MOTIVI_NON_ABBINABILE, sceltaDovutoPerMovimento } from './scelta-dovuto-movimento.ts';
+import type { LinkDovuto } from './transazioni.ts';
+
+const l = (importo: number, stato_pagamento: string): LinkDovuto => ({ importo, stato_pagamento });
+const dovuto = (importo: number, transazioni: LinkDovuto[], id_parte_da = 42) => ({
+  importo,
+  id_parte_da,
+  transazioni,
+});
+
+describe('decision 1155: a searched due as the match of a bank line', () => {
+  it('an unpaid due is offered for its amount, at most the line', () => {
+    expect(sceltaDovutoPerMovimento(dovuto(12_000, []), 20_000)).toEqual({
+      abbinabile: true,
+      residuo: 12_000,
+      proposto: 12_000,
+    });
+    expect(sceltaDovutoPerMovimento(dovuto(12_000, []), 5_000)).toMatchObject({ proposto: 5_000 });
+  });
+
+  it('a partly paid due is offered for what it still owes, not its whole amount', () => {
+    const d = dovuto(12_000, [l(7_000, 'completed')]);
+    expect(sceltaDovutoPerMovimento(d, 12_000)).toEqual({
+      abbinabile: true,
+      residuo: 5_000,
+      proposto: 5_000,
+    });
+    expect(sceltaDovutoPerMovimento(d, 3_000)).toMatchObject({ residuo: 5_000, proposto: 3_000 });
+  });
+
+  it('only completed and started payments count, as for the due state', () => {
+    const d = dovuto(12_000, [l(2_000, 'started'), l(9_000, 'rejected'), l(9_000, 'initiated')]);
+    expect(sceltaDovutoPerMovimento(d, 50_000)).toMatchObject({ abbinabile: true, residuo: 10_000 });
+  });
+
+  it('a fully paid (or overpaid) due is no choice, and says why', () => {
+    expect(sceltaDovutoPerMovimento(dovuto(12_000, [l(12_000, 'completed')]), 12_000)).toEqual({
+      abbinabile: false,
+      residuo: 0,
+      motivo: MOTIVI_NON_ABBINABILE.pagata,
+    });
+    expect(sceltaDovutoPerMovimento(dovuto(12_000, [l(15_000, 'completed')]), 100)).toMatchObject({
+      abbinabile: false,
+      motivo: MOTIVI_NON_ABBINABILE.pagata,
+    });
+  });
+
+  it('a due covered by a started transfer is no choice: the transfer is what the line completes', () => {
+    const d = dovuto(12_000, [l(5_000, 'completed'), l(7_000, 'started')]);
+    expect(sceltaDovutoPerMovimento(d, 7_000)).toEqual({
+      abbinabile: false,
+      residuo: 0,
+      motivo: MOTIVI_NON_ABBINABILE.inCorso,
+    });
+  });
+
+  it('a zero due and a due the section owes are no choice', () => {
+    expect(sceltaDovutoPerMovimento(dovuto(0, []), 1_000)).toMatchObject({
+      abbinabile: false,
+      motivo: MOTIVI_NON_ABBINABILE.zero,
+    });
+    expect(sceltaDovutoPerMovimento(dovuto(12_000, [], 1), 12_000)).toMatchObject({
+      abbinabile: false,
+      motivo: MOTIVI_NON_ABBINABILE.sezione,
+    });
+  });
+});

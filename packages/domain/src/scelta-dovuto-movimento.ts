@@ -1,0 +1,46 @@
+// Decision 1155: which due found by the treasury's search an incoming bank line may settle, and how
+// much of the line it takes. Pure: the 'Cambia' dialog shows it, the server still refuses or asks
+// confirmation (decision 1141) whatever the screen sent.
+import { ID_PARTE_SEZIONE } from './quote.ts';
+import { importoResiduo, type LinkDovuto } from './transazioni.ts';
+
+/** A searched due: its amount, who owes it, and its links with their payment's state. */
+export interface DovutoCercato {
+  importo: number;
+  id_parte_da: number;
+  transazioni: readonly LinkDovuto[];
+}
+
+export type SceltaDovuto =
+  /** Choosable: what is still owed, and the part of the line proposed for it. */
+  | { abbinabile: true; residuo: number; proposto: number }
+  /** Not choosable: why, in Italian. */
+  | { abbinabile: false; residuo: number; motivo: string };
+
+export const MOTIVI_NON_ABBINABILE = Object.freeze({
+  pagata: 'già pagata',
+  inCorso: 'già coperta da un pagamento in corso',
+  sezione: 'la deve la sezione',
+  zero: 'importo zero, nulla da pagare',
+});
+
+/**
+ * Spec 3 §4 / decision 1155: a due is settled by a line only for what it still owes (completed and
+ * started payments count, as for its state); one with nothing left, or owed by the section (an
+ * expense), is no choice. The proposed amount is what is owed, at most the line's amount.
+ */
+export function sceltaDovutoPerMovimento(d: DovutoCercato, importoMovimento: number): SceltaDovuto {
+  const residuo = importoResiduo(d.importo, d.transazioni);
+  if (d.id_parte_da === ID_PARTE_SEZIONE)
+    return { abbinabile: false, residuo, motivo: MOTIVI_NON_ABBINABILE.sezione };
+  if (d.importo <= 0) return { abbinabile: false, residuo: 0, motivo: MOTIVI_NON_ABBINABILE.zero };
+  if (residuo <= 0) {
+    const inCorso = d.transazioni.some((l) => l.stato_pagamento === 'started');
+    return {
+      abbinabile: false,
+      residuo: 0,
+      motivo: inCorso ? MOTIVI_NON_ABBINABILE.inCorso : MOTIVI_NON_ABBINABILE.pagata,
+    };
+  }
+  return { abbinabile: true, residuo, proposto: Math.min(residuo, importoMovimento) };
+}
