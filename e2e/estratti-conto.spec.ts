@@ -165,10 +165,10 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
     .click();
   const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
-  await cambia.getByLabel("Cerca un'altra causale").fill(dovuto.causale_desc);
+  await cambia.getByLabel("Cerca un'altra quota").fill(dovuto.causale_desc);
   await expect(
     cambia.getByRole('radio', {
-      name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Pagato · non abbinabile: già pagata`,
+      name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Già pagata`,
     }),
   ).toBeDisabled();
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
@@ -240,4 +240,81 @@ test('the auditor reads the lines without any control', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Importa estratto' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ignora' })).toHaveCount(0);
   await senzaViolazioniGravi(page);
+});
+
+test('a bank CSV is previewed with its mapping before it is imported', async ({ page }) => {
+  // Decision 1156. Windows-1252, as Italian banks export it: the preview decodes it as the server does.
+  const [a, mm, g] = oggi.split('-');
+  const righe = [
+    'Data;Descrizione;Ordinante/Beneficiario;Importo;Rif',
+    `${g}/${mm}/${a};Offerta dell’oratorio per il caffè;Parrocchia San Martino;250,00;CSV-E2E-1`,
+    `${g}/${mm}/${a};Cancelleria;Cartoleria Aurora;-12,30;CSV-E2E-2`,
+  ];
+  const file = Buffer.from(righe.join('\r\n').replace(/’/g, '\x92'), 'latin1');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa/estratti' });
+  const carica = page.getByRole('region', { name: 'Carica un estratto conto' });
+  await carica.getByText('CSV della banca').click();
+  await carica
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'estratto.csv', mimeType: 'text/csv', buffer: file });
+
+  // The file's first lines as they are, and its columns numbered as the form numbers them.
+  await expect(carica.getByLabel('Le prime righe del file, così come sono')).toContainText(righe[0]!);
+  const colonne = carica.getByRole('table', { name: /Colonne del primo movimento/ });
+  await expect(colonne.getByRole('row', { name: `1 Data ${g}/${mm}/${a} data` })).toBeVisible();
+  await expect(
+    colonne.getByRole('row', { name: '2 Descrizione Offerta dell’oratorio per il caffè' }),
+  ).toBeVisible();
+  await expect(
+    colonne.getByRole('row', { name: '3 Ordinante/Beneficiario Parrocchia San Martino causale' }),
+  ).toBeVisible();
+  await expect(colonne.getByRole('row', { name: '4 Importo 250,00' })).toBeVisible();
+  // Without an amount column the reading says what is missing, before any upload.
+  await expect(
+    carica.getByText(/Il file non si legge con questa mappatura: Indicare la colonna dell'importo/),
+  ).toBeVisible();
+
+  const colonna = (nome: string) => carica.getByRole('textbox', { name: nome, exact: true });
+  await carica.getByRole('combobox', { name: 'Banca', exact: true }).fill('Banca E2E');
+  await colonna('Conto').fill('Conto E2E');
+  await colonna('Colonna causale').fill('2');
+  await colonna('Colonna ordinante/beneficiario').fill('3');
+  await colonna('Colonna importo (con segno)').fill('4');
+  await colonna('Colonna riferimento').fill('5');
+  await expect(carica.getByText('Si leggono 2 movimenti:')).toBeVisible();
+  const letta = carica.getByRole('row').filter({ hasText: 'Offerta dell’oratorio per il caffè' }).last();
+  await expect(letta).toContainText(`${g}/${mm}/${a}`);
+  await expect(letta).toContainText('+250,00 € (entrata)');
+  await expect(letta).toContainText('Parrocchia San Martino');
+  await expect(letta).toContainText('CSV-E2E-1');
+  await expect(carica.getByRole('row').filter({ hasText: 'Cartoleria Aurora' }).last()).toContainText(
+    '-12,30 € (uscita)',
+  );
+  await senzaViolazioniGravi(page);
+  await expectNoHorizontalOverflow(page, 1280);
+  await reviewScreenshot(page, 'estratti-anteprima-1280', { fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'estratti-anteprima-360', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A wrong column number shows the domain's reason, naming the line, and nothing is read.
+  await colonna('Colonna data').fill('2');
+  await expect(
+    carica.getByText(
+      'Il file non si legge con questa mappatura: Riga 2: data non valida («Offerta dell’oratorio per il caffè»)',
+    ),
+  ).toBeVisible();
+  await expect(carica.getByText('Si leggono 2 movimenti:')).toHaveCount(0);
+  await colonna('Colonna data').fill('1');
+  await expect(carica.getByText('Si leggono 2 movimenti:')).toBeVisible();
+
+  // The server reads the same bytes the same way.
+  await carica.getByRole('button', { name: 'Importa estratto' }).click();
+  await expect(page.getByText('Importati 2 movimenti nuovi su 2')).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Offerta dell’oratorio per il caffè' }),
+  ).toBeVisible();
 });

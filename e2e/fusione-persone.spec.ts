@@ -125,6 +125,11 @@ test('a pair enrolled in the same scout year is not offered: the row says why be
   const unisci = riga.getByRole('button', { name: 'Unisci' });
   await expect(unisci).toBeDisabled();
   await expect(unisci).toHaveAccessibleDescription(/sono iscritti entrambi/);
+  // Refused, it still takes the focus (a keyboard user hears the reason), and a press opens nothing.
+  await unisci.focus();
+  await expect(unisci).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Unisci le schede doppie' })).toHaveCount(0);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(motivo).toBeVisible();
   await senzaViolazioniGravi(page);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorType, gql, rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
@@ -26,6 +27,9 @@ const PER_PERSONA: Record<string, (p: number) => string> = {
   consensi_privacy: (p) =>
     `select count(*) from consensi_privacy where ${p} in (id_persona, titolare_id_persona, inserito_da_id_persona)`,
   parti: (p) => `select count(*) from parti where id_persona = ${p}`,
+  passi_ciclo: (p) => `select count(*) from passi_ciclo where id_persona_autore = ${p}`,
+  ricalcolo_controlli: (p) =>
+    `select count(*) from info_generali where ultimo_ricalcolo_controlli_persona = ${p}`,
   dovuti: (
     p,
   ) => `select count(*) from transazioni_economiche t join parti pa on pa.id_parte in (t.id_parte_da, t.id_parte_a)
@@ -149,7 +153,12 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
          select max(id_transazione_finanziaria), 'ricevuta.pdf', 10, 'fusione-test-${kind}' from transazioni_finanziarie;
        insert into consensi_privacy (id_persona, consenso_s) values (${e}, true);
        insert into utenti (id_persona, registration_token) values (${e}, 'FUS${kind === 'pglite' ? 'PGL' : 'PGS'}001');
-       insert into controlli (tipo, chiave, id_persona, persone) values ('nomiCognomiDoppi', '${k},${e}', ${k}, array[${k}, ${e}])`;
+       insert into controlli (tipo, chiave, id_persona, persone) values ('nomiCognomiDoppi', '${k},${e}', ${k}, array[${k}, ${e}]);
+       insert into passi_ciclo (passo, anno_scout, autore, id_persona_autore, esito, conteggi)
+         values ('promozioni', ${vecchio}, 'doppione', ${e}, 'successo', '{}'::jsonb);
+       insert into info_generali (id, ultimo_ricalcolo_controlli, ultimo_ricalcolo_controlli_persona)
+         values (1, now(), ${e}) on conflict (id) do update set ultimo_ricalcolo_controlli = now(),
+           ultimo_ricalcolo_controlli_persona = ${e}`;
     for (const istruzione of istruzioni.split(';\n')) await rows(t.database, istruzione);
     const [w] = await rows<{ id: number }>(
       t.database,
@@ -174,6 +183,40 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
     expect(errorType(await gql(t.app, UNISCI, { k, e }))).toBe('UNAUTHENTICATED');
     expect(await impronta()).toEqual(prima);
   });
+
+  // Decision 0429 asks a preview for each duplicates row on screen: a preview must not queue behind
+  // another transaction writing those persons (each waiting one would hold a pooled connection).
+  // PostgreSQL only: PGlite is one connection, there is no other transaction to wait for.
+  if (kind === 'postgres')
+    it('a preview reads persons another transaction holds locked, without waiting; the merge waits', async () => {
+      const altra = new pg.Client({ connectionString: t.database.url });
+      await altra.connect();
+      try {
+        await altra.query('begin');
+        await altra.query(`select 1 from persone where id_persona = ${k} for update`);
+        // Waiting for the lock would end in the lock timeout's error, not in this answer.
+        const r = await gql<{ anteprimaFusione: { tieni: { id_persona: number }; rifiuto: string | null } }>(
+          t.app,
+          ANTEPRIMA,
+          { k, e },
+          token.cens,
+        );
+        expect(r.errors).toBeUndefined();
+        expect(r.data?.anteprimaFusione.tieni.id_persona).toBe(k);
+        // The merge itself still takes the lock: it is blocked while the other transaction holds it
+        // (the pair k, z, which it then refuses: nothing is merged here).
+        const fusione = gql(t.app, UNISCI, { k, e: z }, token.cens);
+        const attesa = await Promise.race([
+          fusione.then(() => 'risposta'),
+          new Promise((ok) => setTimeout(() => ok('in attesa'), 500)),
+        ]);
+        expect(attesa).toBe('in attesa');
+        await altra.query('rollback');
+        expect(errorType(await fusione)).toBe('CONFLICT');
+      } finally {
+        await altra.end();
+      }
+    }, 30_000);
 
   it('refuses two enrolments in one scout year, naming both persons, and a person merged with itself', async () => {
     const prima = await impronta();

@@ -59,3 +59,34 @@ describe.skipIf(!postgresUrl)('a transaction cut by the network gives its connec
     expect(chiusa).toBe('chiusa');
   }, 20_000);
 });
+
+describe.skipIf(!postgresUrl)('a transaction whose statement failed never reports success', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    await db.db.execute(sql`create table prova_commit (v text)`);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('an error caught and ignored inside it makes the COMMIT fail, and nothing is written', async () => {
+    const esito = withTransaction(db.db, 'prova', async (tx) => {
+      await tx.execute(sql`insert into prova_commit values ('scritto')`);
+      await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      return 'ok';
+    });
+    // drizzle wraps the driver's error: 'Failed query: commit', caused by ours.
+    await expect(esito).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/COMMIT respinto/) },
+    });
+    const { rows } = await db.db.execute(sql`select count(*)::int as n from prova_commit`);
+    expect(rows[0]).toEqual({ n: 0 });
+    // A transaction that did not fail commits as always.
+    await withTransaction(db.db, 'prova', async (tx) => {
+      await tx.execute(sql`insert into prova_commit values ('scritto')`);
+    });
+    const dopo = await db.db.execute(sql`select count(*)::int as n from prova_commit`);
+    expect(dopo.rows[0]).toEqual({ n: 1 });
+  });
+});

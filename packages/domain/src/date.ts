@@ -66,19 +66,27 @@ export function etaInAnni(nascita: Giorno, oggi: Giorno): number {
 /** The section's time zone: its days and deadlines are Italian calendar days (decision 1021). */
 export const FUSO_SEZIONE = 'Europe/Rome';
 
-const partiRoma = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FUSO_SEZIONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Built at first use, not when the module loads: a formatter with a time zone loads the zone's data,
+// tens of milliseconds on a slow phone, which the sign-in page (it imports this module) never needs.
+let partiRoma: Intl.DateTimeFormat | undefined;
+const formatoRoma = () =>
+  (partiRoma ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: FUSO_SEZIONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The parts of an instant on the section's clock (Europe/Rome), whatever the machine's zone. */
 export function partiOraSezione(istante: Date): { giorno: string; ora: string } {
-  const p = Object.fromEntries(partiRoma.formatToParts(istante).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatoRoma()
+      .formatToParts(istante)
+      .map((x) => [x.type, x.value]),
+  );
   return { giorno: `${p.year}-${p.month}-${p.day}`, ora: `${p.hour}:${p.minute}` };
 }
 

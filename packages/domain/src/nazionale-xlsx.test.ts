@@ -77,6 +77,19 @@ describe('national export file as XLSX (decision 0924)', () => {
     // A binary file that is neither (a PDF, an image) is not read as a CSV missing a column.
     const pdf = Uint8Array.from([...strToU8('%PDF-1.7\n'), 0, 0x9c, 0xff, 0]);
     expect(leggiFileNazionaleDaByte(pdf)).toEqual({ ok: false, errore: MSG_XLSX.nonXlsx });
+    // A NUL far into an otherwise valid CSV is refused too (PostgreSQL stores no NUL in text).
+    const nulLontano = strToU8(`${csv}\n${'1235;Bianchi;Anna\n'.repeat(800)}9999;Ma\u0000rio;X`);
+    expect(nulLontano.indexOf(0)).toBeGreaterThan(8192);
+    expect(leggiFileNazionaleDaByte(nulLontano)).toEqual({ ok: false, errore: MSG_XLSX.nonXlsx });
+    // Excel's CSV in Windows-1252 keeps its accents; its "Unicode text" (UTF-16) is read too.
+    const cp1252 = Uint8Array.from([...strToU8(csv.replace('Mario', 'Niccol')), 0xf2]);
+    expect(leggiFileNazionaleDaByte(cp1252)).toMatchObject({ ok: true, record: [{ nome: 'Niccolò' }] });
+    const utf16 = Uint8Array.from([
+      0xff,
+      0xfe,
+      ...[...csv].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ]);
+    expect(leggiFileNazionaleDaByte(utf16)).toEqual(leggiFileNazionale(csv));
     expect(leggiFileNazionaleDaByte(new Uint8Array(LIMITI_FILE_NAZIONALE.byte + 1))).toEqual({
       ok: false,
       errore: MSG_FILE_NAZIONALE_GRANDE,

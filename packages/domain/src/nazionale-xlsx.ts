@@ -9,6 +9,7 @@ import {
   MSG_FILE_NAZIONALE_GRANDE,
   MSG_FILE_NAZIONALE_RIGHE,
 } from './nazionale-file.ts';
+import { testoDelFile } from './testo-file.ts';
 import { leggiPrimoFoglio, MSG_XLSX } from './xlsx-foglio.ts';
 
 export function leggiFileNazionaleXlsx(bytes: Uint8Array): EsitoFileNazionale {
@@ -27,18 +28,17 @@ const FIRME_EXCEL: readonly (readonly number[])[] = [
   [0xd0, 0xcf, 0x11, 0xe0],
 ];
 
-/** Bytes looked at for a NUL: a text file (a CSV) has none, a binary file almost always does. */
-const INIZIO_BINARIO = 8192;
-
 /**
  * Decision 0429: the uploaded file read by what its bytes are, not by the type or name it came
  * with (browsers and systems label an .xlsx text/csv and a CSV anything): an Excel signature goes to
- * the XLSX reader (which answers the encrypted or old .xls file in Italian), a binary file that is
- * neither is not a national export, anything else is CSV text decoded as UTF-8.
+ * the XLSX reader (which answers the encrypted or old .xls file in Italian); anything else is CSV
+ * text, decoded as every uploaded text file (UTF-16 by its mark, UTF-8, else Windows-1252). A NUL
+ * anywhere in that text means a binary file, not a national export (and PostgreSQL stores no NUL).
  */
 export function leggiFileNazionaleDaByte(bytes: Uint8Array): EsitoFileNazionale {
   if (bytes.length > LIMITI_FILE_NAZIONALE.byte) return { ok: false, errore: MSG_FILE_NAZIONALE_GRANDE };
   if (FIRME_EXCEL.some((f) => f.every((b, i) => bytes[i] === b))) return leggiFileNazionaleXlsx(bytes);
-  if (bytes.subarray(0, INIZIO_BINARIO).includes(0)) return { ok: false, errore: MSG_XLSX.nonXlsx };
-  return leggiFileNazionale(new TextDecoder().decode(bytes));
+  const testo = testoDelFile(bytes);
+  if (testo.includes('\u0000')) return { ok: false, errore: MSG_XLSX.nonXlsx };
+  return leggiFileNazionale(testo);
 }

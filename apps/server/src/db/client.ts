@@ -227,12 +227,28 @@ function clientSorvegliato(limiti: LimitiPostgres, risponde: () => Promise<boole
       }
       const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
       if (cb < 0) {
-        if (result instanceof Promise) result.then(fine, fine);
-        else fine();
+        if (!(result instanceof Promise)) fine();
+        else {
+          result.then(fine, fine);
+          if (eCommit(args[0])) return result.then(commitRiuscito);
+        }
       }
       return result;
     }
   };
+}
+
+const eCommit = (q: unknown) =>
+  /^\s*commit\s*$/i.test(typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? ''));
+
+/**
+ * A COMMIT that PostgreSQL answers ROLLBACK: a statement of the transaction had failed and the error
+ * was caught and ignored, so every write of it is gone. Reporting success would lose them silently;
+ * it becomes an error (an internal one: only a bug swallows a database error).
+ */
+function commitRiuscito<R extends { command?: string }>(r: R): R {
+  if (r?.command === 'ROLLBACK') throw new Error('COMMIT respinto: la transazione era già fallita');
+  return r;
 }
 
 /**

@@ -38,17 +38,7 @@ export async function inviaAlServer<T>(percorso: string, corpo: unknown): Promis
   return (await risposta.json()) as T;
 }
 
-/** POSTs a text body (a CSV file's content) to a REST route and answers its JSON. */
-export async function inviaTestoAlServer<T>(percorso: string, testo: string, tipo = 'text/csv'): Promise<T> {
-  const risposta = await chiamaServer(percorso, {
-    method: 'POST',
-    headers: { 'Content-Type': `${tipo}; charset=utf-8` },
-    body: testo,
-  });
-  return (await risposta.json()) as T;
-}
-
-/** POSTs a file's bytes as they are (an XLSX) with their content type to a REST route and answers its JSON. */
+/** POSTs a file's bytes as they are (a CSV or an XLSX) with their content type to a REST route and answers its JSON. */
 export async function inviaFileAlServer<T>(percorso: string, file: Blob, tipo: string): Promise<T> {
   const risposta = await chiamaServer(percorso, {
     method: 'POST',

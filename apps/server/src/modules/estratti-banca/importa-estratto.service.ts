@@ -6,6 +6,7 @@ import { leggiCamt053 } from '@zaino/domain/camt053';
 import { leggiCsvBanca } from '@zaino/domain/csv-banca';
 import { MSG_MOVIMENTI, schemaImportaEstratto } from '@zaino/domain/form-estratti-banca';
 import { LIMITI_ESTRATTO, MSG_ESTRATTO } from '@zaino/domain/movimenti-banca';
+import { testoDelFile } from '@zaino/domain/testo-file';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -25,15 +26,6 @@ export interface EsitoImportazione {
   righe_nuove: number;
   /** Every line of the file was known already (the same file, or its lines in an earlier one). */
   gia_importato: boolean;
-}
-
-/** The file's text: UTF-8 when it is valid UTF-8, else Windows-1252 (what Italian banks' CSVs often are). */
-export function testoDelFile(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }
 
 function bytesDa(base64: string): Buffer {

@@ -36,8 +36,17 @@ export interface PersonaDaUnire extends Anagrafica {
   anni: number[];
 }
 
-/** Both persons, locked until the end of the transaction (lowest id first, so two merges never deadlock). */
-export async function bloccaPersone(tx: Tx, ids: readonly number[]): Promise<Map<number, PersonaDaUnire>> {
+/**
+ * Both persons; for the merge locked until the end of the transaction (lowest id first, so two merges
+ * never deadlock). The preview reads them unlocked: it changes nothing, the merge plans again under
+ * the locks, and the duplicates page asks one preview per row it shows, which must not queue behind
+ * (and hold pooled connections for) another transaction's writes to those persons.
+ */
+export async function personeDaUnire(
+  tx: Tx,
+  ids: readonly number[],
+  blocca: boolean,
+): Promise<Map<number, PersonaDaUnire>> {
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     select p.*, p.data_nascita::text as data_nascita,
       (select pa.id_parte from parti pa where pa.id_persona = p.id_persona) as parte_propria,
@@ -46,7 +55,7 @@ export async function bloccaPersone(tx: Tx, ids: readonly number[]): Promise<Map
       ids.map((i) => sql`${i}`),
       sql`, `,
     )})
-    order by p.id_persona for update of p`);
+    order by p.id_persona ${blocca ? sql`for update of p` : sql``}`);
   const fuori = new Map<number, PersonaDaUnire>();
   for (const r of rows) {
     const anni = typeof r.anni === 'string' ? JSON.parse(r.anni) : r.anni;
@@ -135,6 +144,11 @@ export async function spostaTutto(
   await tx.execute(sql`update liste_attesa set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(sql`update utenti set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(sql`update auth_user set id_persona = ${K} where id_persona = ${E}`);
+  // Who ran a yearly step or the last recompute of the checks (no foreign key: history, not a link).
+  await tx.execute(sql`update passi_ciclo set id_persona_autore = ${K} where id_persona_autore = ${E}`);
+  await tx.execute(
+    sql`update info_generali set ultimo_ricalcolo_controlli_persona = ${K} where ultimo_ricalcolo_controlli_persona = ${E}`,
+  );
   await tx.execute(sql`update consensi_privacy set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(
     sql`update consensi_privacy set titolare_id_persona = ${K} where titolare_id_persona = ${E}`,

@@ -7,10 +7,10 @@ import type { FusionePersone } from '../../graphql/resolvers-types.gen.ts';
 import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import {
-  bloccaPersone,
   contaFusione,
   type PersonaDaUnire,
   parteHaConti,
+  personeDaUnire,
   registraFusione,
   spostaTutto,
 } from './fusione.repo.ts';
@@ -26,10 +26,13 @@ interface Piano {
   e: PersonaDaUnire;
 }
 
-/** Reads both persons (locked) and works out the merge; `rifiuto` says why it cannot be done. */
-async function pianifica(t: TxContext, args: unknown): Promise<Piano> {
+/**
+ * Reads both persons (locked for the merge, not for the preview) and works out the merge; `rifiuto`
+ * says why it cannot be done.
+ */
+async function pianifica(t: TxContext, args: unknown, blocca: boolean): Promise<Piano> {
   const { id_tieni, id_elimina } = parseInput(fusioneSchema, args);
-  const persone = await bloccaPersone(t.tx, [id_tieni, id_elimina]);
+  const persone = await personeDaUnire(t.tx, [id_tieni, id_elimina], blocca);
   const k = persone.get(id_tieni);
   const e = persone.get(id_elimina);
   if (!k) throw notFound(msgPersonaNonPiuPresente(id_tieni));
@@ -65,14 +68,14 @@ async function pianifica(t: TxContext, args: unknown): Promise<Piano> {
 /** Decision 0930: what the merge would do, read in a transaction that changes nothing. */
 export async function anteprimaFusione(sc: ServiceContext, args: unknown): Promise<FusionePersone> {
   assertCan(sc.viewer, 'persone.unisci');
-  return inTransazione(sc, async (t) => (await pianifica(t, args)).vista);
+  return inTransazione(sc, async (t) => (await pianifica(t, args, false)).vista);
 }
 
 /** Decision 0930: the merge, all or nothing; refused with the preview's reason, nothing changed. */
 export async function unisciPersone(sc: ServiceContext, args: unknown): Promise<FusionePersone> {
   assertCan(sc.viewer, 'persone.unisci');
   return inTransazione(sc, async (t) => {
-    const { vista, k, e } = await pianifica(t, args);
+    const { vista, k, e } = await pianifica(t, args, true);
     if (vista.rifiuto) throw new AppError('CONFLICT', vista.rifiuto);
     await spostaTutto(t.tx, k, e, campiDaCompletare(k, e));
     await registraFusione(

@@ -1,6 +1,6 @@
 import { formatEuro } from '@zaino/domain/formato';
 import { describe, expect, it } from 'vitest';
-import { type DovutoDaScegliere, opzioneDovuto } from './dovuti-per-movimento.ts';
+import { type DovutoDaScegliere, opzioneDovuto, opzioniInOrdine } from './dovuti-per-movimento.ts';
 
 const dovuto = (o: Partial<DovutoDaScegliere>): DovutoDaScegliere => ({
   id_transazione_economica: 7,
@@ -48,7 +48,21 @@ describe("decision 1155: a searched due in the 'Cambia' dialog", () => {
     expect(o).toMatchObject({
       abbinabile: false,
       proposto: 0,
-      etichetta: `Campo estivo Lupetto · ${formatEuro(12_000)} · Pagato · non abbinabile: già pagata`,
+      etichetta: `Campo estivo Lupetto · ${formatEuro(12_000)} · Già pagata`,
     });
+  });
+
+  it('lists the choosable dues first, then those that cannot be chosen', () => {
+    const pagato = {
+      stato: 'totale_completata',
+      transazioni: [{ importo: 12_000, stato_pagamento: 'completed' }],
+    };
+    const opzioni = [
+      opzioneDovuto(dovuto({ id_transazione_economica: 1, ...pagato }), 12_000),
+      opzioneDovuto(dovuto({ id_transazione_economica: 2 }), 12_000),
+      opzioneDovuto(dovuto({ id_transazione_economica: 3, ...pagato }), 12_000),
+      opzioneDovuto(dovuto({ id_transazione_economica: 4 }), 12_000),
+    ];
+    expect(opzioniInOrdine(opzioni).map((o) => o.id_transazione_economica)).toEqual([2, 4, 1, 3]);
   });
 });

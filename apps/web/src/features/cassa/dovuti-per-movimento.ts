@@ -23,15 +23,18 @@ export interface OpzioneDovuto {
 
 export const valoreDovuto = (id: number) => `te:${id}`;
 
-/** The option of one searched due for a line of this amount. */
+const maiuscola = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/**
+ * The option of one searched due for a line of this amount. A choosable due says its state (and what
+ * it still owes when partly paid); one that cannot be chosen says only why, once.
+ */
 export function opzioneDovuto(d: DovutoDaScegliere, importoMovimento: number): OpzioneDovuto {
   const s = sceltaDovutoPerMovimento(d, importoMovimento);
-  const base = `${d.causale_desc} · ${formatEuro(d.importo)} · ${etichettaStatoDovuto(d.stato)}`;
+  const base = `${d.causale_desc} · ${formatEuro(d.importo)} · `;
   const coda = !s.abbinabile
-    ? ` · non abbinabile: ${s.motivo}`
-    : s.residuo < d.importo
-      ? ` · restano ${formatEuro(s.residuo)}`
-      : '';
+    ? maiuscola(s.motivo)
+    : etichettaStatoDovuto(d.stato) + (s.residuo < d.importo ? ` · restano ${formatEuro(s.residuo)}` : '');
   return {
     valore: valoreDovuto(d.id_transazione_economica),
     id_transazione_economica: d.id_transazione_economica,
@@ -39,4 +42,9 @@ export function opzioneDovuto(d: DovutoDaScegliere, importoMovimento: number): O
     abbinabile: s.abbinabile,
     proposto: s.abbinabile ? s.proposto : 0,
   };
+}
+
+/** The options as the dialog lists them: the choosable dues first, then the others (each in search order). */
+export function opzioniInOrdine(opzioni: readonly OpzioneDovuto[]): OpzioneDovuto[] {
+  return [...opzioni.filter((o) => o.abbinabile), ...opzioni.filter((o) => !o.abbinabile)];
 }

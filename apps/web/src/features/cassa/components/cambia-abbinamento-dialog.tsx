@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { type ConfermaMovimento, type MovimentoBanca, useCercaDovuti } from '../api/movimenti-banca.ts';
-import { opzioneDovuto } from '../dovuti-per-movimento.ts';
+import { opzioneDovuto, opzioniInOrdine } from '../dovuti-per-movimento.ts';
 import { DescriviSuggerimento } from './movimento-banca.tsx';
 import { ScelteDovuti } from './scelte-dovuti.tsx';
 
@@ -26,7 +26,15 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
   const cerca = useCercaDovuti(chiave.length >= 4 ? chiave : null);
   if (!movimento) return null;
   const m = movimento;
-  const opzioni = (cerca.data ?? []).map((d) => opzioneDovuto(d, m.importo));
+  const opzioni = opzioniInOrdine((cerca.data ?? []).map((d) => opzioneDovuto(d, m.importo)));
+  const troppoCorto = testo.trim().length > 0 && testo.trim().length < 4;
+
+  // Typing a search leaves the suggestion that was selected: confirming must not settle the line
+  // with a suggestion the treasurer scrolled past while looking for something else.
+  function cercaAltro(valore: string) {
+    setTesto(valore);
+    if (scelta !== null && !scelta.startsWith('te:')) setScelta(null);
+  }
   const dovutoScelto = opzioni.find((o) => o.valore === scelta && o.abbinabile);
   const suggerimento = scelta === null ? undefined : m.suggerimenti[Number(scelta)];
 
@@ -70,23 +78,34 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
               />
             ))}
             <TextInput
-              label="Cerca un'altra causale"
-              description="Almeno 4 caratteri del nome o della descrizione"
+              label="Cerca un'altra quota"
+              description="Almeno 4 caratteri del nome della persona o della descrizione della quota"
               value={testo}
-              onChange={(e) => setTesto(e.currentTarget.value)}
+              onChange={(e) => cercaAltro(e.currentTarget.value)}
               maxLength={100}
+              rightSection={cerca.isFetching ? <Loader size="xs" aria-label="Ricerca in corso" /> : null}
             />
+            {troppoCorto && (
+              <Text size="sm" c="dimmed">
+                Scrivi almeno 4 caratteri per cercare
+              </Text>
+            )}
             {cerca.isError && (
               <Text c="red.8" size="sm">
                 Ricerca non riuscita
               </Text>
             )}
-            {cerca.data?.length === 0 && (
+            {!troppoCorto && cerca.data?.length === 0 && (
               <Text size="sm" c="dimmed">
-                Nessuna causale trovata
+                Nessuna quota trovata
               </Text>
             )}
-            <ScelteDovuti opzioni={opzioni} scelta={scelta} importoMovimento={m.importo} />
+            {/* A long result list scrolls in its box: the buttons below stay in sight. */}
+            <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+              <Stack gap="xs">
+                <ScelteDovuti opzioni={opzioni} scelta={scelta} importoMovimento={m.importo} />
+              </Stack>
+            </ScrollArea.Autosize>
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">

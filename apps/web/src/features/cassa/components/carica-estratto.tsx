@@ -21,6 +21,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { useImportaEstratto, useMappatureCsv } from '../api/movimenti-banca.ts';
+import { LetturaEstratto, PrimeRighe } from './anteprima-estratto.tsx';
+import { useTestoEstratto } from './use-testo-estratto.ts';
 
 type Colonna = keyof MappaturaCsv['colonne'];
 
@@ -57,7 +59,7 @@ const VUOTA: MappaturaCsv = {
   },
 };
 
-/** Decisions 1130, 1141: the upload card of /b/cassa/estratti (camt.053, or CSV with its mapping). */
+/** Decisions 1130, 1141, 1156: the upload card of /b/cassa/estratti (camt.053, or CSV with its mapping). */
 export function CaricaEstratto() {
   const [file, setFile] = useState<File | null>(null);
   const [formato, setFormato] = useState<'camt053' | 'csv'>('camt053');
@@ -65,6 +67,8 @@ export function CaricaEstratto() {
   const [errore, setErrore] = useState<string | null>(null);
   const mappature = useMappatureCsv(formato === 'csv');
   const importa = useImportaEstratto();
+  // Decision 1156: read once per file, for the preview; the upload sends the file's own bytes.
+  const letto = useTestoEstratto(file);
   const verticale = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   const scegliBanca = (banca: string) => {
@@ -133,7 +137,9 @@ export function CaricaEstratto() {
             setErrore(null);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Rimuovi il file' }}
         />
+        {formato === 'csv' && <PrimeRighe letto={letto} mappatura={m} />}
         {formato === 'csv' && (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
@@ -201,6 +207,7 @@ export function CaricaEstratto() {
             </SimpleGrid>
           </Stack>
         )}
+        <LetturaEstratto letto={letto} formato={formato} mappatura={m} />
         {errore && (
           <Text c="red.8" size="sm" role="alert">
             {errore}

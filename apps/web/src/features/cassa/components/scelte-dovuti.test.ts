@@ -84,7 +84,7 @@ describe("decision 1155: the 'Cambia' dialog's searched dues", () => {
       },
       {
         valore: 'te:3',
-        etichetta: `Uscita Rover · ${formatEuro(12_000)} · Pagato · non abbinabile: già pagata`,
+        etichetta: `Uscita Rover · ${formatEuro(12_000)} · Già pagata`,
         disabilitato: true,
       },
     ]);

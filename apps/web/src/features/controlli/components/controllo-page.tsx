@@ -20,7 +20,7 @@ import { notifyDanger } from '../../../lib/notify.ts';
 import { type Controllo, useElencaControlli } from '../api/elenca-controlli.ts';
 import { useIgnoraControllo } from '../api/ignora-controllo.ts';
 import { useStatisticheControlli, useUltimoRicalcolo } from '../api/statistiche-controlli.ts';
-import { MSG_MAI_CALCOLATI, statoRicalcolo } from '../ultimo-ricalcolo.ts';
+import { MSG_MAI_CALCOLATI, statoRicalcolo, testoMaiCalcolati } from '../ultimo-ricalcolo.ts';
 import { FusioneDialog } from './fusione-dialog.tsx';
 import { PulsanteUnisci } from './pulsante-unisci.tsx';
 
@@ -79,19 +79,22 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
           { label: NOMI_CONTROLLI[tipo] },
         ]}
       />
-      <Group mb="md" justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="conta-controlli">
-          {elenco.data ? `${totale} ${totale === 1 ? 'rilievo' : 'rilievi'}` : ' '}
-        </Text>
-        <Switch
-          label={`Mostra ignorati (${ignorati})`}
-          checked={mostraIgnorati}
-          onChange={(e) => {
-            setMostraIgnorati(e.currentTarget.checked);
-            setPagina(1);
-          }}
-        />
-      </Group>
+      {/* Decision 0926: before the first recompute a count of 0 would read as a clean register. */}
+      {stato !== 'mai' && (
+        <Group mb="md" justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="conta-controlli">
+            {elenco.data ? `${totale} ${totale === 1 ? 'rilievo' : 'rilievi'}` : ' '}
+          </Text>
+          <Switch
+            label={`Mostra ignorati (${ignorati})`}
+            checked={mostraIgnorati}
+            onChange={(e) => {
+              setMostraIgnorati(e.currentTarget.checked);
+              setPagina(1);
+            }}
+          />
+        </Group>
+      )}
       {elenco.isError && <ErroreLista error={elenco.error} onRetry={() => void elenco.refetch()} />}
       {elenco.isPending && <Loading />}
       {elenco.data &&
@@ -99,11 +102,17 @@ function ElencoControllo({ tipo }: { tipo: TipoControllo }) {
         (stato === 'mai' ? (
           // Decision 0926: before the first recompute an empty list is not a clean register.
           <Alert color="orange" variant="light" data-testid="controlli-mai-calcolati">
-            {MSG_MAI_CALCOLATI}: si calcolano con «Ricalcola» nella{' '}
-            <Anchor component={Link} to="/b/controlli">
-              pagina Controlli
-            </Anchor>
-            .
+            {puo('controlli.gestisci') ? (
+              <>
+                {MSG_MAI_CALCOLATI}: si calcolano con «Ricalcola» nella{' '}
+                <Anchor component={Link} to="/b/controlli">
+                  pagina Controlli
+                </Anchor>
+                .
+              </>
+            ) : (
+              testoMaiCalcolati(false)
+            )}
           </Alert>
         ) : (
           <Text>Nessun rilievo</Text>

@@ -30,19 +30,29 @@ export function PulsanteUnisci({ ids, onUnisci }: { ids: readonly number[]; onUn
   const rifiuto = esito.data?.consentita === null ? esito.data.rifiuto : null;
   return (
     <Stack gap={4} align="flex-end" ref={riquadro} onFocus={() => setAttiva(true)}>
+      {/* Refused: it looks disabled and does nothing, but keeps the focus, so a keyboard or screen
+          reader user reaches it and hears the reason (a disabled button is skipped by Tab). */}
       <Button
         size="compact-sm"
         variant="light"
         color="red"
         mr="xs"
-        disabled={rifiuto != null}
+        data-disabled={rifiuto != null || undefined}
+        aria-disabled={rifiuto != null || undefined}
         aria-describedby={rifiuto ? idMotivo : undefined}
-        onClick={onUnisci}
+        onClick={rifiuto != null ? undefined : onUnisci}
       >
         Unisci
       </Button>
       {rifiuto && (
-        <Text id={idMotivo} size="xs" c="red.8" maw={260} ta="right" data-testid="motivo-non-unibili">
+        <Text
+          id={idMotivo}
+          size="xs"
+          c="red.8"
+          maw={260}
+          ta={{ base: 'left', sm: 'right' }}
+          data-testid="motivo-non-unibili"
+        >
           Non si possono unire: {rifiuto}
         </Text>
       )}
