@@ -16,9 +16,12 @@ export async function preparaStruttura(database: Pick<Database, 'db'>): Promise<
       .values(RUOLI.map((r) => ({ ...r, keywords: [...r.keywords] })))
       .onConflictDoNothing();
     await tx.insert(s.parti).values({ id_parte: ID_PARTE_SEZIONE, desc: 'Sezione' }).onConflictDoNothing();
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('parti', 'id_parte'), greatest(coalesce(max(id_parte), 0), 1), true) from parti`,
-    );
+    // Past the section's explicit id 1, and never back: after the newest party was deleted (a merge),
+    // setting the sequence to the highest id left would hand a used id out again.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('parti', 'id_parte'), greatest(
+        coalesce(max(id_parte), 0), 1,
+        coalesce(pg_sequence_last_value(pg_get_serial_sequence('parti', 'id_parte')::regclass), 0)
+      ), true) from parti`);
     await tx.insert(s.infoGenerali).values({ id: 1 }).onConflictDoNothing();
   });
 }
