@@ -172,6 +172,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
     }),
   ).toBeDisabled();
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
+  await reviewScreenshot(page, 'estratti-cambia');
   await cambia.getByRole('button', { name: 'Annulla' }).click();
   await expect(cambia).toBeHidden();
 
@@ -197,6 +198,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   const abbinata = page.getByRole('article').filter({ hasText: 'Quota scout' });
   // The settled card says which due the line paid, and how much.
   await expect(abbinata.getByText(`${dovuto.causale_desc} · ${formatEuro(dovuto.importo)}`)).toBeVisible();
+  await reviewScreenshot(page, 'estratti-abbinati-1280', { fullPage: true });
   await abbinata.getByRole('link', { name: /Vai al pagamento n\. \d+/ }).click();
   await expect(page).toHaveURL(/\/b\/transazioneFinanziaria\/\d+\/mostra/);
   await expect(page.getByText(dovuto.causale_desc).first()).toBeVisible();

@@ -26,49 +26,62 @@ export function PrimeRighe({ letto, mappatura }: { letto: TestoEstratto; mappatu
   if (!letto?.ok || righe.length === 0) return null;
   const intestazione = colonne.some((c) => c.intestazione !== null);
   return (
-    <Stack gap={6}>
+    // min-width 0: the file's long lines must scroll in their box, not widen the card past the phone.
+    <Stack gap={6} miw={0} maw="100%">
       <Text size="sm" fw={600}>
         Le prime righe del file
       </Text>
       {/* A focusable region: a keyboard scrolls it sideways on a phone. */}
-      <Code block role="region" tabIndex={0} aria-label="Le prime righe del file, così come sono" fz="xs">
+      <Code
+        block
+        role="region"
+        tabIndex={0}
+        aria-label="Le prime righe del file, così come sono"
+        fz="xs"
+        maw="100%"
+        style={{ overflowX: 'auto' }}
+      >
         {righe.join('\n')}
       </Code>
-      <Table
-        withTableBorder
-        captionSide="top"
-        fz="xs"
-        verticalSpacing={4}
-        styles={{ td: { overflowWrap: 'anywhere' } }}
-      >
-        <Table.Caption>Colonne del primo movimento, numerate come nella mappatura</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>N.</Table.Th>
-            {intestazione && <Table.Th>Intestazione</Table.Th>}
-            <Table.Th>Primo movimento</Table.Th>
-            <Table.Th>Letta come</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {colonne.map((c) => (
-            <Table.Tr key={c.numero}>
-              <Table.Td>{c.numero}</Table.Td>
-              {intestazione && <Table.Td>{c.intestazione}</Table.Td>}
-              <Table.Td>{c.esempio}</Table.Td>
-              {/* Our words wrap between words (and after '/'), not inside them as the file's may. */}
-              <Table.Td fw={c.uso.length ? 600 : undefined} style={{ overflowWrap: 'normal' }}>
-                {c.uso
-                  .join(', ')
-                  .split('/')
-                  .flatMap((parte, i, tutte) =>
-                    i < tutte.length - 1 ? [`${parte}/`, <wbr key={parte} />] : [parte],
-                  )}
-              </Table.Td>
+      {/* Narrow cells; on the narrowest phones the table scrolls in its own box, never past the card. */}
+      <Table.ScrollContainer minWidth={280} type="native">
+        <Table
+          withTableBorder
+          captionSide="top"
+          fz="xs"
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          styles={{ td: { overflowWrap: 'anywhere' } }}
+        >
+          <Table.Caption>Colonne del primo movimento, numerate come nella mappatura</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>N.</Table.Th>
+              {intestazione && <Table.Th>Intestazione</Table.Th>}
+              <Table.Th>Primo movimento</Table.Th>
+              <Table.Th>Letta come</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {colonne.map((c) => (
+              <Table.Tr key={c.numero}>
+                <Table.Td>{c.numero}</Table.Td>
+                {intestazione && <Table.Td>{c.intestazione}</Table.Td>}
+                <Table.Td>{c.esempio}</Table.Td>
+                {/* Our words wrap between words (and after '/'), not inside them as the file's may. */}
+                <Table.Td fw={c.uso.length ? 600 : undefined} style={{ overflowWrap: 'normal' }}>
+                  {c.uso
+                    .join(', ')
+                    .split('/')
+                    .flatMap((parte, i, tutte) =>
+                      i < tutte.length - 1 ? [`${parte}/`, <wbr key={parte} />] : [parte],
+                    )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {mancanti.length > 0 && (
         <Text size="sm" c="red.8">
           Il primo movimento non ha {mancanti.length === 1 ? 'la colonna' : 'le colonne'}{' '}
