@@ -24,7 +24,8 @@ import {
 
 // The API permission matrix (issue 7, DESIGN.md §6): every Query and Mutation of schema.graphql ×
 // every kind of viewer → allowed (sì) or denied (no), as written in the table below; read it against
-// spec 2 §6 and spec 3 §6. The target is the demo cub: child of 'genitore', in the pack of the group
+// spec 2 §6 and spec 3 §6. 'giovane' is a minor member with a login of their own (in the matrix
+// since 2026-11-29). The target is the demo cub: child of 'genitore', in the pack of the group
 // of 'capobranco' and 'capogruppo'; 'capobranco2' leads the pack of another group, 'genitore2' is a
 // parent of another family. An operation of the schema without a row fails the test.
 
@@ -32,6 +33,7 @@ type Chi = 'anonimo' | DemoUser;
 const VIEWERS = [
   'anonimo',
   'socio',
+  'giovane',
   'genitore',
   'genitore2',
   'capobranco',
@@ -1389,7 +1391,16 @@ const MATRICE_REST: Record<
     metodo: 'POST',
     body: () => ({ id_persona: 1 }),
     si: SUPER,
-    nascosto: ['socio', 'genitore', 'genitore2', 'capobranco', 'capobranco2', 'capogruppo', 'revisore'],
+    nascosto: [
+      'socio',
+      'giovane',
+      'genitore',
+      'genitore2',
+      'capobranco',
+      'capobranco2',
+      'capogruppo',
+      'revisore',
+    ],
   },
   'POST /segreteria/push-censimenti-nazionale': { metodo: 'POST', si: SUPER },
   ...Object.fromEntries(
