@@ -161,7 +161,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await page
     .getByRole('article')
     .filter({ hasText: 'Xyzzy Qwerty' })
-    .getByRole('button', { name: 'Abbina a una causale' })
+    .getByRole('button', { name: 'Abbina a una quota' })
     .click();
   const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();

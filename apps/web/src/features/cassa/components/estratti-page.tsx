@@ -168,7 +168,7 @@ export function EstrattiPage() {
           </>
         ) : (
           <Button size="xs" variant="default" onClick={() => setCambia(m)}>
-            Abbina a una causale
+            Abbina a una quota
           </Button>
         )}
         <Button size="xs" variant="subtle" color="gray.8" onClick={() => void ignoraMovimento(m, true)}>
@@ -234,7 +234,7 @@ export function EstrattiPage() {
           {senza.length > 0 && (
             <Gruppo titolo={`Entrate da abbinare a mano (${senza.length})`} id="entrate-senza">
               <Text size="sm" c="dimmed">
-                Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la causale, oppure
+                Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la quota, oppure
                 ignorali.
               </Text>
               {elenco(senza)}
