@@ -234,8 +234,7 @@ export function EstrattiPage() {
           {senza.length > 0 && (
             <Gruppo titolo={`Entrate da abbinare a mano (${senza.length})`} id="entrate-senza">
               <Text size="sm" c="dimmed">
-                Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la quota, oppure
-                ignorali.
+                Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la quota, oppure ignorali.
               </Text>
               {elenco(senza)}
             </Gruppo>
