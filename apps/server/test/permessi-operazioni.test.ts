@@ -1391,16 +1391,8 @@ const MATRICE_REST: Record<
     metodo: 'POST',
     body: () => ({ id_persona: 1 }),
     si: SUPER,
-    nascosto: [
-      'socio',
-      'giovane',
-      'genitore',
-      'genitore2',
-      'capobranco',
-      'capobranco2',
-      'capogruppo',
-      'revisore',
-    ],
+    // Every signed-in viewer but the super level.
+    nascosto: FIRMATI.filter((v) => !(SUPER as readonly V[]).includes(v)),
   },
   'POST /segreteria/push-censimenti-nazionale': { metodo: 'POST', si: SUPER },
   ...Object.fromEntries(

@@ -11,6 +11,7 @@ import { etaInAnni, isoGiorno } from './date.ts';
 import { type Branca, RUOLI_CAPO_GRUPPO, ruoloById } from './ruoli.ts';
 import { similarita } from './similarita.ts';
 import type { StatoIscrizione } from './stati-iscrizione.ts';
+import { nomeCognome } from './formato.ts';
 
 /** Spec 3 §7: the catalogue of checks, in the spec's order (the 'test' entry is not a check). */
 export const TIPI_CONTROLLO = [
@@ -265,7 +266,7 @@ export function controllaNomiCognomiDoppi(persone: readonly PersonaControllo[]):
   return out;
 }
 
-const nomeMostrato = (p: PersonaControllo) => [p.nome, p.cognome].filter(Boolean).join(' ');
+const nomeMostrato = (p: PersonaControllo) => nomeCognome(p) ?? '';
 
 /**
  * Decision 0920: ever enrolled = an enrolment of any year in a state other than 'nessuna' (an

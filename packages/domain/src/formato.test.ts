@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDimensione,
+  nomeCognome,
   aDavantiA,
   coloreImporto,
   descGruppo,
@@ -86,5 +87,14 @@ describe('formatDimensione: an attachment’s size in the payment dialog', () =>
     expect(formatDimensione(1536)).toBe('1,5 KB');
     expect(formatDimensione(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatDimensione(1024 * 1024 + 300 * 1024)).toBe('1,3 MB');
+  });
+});
+
+describe('nomeCognome', () => {
+  it('first name then surname, the missing ones left out, null with neither', () => {
+    expect(nomeCognome({ nome: 'Anna', cognome: 'Rossi' })).toBe('Anna Rossi');
+    expect(nomeCognome({ nome: null, cognome: 'Rossi' })).toBe('Rossi');
+    expect(nomeCognome({ nome: '', cognome: null })).toBeNull();
+    expect(nomeCognome(undefined)).toBeNull();
   });
 });

@@ -8,6 +8,13 @@ function raggruppaMigliaia(intero: string): string {
   return intero.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** A person's name as shown: first name, then surname, the missing ones left out; null with neither. */
+export function nomeCognome(
+  p: { nome?: string | null; cognome?: string | null } | null | undefined,
+): string | null {
+  return [p?.nome, p?.cognome].filter(Boolean).join(' ') || null;
+}
+
 /** Spec 1 §9: integer cents shown as euros in Italian format with 2 decimals, e.g. '1.234,56 €'. */
 export function formatEuro(cents: number | bigint): string {
   const valore = typeof cents === 'bigint' ? cents : BigInt(Math.round(cents));

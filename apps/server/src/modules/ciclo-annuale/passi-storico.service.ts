@@ -7,6 +7,7 @@ import { lavoriAperti } from '../../lavori/coda.ts';
 import { listPassi } from './ciclo-annuale.repo.ts';
 import { vistaLavoro } from './passi-lavoro.ts';
 import { NOMI_PASSI } from './passo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 /**
  * Spec 2 §4's checks after the steps, in its order (decision 1023): the census push, the national
@@ -40,7 +41,7 @@ export async function elencaPassi(sc: ServiceContext, collegamenti: Collegamenti
       id_parte: r.id_parte,
       autore: r.autore,
       id_persona_autore: r.id_persona_autore,
-      nome_autore: [r.nome_autore, r.cognome_autore].filter(Boolean).join(' ') || null,
+      nome_autore: nomeCognome({ nome: r.nome_autore, cognome: r.cognome_autore }),
       eseguito: r.eseguito.toISOString(),
       esito: r.esito,
       conteggi: r.conteggi,

@@ -43,6 +43,7 @@ import {
   registraRicalcolo,
   salvaRilievi,
 } from './controlli.repo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 export const MSG_CONTROLLO_NON_TROVATO = 'Controllo non trovato';
 
@@ -158,8 +159,7 @@ export async function ultimoRicalcoloControlli(sc: ServiceContext): Promise<Rica
     ultimo.id_persona == null
       ? []
       : await findPersoneVisibili(sc.db, portata(sc.viewer), await annoAttivo(sc), [ultimo.id_persona]);
-  const nome = autore ? [autore.nome, autore.cognome].filter(Boolean).join(' ') : '';
-  return { eseguito: ultimo.eseguito, nome_autore: nome || null };
+  return { eseguito: ultimo.eseguito, nome_autore: nomeCognome(autore) };
 }
 
 /** Spec 3 §2: ignores or un-ignores a finding (super). */

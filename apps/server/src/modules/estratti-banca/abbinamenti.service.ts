@@ -28,6 +28,7 @@ import {
   type MovimentoRow,
 } from './estratti-banca.repo.ts';
 import { quotePagateDi } from './quote-pagate.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 /** Decision 1141: lines one list shows (a month of a section's account is far fewer). */
 export const MAX_MOVIMENTI_ELENCO = 1000;
@@ -57,8 +58,7 @@ export interface MovimentoVista extends MovimentoRow {
 }
 
 const giorno = (d: Date) => d.toISOString().slice(0, 10);
-const nome = (p: { nome: string | null; cognome: string | null }) =>
-  [p.nome, p.cognome].filter(Boolean).join(' ');
+const nome = (p: { nome: string | null; cognome: string | null }) => nomeCognome(p) ?? '';
 
 const rigaDi = (m: MovimentoRow): RigaEstratto => ({
   identita: m.identita,

@@ -13,6 +13,7 @@ import {
   type ParteRow,
   type UnitaRow,
 } from './organizzazione.repo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 const BRANCHE: readonly string[] = ['L', 'E', 'R'];
 
@@ -83,5 +84,5 @@ export const gruppoDi = (sc: ServiceContext, id: number | null) =>
 export async function nomePersonaDiParte(sc: ServiceContext, p: ParteRow): Promise<string | null> {
   if (p.id_persona == null) return null;
   const persona = await sc.loaders.persone.persona.load(p.id_persona);
-  return [persona?.nome, persona?.cognome].filter(Boolean).join(' ') || null;
+  return nomeCognome(persona);
 }

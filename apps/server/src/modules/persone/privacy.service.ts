@@ -14,6 +14,7 @@ import { parseInput } from '../../parse-input.ts';
 import { inTransazione, type ServiceContext } from '../../request-context.ts';
 import { findConsensiCorrentiByPersone, inserisciConsenso } from './consensi-privacy.repo.ts';
 import type { ConsensoPrivacyRow, PersonaVista } from './persone.repo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 export interface CompilaPrivacyInput {
   id_persona: number;
@@ -43,8 +44,7 @@ const risposte = (input: CompilaPrivacyInput) => ({
 /** The signed-in person, who types the row in: their person and name then (none without a person). */
 async function chiInserisce(sc: ServiceContext) {
   const io = sc.viewer.id_persona > 0 ? await sc.loaders.persone.persona.load(sc.viewer.id_persona) : null;
-  const nome = io ? [io.nome, io.cognome].filter(Boolean).join(' ') : '';
-  return { persona: io, nome: nome || null };
+  return { persona: io, nome: nomeCognome(io) };
 }
 
 /** The person must exist: super passes the check for any id, and a missing person is NOT_FOUND. */

@@ -18,6 +18,7 @@ import {
   lockUtente,
   type UtenteConPersona,
 } from './registrazione.repo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 // Registration by code (spec 1 §2.8–2.9, §4.1, §7; spec 2 §4, §8; docs/auth-contract.md §6).
 
@@ -158,7 +159,7 @@ export async function registraUtente(
     if (!login) throw new AppError('UNAUTHENTICATED');
     const giaAssociata = await findPersonaDelLogin(tx, login);
     if (giaAssociata) {
-      const nome = [giaAssociata.nome, giaAssociata.cognome].filter(Boolean).join(' ');
+      const nome = nomeCognome(giaAssociata) ?? '';
       throw new AppError('CONFLICT', msgCredenzialiAssociate(nome));
     }
     await segnaRegistrato(tx, utente.id_utente, login);

@@ -7,15 +7,13 @@ import { idRegistroSql } from '../persone/righe-registro.repo.ts';
 import { vedeNazionale } from '../iscrizioni/iscrizioni.service.ts';
 import { ambitoRichiesto } from '../persone/persone.service.ts';
 import { type EventoRiga, findEventi, findGeneral } from './sistema.repo.ts';
+import { nomeCognome } from '@zaino/domain/formato';
 
 /**
  * Decision 1002: the events list shows the newest 500 changes of its scope (25 a page, 20 pages):
  * enough for weeks of a section's work, and a bounded answer however long the history grows.
  */
 export const LIMITE_EVENTI = 500;
-
-const nome = (p: { nome: string | null; cognome: string | null }) =>
-  [p.nome, p.cognome].filter(Boolean).join(' ') || null;
 
 /** An enrolment's change without its national comparison, for a viewer who may not see it (0912). */
 function senzaNazionale(details: unknown): unknown {
@@ -29,7 +27,7 @@ function evento(r: EventoRiga, details: unknown): Evento {
     id_evento: r.id_evento,
     rev_date: r.rev_date,
     // The acting person's name when the audit label is a user of the section, else the label.
-    rev_author: (r.autore && nome(r.autore)) ?? r.rev_author,
+    rev_author: (r.autore && nomeCognome(r.autore)) ?? r.rev_author,
     rev_type: r.rev_type,
     row_id: r.row_id,
     table: r.table,
