@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { creaCoda } from '../src/lavori/coda.ts';
@@ -128,6 +129,36 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
     const terzo = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
     expect(terzo.body.id_lavoro).not.toBe(id);
     expect((await fine(terzo.body.id_lavoro)).risultato.iscrizioniRiportate).toBe(0);
+  });
+
+  it('a row whose job is not sent yet is waited for; one left without its job for a minute is closed', async () => {
+    attesa = cancello();
+    attesa.apri();
+    const body = { anno_scout: anno + 1 };
+    const inInvio = randomUUID();
+    // Another request has written its row and not yet sent the job (a CI run met this window).
+    await rows(
+      t.database,
+      `insert into lavori (id, coda, chiave, autore) values ('${inInvio}', 'ciclo-annuale.passo', 'crea-nuove-iscrizioni', 'altro')`,
+    );
+    const attende = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
+    expect(attende.body).toMatchObject({ id_lavoro: inInvio, gia_in_corso: true });
+    expect(await rows(t.database, `select stato from lavori where id = '${inInvio}'`)).toEqual([
+      { stato: 'in_coda' },
+    ]);
+
+    // A minute later it still has no job: its instance died between the two writes.
+    await rows(
+      t.database,
+      `update lavori set creato = now() - interval '61 seconds' where id = '${inInvio}'`,
+    );
+    const nuovo = await chiama('POST', '/segreteria/crea-nuove-iscrizioni/lavoro', admin, body);
+    expect(nuovo.body.gia_in_corso).toBe(false);
+    expect(nuovo.body.id_lavoro).not.toBe(inInvio);
+    expect(await rows(t.database, `select stato, errore from lavori where id = '${inInvio}'`)).toEqual([
+      { stato: 'errore', errore: 'Lavoro interrotto: nessuna modifica salvata' },
+    ]);
+    expect((await fine(nuovo.body.id_lavoro)).stato).toBe('completato');
   });
 
   it('refuses a bad payload before enqueueing, and the job state to non-administrators', async () => {

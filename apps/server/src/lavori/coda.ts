@@ -91,6 +91,9 @@ function connessione(database: Database): PgBoss.Db {
   };
 }
 
+/** How long a job's row may wait for its pg-boss job before it counts as abandoned (an instance died between the two). */
+const ATTESA_INVIO_S = 60;
+
 const OPZIONI_LAVORO = {
   /** a job left running by a dead instance goes back to the queue after this long */
   expireInSeconds: 15 * 60,
@@ -185,12 +188,21 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
 
   const leggi = (id: string): Promise<RigaLavoro | null> => leggiLavoro(db, id);
 
-  /** A row left unfinished by a job pg-boss gave up on (failed after its retries) is closed. */
+  /**
+   * A row left unfinished by a job pg-boss gave up on (failed after its retries) is closed. A row
+   * with no job at all is closed only once it is older than ATTESA_INVIO_S: `accoda` writes the row
+   * and then sends the job, and a second caller between the two must wait for that job, not close
+   * its row (a CI run saw the first caller then answer 'Lavoro interrotto').
+   */
   async function chiudiSeAbbandonato(riga: RigaLavoro): Promise<boolean> {
     const job = await boss.getJobById(riga.coda, riga.id);
     if (job && !['failed', 'cancelled', 'completed'].includes(job.state)) return false;
-    await chiudiLavoroAperto(db, riga.id, 'Lavoro interrotto: nessuna modifica salvata');
-    return true;
+    return chiudiLavoroAperto(
+      db,
+      riga.id,
+      'Lavoro interrotto: nessuna modifica salvata',
+      job ? 0 : ATTESA_INVIO_S,
+    );
   }
 
   const coda: Coda = {

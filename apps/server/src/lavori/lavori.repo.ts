@@ -21,12 +21,25 @@ export async function leggiLavoro(db: Db, id: string): Promise<RigaLavoro | null
   return r ?? null;
 }
 
-/** Closes a job row still open (queued or running) with this error; a finished one is left. */
-export async function chiudiLavoroAperto(db: Db, id: string, errore: string): Promise<void> {
-  await db
+/**
+ * Closes a job row still open (queued or running) with this error, unless it is younger than
+ * `etaMinimaSecondi`; a finished one is left. True when the row is no longer open afterwards.
+ */
+export async function chiudiLavoroAperto(
+  db: Db,
+  id: string,
+  errore: string,
+  etaMinimaSecondi = 0,
+): Promise<boolean> {
+  const aperta = and(eq(lavori.id, id), inArray(lavori.stato, [...APERTI]));
+  const chiuse = await db
     .update(lavori)
     .set({ stato: 'errore', errore, aggiornato: sql`now()` })
-    .where(and(eq(lavori.id, id), inArray(lavori.stato, [...APERTI])));
+    .where(and(aperta, sql`${lavori.creato} <= now() - make_interval(secs => ${etaMinimaSecondi})`))
+    .returning({ id: lavori.id });
+  if (chiuse.length > 0) return true;
+  const [ancora] = await db.select({ id: lavori.id }).from(lavori).where(aperta).limit(1);
+  return !ancora;
 }
 
 /** A new queued row, unless one under the same key is still open (then null). */
