@@ -1,4 +1,6 @@
+import type { AzioneDiSezione } from '@zaino/domain/permessi';
 import type { FastifyRequest } from 'fastify';
+import { assertCan } from '../auth/assert-can.ts';
 import { bearerToken } from '../auth/bearer-token.ts';
 import type { TokenVerifier } from '../auth/identity-token.ts';
 import { viewerDellaRichiesta } from '../auth/viewer.ts';
@@ -25,5 +27,28 @@ export function createContestoRest(
       await viewerDellaRichiesta(db, loaders, verifyToken, token, obbligoSecondoFattore),
       loaders,
     );
+  };
+}
+
+/**
+ * For a route whose body is a file of megabytes: the session and the section-wide permission are
+ * checked in `onRequest`, before Fastify reads the body, so a caller who would be refused anyway
+ * (anonymous, signed out, or without the permission) is answered at once instead of having the
+ * server take in the whole file first. The handler reads the context the hook built; the service
+ * checks the permission again, as every service does.
+ */
+export function contestoPrimaDelCorpo(contesto: ContestoRest, azione: AzioneDiSezione) {
+  const costruiti = new WeakMap<FastifyRequest, ServiceContext>();
+  return {
+    async onRequest(req: FastifyRequest) {
+      const sc = await contesto(req);
+      assertCan(sc.viewer, azione);
+      costruiti.set(req, sc);
+    },
+    contesto(req: FastifyRequest): ServiceContext {
+      const sc = costruiti.get(req);
+      if (!sc) throw new Error('contestoPrimaDelCorpo: onRequest non eseguito');
+      return sc;
+    },
   };
 }
