@@ -28,6 +28,8 @@ const PER_PERSONA: Record<string, (p: number) => string> = {
     `select count(*) from consensi_privacy where ${p} in (id_persona, titolare_id_persona, inserito_da_id_persona)`,
   parti: (p) => `select count(*) from parti where id_persona = ${p}`,
   passi_ciclo: (p) => `select count(*) from passi_ciclo where id_persona_autore = ${p}`,
+  passi_ciclo_parte: (p) =>
+    `select count(*) from passi_ciclo pc join parti pa on pa.id_parte = pc.id_parte where pa.id_persona = ${p}`,
   ricalcolo_controlli: (p) =>
     `select count(*) from info_generali where ultimo_ricalcolo_controlli_persona = ${p}`,
   dovuti: (
@@ -156,6 +158,9 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
        insert into controlli (tipo, chiave, id_persona, persone) values ('nomiCognomiDoppi', '${k},${e}', ${k}, array[${k}, ${e}]);
        insert into passi_ciclo (passo, anno_scout, autore, id_persona_autore, esito, conteggi)
          values ('promozioni', ${vecchio}, 'doppione', ${e}, 'successo', '{}'::jsonb);
+       insert into passi_ciclo (passo, anno_scout, id_parte, autore, esito, conteggi)
+         select 'copia-bilancio-precedente', ${vecchio}, id_parte, 'doppione', 'errore', '{}'::jsonb
+         from parti where id_persona = ${e};
        insert into info_generali (id, ultimo_ricalcolo_controlli, ultimo_ricalcolo_controlli_persona)
          values (1, now(), ${e}) on conflict (id) do update set ultimo_ricalcolo_controlli = now(),
            ultimo_ricalcolo_controlli_persona = ${e}`;

@@ -168,6 +168,8 @@ export async function spostaTutto(
         await tx.execute(sql`update ${t} set id_parte_da = ${k.id_parte} where id_parte_da = ${e.id_parte}`);
         await tx.execute(sql`update ${t} set id_parte_a = ${k.id_parte} where id_parte_a = ${e.id_parte}`);
       }
+      // A yearly step's history row run on that party names the kept one (history, no foreign key).
+      await tx.execute(sql`update passi_ciclo set id_parte = ${k.id_parte} where id_parte = ${e.id_parte}`);
       await tx.execute(sql`delete from parti where id_parte = ${e.id_parte}`);
     }
   }
