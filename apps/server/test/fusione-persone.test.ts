@@ -232,7 +232,7 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
       token.cens,
     );
     expect(anteprima.data?.anteprimaFusione.rifiuto).toMatch(
-      /^.+ e Doppione Terzo sono iscritti entrambi nell'anno scout \d{4}\/\d\d:/,
+      /^.+ e Terzo Doppione sono iscritti entrambi nell'anno scout \d{4}\/\d\d:/,
     );
     const r = await gql(t.app, UNISCI, { k, e: z }, token.cens);
     expect(errorType(r)).toBe('CONFLICT');
@@ -266,7 +266,7 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
 
   it('previews, then moves every row to the kept person in one go: nothing lost, nothing doubled', async () => {
     const [primaK, primaE, primaTot] = [await perPersona(k), await perPersona(e), await totali()];
-    const anteprima = await gql<{ anteprimaFusione: Record<string, any> }>(
+    const anteprima = await gql<{ anteprimaFusione: Record<string, unknown> }>(
       t.app,
       ANTEPRIMA,
       { k, e },
@@ -301,7 +301,7 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
     expect(vista.campi_completati).toEqual(['codice_fiscale']);
     expect(await totali()).toEqual(primaTot);
 
-    const r = await gql<{ unisciPersone: Record<string, any> }>(t.app, UNISCI, { k, e }, token.cens);
+    const r = await gql<{ unisciPersone: Record<string, unknown> }>(t.app, UNISCI, { k, e }, token.cens);
     expect(r.errors).toBeUndefined();
     expect(r.data!.unisciPersone).toEqual({ ...vista, eseguita: true });
 

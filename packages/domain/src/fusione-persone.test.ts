@@ -48,7 +48,7 @@ describe('merging a duplicate pair (decision 0930)', () => {
         { nome: null, cognome: 'Rossi', anni: [2025, 2099] },
       ),
     ).toBe(
-      "Rossi Zeno e Rossi sono iscritti entrambi nell'anno scout 2025/26: elimina o correggi una delle due iscrizioni prima di unirli.",
+      "Zeno Rossi e Rossi sono iscritti entrambi nell'anno scout 2025/26: elimina o correggi una delle due iscrizioni prima di unirli.",
     );
     expect(
       motivoRifiutoFusione({ nome: 'A', cognome: 'B', anni: [2024] }, { nome: 'A', cognome: 'B', anni: [] }),

@@ -1,6 +1,7 @@
 // Merging a duplicate pair into one person (issue 25, decision 0930): the pure rules that decide
 // whether a merge may go ahead and what the kept person's record becomes.
 import { z } from './zod.ts';
+import { nomeCognome } from './formato.ts';
 
 const idPersona = z.number().int().positive().max(2_147_483_647);
 
@@ -47,8 +48,8 @@ export function anniInConflitto(anniTieni: readonly number[], anniElimina: reado
   return [...new Set(anniElimina)].filter((a) => tieni.has(a)).sort((a, b) => a - b);
 }
 
-const nomeDi = (p: { nome: string | null; cognome: string | null }) =>
-  [p.cognome, p.nome].filter(Boolean).join(' ') || 'senza nome';
+/** Name first, as the check's rows and the register show a person. */
+const nomeDi = (p: { nome: string | null; cognome: string | null }) => nomeCognome(p) ?? 'senza nome';
 
 /** Why two persons cannot be merged, in Italian, or null when they can. */
 export function motivoRifiutoFusione(
