@@ -288,7 +288,7 @@ test('a bank CSV is previewed with its mapping before it is imported', async ({ 
   await expect(carica.getByText('Si leggono 2 movimenti:')).toBeVisible();
   const letta = carica.getByRole('row').filter({ hasText: 'Offerta dell’oratorio per il caffè' }).last();
   await expect(letta).toContainText(`${g}/${mm}/${a}`);
-  await expect(letta).toContainText('+250,00 € (entrata)');
+  await expect(letta).toContainText('250,00 € (entrata)');
   await expect(letta).toContainText('Parrocchia San Martino');
   await expect(letta).toContainText('CSV-E2E-1');
   await expect(carica.getByRole('row').filter({ hasText: 'Cartoleria Aurora' }).last()).toContainText(

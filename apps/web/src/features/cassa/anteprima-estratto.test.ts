@@ -96,7 +96,7 @@ describe('letturaCsv', () => {
         {
           data: '31/01/2026',
           verso: 'entrata',
-          importo: '+120,00 €',
+          importo: 12_000,
           causale: 'Quota scout Rossi',
           controparte: 'ROSSI MARIA',
           riferimento: 'R1',
@@ -104,7 +104,7 @@ describe('letturaCsv', () => {
         {
           data: '02/02/2026',
           verso: 'uscita',
-          importo: '-45,50 €',
+          importo: -4_550,
           causale: 'Quaderni e colori',
           controparte: 'Cartoleria Aurora',
           riferimento: 'R2',
@@ -112,7 +112,7 @@ describe('letturaCsv', () => {
         {
           data: '05/02/2026',
           verso: 'entrata',
-          importo: '+1.234,56 €',
+          importo: 123_456,
           causale: 'Offerta; campo',
           controparte: '',
           riferimento: '',
@@ -170,10 +170,6 @@ describe('letturaAnteprima', () => {
       riferimento: null,
     };
     const letto = letturaAnteprima({ ok: true, righe: Array.from({ length: 12 }, () => riga) });
-    expect(letto.ok && [letto.totale, letto.righe.length, letto.righe[0]?.importo]).toEqual([
-      12,
-      5,
-      '-10,00 €',
-    ]);
+    expect(letto.ok && [letto.totale, letto.righe.length, letto.righe[0]?.importo]).toEqual([12, 5, -1_000]);
   });
 });

@@ -3,7 +3,7 @@
 // that validates and writes): the file's first lines as they are, its columns numbered as the form
 // numbers them (from 1), and what the current mapping reads.
 import { type MappaturaCsv, leggiCsvBanca, righeCsv, schemaMappaturaCsv } from '@zaino/domain/csv-banca';
-import { formatData, formatEuro } from '@zaino/domain/formato';
+import { formatData } from '@zaino/domain/formato';
 import type { EsitoLettura, RigaEstratto, VersoMovimento } from '@zaino/domain/movimenti-banca';
 
 export const ANTEPRIMA = Object.freeze({
@@ -92,8 +92,8 @@ export interface RigaAnteprima {
   /** DD/MM/YYYY. */
   data: string;
   verso: VersoMovimento;
-  /** Signed, '+120,00 €' for money in, '-45,50 €' for money out. */
-  importo: string;
+  /** Signed cents, as a bank line's card shows them: money in positive, money out negative. */
+  importo: number;
   causale: string;
   controparte: string;
   riferimento: string;
@@ -106,7 +106,7 @@ export type LetturaAnteprima =
 const rigaAnteprima = (r: RigaEstratto): RigaAnteprima => ({
   data: formatData(r.data),
   verso: r.verso,
-  importo: r.verso === 'entrata' ? `+${formatEuro(r.importo)}` : formatEuro(-r.importo),
+  importo: r.verso === 'entrata' ? r.importo : -r.importo,
   causale: r.causale,
   controparte: r.controparte ?? '',
   riferimento: r.riferimento ?? '',

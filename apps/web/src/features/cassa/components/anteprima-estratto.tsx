@@ -4,6 +4,7 @@ import type { MappaturaCsv } from '@zaino/domain/csv-banca';
 import { coloreImporto } from '@zaino/domain/formato';
 import { useEffect, useMemo, useState } from 'react';
 import tabella from '../../../components/tabella-impilata.module.css';
+import { Importo } from '../../../components/importo.tsx';
 import {
   colonneCsv,
   type LetturaAnteprima,
@@ -168,8 +169,9 @@ export function LetturaEstratto({
                     {r.data}
                   </Table.Td>
                   <Table.Td data-etichetta="Importo" style={{ whiteSpace: 'nowrap' }}>
-                    <Text span inherit c={coloreImporto(r.verso === 'entrata' ? 1 : -1)}>
-                      {r.importo} {r.verso === 'entrata' ? '(entrata)' : '(uscita)'}
+                    <Importo centesimi={r.importo} />{' '}
+                    <Text span fz="sm" c={coloreImporto(r.importo)}>
+                      {r.verso === 'entrata' ? '(entrata)' : '(uscita)'}
                     </Text>
                   </Table.Td>
                   <Table.Td data-etichetta="Causale">{r.causale}</Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import type { TotaleUnita } from '@zaino/domain/ciclo-piano';
-import { nomeBranca } from '@zaino/domain/formato';
+import { nomeBranca, nomeCognome } from '@zaino/domain/formato';
 import tabella from '../../../components/tabella-impilata.module.css';
 import type { AnteprimaPasso } from '../api/passi-ciclo.ts';
 import { conteggiLeggibili } from './campi-passi.ts';
@@ -38,38 +38,38 @@ function TotaliUnita({ totali, importo }: { totali: TotaleUnita[]; importo: Colo
   return (
     <>
       {importo?.nota && <Text size="sm">{importo.nota}</Text>}
-      <Table.ScrollContainer minWidth={280}>
-        <Table withTableBorder>
-          <Table.Caption>Totali per unità</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Unità</Table.Th>
-              <Table.Th>Persone</Table.Th>
-              {importo && <Table.Th>{importo.titolo}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {totali.map((t) => (
-              <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
-                <Table.Td>
-                  {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+      <Table withTableBorder className={tabella.impilata}>
+        <Table.Caption>Totali per unità</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Unità</Table.Th>
+            <Table.Th>Persone</Table.Th>
+            {importo && <Table.Th>{importo.titolo}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totali.map((t) => (
+            <Table.Tr key={t.unita ? `${t.unita.id_gruppo}-${t.unita.branca}` : 'nessuna'}>
+              <Table.Td className={tabella.titolo}>
+                {t.unita ? `${nomeBranca(t.unita.branca)} (gruppo ${t.unita.id_gruppo})` : 'Senza unità'}
+              </Table.Td>
+              <Table.Td data-etichetta="Persone">{persone(t) ?? '—'}</Table.Td>
+              {/* The euros keep their sign on their line; words after them may wrap on a phone. */}
+              {importo && (
+                <Table.Td data-etichetta={importo.titolo}>
+                  {importo.valore(t.importo).replace(' €', '\u00a0€')}
                 </Table.Td>
-                <Table.Td>{persone(t) ?? '—'}</Table.Td>
-                {/* The euros keep their sign on their line; words after them may wrap on a phone. */}
-                {importo && <Table.Td>{importo.valore(t.importo).replace(' €', '\u00a0€')}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }
 
 export function Anteprima({ passo, anteprima }: { passo: string; anteprima: AnteprimaPasso }) {
-  const nomi = new Map(
-    anteprima.persone.map((p) => [p.id_persona, `${p.nome ?? ''} ${p.cognome ?? ''}`.trim()]),
-  );
+  const nomi = new Map(anteprima.persone.map((p) => [p.id_persona, nomeCognome(p) ?? '']));
   const { anno_scout: _a, id_parte: _p, ...campi } = anteprima as unknown as Record<string, unknown>;
   const conteggi = conteggiLeggibili(campi);
   const righe = righePiano(anteprima.piano);
