@@ -199,6 +199,13 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   // The settled card says which due the line paid, and how much.
   await expect(abbinata.getByText(`${dovuto.causale_desc} · ${formatEuro(dovuto.importo)}`)).toBeVisible();
   await reviewScreenshot(page, 'estratti-abbinati-1280', { fullPage: true });
+  // The settled cards read on a phone too: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.locator('.mantine-SegmentedControl-root[data-orientation="vertical"]')).toHaveCount(2);
+  await expect(abbinata.getByText(`${dovuto.causale_desc} · ${formatEuro(dovuto.importo)}`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'estratti-abbinati-360', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await abbinata.getByRole('link', { name: /Vai al pagamento n\. \d+/ }).click();
   await expect(page).toHaveURL(/\/b\/transazioneFinanziaria\/\d+\/mostra/);
   await expect(page.getByText(dovuto.causale_desc).first()).toBeVisible();
