@@ -1,5 +1,6 @@
 import { formatEuro } from '@zaino/domain/formato';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
+import { figli, nuoviDovuti, pagaConBonifico } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
@@ -326,4 +327,76 @@ test('a bank CSV is previewed with its mapping before it is imported', async ({ 
   await expect(
     page.getByRole('article').filter({ hasText: 'Offerta dell’oratorio per il caffè' }),
   ).toBeVisible();
+});
+
+test('a transfer announced at the checkout, paid without citing it, is completed from the search', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Decision 1157: the family chose bank transfer and uploaded its receipt, then the money came
+  // from an aunt with a reason citing nothing. The due is covered by the transfer in verification:
+  // the search offers to complete that transfer, not a second payment beside it.
+  test.setTimeout(180_000);
+  await signIn(page, demoUsers.genitore, { at: '/f' });
+  const [figlio] = await figli(page);
+  const [desc] = await nuoviDovuti(browser, [{ figlio: figlio!, importo: 3_700 }], baseURL);
+  const id = await pagaConBonifico(page, desc!);
+
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa/estratti' });
+  const file = camt([
+    voce({
+      importo: 3_700,
+      segno: 'CRDT',
+      rif: 'E2E-ANNUNCIATO',
+      nome: 'ZIA ROSA',
+      causale: 'Per i ragazzi',
+    }),
+  ]);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'estratto-2.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  const riga = page.getByRole('article').filter({ hasText: 'E2E-ANNUNCIATO' });
+  await riga.getByRole('button', { name: 'Abbina a una quota' }).click();
+  const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
+  await cambia.getByLabel("Cerca un'altra quota").fill(desc!);
+  const intestazione = `${desc} · ${formatEuro(3_700)} · `;
+  await expect(
+    cambia.getByRole('radio', { name: `${intestazione}Già coperta da un pagamento in corso` }),
+  ).toBeDisabled();
+  await cambia
+    .getByRole('radio', { name: `${intestazione}Completa il bonifico in verifica (pagamento n. ${id})` })
+    .check();
+  await expect(cambia.getByText(`Il movimento completa il pagamento n. ${id}:`)).toBeVisible();
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'estratti-completa-bonifico');
+  await cambia.getByRole('button', { name: 'Conferma abbinamento' }).click();
+  await expect(cambia).toBeHidden();
+  await expect(riga).toHaveCount(0);
+
+  // The announced payment is the one completed, numbered; no second payment was made.
+  const { transazioneFinanziaria } = await graphql<{
+    transazioneFinanziaria: { stato: string; numero_ricevuta: number | null; importo: number };
+  }>(page, `{ transazioneFinanziaria(id_transazione_finanziaria: ${id}) { stato numero_ricevuta importo } }`);
+  expect(transazioneFinanziaria).toMatchObject({ stato: 'completed', importo: 3_700 });
+  expect(transazioneFinanziaria.numero_ricevuta).toBeGreaterThan(0);
+  const { transazioneFinanziaria: pagamento } = await graphql<{
+    transazioneFinanziaria: { transazioni: { id_transazione_economica: number }[] };
+  }>(
+    page,
+    `{ transazioneFinanziaria(id_transazione_finanziaria: ${id}) { transazioni { id_transazione_economica } } }`,
+  );
+  const [link] = pagamento.transazioni;
+  const { transazioneEconomica } = await graphql<{
+    transazioneEconomica: { stato: string; transazioni: { id_transazione_finanziaria: number }[] };
+  }>(
+    page,
+    'query($id: Int!) { transazioneEconomica(id_transazione_economica: $id) { stato transazioni { id_transazione_finanziaria } } }',
+    { id: link!.id_transazione_economica },
+  );
+  expect(transazioneEconomica).toEqual({
+    stato: 'totale_completata',
+    transazioni: [{ id_transazione_finanziaria: id }],
+  });
 });

@@ -26,8 +26,10 @@ export async function figli(page: Page): Promise<Figlio[]> {
 export async function nuoviDovuti(
   browser: Browser,
   righe: { figlio: Figlio; importo: number }[],
+  /** the test's server when it has one of its own (testSuServerProprio) */
+  baseURL = process.env.E2E_BASE_URL,
 ): Promise<string[]> {
-  const contesto = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const contesto = await browser.newContext({ baseURL });
   const pagina = await contesto.newPage();
   await signIn(pagina, demoUsers.tesoriere);
   const { getAsAttivo } = await graphql<{ getAsAttivo: { anno_scout: number } }>(
@@ -71,4 +73,29 @@ export async function apriCheckout(page: Page) {
   await page.goto('/f/checkout');
   await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
   await expect(page.getByTestId('dovuto').first()).toBeVisible();
+}
+
+/**
+ * The parent pays one due by bank transfer at the checkout: the bank details, then a receipt
+ * uploaded, which starts the payment (in verification until the office sees the money). Its id.
+ */
+export async function pagaConBonifico(page: Page, desc: string): Promise<number> {
+  await apriCheckout(page);
+  await dovuto(page, desc).check();
+  await page.getByRole('radio', { name: /Bonifico bancario/ }).check();
+  await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Conferma metodo di pagamento' })
+    .getByRole('button', { name: 'Continua con il bonifico' })
+    .click();
+  await expect(page).toHaveURL(/\/f\/checkout\/bonifico$/);
+  const causale = (await page.getByText(/^Pagamento \d+$/).textContent())!;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'ricevuta-bonifico.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(page).toHaveURL(/\/f\/checkout\/success$/);
+  return Number(causale.replace('Pagamento ', ''));
 }

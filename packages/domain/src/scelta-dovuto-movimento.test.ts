@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MOTIVI_NON_ABBINABILE, sceltaDovutoPerMovimento } from './scelta-dovuto-movimento.ts';
+import {
+  bonificiDaCompletare,
+  MOTIVI_NON_ABBINABILE,
+  sceltaDovutoPerMovimento,
+} from './scelta-dovuto-movimento.ts';
 import type { LinkDovuto } from './transazioni.ts';
 
 const l = (importo: number, stato_pagamento: string): LinkDovuto => ({ importo, stato_pagamento });
@@ -64,5 +68,25 @@ describe('decision 1155: a searched due as the match of a bank line', () => {
       abbinabile: false,
       motivo: MOTIVI_NON_ABBINABILE.sezione,
     });
+  });
+
+  it('decision 1157: the started bank transfers a line may complete instead, each once', () => {
+    const link = (id: number, stato_pagamento: string, tipo_da: string | null) => ({
+      importo: 6_000,
+      stato_pagamento,
+      id_transazione_finanziaria: id,
+      tipo_da,
+    });
+    const d = dovuto(12_000, [
+      link(7, 'started', 'bank'),
+      link(8, 'started', 'stripe'),
+      link(9, 'completed', 'bank'),
+      link(7, 'started', 'bank'),
+      link(10, 'started', null),
+      link(11, 'rejected', 'bank'),
+      link(12, 'started', 'bank'),
+    ]);
+    expect(bonificiDaCompletare(d)).toEqual([7, 12]);
+    expect(bonificiDaCompletare(dovuto(12_000, [l(12_000, 'started')]))).toEqual([]);
   });
 });

@@ -4,11 +4,18 @@
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { importoResiduo, type LinkDovuto } from './transazioni.ts';
 
+/** A due's link as the search reads it: with its payment's id and method when known (decision 1157). */
+export interface LinkCercato extends LinkDovuto {
+  id_transazione_finanziaria?: number;
+  /** the payment's method (null when the reader may not see the payment) */
+  tipo_da?: string | null;
+}
+
 /** A searched due: its amount, who owes it, and its links with their payment's state. */
 export interface DovutoCercato {
   importo: number;
   id_parte_da: number;
-  transazioni: readonly LinkDovuto[];
+  transazioni: readonly LinkCercato[];
 }
 
 export type SceltaDovuto =
@@ -43,4 +50,17 @@ export function sceltaDovutoPerMovimento(d: DovutoCercato, importoMovimento: num
     };
   }
   return { abbinabile: true, residuo, proposto: Math.min(residuo, importoMovimento) };
+}
+
+/**
+ * Decision 1157: the started bank transfers among a due's links (distinct, in link order). A bank
+ * line the search leads to such a due is the money that transfer announced (the family paid as its
+ * checkout said, without citing it): the line completes that transfer, never a new payment beside it.
+ */
+export function bonificiDaCompletare(d: DovutoCercato): number[] {
+  const ids = d.transazioni
+    .filter((l) => l.stato_pagamento === 'started' && l.tipo_da === 'bank')
+    .map((l) => l.id_transazione_finanziaria)
+    .filter((id): id is number => typeof id === 'number');
+  return [...new Set(ids)];
 }

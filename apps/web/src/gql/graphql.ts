@@ -579,7 +579,7 @@ export type CercaDovutiPerMovimentoQueryVariables = Exact<{
 }>;
 
 
-export type CercaDovutiPerMovimentoQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string }> }> };
+export type CercaDovutiPerMovimentoQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string, id_transazione_finanziaria: number, transazione_finanziaria: { tipo_da: MetodoPagamento } | null }> }> };
 
 export type RiepilogoMovimentiBancaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1882,6 +1882,10 @@ export const CercaDovutiPerMovimentoDocument = new TypedDocumentString(`
       id_transazione
       importo
       stato_pagamento
+      id_transazione_finanziaria
+      transazione_finanziaria {
+        tipo_da
+      }
     }
   }
 }

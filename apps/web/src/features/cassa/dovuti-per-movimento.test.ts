@@ -1,6 +1,11 @@
 import { formatEuro } from '@zaino/domain/formato';
 import { describe, expect, it } from 'vitest';
-import { type DovutoDaScegliere, opzioneDovuto, opzioniInOrdine } from './dovuti-per-movimento.ts';
+import {
+  type DovutoDaScegliere,
+  opzioneDovuto,
+  opzioniDovuto,
+  opzioniInOrdine,
+} from './dovuti-per-movimento.ts';
 
 const dovuto = (o: Partial<DovutoDaScegliere>): DovutoDaScegliere => ({
   id_transazione_economica: 7,
@@ -64,5 +69,39 @@ describe("decision 1155: a searched due in the 'Cambia' dialog", () => {
       opzioneDovuto(dovuto({ id_transazione_economica: 4 }), 12_000),
     ];
     expect(opzioniInOrdine(opzioni).map((o) => o.id_transazione_economica)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('decision 1157: a due covered by a started bank transfer offers to complete that transfer, once', () => {
+    const inVerifica = (id_transazione_economica: number) =>
+      dovuto({
+        id_transazione_economica,
+        stato: 'totale_iniziata',
+        transazioni: [
+          { importo: 12_000, stato_pagamento: 'started', id_transazione_finanziaria: 31, tipo_da: 'bank' },
+        ],
+      });
+    const [propria, bonifico] = opzioniDovuto(inVerifica(7), 12_000);
+    expect(propria).toMatchObject({ valore: 'te:7', abbinabile: false });
+    expect(bonifico).toEqual({
+      valore: 'tf:31',
+      id_transazione_economica: 7,
+      id_transazione_finanziaria: 31,
+      etichetta: `Campo estivo Lupetto · ${formatEuro(12_000)} · Completa il bonifico in verifica (pagamento n. 31)`,
+      abbinabile: true,
+      proposto: 0,
+    });
+    // One transfer for two dues of the same checkout: offered once, first among the choices.
+    const opzioni = opzioniInOrdine([
+      ...opzioniDovuto(inVerifica(7), 12_000),
+      ...opzioniDovuto(inVerifica(8), 12_000),
+    ]);
+    expect(opzioni.map((o) => o.valore)).toEqual(['tf:31', 'te:7', 'te:8']);
+    // A card payment in progress is no transfer the bank line could complete.
+    const carta = dovuto({
+      transazioni: [
+        { importo: 12_000, stato_pagamento: 'started', id_transazione_finanziaria: 32, tipo_da: 'stripe' },
+      ],
+    });
+    expect(opzioniDovuto(carta, 12_000).map((o) => o.valore)).toEqual(['te:7']);
   });
 });

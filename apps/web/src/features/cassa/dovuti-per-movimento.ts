@@ -1,5 +1,9 @@
 import { formatEuro } from '@zaino/domain/formato';
-import { type DovutoCercato, sceltaDovutoPerMovimento } from '@zaino/domain/scelta-dovuto-movimento';
+import {
+  bonificiDaCompletare,
+  type DovutoCercato,
+  sceltaDovutoPerMovimento,
+} from '@zaino/domain/scelta-dovuto-movimento';
 import { etichettaStatoDovuto } from '@zaino/domain/transazioni';
 
 // Decision 1155: a due found by the 'Cambia' dialog's search, as the treasurer reads it: what it still
@@ -12,9 +16,11 @@ export interface DovutoDaScegliere extends DovutoCercato {
 }
 
 export interface OpzioneDovuto {
-  /** The radio's value: 'te:{id}'. */
+  /** The radio's value: 'te:{id}' for the due, 'tf:{id}' for a started transfer to complete. */
   valore: string;
   id_transazione_economica: number;
+  /** Decision 1157: the started bank transfer the line completes (instead of a new payment). */
+  id_transazione_finanziaria?: number;
   etichetta: string;
   abbinabile: boolean;
   /** Cents of the line the due would take (0 when not choosable). */
@@ -44,7 +50,31 @@ export function opzioneDovuto(d: DovutoDaScegliere, importoMovimento: number): O
   };
 }
 
-/** The options as the dialog lists them: the choosable dues first, then the others (each in search order). */
+/**
+ * A searched due's options: the due itself, then (decision 1157) each started bank transfer that
+ * covers it, which the line may complete: the family paid as its checkout said, without citing it.
+ */
+export function opzioniDovuto(d: DovutoDaScegliere, importoMovimento: number): OpzioneDovuto[] {
+  const base = `${d.causale_desc} · ${formatEuro(d.importo)} · `;
+  return [
+    opzioneDovuto(d, importoMovimento),
+    ...bonificiDaCompletare(d).map((id) => ({
+      valore: `tf:${id}`,
+      id_transazione_economica: d.id_transazione_economica,
+      id_transazione_finanziaria: id,
+      etichetta: `${base}Completa il bonifico in verifica (pagamento n. ${id})`,
+      abbinabile: true,
+      proposto: 0,
+    })),
+  ];
+}
+
+/**
+ * The options as the dialog lists them: the choosable ones first, then the others (each in search
+ * order); a transfer covering several of the dues found is offered once.
+ */
 export function opzioniInOrdine(opzioni: readonly OpzioneDovuto[]): OpzioneDovuto[] {
-  return [...opzioni.filter((o) => o.abbinabile), ...opzioni.filter((o) => !o.abbinabile)];
+  const viste = new Set<string>();
+  const uniche = opzioni.filter((o) => !viste.has(o.valore) && viste.add(o.valore));
+  return [...uniche.filter((o) => o.abbinabile), ...uniche.filter((o) => !o.abbinabile)];
 }

@@ -52,7 +52,13 @@ const CERCA_DOVUTI = graphql(`
       importo
       causale_desc
       stato
-      transazioni { id_transazione importo stato_pagamento }
+      transazioni {
+        id_transazione
+        importo
+        stato_pagamento
+        id_transazione_finanziaria
+        transazione_finanziaria { tipo_da }
+      }
     }
   }
 `);
@@ -111,7 +117,15 @@ export function useMovimentiBanca(stato: StatoMovimento) {
 export function useCercaDovuti(testo: string | null) {
   return useQuery({
     queryKey: [...chiave, 'cerca-dovuti', testo ?? ''],
-    queryFn: async () => (await request(CERCA_DOVUTI, { search_key: testo ?? '' })).cercaTransazioneEconomica,
+    queryFn: async () =>
+      (await request(CERCA_DOVUTI, { search_key: testo ?? '' })).cercaTransazioneEconomica.map((d) => ({
+        ...d,
+        // Decision 1157: each link says its payment's method (a started bank transfer may be completed).
+        transazioni: d.transazioni.map((l) => ({
+          ...l,
+          tipo_da: l.transazione_finanziaria?.tipo_da ?? null,
+        })),
+      })),
     enabled: testo !== null,
   });
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { type ConfermaMovimento, type MovimentoBanca, useCercaDovuti } from '../api/movimenti-banca.ts';
-import { opzioneDovuto, opzioniInOrdine } from '../dovuti-per-movimento.ts';
+import { opzioniDovuto, opzioniInOrdine } from '../dovuti-per-movimento.ts';
 import { DescriviSuggerimento } from './movimento-banca.tsx';
 import { ScelteDovuti } from './scelte-dovuti.tsx';
 
@@ -17,7 +17,8 @@ interface Props {
 /**
  * Decision 1141 'Cambia': another of the line's suggestions, or one due found by the treasury's
  * search (at least 4 characters), paid with the line for what it still owes, up to the line's amount
- * (decision 1155; the server asks again if the due got paid meanwhile).
+ * (decision 1155; the server asks again if the due got paid meanwhile), or the started bank
+ * transfer covering that due, which the line completes (decision 1157).
  */
 export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loading }: Props) {
   const [scelta, setScelta] = useState<string | null>(movimento?.suggerimenti.length ? '0' : null);
@@ -26,19 +27,28 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
   const cerca = useCercaDovuti(chiave.length >= 4 ? chiave : null);
   if (!movimento) return null;
   const m = movimento;
-  const opzioni = opzioniInOrdine((cerca.data ?? []).map((d) => opzioneDovuto(d, m.importo)));
+  const opzioni = opzioniInOrdine((cerca.data ?? []).flatMap((d) => opzioniDovuto(d, m.importo)));
   const troppoCorto = testo.trim().length > 0 && testo.trim().length < 4;
 
   // Typing a search leaves the suggestion that was selected: confirming must not settle the line
   // with a suggestion the treasurer scrolled past while looking for something else.
   function cercaAltro(valore: string) {
     setTesto(valore);
-    if (scelta !== null && !scelta.startsWith('te:')) setScelta(null);
+    if (scelta !== null && !/^t[ef]:/.test(scelta)) setScelta(null);
   }
   const dovutoScelto = opzioni.find((o) => o.valore === scelta && o.abbinabile);
   const suggerimento = scelta === null ? undefined : m.suggerimenti[Number(scelta)];
 
   function conferma() {
+    // Decision 1157: the line is the money of a started bank transfer: it completes that payment.
+    if (dovutoScelto?.id_transazione_finanziaria !== undefined) {
+      onConferma({
+        id_movimento: m.id_movimento,
+        id_transazione_finanziaria: dovutoScelto.id_transazione_finanziaria,
+        ripartizione: [],
+      });
+      return;
+    }
     if (dovutoScelto) {
       onConferma({
         id_movimento: m.id_movimento,

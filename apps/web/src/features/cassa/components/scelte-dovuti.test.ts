@@ -3,7 +3,7 @@ import { formatEuro } from '@zaino/domain/formato';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type DovutoDaScegliere, opzioneDovuto } from '../dovuti-per-movimento.ts';
+import { type DovutoDaScegliere, opzioniDovuto, opzioniInOrdine } from '../dovuti-per-movimento.ts';
 import { ScelteDovuti } from './scelte-dovuti.tsx';
 
 // Decision 1155: the 'Cambia' dialog's searched dues, rendered as the dialog renders them (inside its
@@ -28,6 +28,12 @@ const trovati = [
   dovuto(3, 'Uscita Rover', {
     stato: 'totale_completata',
     transazioni: [{ importo: 12_000, stato_pagamento: 'completed' }],
+  }),
+  dovuto(4, 'Quota Esploratore', {
+    stato: 'totale_iniziata',
+    transazioni: [
+      { importo: 12_000, stato_pagamento: 'started', id_transazione_finanziaria: 55, tipo_da: 'bank' },
+    ],
   }),
 ];
 
@@ -54,7 +60,7 @@ function radio(html: string): RadioLetto[] {
 const avviso = (html: string) => html.match(/<p [^>]*aria-live="polite"[^>]*>([^<]*)<\/p>/)?.[1] ?? null;
 
 function disegna(scelta: string | null, importoMovimento: number): string {
-  const opzioni = trovati.map((d) => opzioneDovuto(d, importoMovimento));
+  const opzioni = opzioniInOrdine(trovati.flatMap((d) => opzioniDovuto(d, importoMovimento)));
   return renderToStaticMarkup(
     h(
       MantineProvider,
@@ -83,8 +89,18 @@ describe("decision 1155: the 'Cambia' dialog's searched dues", () => {
         disabilitato: false,
       },
       {
+        valore: 'tf:55',
+        etichetta: `Quota Esploratore · ${formatEuro(12_000)} · Completa il bonifico in verifica (pagamento n. 55)`,
+        disabilitato: false,
+      },
+      {
         valore: 'te:3',
         etichetta: `Uscita Rover · ${formatEuro(12_000)} · Già pagata`,
+        disabilitato: true,
+      },
+      {
+        valore: 'te:4',
+        etichetta: `Quota Esploratore · ${formatEuro(12_000)} · Già coperta da un pagamento in corso`,
         disabilitato: true,
       },
     ]);
@@ -98,6 +114,12 @@ describe("decision 1155: the 'Cambia' dialog's searched dues", () => {
 
   it('a line smaller than what is owed is taken whole', () => {
     expect(avviso(disegna('te:1', 5_000))).toBe(`Alla quota vanno ${formatEuro(5_000)}.`);
+  });
+
+  it('decision 1157: a chosen started transfer says the line completes it', () => {
+    expect(avviso(disegna('tf:55', 12_000))).toBe(
+      'Il movimento completa il pagamento n. 55: le quote che copre risulteranno pagate.',
+    );
   });
 
   it('nothing is proposed for a paid due, nor before a choice', () => {
