@@ -87,4 +87,26 @@ describe('a refused caller is answered before a large body is read', () => {
     expect(senzaPermesso).toMatchObject({ status: 403, body: { errorType: 'FORBIDDEN' } });
     expect((senzaPermesso as Risposta).body.message).toMatch(/^[A-ZÈ]/);
   });
+
+  // The file's parser lives in a plugin of its own: the neighbouring routes take no file types, so
+  // the same megabytes sent there are refused at once too (the attacker's review of stop 36).
+  const vicine = [
+    ['/segreteria/controlli', 'text/plain'],
+    ['/segreteria/download-nazionale', 'text/csv'],
+    ['/segreteria/push-nazionale', 'text/csv'],
+    ['/segreteria/crea-nuove-iscrizioni/anteprima', 'text/plain'],
+    [
+      '/segreteria/crea-nuove-iscrizioni',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+  ] as const;
+
+  it.each(vicine)('%s (%s) is refused before the body too', async (percorso, tipo) => {
+    for (const token of [null, capo]) {
+      const risposta = await inviaMeta(porta, percorso, tipo, token);
+      expect(risposta).not.toBe('nessuna risposta');
+      // 415 where no parser takes the type; 413 for text/plain, whose default parser has the 256 KB bound.
+      expect([413, 415]).toContain((risposta as Risposta).status);
+    }
+  });
 });

@@ -77,16 +77,7 @@ export async function segreteriaRoutes(
   );
   app.post('/segreteria/controlli', async (request) => ricalcolaControlli(await opts.contesto(request)));
 
-  // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured; the
-  // export file the office uploads is the body of .../file, CSV or XLSX (decision 0924). Only in
-  // this plugin. Kept as bytes whatever the declared type (decision 0429: an .xlsx often comes
-  // labelled text/csv), the connector tells the format from them. Twice the file's bound: the
-  // domain then refuses the too-large file with its Italian message.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain', TIPO_XLSX],
-    { parseAs: 'buffer', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
-    (_req, body, done) => done(null, body),
-  );
+  // Spec 2 §7 download-nazionale (decision 0923): from the national service when configured.
   // Decision 1023: each download is kept in the step history, for the checklist's row.
   app.post('/segreteria/download-nazionale', async (request) => {
     const sc = await opts.contesto(request);
@@ -94,13 +85,29 @@ export async function segreteriaRoutes(
       scaricaNazionale(sc, connettoreConfigurato(opts.nazionale)),
     );
   });
-  // The file is read only for a caller who may run the step (refused before its megabytes).
-  const primaDelFile = contestoPrimaDelCorpo(opts.contesto, 'impostazioni.gestisci');
-  app.post('/segreteria/download-nazionale/file', { onRequest: primaDelFile.onRequest }, async (request) => {
-    const sc = primaDelFile.contesto(request);
-    const corpo = request.body;
-    const contenuto = Buffer.isBuffer(corpo) || typeof corpo === 'string' ? corpo : '';
-    return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(contenuto)));
+  // The export file the office uploads is the body of .../file, CSV or XLSX (decision 0924), in a
+  // plugin of its own: its parser (and the bound it brings) reaches no other route (decision 0431).
+  await app.register(async (fileNazionale) => {
+    // Kept as bytes whatever the declared type (decision 0429: an .xlsx often comes labelled
+    // text/csv), the connector tells the format from them. Twice the file's bound: the domain then
+    // refuses the too-large file with its Italian message.
+    fileNazionale.addContentTypeParser(
+      ['text/csv', 'text/plain', TIPO_XLSX],
+      { parseAs: 'buffer', bodyLimit: 2 * LIMITI_FILE_NAZIONALE.byte },
+      (_req, body, done) => done(null, body),
+    );
+    // The file is read only for a caller who may run the step (refused before its megabytes).
+    const primaDelFile = contestoPrimaDelCorpo(opts.contesto, 'impostazioni.gestisci');
+    fileNazionale.post(
+      '/segreteria/download-nazionale/file',
+      { onRequest: primaDelFile.onRequest },
+      async (request) => {
+        const sc = primaDelFile.contesto(request);
+        const corpo = request.body;
+        const contenuto = Buffer.isBuffer(corpo) || typeof corpo === 'string' ? corpo : '';
+        return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(contenuto)));
+      },
+    );
   });
   // Spec 2 §7 push-nazionale {id_persona, conferma, nuovo, provinciaNascita, campi} and
   // push-censimenti-nazionale (decision 1401): through the national service only.
