@@ -125,7 +125,7 @@ describe.each(dbKinds)('download-nazionale on %s', (kind) => {
     for (const chi of ['revisore', 'capogruppo', 'capobranco', 'genitore', 'giovane'] as const) {
       const r = await carica(t, chi, INTESTAZIONE);
       expect(r.statusCode, chi).toBe(403);
-      const h = await carica(t, chi, '', '/segreteria/download-nazionale');
+      const h = await carica(t, chi, '{}', '/segreteria/download-nazionale', 'application/json');
       expect(h.statusCode, chi).toBe(403);
     }
     expect(await errori()).toEqual(prima);
