@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { creaCoda } from '../src/lavori/coda.ts';
+import { prendiLavoro } from '../src/lavori/lavori.repo.ts';
 import { createTestDatabase, dbKinds, type TestDatabase } from './test-db.ts';
 import { rows, startTestApp, type TestApp, tokenFor } from './helpers.ts';
 
@@ -159,6 +160,28 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
       { stato: 'errore', errore: 'Lavoro interrotto: nessuna modifica salvata' },
     ]);
     expect((await fine(nuovo.body.id_lavoro)).stato).toBe('completato');
+  });
+
+  it('a worker takes only an open row: a closed one is neither run nor reopened', async () => {
+    const [aperta, chiusa] = [randomUUID(), randomUUID()];
+    await rows(
+      t.database,
+      `insert into lavori (id, coda, chiave, autore, stato, errore) values
+         ('${aperta}', 'prova', 'prova-aperta', 'test', 'in_coda', null),
+         ('${chiusa}', 'prova', 'prova-chiusa', 'test', 'errore', 'Lavoro interrotto: nessuna modifica salvata')`,
+    );
+    expect(await prendiLavoro(t.database.db, aperta)).toBe(true);
+    expect(await prendiLavoro(t.database.db, chiusa)).toBe(false);
+    expect(await prendiLavoro(t.database.db, randomUUID())).toBe(false);
+    expect(
+      await rows(
+        t.database,
+        `select id, stato from lavori where id in ('${aperta}', '${chiusa}') order by chiave`,
+      ),
+    ).toEqual([
+      { id: aperta, stato: 'in_corso' },
+      { id: chiusa, stato: 'errore' },
+    ]);
   });
 
   it('refuses a bad payload before enqueueing, and the job state to non-administrators', async () => {

@@ -13,6 +13,7 @@ import {
   inserisciLavoro,
   lavoroApertoPerChiave,
   leggiLavoro,
+  prendiLavoro,
   type RigaLavoro,
 } from './lavori.repo.ts';
 
@@ -148,10 +149,10 @@ export function creaCoda(database: Database, opzioni: OpzioniCoda = {}): Coda {
     await boss.work<object>(coda, { pollingIntervalSeconds: intervallo, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       const id = job.id;
-      const riga = await leggi(id);
-      // A job already answered (its worker finished, then the instance died) is not run again.
-      if (riga && (riga.stato === 'completato' || riga.stato === 'errore')) return;
-      await aggiorna(id, { stato: 'in_corso' });
+      // A job already answered (its worker finished, then the instance died) or whose row was closed
+      // meanwhile is not run again. Checked and marked in one statement: a close between a read and
+      // a write would be undone (and a new row of the same key collide), the attacker's review found.
+      if (!(await prendiLavoro(db, id))) return;
       await opzioni.suInizio?.(id);
       // On PGlite the one connection belongs to the job's transaction until it ends: a write from
       // here would wait for that transaction, which waits for it. Progress is then written at the

@@ -42,6 +42,19 @@ export async function chiudiLavoroAperto(
   return !ancora;
 }
 
+/**
+ * The worker takes its job's row: open → 'in_corso', in one statement. False when the row is no
+ * longer open (closed as abandoned, or answered by an earlier run): the job is then not run.
+ */
+export async function prendiLavoro(db: Db, id: string): Promise<boolean> {
+  const prese = await db
+    .update(lavori)
+    .set({ stato: 'in_corso', aggiornato: sql`now()` })
+    .where(and(eq(lavori.id, id), inArray(lavori.stato, [...APERTI])))
+    .returning({ id: lavori.id });
+  return prese.length > 0;
+}
+
 /** A new queued row, unless one under the same key is still open (then null). */
 export async function inserisciLavoro(
   db: Db,
