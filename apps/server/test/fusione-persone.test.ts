@@ -155,6 +155,9 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
          select max(id_transazione_finanziaria), 'ricevuta.pdf', 10, 'fusione-test-${kind}' from transazioni_finanziarie;
        insert into consensi_privacy (id_persona, consenso_s) values (${e}, true);
        insert into utenti (id_persona, registration_token) values (${e}, 'FUS${kind === 'pglite' ? 'PGL' : 'PGS'}001');
+       insert into auth_user (id, name, email, id_persona) values ('fusione-${kind}', 'Doppione', 'doppione-${kind}@example.org', ${e});
+       insert into auth_session (id, expires_at, token, user_id)
+         values ('fusione-sessione-${kind}', now() + interval '1 day', 'fusione-token-${kind}', 'fusione-${kind}');
        insert into controlli (tipo, chiave, id_persona, persone) values ('nomiCognomiDoppi', '${k},${e}', ${k}, array[${k}, ${e}]);
        insert into passi_ciclo (passo, anno_scout, autore, id_persona_autore, esito, conteggi)
          values ('promozioni', ${vecchio}, 'doppione', ${e}, 'successo', '{}'::jsonb);
@@ -326,6 +329,13 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
     const [p] = await rows<{ codice_fiscale: string; luogo_nascita: string }>(
       t.database,
       `select codice_fiscale, luogo_nascita from persone where id_persona = ${k}`,
+    );
+    // The merged person's login now names k; its sessions ended (their tokens named e).
+    expect(await rows(t.database, `select id_persona from auth_user where id = 'fusione-${kind}'`)).toEqual([
+      { id_persona: k },
+    ]);
+    expect(await rows(t.database, `select id from auth_session where user_id = 'fusione-${kind}'`)).toEqual(
+      [],
     );
     expect(p!.codice_fiscale).toBe('RSSZNE10A02H501X');
     expect(p!.luogo_nascita).not.toBe('Altrove');

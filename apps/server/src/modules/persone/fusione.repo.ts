@@ -143,6 +143,11 @@ export async function spostaTutto(
   await tx.execute(sql`update iscrizioni set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(sql`update liste_attesa set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(sql`update utenti set id_persona = ${K} where id_persona = ${E}`);
+  // A login of the merged person signs in again: its tokens name the deleted id (15 minutes), and a
+  // write recording the viewer would name nobody. Its sessions end with the merge.
+  await tx.execute(
+    sql`delete from auth_session where user_id in (select id from auth_user where id_persona = ${E})`,
+  );
   await tx.execute(sql`update auth_user set id_persona = ${K} where id_persona = ${E}`);
   // Who ran a yearly step or the last recompute of the checks (no foreign key: history, not a link).
   await tx.execute(sql`update passi_ciclo set id_persona_autore = ${K} where id_persona_autore = ${E}`);
