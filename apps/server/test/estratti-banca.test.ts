@@ -558,6 +558,43 @@ describe.each(dbKinds)('bank statement import on %s', (kind) => {
     expect(await fotografia()).toEqual(prima);
   });
 
+  it("decision 1157: an incoming line never completes the section's own transfer, to a supplier or between its accounts", async () => {
+    // The attacker's review of stop 36: both were completed by money that came in.
+    const anno = await uno('select anno_scout from anni_scout where attivo');
+    const fornitore = await uno(`insert into parti ("desc") values ('Fornitore Tende') returning id_parte`);
+    const spesa = await uno(
+      `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+       values (1, ${fornitore}, 999, 'Tende nuove', 'altro', ${anno}, 'no') returning id_transazione_economica`,
+    );
+    const pagamento = (a: number, tipoA: string) =>
+      uno(`insert into transazioni_finanziarie (id_parte_da, id_parte_a, importo, stato, tipo_da, tipo_a, anno_scout)
+           values (1, ${a}, 999, 'started', 'bank', '${tipoA}', ${anno}) returning id_transazione_finanziaria`);
+    const alFornitore = await pagamento(fornitore, 'bank');
+    await q(
+      `insert into transazioni (id_transazione_economica, id_transazione_finanziaria, importo) values (${spesa}, ${alFornitore}, 999)`,
+    );
+    const prelievo = await pagamento(1, 'cash');
+    const prima = await fotografia();
+    for (const id of [alFornitore, prelievo]) {
+      const c = {
+        id_movimento: per('R-NESSUNO').id_movimento,
+        id_transazione_finanziaria: id,
+        ripartizione: [],
+      };
+      const r = await gql(t.app, M_CONFERMA, { c: [c] }, tesoriere);
+      expect(r.data!.confermaMovimentiBanca[0]).toMatchObject({
+        tipo_errore: 'VALIDATION',
+        errore: MSG_MOVIMENTI.pagamentoNonBonifico,
+      });
+    }
+    expect(await fotografia()).toEqual(prima);
+    await q(`delete from transazioni where id_transazione_finanziaria = ${alFornitore}`);
+    await q(
+      `delete from transazioni_finanziarie where id_transazione_finanziaria in (${alFornitore}, ${prelievo})`,
+    );
+    await q(`delete from transazioni_economiche where id_transazione_economica = ${spesa}`);
+  });
+
   it('an unmatched line stays in the queue, can be ignored and put back', async () => {
     const nessuno = per('R-NESSUNO');
     const M =

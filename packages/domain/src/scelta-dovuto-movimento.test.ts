@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bonificiDaCompletare,
+  bonificoCompletabile,
   MOTIVI_NON_ABBINABILE,
   sceltaDovutoPerMovimento,
 } from './scelta-dovuto-movimento.ts';
@@ -88,5 +89,28 @@ describe('decision 1155: a searched due as the match of a bank line', () => {
     ]);
     expect(bonificiDaCompletare(d)).toEqual([7, 12]);
     expect(bonificiDaCompletare(dovuto(12_000, [l(12_000, 'started')]))).toEqual([]);
+  });
+
+  it("decision 1157: a section's due offers no transfer; only money announced to the section is completed", () => {
+    const link = {
+      importo: 6_000,
+      stato_pagamento: 'started',
+      id_transazione_finanziaria: 7,
+      tipo_da: 'bank',
+    };
+    expect(bonificiDaCompletare(dovuto(6_000, [link], 1))).toEqual([]);
+    const famiglia = { tipo_da: 'bank', tipo_a: 'bank', id_parte_da: 42, id_parte_a: 1, stato: 'started' };
+    expect(bonificoCompletabile(famiglia)).toBe(true);
+    expect(bonificoCompletabile({ ...famiglia, stato: 'initiated' })).toBe(true);
+    // The section paying a supplier, or moving money between its own accounts, is no incoming money.
+    expect(bonificoCompletabile({ ...famiglia, id_parte_da: 1, id_parte_a: 317 })).toBe(false);
+    expect(bonificoCompletabile({ ...famiglia, id_parte_da: 1, tipo_a: 'cash' })).toBe(false);
+    expect(bonificoCompletabile({ ...famiglia, tipo_a: 'cash' })).toBe(false);
+    expect(bonificoCompletabile({ ...famiglia, id_parte_a: 42 })).toBe(false);
+    // A due owed to a group's party is paid to the section's bank too.
+    expect(bonificoCompletabile({ ...famiglia, id_parte_a: 9 })).toBe(true);
+    expect(bonificoCompletabile({ ...famiglia, tipo_da: 'stripe' })).toBe(false);
+    for (const stato of ['completed', 'rejected'])
+      expect(bonificoCompletabile({ ...famiglia, stato })).toBe(false);
   });
 });

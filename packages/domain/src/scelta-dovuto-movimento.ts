@@ -52,12 +52,43 @@ export function sceltaDovutoPerMovimento(d: DovutoCercato, importoMovimento: num
   return { abbinabile: true, residuo, proposto: Math.min(residuo, importoMovimento) };
 }
 
+/** A payment's direction and state, as the bank line's rules read it. */
+export interface PagamentoDaCompletare {
+  tipo_da: string;
+  tipo_a: string;
+  id_parte_da: number;
+  id_parte_a: number;
+  stato: string;
+}
+
 /**
- * Decision 1157: the started bank transfers among a due's links (distinct, in link order). A bank
+ * Decisions 1141 and 1157: a bank-to-bank transfer announced by someone other than the section (to
+ * whom its dues are owed, as a new payment from an incoming line would be): the only payments an
+ * incoming line can be the money of. Never the section's own transfer to a supplier nor a move
+ * between its own accounts.
+ */
+export function bonificoVersoLaSezione(p: Omit<PagamentoDaCompletare, 'stato'>): boolean {
+  return (
+    p.tipo_da === 'bank' &&
+    p.tipo_a === 'bank' &&
+    p.id_parte_da !== ID_PARTE_SEZIONE &&
+    p.id_parte_da !== p.id_parte_a
+  );
+}
+
+/** Decision 1157: the payments an incoming bank line may complete: such a transfer, not concluded. */
+export function bonificoCompletabile(p: PagamentoDaCompletare): boolean {
+  return bonificoVersoLaSezione(p) && (p.stato === 'initiated' || p.stato === 'started');
+}
+
+/**
+ * Decision 1157: the started bank transfers among a due's links (distinct, in link order); none for
+ * a due the section owes (its payments go out, decision 1141). A bank
  * line the search leads to such a due is the money that transfer announced (the family paid as its
  * checkout said, without citing it): the line completes that transfer, never a new payment beside it.
  */
 export function bonificiDaCompletare(d: DovutoCercato): number[] {
+  if (d.id_parte_da === ID_PARTE_SEZIONE) return [];
   const ids = d.transazioni
     .filter((l) => l.stato_pagamento === 'started' && l.tipo_da === 'bank')
     .map((l) => l.id_transazione_finanziaria)

@@ -12,6 +12,7 @@ import {
 } from '@zaino/domain/abbinamento-movimenti';
 import { paganteDelMovimento, schemaStatoMovimento } from '@zaino/domain/form-estratti-banca';
 import type { RigaEstratto } from '@zaino/domain/movimenti-banca';
+import { bonificoVersoLaSezione } from '@zaino/domain/scelta-dovuto-movimento';
 import { importoResiduo } from '@zaino/domain/transazioni';
 import { assertCan } from '../../auth/assert-can.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -127,7 +128,9 @@ async function conSuggerimenti(
       .filter((g) => g.id_figlio === d.id_persona)
       .map((g) => ({ nome: g.nome ?? '', cognome: g.cognome ?? '' })),
   }));
-  const avviati: BonificoAvviato[] = bonifici.pagamenti.map((b) => ({
+  // Decision 1157: only transfers someone announced to the section are candidates (a line citing the
+  // section's own payment to a supplier is not offered it).
+  const avviati: BonificoAvviato[] = bonifici.pagamenti.filter(bonificoVersoLaSezione).map((b) => ({
     idTransazioneFinanziaria: b.id_transazione_finanziaria,
     importoAtteso: b.importo + b.commissione_da,
     stato: b.stato as BonificoAvviato['stato'],

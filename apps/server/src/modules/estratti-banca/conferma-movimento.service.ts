@@ -13,6 +13,7 @@ import {
 import { MSG_TRANSAZIONI, richiedeNumeroRicevuta } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
+import { bonificoCompletabile } from '@zaino/domain/scelta-dovuto-movimento';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, type ErrorType, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -87,9 +88,10 @@ async function completaBonifico(
 ): Promise<Scritto> {
   const [tf] = await lockPagamenti(tx.db, [idTf]);
   if (!tf) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
-  if (tf.tipo_da !== 'bank') throw new AppError('VALIDATION', MSG_MOVIMENTI.pagamentoNonBonifico);
   if (tf.stato === 'completed' || tf.stato === 'rejected')
     throw new AppError('CONFLICT', MSG_MOVIMENTI.pagamentoConcluso);
+  // Decision 1157: only a transfer someone announced to the section; never the section's own.
+  if (!bonificoCompletabile(tf)) throw new AppError('VALIDATION', MSG_MOVIMENTI.pagamentoNonBonifico);
   if ((await movimentoDelPagamento(tx.db, idTf)) !== null)
     throw new AppError('CONFLICT', MSG_MOVIMENTI.pagamentoGiaUsato);
   const links = await linksDiPagamento(tx.db, idTf);
@@ -97,6 +99,9 @@ async function completaBonifico(
     tx.db,
     links.map((l) => l.id_transazione_economica),
   );
+  // Money that came in settles what is owed to the section, never what the section owes.
+  if (dovuti.some((d) => d.id_parte_da === ID_PARTE_SEZIONE))
+    throw new AppError('VALIDATION', MSG_MOVIMENTI.dovutoDellaSezione);
   const prima = await eccedenze(tx, dovuti);
   // What arrived is what the payment records: a family that sent a little more keeps the excess
   // unallocated on it; less than its links cover is refused (the treasurer splits it by hand).

@@ -218,6 +218,8 @@ export async function bonificiCandidati(db: Db, da: Date, citati: readonly numbe
       tipo_da: transazioniFinanziarie.tipo_da,
       data_creata: transazioniFinanziarie.data_creata,
       id_parte_da: transazioniFinanziarie.id_parte_da,
+      tipo_a: transazioniFinanziarie.tipo_a,
+      id_parte_a: transazioniFinanziarie.id_parte_a,
     })
     .from(transazioniFinanziarie)
     .where(
