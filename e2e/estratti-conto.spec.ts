@@ -164,9 +164,9 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
     .filter({ hasText: 'Xyzzy Qwerty' })
     .getByRole('button', { name: 'Abbina a una quota' })
     .click();
-  const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
+  const cambia = page.getByRole('dialog', { name: 'Abbina a una quota' });
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
-  await cambia.getByLabel("Cerca un'altra quota").fill(dovuto.causale_desc);
+  await cambia.getByLabel('Cerca la quota').fill(dovuto.causale_desc);
   await expect(
     cambia.getByRole('radio', {
       name: `${dovuto.causale_desc} · ${formatEuro(dovuto.importo)} · Già pagata`,
@@ -176,6 +176,13 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await reviewScreenshot(page, 'estratti-cambia');
   await cambia.getByRole('button', { name: 'Annulla' }).click();
   await expect(cambia).toBeHidden();
+  // The keyboard is back on the button that opened the dialog.
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'Xyzzy Qwerty' })
+      .getByRole('button', { name: 'Abbina a una quota' }),
+  ).toBeFocused();
 
   // The outgoing line goes to an expense item.
   const uscita = page.getByRole('article').filter({ hasText: 'Quaderni e colori' });
@@ -359,14 +366,18 @@ test('a transfer announced at the checkout, paid without citing it, is completed
   await page.getByRole('button', { name: 'Importa estratto' }).click();
   const riga = page.getByRole('article').filter({ hasText: 'E2E-ANNUNCIATO' });
   await riga.getByRole('button', { name: 'Abbina a una quota' }).click();
-  const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
-  await cambia.getByLabel("Cerca un'altra quota").fill(desc!);
+  const cambia = page.getByRole('dialog', { name: 'Abbina a una quota' });
+  // With no suggestion the search is the first step: it has the focus.
+  await expect(cambia.getByLabel('Cerca la quota')).toBeFocused();
+  await cambia.getByLabel('Cerca la quota').fill(desc!);
   const intestazione = `${desc} · ${formatEuro(3_700)} · `;
   await expect(
     cambia.getByRole('radio', { name: `${intestazione}Già coperta da un pagamento in corso` }),
   ).toBeDisabled();
   await cambia
-    .getByRole('radio', { name: `${intestazione}Completa il bonifico in verifica (pagamento n. ${id})` })
+    .getByRole('radio', {
+      name: `${intestazione}Completa il bonifico in verifica di ${formatEuro(3_700)} (pagamento n. ${id})`,
+    })
     .check();
   await expect(cambia.getByText(`Il movimento completa il pagamento n. ${id}:`)).toBeVisible();
   await senzaViolazioniGravi(page);
@@ -374,6 +385,7 @@ test('a transfer announced at the checkout, paid without citing it, is completed
   await cambia.getByRole('button', { name: 'Conferma abbinamento' }).click();
   await expect(cambia).toBeHidden();
   await expect(riga).toHaveCount(0);
+  await expect(page.getByText(`Movimento confermato: bonifico n. ${id} completato`)).toBeVisible();
 
   // The announced payment is the one completed, numbered; no second payment was made.
   const { transazioneFinanziaria } = await graphql<{
@@ -399,4 +411,49 @@ test('a transfer announced at the checkout, paid without citing it, is completed
     stato: 'totale_completata',
     transazioni: [{ id_transazione_finanziaria: id }],
   });
+});
+
+test('a suggestion to be checked asks before it is confirmed, and names the other choices', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The new treasurer's review of stop 36: a 30% guess was confirmed with one click, paying a
+  // due and mailing a receipt, while the other candidate showed only inside 'Cambia'.
+  test.setTimeout(180_000);
+  await signIn(page, demoUsers.genitore, { at: '/f' });
+  const [primo, secondo] = await figli(page);
+  await nuoviDovuti(
+    browser,
+    [
+      { figlio: primo!, importo: 2_345 },
+      { figlio: secondo!, importo: 2_345 },
+    ],
+    baseURL,
+  );
+  await signIn(page, demoUsers.tesoriere, { at: '/b/cassa/estratti' });
+  const file = camt([
+    voce({ importo: 2_345, segno: 'CRDT', rif: 'E2E-INCERTO', nome: 'XYZ QWERTY', causale: 'Bonifico' }),
+  ]);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'estratto-3.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  const riga = page.getByRole('article').filter({ hasText: 'E2E-INCERTO' });
+  const conferma = riga.getByRole('button', { name: 'Conferma', exact: true });
+  await conferma.click();
+  const domanda = page.getByRole('dialog', { name: 'Suggerimento da verificare' });
+  await expect(domanda).toContainText('non abbastanza per essere sicuri');
+  await expect(domanda).toContainText("C'è un altro abbinamento possibile: per sceglierlo usa «Cambia».");
+  await senzaViolazioniGravi(page);
+  await reviewScreenshot(page, 'estratti-da-verificare');
+  await domanda.getByRole('button', { name: 'Annulla' }).click();
+  await expect(domanda).toBeHidden();
+  await expect(riga).toHaveCount(1);
+  await expect(conferma).toBeFocused();
+
+  await conferma.click();
+  await domanda.getByRole('button', { name: 'Conferma comunque' }).click();
+  await expect(page.getByText('Movimento confermato: pagamento registrato')).toBeVisible();
+  await expect(riga).toHaveCount(0);
 });

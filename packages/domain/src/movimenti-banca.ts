@@ -22,7 +22,8 @@ export const MSG_ESTRATTO = Object.freeze({
   // The parser's own explanation is English: the treasurer gets the line and column to look at.
   xmlNonValido: (riga: number, colonna: number) =>
     `Il file non è un XML valido: errore alla riga ${riga}, colonna ${colonna}.`,
-  nonCamt053: 'Il file non è un estratto conto camt.053 (manca BkToCstmrStmt)',
+  nonCamt053:
+    "Il file non è un estratto conto camt.053: scarica dall'home banking l'estratto in formato XML (camt.053)",
   senzaMovimenti: 'Il file non contiene movimenti',
   campo: (movimento: number, campo: string) => `Movimento ${movimento}: ${campo} mancante o non valido`,
   valuta: (movimento: number, valuta: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuro } from './formato.ts';
 import {
   bonificiDaCompletare,
   bonificoCompletabile,
@@ -87,8 +88,30 @@ describe('decision 1155: a searched due as the match of a bank line', () => {
       link(11, 'rejected', 'bank'),
       link(12, 'started', 'bank'),
     ]);
-    expect(bonificiDaCompletare(d)).toEqual([7, 12]);
-    expect(bonificiDaCompletare(dovuto(12_000, [l(12_000, 'started')]))).toEqual([]);
+    expect(bonificiDaCompletare(d, 6_000).map((b) => b.id_transazione_finanziaria)).toEqual([7, 12]);
+    expect(bonificiDaCompletare(dovuto(12_000, [l(12_000, 'started')]), 12_000)).toEqual([]);
+  });
+
+  it('decision 1157: a line smaller than what the transfer covers cannot complete it, and says what to do', () => {
+    const annunciato = {
+      importo: 3_000,
+      stato_pagamento: 'started',
+      id_transazione_finanziaria: 272,
+      tipo_da: 'bank',
+      importo_pagamento: 5_500,
+      coperto_dal_pagamento: 5_000,
+    };
+    const d = dovuto(3_000, [annunciato]);
+    expect(bonificiDaCompletare(d, 5_000)).toEqual([
+      { id_transazione_finanziaria: 272, importo: 5_500, motivo: null },
+    ]);
+    expect(bonificiDaCompletare(d, 4_999)).toEqual([
+      {
+        id_transazione_finanziaria: 272,
+        importo: 5_500,
+        motivo: `il movimento è minore dei ${formatEuro(5_000)} che copre: correggi il pagamento o abbina il movimento a un'altra quota`,
+      },
+    ]);
   });
 
   it("decision 1157: a section's due offers no transfer; only money announced to the section is completed", () => {
@@ -98,7 +121,7 @@ describe('decision 1155: a searched due as the match of a bank line', () => {
       id_transazione_finanziaria: 7,
       tipo_da: 'bank',
     };
-    expect(bonificiDaCompletare(dovuto(6_000, [link], 1))).toEqual([]);
+    expect(bonificiDaCompletare(dovuto(6_000, [link], 1), 6_000)).toEqual([]);
     const famiglia = { tipo_da: 'bank', tipo_a: 'bank', id_parte_da: 42, id_parte_a: 1, stato: 'started' };
     expect(bonificoCompletabile(famiglia)).toBe(true);
     expect(bonificoCompletabile({ ...famiglia, stato: 'initiated' })).toBe(true);

@@ -1,6 +1,7 @@
 // Decision 1155: which due found by the treasury's search an incoming bank line may settle, and how
 // much of the line it takes. Pure: the 'Cambia' dialog shows it, the server still refuses or asks
 // confirmation (decision 1141) whatever the screen sent.
+import { formatEuro } from './formato.ts';
 import { ID_PARTE_SEZIONE } from './quote.ts';
 import { importoResiduo, type LinkDovuto } from './transazioni.ts';
 
@@ -9,6 +10,10 @@ export interface LinkCercato extends LinkDovuto {
   id_transazione_finanziaria?: number;
   /** the payment's method (null when the reader may not see the payment) */
   tipo_da?: string | null;
+  /** the payment's amount, as the family announced it (null when not read) */
+  importo_pagamento?: number | null;
+  /** what the payment covers in all, its links' sum (null when not read) */
+  coperto_dal_pagamento?: number | null;
 }
 
 /** A searched due: its amount, who owes it, and its links with their payment's state. */
@@ -81,17 +86,40 @@ export function bonificoCompletabile(p: PagamentoDaCompletare): boolean {
   return bonificoVersoLaSezione(p) && (p.stato === 'initiated' || p.stato === 'started');
 }
 
+/** Decision 1157: a started bank transfer a line may complete, with what it covers and why not. */
+export interface BonificoDaCompletare {
+  id_transazione_finanziaria: number;
+  /** the amount the family announced (null when not read) */
+  importo: number | null;
+  /** Null when this line can complete it; else why not, in Italian. */
+  motivo: string | null;
+}
+
 /**
  * Decision 1157: the started bank transfers among a due's links (distinct, in link order); none for
- * a due the section owes (its payments go out, decision 1141). A bank
- * line the search leads to such a due is the money that transfer announced (the family paid as its
- * checkout said, without citing it): the line completes that transfer, never a new payment beside it.
+ * a due the section owes (its payments go out, decision 1141). A bank line the search leads to such
+ * a due is the money that transfer announced (the family paid as its checkout said, without citing
+ * it): the line completes that transfer, never a new payment beside it. A line smaller than what the
+ * transfer covers cannot (the server's rule, said here before the click).
  */
-export function bonificiDaCompletare(d: DovutoCercato): number[] {
+export function bonificiDaCompletare(d: DovutoCercato, importoMovimento: number): BonificoDaCompletare[] {
   if (d.id_parte_da === ID_PARTE_SEZIONE) return [];
-  const ids = d.transazioni
-    .filter((l) => l.stato_pagamento === 'started' && l.tipo_da === 'bank')
-    .map((l) => l.id_transazione_finanziaria)
-    .filter((id): id is number => typeof id === 'number');
-  return [...new Set(ids)];
+  const visti = new Set<number>();
+  const trovati: BonificoDaCompletare[] = [];
+  for (const l of d.transazioni) {
+    const id = l.id_transazione_finanziaria;
+    if (l.stato_pagamento !== 'started' || l.tipo_da !== 'bank' || typeof id !== 'number' || visti.has(id))
+      continue;
+    visti.add(id);
+    const coperto = l.coperto_dal_pagamento ?? null;
+    trovati.push({
+      id_transazione_finanziaria: id,
+      importo: l.importo_pagamento ?? null,
+      motivo:
+        coperto !== null && importoMovimento < coperto
+          ? `il movimento è minore dei ${formatEuro(coperto)} che copre: correggi il pagamento o abbina il movimento a un'altra quota`
+          : null,
+    });
+  }
+  return trovati;
 }

@@ -579,7 +579,7 @@ export type CercaDovutiPerMovimentoQueryVariables = Exact<{
 }>;
 
 
-export type CercaDovutiPerMovimentoQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string, id_transazione_finanziaria: number, transazione_finanziaria: { tipo_da: MetodoPagamento } | null }> }> };
+export type CercaDovutiPerMovimentoQuery = { cercaTransazioneEconomica: Array<{ id_transazione_economica: number, id_parte_da: number, importo: number, causale_desc: string, stato: StatoTransazioneEconomica, transazioni: Array<{ id_transazione: number, importo: number, stato_pagamento: string, id_transazione_finanziaria: number, transazione_finanziaria: { tipo_da: MetodoPagamento, importo: number, transazioni: Array<{ importo: number }> } | null }> }> };
 
 export type RiepilogoMovimentiBancaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1885,6 +1885,10 @@ export const CercaDovutiPerMovimentoDocument = new TypedDocumentString(`
       id_transazione_finanziaria
       transazione_finanziaria {
         tipo_da
+        importo
+        transazioni {
+          importo
+        }
       }
     }
   }

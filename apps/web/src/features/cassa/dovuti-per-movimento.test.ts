@@ -104,4 +104,30 @@ describe("decision 1155: a searched due in the 'Cambia' dialog", () => {
     });
     expect(opzioniDovuto(carta, 12_000).map((o) => o.valore)).toEqual(['te:7']);
   });
+
+  it('decision 1157: the transfer says its amount; a smaller line sees it disabled, with what to do', () => {
+    const annunciato = dovuto({
+      stato: 'totale_iniziata',
+      importo: 3_000,
+      transazioni: [
+        {
+          importo: 3_000,
+          stato_pagamento: 'started',
+          id_transazione_finanziaria: 272,
+          tipo_da: 'bank',
+          importo_pagamento: 5_000,
+          coperto_dal_pagamento: 5_000,
+        },
+      ],
+    });
+    const base = `Campo estivo Lupetto · ${formatEuro(3_000)} · `;
+    expect(opzioniDovuto(annunciato, 5_000)[1]).toMatchObject({
+      etichetta: `${base}Completa il bonifico in verifica di ${formatEuro(5_000)} (pagamento n. 272)`,
+      abbinabile: true,
+    });
+    expect(opzioniDovuto(annunciato, 3_000)[1]).toMatchObject({
+      etichetta: `${base}Bonifico in verifica di ${formatEuro(5_000)} (pagamento n. 272): il movimento è minore dei ${formatEuro(5_000)} che copre: correggi il pagamento o abbina il movimento a un'altra quota`,
+      abbinabile: false,
+    });
+  });
 });

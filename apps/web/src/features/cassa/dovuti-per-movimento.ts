@@ -58,14 +58,19 @@ export function opzioniDovuto(d: DovutoDaScegliere, importoMovimento: number): O
   const base = `${d.causale_desc} · ${formatEuro(d.importo)} · `;
   return [
     opzioneDovuto(d, importoMovimento),
-    ...bonificiDaCompletare(d).map((id) => ({
-      valore: `tf:${id}`,
-      id_transazione_economica: d.id_transazione_economica,
-      id_transazione_finanziaria: id,
-      etichetta: `${base}Completa il bonifico in verifica (pagamento n. ${id})`,
-      abbinabile: true,
-      proposto: 0,
-    })),
+    ...bonificiDaCompletare(d, importoMovimento).map((b) => {
+      const id = b.id_transazione_finanziaria;
+      const bonifico = `bonifico in verifica${b.importo === null ? '' : ` di ${formatEuro(b.importo)}`} (pagamento n. ${id})`;
+      return {
+        valore: `tf:${id}`,
+        id_transazione_economica: d.id_transazione_economica,
+        id_transazione_finanziaria: id,
+        etichetta:
+          b.motivo === null ? `${base}Completa il ${bonifico}` : `${base}${maiuscola(bonifico)}: ${b.motivo}`,
+        abbinabile: b.motivo === null,
+        proposto: 0,
+      };
+    }),
   ];
 }
 

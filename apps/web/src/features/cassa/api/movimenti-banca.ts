@@ -57,7 +57,7 @@ const CERCA_DOVUTI = graphql(`
         importo
         stato_pagamento
         id_transazione_finanziaria
-        transazione_finanziaria { tipo_da }
+        transazione_finanziaria { tipo_da importo transazioni { importo } }
       }
     }
   }
@@ -120,11 +120,17 @@ export function useCercaDovuti(testo: string | null) {
     queryFn: async () =>
       (await request(CERCA_DOVUTI, { search_key: testo ?? '' })).cercaTransazioneEconomica.map((d) => ({
         ...d,
-        // Decision 1157: each link says its payment's method (a started bank transfer may be completed).
-        transazioni: d.transazioni.map((l) => ({
-          ...l,
-          tipo_da: l.transazione_finanziaria?.tipo_da ?? null,
-        })),
+        // Decision 1157: each link says its payment's method, amount and what it covers (a started
+        // bank transfer may be completed by a line not smaller than that).
+        transazioni: d.transazioni.map((l) => {
+          const tf = l.transazione_finanziaria;
+          return {
+            ...l,
+            tipo_da: tf?.tipo_da ?? null,
+            importo_pagamento: tf?.importo ?? null,
+            coperto_dal_pagamento: tf ? tf.transazioni.reduce((s, x) => s + x.importo, 0) : null,
+          };
+        }),
       })),
     enabled: testo !== null,
   });

@@ -27,6 +27,7 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
   const cerca = useCercaDovuti(chiave.length >= 4 ? chiave : null);
   if (!movimento) return null;
   const m = movimento;
+  const suggerito = m.suggerimenti.length > 0;
   const opzioni = opzioniInOrdine((cerca.data ?? []).flatMap((d) => opzioniDovuto(d, m.importo)));
   const troppoCorto = testo.trim().length > 0 && testo.trim().length < 4;
 
@@ -72,12 +73,25 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
   }
 
   return (
-    <Modal opened onClose={onClose} title="Cambia abbinamento" centered size="lg">
+    // With no suggestion there is nothing to change: the dialog is the card's 'Abbina a una quota'.
+    <Modal
+      opened
+      onClose={onClose}
+      title={suggerito ? 'Cambia abbinamento' : 'Abbina a una quota'}
+      centered
+      size="lg"
+    >
       <Stack gap="sm">
         <Text size="sm">
           Movimento di {formatEuro(m.importo)} da {m.controparte ?? 'ordinante non indicato'}: «{m.causale}»
         </Text>
-        <Radio.Group value={scelta} onChange={setScelta} label="Abbina a" name="abbinamento">
+        <Radio.Group
+          value={scelta}
+          onChange={setScelta}
+          label={suggerito ? 'Abbina a' : undefined}
+          aria-label={suggerito ? undefined : 'Quote trovate'}
+          name="abbinamento"
+        >
           <Stack gap="xs" mt="xs">
             {m.suggerimenti.map((s, i) => (
               <Radio
@@ -88,7 +102,9 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
               />
             ))}
             <TextInput
-              label="Cerca un'altra quota"
+              label={suggerito ? "Cerca un'altra quota" : 'Cerca la quota'}
+              // Without suggestions the search is the dialog's first step: it gets the focus.
+              data-autofocus={suggerito ? undefined : true}
               description="Almeno 4 caratteri del nome della persona o della descrizione della quota"
               value={testo}
               onChange={(e) => cercaAltro(e.currentTarget.value)}

@@ -19,7 +19,7 @@ import { type MappaturaCsv, schemaMappaturaCsv } from '@zaino/domain/csv-banca';
 import { LIMITI_ESTRATTO, MSG_ESTRATTO } from '@zaino/domain/movimenti-banca';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useImportaEstratto, useMappatureCsv } from '../api/movimenti-banca.ts';
 import { LetturaEstratto, PrimeRighe } from './anteprima-estratto.tsx';
 import { useTestoEstratto } from './use-testo-estratto.ts';
@@ -99,8 +99,8 @@ export function CaricaEstratto() {
       );
       setFile(null);
     } catch (e) {
+      // Said once, under the file (a toast repeated it, the new treasurer's review found).
       setErrore(errorMessage(e));
-      notifyDanger(errorMessage(e), 'Estratto non importato');
     }
   }
 

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title, useMatches } from 
 import { PARAMETRI_ABBINAMENTO } from '@zaino/domain/abbinamento-movimenti';
 import type { StatoMovimento } from '@zaino/domain/form-estratti-banca';
 import { formatEuro } from '@zaino/domain/formato';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useViewer } from '../../../app/shell/use-viewer.ts';
 import { ConfermaAzione } from '../../../components/conferma-azione.tsx';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
@@ -22,8 +22,9 @@ import {
 } from '../api/movimenti-banca.ts';
 import { CambiaAbbinamentoDialog } from './cambia-abbinamento-dialog.tsx';
 import { CaricaEstratto } from './carica-estratto.tsx';
-import { MovimentoBancaCard } from './movimento-banca.tsx';
+import { DescriviSuggerimento, MovimentoBancaCard } from './movimento-banca.tsx';
 import { UscitaVoceDialog } from './uscita-voce-dialog.tsx';
+import { useRitornoFocus } from './use-ritorno-focus.ts';
 
 const daSuggerimento = (m: MovimentoBanca, s: Suggerimento): ConfermaMovimento => ({
   id_movimento: m.id_movimento,
@@ -39,6 +40,29 @@ const daSuggerimento = (m: MovimentoBanca, s: Suggerimento): ConfermaMovimento =
 const sicuro = (m: MovimentoBanca) =>
   (m.suggerimenti[0]?.punteggio ?? 0) >= PARAMETRI_ABBINAMENTO.sogliaSicura &&
   m.possibile_doppio_pagamento.length === 0;
+
+/** The question before confirming a weak suggestion: what it is a guess of, and the other choices. */
+function DaVerificare({ m }: { m: MovimentoBanca }) {
+  const altre = m.suggerimenti.length - 1;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        Il movimento di {formatEuro(m.importo)} da {m.controparte ?? 'ordinante non indicato'} somiglia a
+        questo abbinamento, ma non abbastanza per essere sicuri. Confermando sarà registrato il pagamento e
+        inviata la ricevuta.
+      </Text>
+      <DescriviSuggerimento s={m.suggerimenti[0]!} />
+      {altre > 0 && (
+        <Text size="sm">
+          {altre === 1
+            ? "C'è un altro abbinamento possibile"
+            : `Ci sono altri ${altre} abbinamenti possibili`}
+          : per sceglierlo usa «Cambia».
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** '1 movimento', '3 movimenti'. */
 const nMovimenti = (n: number) => (n === 1 ? '1 movimento' : `${n} movimenti`);
@@ -80,6 +104,9 @@ export function EstrattiPage() {
   const [uscita, setUscita] = useState<MovimentoBanca | null>(null);
   const [chiediTutti, setChiediTutti] = useState(false);
   const [eccedenza, setEccedenza] = useState<{ c: ConfermaMovimento; messaggio: string } | null>(null);
+  const [daVerificare, setDaVerificare] = useState<MovimentoBanca | null>(null);
+  const lista = useRef<HTMLDivElement>(null);
+  const focus = useRitornoFocus(() => lista.current);
 
   const righe = movimenti.data ?? [];
   const entrate = righe.filter((m) => m.verso === 'entrata');
@@ -97,11 +124,14 @@ export function EstrattiPage() {
       const esiti = await conferma.mutateAsync(conferme);
       const ok = esiti.filter((e) => !e.errore);
       const rifiutati = esiti.filter((e) => e.errore);
+      const completato = conferme.length === 1 ? conferme[0]?.id_transazione_finanziaria : null;
       if (ok.length > 0)
         notifySuccess(
-          ok.length === 1
-            ? 'Movimento confermato: pagamento registrato'
-            : `${ok.length} movimenti confermati`,
+          ok.length > 1
+            ? `${ok.length} movimenti confermati`
+            : completato
+              ? `Movimento confermato: bonifico n. ${completato} completato`
+              : 'Movimento confermato: pagamento registrato',
         );
       const [primo] = rifiutati;
       if (conferme.length === 1 && primo?.richiede_conferma && conferme[0]) {
@@ -117,12 +147,30 @@ export function EstrattiPage() {
   }
 
   async function ignoraMovimento(m: MovimentoBanca, si: boolean) {
+    focus.ricorda();
     try {
       await ignora.mutateAsync({ id_movimento: m.id_movimento, ignora: si });
-      notifySuccess(si ? 'Movimento ignorato' : 'Movimento rimesso tra quelli da abbinare');
+      notifySuccess(
+        si ? 'Movimento ignorato: lo ritrovi tra gli «Ignorati»' : 'Movimento rimesso tra quelli da abbinare',
+      );
     } catch (e) {
       notifyDanger(errorMessage(e), 'Movimento non modificato');
     }
+    focus.ritorna();
+  }
+
+  /** Opens a dialog on a line, remembering the button that opened it. */
+  const apri = (set: (m: MovimentoBanca) => void, m: MovimentoBanca) => {
+    focus.ricorda();
+    set(m);
+  };
+
+  /** A suggestion confirmed from its card: at once when sure, else after a question. */
+  async function confermaSuggerimento(m: MovimentoBanca) {
+    if (!sicuro(m)) return apri(setDaVerificare, m);
+    focus.ricorda();
+    await invia([daSuggerimento(m, m.suggerimenti[0]!)]);
+    focus.ritorna();
   }
 
   async function assegnaVoce(id_voce: number) {
@@ -131,6 +179,7 @@ export function EstrattiPage() {
       await assegna.mutateAsync({ id_movimento: uscita.id_movimento, id_voce });
       notifySuccess('Uscita registrata sulla voce');
       setUscita(null);
+      focus.ritorna();
     } catch (e) {
       notifyDanger(errorMessage(e), 'Uscita non registrata');
     }
@@ -149,7 +198,7 @@ export function EstrattiPage() {
     return (
       <>
         {m.verso === 'uscita' ? (
-          <Button size="xs" onClick={() => setUscita(m)}>
+          <Button size="xs" onClick={() => apri(setUscita, m)}>
             Assegna a una voce
           </Button>
         ) : primo ? (
@@ -158,16 +207,16 @@ export function EstrattiPage() {
               size="xs"
               variant={sicuro(m) ? 'filled' : 'light'}
               loading={conferma.isPending}
-              onClick={() => void invia([daSuggerimento(m, primo)])}
+              onClick={() => void confermaSuggerimento(m)}
             >
               Conferma
             </Button>
-            <Button size="xs" variant="default" onClick={() => setCambia(m)}>
+            <Button size="xs" variant="default" onClick={() => apri(setCambia, m)}>
               Cambia
             </Button>
           </>
         ) : (
-          <Button size="xs" variant="default" onClick={() => setCambia(m)}>
+          <Button size="xs" variant="default" onClick={() => apri(setCambia, m)}>
             Abbina a una quota
           </Button>
         )}
@@ -178,9 +227,9 @@ export function EstrattiPage() {
     );
   };
 
-  const elenco = (lista: MovimentoBanca[]) => (
+  const elenco = (righe: MovimentoBanca[]) => (
     <Stack gap="xs">
-      {lista.map((m) => (
+      {righe.map((m) => (
         <MovimentoBancaCard key={m.id_movimento} m={m} azioni={azioni(m)} />
       ))}
     </Stack>
@@ -216,36 +265,42 @@ export function EstrattiPage() {
       {movimenti.isError && <ErroreLista error={movimenti.error} onRetry={() => void movimenti.refetch()} />}
       {movimenti.isLoading && <Loading />}
       {movimenti.isSuccess && righe.length === 0 && <Text c="dimmed">{VUOTI[stato]}</Text>}
-      {movimenti.isSuccess && righe.length > 0 && stato !== 'da_abbinare' && elenco(righe)}
-      {movimenti.isSuccess && righe.length > 0 && stato === 'da_abbinare' && (
-        <Stack gap="lg">
-          {gestisce && sicuri.length > 0 && (
-            <Group>
-              <Button onClick={() => setChiediTutti(true)}>
-                Conferma i suggerimenti sicuri ({sicuri.length})
-              </Button>
-            </Group>
-          )}
-          {conSuggerimento.length > 0 && (
-            <Gruppo titolo={`Entrate con un suggerimento (${conSuggerimento.length})`} id="entrate-suggerite">
-              {elenco(conSuggerimento)}
-            </Gruppo>
-          )}
-          {senza.length > 0 && (
-            <Gruppo titolo={`Entrate da abbinare a mano (${senza.length})`} id="entrate-senza">
-              <Text size="sm" c="dimmed">
-                Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la quota, oppure ignorali.
-              </Text>
-              {elenco(senza)}
-            </Gruppo>
-          )}
-          {uscite.length > 0 && (
-            <Gruppo titolo={`Uscite (${uscite.length})`} id="uscite">
-              {elenco(uscite)}
-            </Gruppo>
-          )}
-        </Stack>
-      )}
+      <div ref={lista}>
+        {movimenti.isSuccess && righe.length > 0 && stato !== 'da_abbinare' && elenco(righe)}
+        {movimenti.isSuccess && righe.length > 0 && stato === 'da_abbinare' && (
+          <Stack gap="lg">
+            {gestisce && sicuri.length > 0 && (
+              <Group>
+                <Button onClick={() => setChiediTutti(true)}>
+                  Conferma i suggerimenti sicuri ({sicuri.length})
+                </Button>
+              </Group>
+            )}
+            {conSuggerimento.length > 0 && (
+              <Gruppo
+                titolo={`Entrate con un suggerimento (${conSuggerimento.length})`}
+                id="entrate-suggerite"
+              >
+                {elenco(conSuggerimento)}
+              </Gruppo>
+            )}
+            {senza.length > 0 && (
+              <Gruppo titolo={`Entrate da abbinare a mano (${senza.length})`} id="entrate-senza">
+                <Text size="sm" c="dimmed">
+                  Nessuna quota aperta somiglia a questi movimenti: abbinali cercando la quota, oppure
+                  ignorali.
+                </Text>
+                {elenco(senza)}
+              </Gruppo>
+            )}
+            {uscite.length > 0 && (
+              <Gruppo titolo={`Uscite (${uscite.length})`} id="uscite">
+                {elenco(uscite)}
+              </Gruppo>
+            )}
+          </Stack>
+        )}
+      </div>
       <ConfermaAzione
         opened={chiediTutti}
         title="Conferma i suggerimenti"
@@ -276,18 +331,51 @@ export function EstrattiPage() {
       >
         {eccedenza?.messaggio}
       </ConfermaAzione>
+      <ConfermaAzione
+        opened={daVerificare !== null}
+        title="Suggerimento da verificare"
+        confirmLabel="Conferma comunque"
+        distruttiva={false}
+        loading={conferma.isPending}
+        onClose={() => {
+          setDaVerificare(null);
+          focus.ritorna();
+        }}
+        onConfirm={() => {
+          const m = daVerificare;
+          if (m)
+            void invia([daSuggerimento(m, m.suggerimenti[0]!)]).then(() => {
+              setDaVerificare(null);
+              focus.ritorna();
+            });
+        }}
+      >
+        {daVerificare && <DaVerificare m={daVerificare} />}
+      </ConfermaAzione>
       <CambiaAbbinamentoDialog
         key={cambia?.id_movimento ?? 0}
         movimento={cambia}
         loading={conferma.isPending}
-        onClose={() => setCambia(null)}
-        onConferma={(c) => void invia([c]).then((ok) => ok && setCambia(null))}
+        onClose={() => {
+          setCambia(null);
+          focus.ritorna();
+        }}
+        onConferma={(c) =>
+          void invia([c]).then((ok) => {
+            if (!ok) return;
+            setCambia(null);
+            focus.ritorna();
+          })
+        }
       />
       <UscitaVoceDialog
         key={`u${uscita?.id_movimento ?? 0}`}
         movimento={uscita}
         loading={assegna.isPending}
-        onClose={() => setUscita(null)}
+        onClose={() => {
+          setUscita(null);
+          focus.ritorna();
+        }}
         onAssegna={(v) => void assegnaVoce(v)}
       />
     </>

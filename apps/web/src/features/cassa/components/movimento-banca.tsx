@@ -14,6 +14,11 @@ export const REGOLE: Record<Suggerimento['regola'], string> = {
   nome: 'Solo nome',
 };
 
+/** An amount inside a sentence: the euro sign never wraps alone onto a phone's next line. */
+const Euro = ({ centesimi }: { centesimi: number }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(centesimi)}</span>
+);
+
 /** What a suggestion settles, in words: the transfer it completes or the dues it pays. */
 export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
   return (
@@ -24,7 +29,7 @@ export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
       <List size="sm" spacing={0}>
         {s.ripartizione.map((q) => (
           <List.Item key={q.id_transazione_economica}>
-            {q.causale_desc}: {formatEuro(q.importo)}
+            {q.causale_desc}: <Euro centesimi={q.importo} />
           </List.Item>
         ))}
       </List>
@@ -49,7 +54,7 @@ function Esito({ m, idPagamento }: { m: MovimentoBanca; idPagamento: number }) {
           <List size="sm" spacing={0}>
             {m.quote_pagate.map((q) => (
               <List.Item key={q.id_transazione_economica}>
-                {q.causale_desc} · {formatEuro(q.importo)}
+                {q.causale_desc} · <Euro centesimi={q.importo} />
               </List.Item>
             ))}
           </List>
