@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { formatEuro } from '@zaino/domain/formato';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { figli, nuoviDovuti, pagaConBonifico } from './support/checkout.ts';
@@ -44,6 +45,14 @@ const camt = (voci: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <GrpHdr><MsgId>E2E</MsgId><CreDtTm>${oggi}T08:00:00</CreDtTm></GrpHdr>
 <Stmt><Id>E2E-1</Id><Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>${voci.join('')}</Stmt>
 </BkToCstmrStmt></Document>`;
+
+/** Chooses a camt.053 file on the upload card and imports it. */
+async function importaCamt(page: Page, nome: string, xml: string) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: nome, mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await page.getByRole('button', { name: 'Importa estratto' }).click();
+}
 
 let madre: Persona;
 let dovuto: Dovuto;
@@ -242,10 +251,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
 
   // The same file again changes nothing.
   await page.goto('/b/cassa/estratti');
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'estratto.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
-  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  await importaCamt(page, 'estratto.xml', file);
   await expect(page.getByText('Estratto già importato: nessun movimento nuovo (3 letti)')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 });
@@ -360,10 +366,7 @@ test('a transfer announced at the checkout, paid without citing it, is completed
       causale: 'Per i ragazzi',
     }),
   ]);
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'estratto-2.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
-  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  await importaCamt(page, 'estratto-2.xml', file);
   const riga = page.getByRole('article').filter({ hasText: 'E2E-ANNUNCIATO' });
   await riga.getByRole('button', { name: 'Abbina a una quota' }).click();
   const cambia = page.getByRole('dialog', { name: 'Abbina a una quota' });
@@ -435,10 +438,7 @@ test('a suggestion to be checked asks before it is confirmed, and names the othe
   const file = camt([
     voce({ importo: 2_345, segno: 'CRDT', rif: 'E2E-INCERTO', nome: 'XYZ QWERTY', causale: 'Bonifico' }),
   ]);
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'estratto-3.xml', mimeType: 'application/xml', buffer: Buffer.from(file) });
-  await page.getByRole('button', { name: 'Importa estratto' }).click();
+  await importaCamt(page, 'estratto-3.xml', file);
   const riga = page.getByRole('article').filter({ hasText: 'E2E-INCERTO' });
   const conferma = riga.getByRole('button', { name: 'Conferma', exact: true });
   await conferma.click();
