@@ -1,7 +1,7 @@
 import { MAX_BASE64 } from '@zaino/domain/form-estratti-banca';
 import type { FastifyInstance } from 'fastify';
 import { importaEstrattoBanca } from '../modules/estratti-banca/importa-estratto.service.ts';
-import { type ContestoRest, contestoPrimaDelCorpo } from './rest-context.ts';
+import { accessoPrimaDelCorpo, type ContestoRest } from './rest-context.ts';
 
 /**
  * Issue 26, decision 1141: POST /segreteria/estratti-banca with the JSON body {formato: 'camt053' | 'csv',
@@ -11,10 +11,12 @@ import { type ContestoRest, contestoPrimaDelCorpo } from './rest-context.ts';
  * a caller who may not import is refused before it is read.
  */
 export async function estrattiBancaRoutes(app: FastifyInstance, opts: { contesto: ContestoRest }) {
-  const prima = contestoPrimaDelCorpo(opts.contesto, 'estrattiBanca.gestisci');
   app.post(
     '/segreteria/estratti-banca',
-    { bodyLimit: MAX_BASE64 + 64 * 1024, onRequest: prima.onRequest },
-    async (request) => importaEstrattoBanca(prima.contesto(request), request.body ?? {}),
+    {
+      bodyLimit: MAX_BASE64 + 64 * 1024,
+      onRequest: accessoPrimaDelCorpo(opts.contesto, 'estrattiBanca.gestisci'),
+    },
+    async (request) => importaEstrattoBanca(await opts.contesto(request), request.body ?? {}),
   );
 }

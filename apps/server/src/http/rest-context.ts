@@ -31,24 +31,15 @@ export function createContestoRest(
 }
 
 /**
- * For a route whose body is a file of megabytes: the session and the section-wide permission are
- * checked in `onRequest`, before Fastify reads the body, so a caller who would be refused anyway
- * (anonymous, signed out, or without the permission) is answered at once instead of having the
- * server take in the whole file first. The handler reads the context the hook built; the service
+ * For a route whose body is a file of megabytes: an `onRequest` hook, which Fastify runs before
+ * reading the body, checking the session and the section-wide permission, so a caller who would be
+ * refused anyway (anonymous, signed out, or without the permission) is answered at once instead of
+ * having the server take in the whole file first (decision 0431). The handler builds its context
+ * again once the body is in: a session ended during a slow upload is refused then too. The service
  * checks the permission again, as every service does.
  */
-export function contestoPrimaDelCorpo(contesto: ContestoRest, azione: AzioneDiSezione) {
-  const costruiti = new WeakMap<FastifyRequest, ServiceContext>();
-  return {
-    async onRequest(req: FastifyRequest) {
-      const sc = await contesto(req);
-      assertCan(sc.viewer, azione);
-      costruiti.set(req, sc);
-    },
-    contesto(req: FastifyRequest): ServiceContext {
-      const sc = costruiti.get(req);
-      if (!sc) throw new Error('contestoPrimaDelCorpo: onRequest non eseguito');
-      return sc;
-    },
+export function accessoPrimaDelCorpo(contesto: ContestoRest, azione: AzioneDiSezione) {
+  return async (req: FastifyRequest): Promise<void> => {
+    assertCan((await contesto(req)).viewer, azione);
   };
 }

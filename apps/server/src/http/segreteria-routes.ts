@@ -17,7 +17,7 @@ import { connettoreConfigurato } from '../adapters/nazionale/http-connettore.ts'
 import type { NazionaleConfig } from '../config.ts';
 import { pushCensimentiNazionale, pushNazionale } from '../modules/nazionale/invio.service.ts';
 import { scaricaNazionale } from '../modules/nazionale/nazionale.service.ts';
-import { type ContestoRest, contestoPrimaDelCorpo } from './rest-context.ts';
+import { accessoPrimaDelCorpo, type ContestoRest } from './rest-context.ts';
 
 /**
  * Spec 2 §7 yearly steps (decision 1016): POST /segreteria/{passo} runs a step as a job, waits for
@@ -97,12 +97,11 @@ export async function segreteriaRoutes(
       (_req, body, done) => done(null, body),
     );
     // The file is read only for a caller who may run the step (refused before its megabytes).
-    const primaDelFile = contestoPrimaDelCorpo(opts.contesto, 'impostazioni.gestisci');
     fileNazionale.post(
       '/segreteria/download-nazionale/file',
-      { onRequest: primaDelFile.onRequest },
+      { onRequest: accessoPrimaDelCorpo(opts.contesto, 'impostazioni.gestisci') },
       async (request) => {
-        const sc = primaDelFile.contesto(request);
+        const sc = await opts.contesto(request);
         const corpo = request.body;
         const contenuto = Buffer.isBuffer(corpo) || typeof corpo === 'string' ? corpo : '';
         return conStorico(sc, 'download-nazionale', () => scaricaNazionale(sc, connettoreFile(contenuto)));
