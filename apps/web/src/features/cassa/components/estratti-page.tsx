@@ -47,9 +47,11 @@ function DaVerificare({ m }: { m: MovimentoBanca }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Il movimento di {formatEuro(m.importo)} da {m.controparte ?? 'ordinante non indicato'} somiglia a
-        questo abbinamento, ma non abbastanza per essere sicuri. Confermando sarà registrato il pagamento e
-        inviata la ricevuta.
+        Il movimento di {formatEuro(m.importo)} da {m.controparte ?? 'ordinante non indicato'}{' '}
+        {m.possibile_doppio_pagamento.length > 0
+          ? 'potrebbe pagare di nuovo quote già pagate: controlla il riquadro del movimento.'
+          : 'somiglia a questo abbinamento, ma non abbastanza per essere sicuri.'}{' '}
+        Confermando sarà registrato il pagamento e inviata la ricevuta.
       </Text>
       <DescriviSuggerimento s={m.suggerimenti[0]!} />
       {altre > 0 && (
