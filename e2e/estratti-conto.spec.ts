@@ -174,6 +174,8 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
     .getByRole('button', { name: 'Abbina a una quota' })
     .click();
   const cambia = page.getByRole('dialog', { name: 'Abbina a una quota' });
+  // With no suggestion the search is the first step: it has the focus.
+  await expect(cambia.getByLabel('Cerca la quota')).toBeFocused();
   await expect(cambia.getByRole('button', { name: 'Conferma abbinamento' })).toBeDisabled();
   await cambia.getByLabel('Cerca la quota').fill(dovuto.causale_desc);
   await expect(
@@ -347,9 +349,10 @@ test('a transfer announced at the checkout, paid without citing it, is completed
   browser,
   baseURL,
 }) => {
-  // Decision 1157: the family chose bank transfer and uploaded its receipt, then the money came
-  // from an aunt with a reason citing nothing. The due is covered by the transfer in verification:
-  // the search offers to complete that transfer, not a second payment beside it.
+  // Decisions 1157, 1158: the family chose bank transfer and uploaded its receipt, then the money
+  // came from an aunt with a reason citing nothing. The due is covered by the transfer in
+  // verification: the card suggests completing it, and the search offers the same, never a second
+  // payment beside it.
   test.setTimeout(180_000);
   await signIn(page, demoUsers.genitore, { at: '/f' });
   const [figlio] = await figli(page);
@@ -368,11 +371,14 @@ test('a transfer announced at the checkout, paid without citing it, is completed
   ]);
   await importaCamt(page, 'estratto-2.xml', file);
   const riga = page.getByRole('article').filter({ hasText: 'E2E-ANNUNCIATO' });
-  await riga.getByRole('button', { name: 'Abbina a una quota' }).click();
-  const cambia = page.getByRole('dialog', { name: 'Abbina a una quota' });
-  // With no suggestion the search is the first step: it has the focus.
-  await expect(cambia.getByLabel('Cerca la quota')).toBeFocused();
-  await cambia.getByLabel('Cerca la quota').fill(desc!);
+  // The card suggests the transfer by its amount, a guess to check: the reason cites nothing.
+  await expect(riga).toContainText(
+    `L'importo coincide con il bonifico annunciato (pagamento n. ${id}), ma la causale non lo cita`,
+  );
+  // Looking for the due by hand, the search offers the same transfer.
+  await riga.getByRole('button', { name: 'Cambia', exact: true }).click();
+  const cambia = page.getByRole('dialog', { name: 'Cambia abbinamento' });
+  await cambia.getByLabel("Cerca un'altra quota").fill(desc!);
   const intestazione = `${desc} · ${formatEuro(3_700)} · `;
   await expect(
     cambia.getByRole('radio', { name: `${intestazione}Già coperta da un pagamento in corso` }),

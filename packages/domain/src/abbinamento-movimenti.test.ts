@@ -168,6 +168,32 @@ describe('matching planner: a table of lines and dues', () => {
     expect(primo([r])[0]).toEqual(atteso);
   });
 
+  it('decision 1158: a transfer announced at the checkout, paid without citing it, is suggested', () => {
+    // Its due is covered by the transfer in verification (nothing left to pay on it).
+    const coperto = [dovuto(3, { figlio: 'Sara Verdi', genitore: 'Paola Neri', residuo: 0 })];
+    const completa = {
+      pagamento: 77,
+      ripartizione: [{ idTransazioneEconomica: 3, importo: 8500 }],
+      doppio: [],
+    };
+    // An unknown payer: a guess to check.
+    expect(
+      primo([riga('a', { controparte: 'Esposito Gennaro', causale: 'per i ragazzi' })], coperto),
+    ).toEqual([{ regola: 'importo', punteggio: 0.4, ...completa }]);
+    // The family's own name: likely, and not a double payment of the due the transfer covers.
+    expect(primo([riga('a', { controparte: 'NERI PAOLA', causale: 'bonifico' })], coperto)).toEqual([
+      { regola: 'nome-importo', punteggio: 0.8, ...completa },
+    ]);
+    // Another family's name, another amount, or money before the transfer was announced: no guess.
+    const bianchi = [
+      ...coperto,
+      dovuto(5, { figlio: 'Pietro Bianchi', genitore: 'Giulia Bianchi', residuo: 0 }),
+    ];
+    expect(primo([riga('a', { controparte: 'Bianchi Giulia' })], bianchi)[0]?.pagamento).toBeNull();
+    expect(primo([riga('a', { importo: 8400 })], coperto)[0]?.pagamento).toBeNull();
+    expect(primo([riga('a', { data: '2026-01-09' })], coperto)[0]?.pagamento).toBeNull();
+  });
+
   it('a second identical transfer of the same family is flagged as a possible double payment', () => {
     const due = [
       riga('prima', { importo: 7000, controparte: 'Rossi Mario', data: '2026-01-15' }),

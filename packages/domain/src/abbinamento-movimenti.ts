@@ -143,6 +143,34 @@ function suggerimentiRiga(
         : `La causale cita «Pagamento ${id}», ma l'importo atteso era diverso`,
     });
   }
+  // 1b. A transfer announced at the checkout for exactly this amount, the reason citing nothing (a
+  // relative paid, decision 1158): likely when the payer is named like the transfer's family, a guess
+  // to check when unknown, and no guess when the payer is named like another family.
+  const citati = new Set(idPagamentiInCausale(riga.causale));
+  for (const b of bonifici) {
+    if (citati.has(b.idTransazioneFinanziaria) || b.importoAtteso !== riga.importo) continue;
+    if (b.stato !== 'started' && b.stato !== 'initiated') continue;
+    if (!nellaFinestra(riga.data, b.dataCreata, P.giorniBonifico, 0)) continue;
+    const suoi = new Set(b.collegamenti.map((c) => c.idTransazioneEconomica));
+    const nome = Math.max(
+      0,
+      ...dovuti.filter((d) => suoi.has(d.idTransazioneEconomica)).map((d) => punteggioNome(riga, d)),
+    );
+    const altri = dovuti.some(
+      (d) => !suoi.has(d.idTransazioneEconomica) && punteggioNome(riga, d) >= P.sogliaNome,
+    );
+    if (nome < P.sogliaNome && altri) continue;
+    out.push({
+      regola: nome >= P.sogliaNome ? 'nome-importo' : 'importo',
+      punteggio: nome >= P.sogliaNome ? 0.8 : 0.4,
+      idTransazioneFinanziaria: b.idTransazioneFinanziaria,
+      ripartizione: b.collegamenti,
+      spiegazione:
+        nome >= P.sogliaNome
+          ? `Il nome dell'ordinante somiglia a quello della famiglia e l'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria}), ma la causale non lo cita`
+          : `L'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria}), ma la causale non lo cita`,
+    });
+  }
   const inFinestra = dovuti.filter((d) =>
     nellaFinestra(riga.data, d.dataCreata, P.giorniPrima, P.giorniDopo),
   );
@@ -209,7 +237,15 @@ function suggerimentiRiga(
       ? []
       : inFinestra
           .filter(
-            (d) => d.residuo === 0 && d.importo === riga.importo && punteggioNome(riga, d) >= P.sogliaNome,
+            (d) =>
+              d.residuo === 0 &&
+              d.importo === riga.importo &&
+              punteggioNome(riga, d) >= P.sogliaNome &&
+              // A due covered by the announced transfer this line is suggested to complete is not
+              // paid twice: the line is that transfer's money.
+              !out.some((s) =>
+                s.ripartizione.some((r) => r.idTransazioneEconomica === d.idTransazioneEconomica),
+              ),
           )
           .map((d) => d.idTransazioneEconomica);
   const doppioRif = idPagamentiInCausale(riga.causale).filter(
