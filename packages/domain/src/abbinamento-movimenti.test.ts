@@ -189,9 +189,53 @@ describe('matching planner: a table of lines and dues', () => {
       ...coperto,
       dovuto(5, { figlio: 'Pietro Bianchi', genitore: 'Giulia Bianchi', residuo: 0 }),
     ];
-    expect(primo([riga('a', { controparte: 'Bianchi Giulia' })], bianchi)[0]?.pagamento).toBeNull();
+    expect(primo([riga('a', { controparte: 'Bianchi Giulia' })], bianchi)).toEqual([
+      { regola: null, punteggio: 0, pagamento: null, ripartizione: [], doppio: [5] },
+    ]);
     expect(primo([riga('a', { importo: 8400 })], coperto)[0]?.pagamento).toBeNull();
     expect(primo([riga('a', { data: '2026-01-09' })], coperto)[0]?.pagamento).toBeNull();
+  });
+
+  it('decision 1158: an announced transfer is offered once, only when its receipt was uploaded, less when several', () => {
+    const coperto = [dovuto(3, { figlio: 'Sara Verdi', genitore: 'Paola Neri', residuo: 0 })];
+    // The same family sends it twice: the second line is a possible double payment, not offered it again.
+    const due = pianificaAbbinamenti(
+      [
+        riga('prima', { controparte: 'Neri Paola' }),
+        riga('seconda', { controparte: 'Neri Paola', data: '2026-01-20' }),
+      ],
+      coperto,
+      BONIFICI,
+    );
+    expect(
+      due.map((a) => [a.suggerimenti.map((x) => x.idTransazioneFinanziaria), a.possibileDoppioPagamento]),
+    ).toEqual([
+      [[77], []],
+      [[], [3]],
+    ]);
+    // Only a transfer whose receipt was uploaded (started): an opened checkout may never be paid.
+    for (const stato of ['initiated', 'completed', 'rejected'] as const)
+      expect(
+        primo([riga('a', { controparte: 'Esposito Gennaro' })], coperto, [{ ...BONIFICI[0]!, stato }])[0]
+          ?.pagamento,
+      ).toBeNull();
+    // Older than the 90 days a transfer is paid within: no guess.
+    expect(primo([riga('a', { data: '2026-05-01' })], coperto)[0]?.pagamento).toBeNull();
+    // Two announced for this amount: each offered, lower, saying so.
+    const altro = {
+      ...BONIFICI[0]!,
+      idTransazioneFinanziaria: 78,
+      collegamenti: [{ idTransazioneEconomica: 9, importo: 8500 }],
+    };
+    const [a] = pianificaAbbinamenti([riga('a', { controparte: 'Esposito Gennaro' })], coperto, [
+      ...BONIFICI,
+      altro,
+    ]);
+    expect(a!.suggerimenti.map((x) => [x.idTransazioneFinanziaria, x.punteggio])).toEqual([
+      [77, 0.3],
+      [78, 0.3],
+    ]);
+    expect(a!.suggerimenti[0]!.spiegazione).toContain('(2 bonifici annunciati con questo importo)');
   });
 
   it('a second identical transfer of the same family is flagged as a possible double payment', () => {

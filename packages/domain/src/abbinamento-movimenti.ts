@@ -126,6 +126,8 @@ function suggerimentiRiga(
   riga: RigaEstratto,
   dovuti: DovutoCandidato[],
   bonifici: BonificoAvviato[],
+  /** announced transfers an earlier line was suggested to complete (rule 1b) */
+  giaProposti: ReadonlySet<number>,
 ): AbbinamentoRiga {
   const out: Suggerimento[] = [];
   // 1. The checkout's own reason: 'Pagamento {id}' of a transfer not yet settled.
@@ -143,14 +145,21 @@ function suggerimentiRiga(
         : `La causale cita «Pagamento ${id}», ma l'importo atteso era diverso`,
     });
   }
-  // 1b. A transfer announced at the checkout for exactly this amount, the reason citing nothing (a
-  // relative paid, decision 1158): likely when the payer is named like the transfer's family, a guess
-  // to check when unknown, and no guess when the payer is named like another family.
+  // 1b. A transfer announced at the checkout (receipt uploaded) for exactly this amount, the reason
+  // citing nothing (a relative paid, decision 1158): likely when the payer is named like the
+  // transfer's family, a guess to check when unknown, none when named like another family; less when
+  // several are announced for this amount. A transfer an earlier line was suggested to complete is
+  // not offered again: a second such line is a possible double payment.
   const citati = new Set(idPagamentiInCausale(riga.causale));
-  for (const b of bonifici) {
-    if (citati.has(b.idTransazioneFinanziaria) || b.importoAtteso !== riga.importo) continue;
-    if (b.stato !== 'started' && b.stato !== 'initiated') continue;
-    if (!nellaFinestra(riga.data, b.dataCreata, P.giorniBonifico, 0)) continue;
+  const annunciati = bonifici.filter(
+    (b) =>
+      b.stato === 'started' &&
+      b.importoAtteso === riga.importo &&
+      !citati.has(b.idTransazioneFinanziaria) &&
+      !giaProposti.has(b.idTransazioneFinanziaria) &&
+      nellaFinestra(riga.data, b.dataCreata, P.giorniBonifico, 0),
+  );
+  for (const b of annunciati) {
     const suoi = new Set(b.collegamenti.map((c) => c.idTransazioneEconomica));
     const nome = Math.max(
       0,
@@ -160,15 +169,16 @@ function suggerimentiRiga(
       (d) => !suoi.has(d.idTransazioneEconomica) && punteggioNome(riga, d) >= P.sogliaNome,
     );
     if (nome < P.sogliaNome && altri) continue;
+    const famiglia = nome >= P.sogliaNome;
+    const piu = annunciati.length > 1 ? ` (${annunciati.length} bonifici annunciati con questo importo)` : '';
     out.push({
-      regola: nome >= P.sogliaNome ? 'nome-importo' : 'importo',
-      punteggio: nome >= P.sogliaNome ? 0.8 : 0.4,
+      regola: famiglia ? 'nome-importo' : 'importo',
+      punteggio: arrotonda2((famiglia ? 0.8 : 0.4) * (piu ? 0.75 : 1)),
       idTransazioneFinanziaria: b.idTransazioneFinanziaria,
       ripartizione: b.collegamenti,
-      spiegazione:
-        nome >= P.sogliaNome
-          ? `Il nome dell'ordinante somiglia a quello della famiglia e l'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria}), ma la causale non lo cita`
-          : `L'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria}), ma la causale non lo cita`,
+      spiegazione: famiglia
+        ? `Il nome dell'ordinante somiglia a quello della famiglia e l'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria})${piu}, ma la causale non lo cita`
+        : `L'importo coincide con il bonifico annunciato (pagamento n. ${b.idTransazioneFinanziaria})${piu}, ma la causale non lo cita`,
     });
   }
   const inFinestra = dovuti.filter((d) =>
@@ -279,6 +289,7 @@ export function pianificaAbbinamenti(
   const stati = new Map(bonifici.map((b) => [b.idTransazioneFinanziaria, b.stato]));
   const ordinate = [...righe].sort((a, b) => confrontaGiorni(a.data, b.data));
   const esiti = new Map<string, AbbinamentoRiga>();
+  const giaProposti = new Set<number>();
   for (const riga of ordinate) {
     if (riga.verso !== 'entrata') {
       esiti.set(riga.identita, { identita: riga.identita, suggerimenti: [], possibileDoppioPagamento: [] });
@@ -298,8 +309,12 @@ export function pianificaAbbinamenti(
         ...b,
         stato: stati.get(b.idTransazioneFinanziaria) ?? b.stato,
       }));
-    const esito = suggerimentiRiga(riga, dovutiOra, bonificiOra);
+    const esito = suggerimentiRiga(riga, dovutiOra, bonificiOra, giaProposti);
     const primo = esito.suggerimenti[0];
+    // The announced transfer this line is first suggested to complete is not offered to the next
+    // (rule 1b): a second line of it is a possible double payment.
+    if (primo && primo.idTransazioneFinanziaria !== null && primo.regola !== 'riferimento')
+      giaProposti.add(primo.idTransazioneFinanziaria);
     if (primo && primo.punteggio >= P.sogliaSicura) {
       for (const r of primo.ripartizione)
         residui.set(
