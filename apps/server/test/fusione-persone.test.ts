@@ -8,7 +8,8 @@ import { dbKinds } from './test-db.ts';
 // nothing is lost, only the declared duplicates are dropped; refusals and a crash change nothing.
 
 const CAMPI = `tieni { id_persona nome cognome } elimina { id_persona nome cognome }
-  conteggi { contatti contatti_doppi parentele parentele_doppie iscrizioni nomine liste_attesa utenti
+  conteggi { contatti contatti_doppi parentele parentele_doppie iscrizioni nomine liste_attesa
+    liste_attesa_doppie utenti
     consensi_privacy dovuti pagamenti collegamenti allegati conti rilievi }
   campi_completati rifiuto eseguita`;
 const ANTEPRIMA = `query($k: Int!, $e: Int!) { anteprimaFusione(id_tieni: $k, id_elimina: $e) { ${CAMPI} } }`;
@@ -153,6 +154,9 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
          from transazioni_economiche;
        insert into allegati (id_transazione_finanziaria, nome, dimensione, s3_key)
          select max(id_transazione_finanziaria), 'ricevuta.pdf', 10, 'fusione-test-${kind}' from transazioni_finanziarie;
+       insert into liste_attesa (id_persona, id_unita, posizione)
+         select p, (select min(id_unita) from unita), pos from (values (${k}, 905), (${e}, 902)) v(p, pos);
+       insert into liste_attesa (id_persona, id_unita, posizione) values (${e}, (select max(id_unita) from unita), 901);
        insert into consensi_privacy (id_persona, consenso_s) values (${e}, true);
        insert into utenti (id_persona, registration_token) values (${e}, 'FUS${kind === 'pglite' ? 'PGL' : 'PGS'}001');
        insert into auth_user (id, name, email, id_persona) values ('fusione-${kind}', 'Doppione', 'doppione-${kind}@example.org', ${e});
@@ -290,7 +294,9 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
         parentele_doppie: 2,
         iscrizioni: 1,
         nomine: 1,
-        liste_attesa: 0,
+        // two places, one in a unit where k waits too (e's is the better placed: it stays)
+        liste_attesa: 2,
+        liste_attesa_doppie: 1,
         utenti: 1,
         consensi_privacy: 1,
         dovuti: 1,
@@ -315,6 +321,7 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
       ...Object.fromEntries(Object.keys(primaK).map((n) => [n, primaK[n]! + primaE[n]!])),
       contatti: primaK.contatti! + primaE.contatti! - 1,
       parentele: primaK.parentele! + primaE.parentele! - 2 - 1,
+      liste_attesa: primaK.liste_attesa! + primaE.liste_attesa! - 1,
       parti: 1,
     });
     expect(dopoTot).toEqual({
@@ -322,6 +329,7 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
       persone: primaTot.persone! - 1,
       contatti: primaTot.contatti! - 1,
       parentele: primaTot.parentele! - 2,
+      liste_attesa: primaTot.liste_attesa! - 1,
       parti: primaTot.parti! - 1,
       controlli: primaTot.controlli! - 1,
       eventi: dopoTot.eventi,
@@ -330,6 +338,13 @@ describe.each(dbKinds)('merging a duplicate pair on %s', (kind) => {
       t.database,
       `select codice_fiscale, luogo_nascita from persone where id_persona = ${k}`,
     );
+    // One place a unit: k keeps e's better place where both waited, and e's other place.
+    expect(
+      await rows(
+        t.database,
+        `select posizione from liste_attesa where id_persona = ${k} and posizione > 900 order by 1`,
+      ),
+    ).toEqual([{ posizione: 901 }, { posizione: 902 }]);
     // The merged person's login now names k; its sessions ended (their tokens named e).
     expect(await rows(t.database, `select id_persona from auth_user where id = 'fusione-${kind}'`)).toEqual([
       { id_persona: k },

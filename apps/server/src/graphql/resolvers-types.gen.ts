@@ -258,6 +258,8 @@ export type ConteggiFusione = {
   dovuti: Scalars['Int']['output'];
   iscrizioni: Scalars['Int']['output'];
   liste_attesa: Scalars['Int']['output'];
+  /** Places in a unit whose list holds the kept person too: one stays, the better placed. */
+  liste_attesa_doppie: Scalars['Int']['output'];
   nomine: Scalars['Int']['output'];
   /** Payments from or to the person's party. */
   pagamenti: Scalars['Int']['output'];
@@ -2672,6 +2674,7 @@ export type ConteggiFusioneResolvers<ContextType = GraphQLContext, ParentType ex
   dovuti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   iscrizioni?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   liste_attesa?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liste_attesa_doppie?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nomine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pagamenti?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentele?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

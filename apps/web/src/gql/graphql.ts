@@ -716,7 +716,7 @@ export type AnteprimaFusioneQueryVariables = Exact<{
 }>;
 
 
-export type AnteprimaFusioneQuery = { anteprimaFusione: { campi_completati: Array<string>, rifiuto: string | null, tieni: { id_persona: number }, elimina: { id_persona: number }, conteggi: { contatti: number, contatti_doppi: number, parentele: number, parentele_doppie: number, iscrizioni: number, nomine: number, liste_attesa: number, utenti: number, consensi_privacy: number, dovuti: number, pagamenti: number, collegamenti: number, allegati: number, conti: number, rilievi: number } } };
+export type AnteprimaFusioneQuery = { anteprimaFusione: { campi_completati: Array<string>, rifiuto: string | null, tieni: { id_persona: number }, elimina: { id_persona: number }, conteggi: { contatti: number, contatti_doppi: number, parentele: number, parentele_doppie: number, iscrizioni: number, nomine: number, liste_attesa: number, liste_attesa_doppie: number, utenti: number, consensi_privacy: number, dovuti: number, pagamenti: number, collegamenti: number, allegati: number, conti: number, rilievi: number } } };
 
 export type UnisciPersoneMutationVariables = Exact<{
   id_tieni: number;
@@ -2311,6 +2311,7 @@ export const AnteprimaFusioneDocument = new TypedDocumentString(`
       iscrizioni
       nomine
       liste_attesa
+      liste_attesa_doppie
       utenti
       consensi_privacy
       dovuti

@@ -15,6 +15,8 @@ export interface ConteggiFusione {
   iscrizioni: number;
   nomine: number;
   liste_attesa: number;
+  /** of which in a unit whose list holds the kept person too: one place stays, the better placed */
+  liste_attesa_doppie: number;
   utenti: number;
   consensi_privacy: number;
   /** dues (economic transactions) from or to the person's party */
@@ -91,6 +93,8 @@ export async function contaFusione(db: Db, k: number, e: number): Promise<Conteg
     (select count(*) from iscrizioni where id_persona = ${e}) as iscrizioni,
     (select count(*) from nomine n join iscrizioni i on i.id_iscrizione = n.id_iscrizione where i.id_persona = ${e}) as nomine,
     (select count(*) from liste_attesa where id_persona = ${e}) as liste_attesa,
+    (select count(*) from liste_attesa le where le.id_persona = ${e}
+      and exists (select 1 from liste_attesa lk where lk.id_persona = ${k} and lk.id_unita = le.id_unita)) as liste_attesa_doppie,
     (select count(*) from utenti where id_persona = ${e}) as utenti,
     (select count(*) from consensi_privacy where ${e} in (id_persona, titolare_id_persona, inserito_da_id_persona)) as consensi_privacy,
     (select count(*) from ${teE} x) as dovuti,
@@ -141,6 +145,10 @@ export async function spostaTutto(
       id_persona_figlio = case when id_persona_figlio = ${E} then ${K} else id_persona_figlio end
     where ${E} in (id_persona_genitore, id_persona_figlio)`);
   await tx.execute(sql`update iscrizioni set id_persona = ${K} where id_persona = ${E}`);
+  // One place a unit: of the two persons' places in one unit's list the better placed stays.
+  await tx.execute(sql`delete from liste_attesa d using liste_attesa o
+    where d.id_unita = o.id_unita and d.id_persona in (${K}, ${E}) and o.id_persona in (${K}, ${E})
+      and d.id_persona <> o.id_persona and (d.posizione, d.id_lista_attesa) > (o.posizione, o.id_lista_attesa)`);
   await tx.execute(sql`update liste_attesa set id_persona = ${K} where id_persona = ${E}`);
   await tx.execute(sql`update utenti set id_persona = ${K} where id_persona = ${E}`);
   // A login of the merged person signs in again: its tokens name the deleted id (15 minutes), and a

@@ -9,6 +9,7 @@ const zero = {
   iscrizioni: 0,
   nomine: 0,
   liste_attesa: 0,
+  liste_attesa_doppie: 0,
   utenti: 0,
   consensi_privacy: 0,
   dovuti: 0,
@@ -39,5 +40,10 @@ describe('righeAnteprima', () => {
     expect(
       righeAnteprima({ ...zero, contatti: 3, contatti_doppi: 1, parentele: 1, parentele_doppie: 1 }),
     ).toEqual(['2 contatti', '2 tra contatti e parentele già presenti: non vengono copiati']);
+    // A waiting list holding both: one place stays, the better placed.
+    expect(righeAnteprima({ ...zero, liste_attesa: 2, liste_attesa_doppie: 1 })).toEqual([
+      '1 posto in lista d’attesa',
+      '1 lista d’attesa in cui sono entrambi: resta il posto migliore',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ export function righeAnteprima(c: AnteprimaFusione['conteggi']): string[] {
     [c.parentele - c.parentele_doppie, 'parentela', 'parentele'],
     [c.iscrizioni, 'iscrizione', 'iscrizioni'],
     [c.nomine, 'nomina', 'nomine'],
-    [c.liste_attesa, 'posto in lista d’attesa', 'posti in lista d’attesa'],
+    [c.liste_attesa - c.liste_attesa_doppie, 'posto in lista d’attesa', 'posti in lista d’attesa'],
     [c.utenti, 'utente o account', 'utenti e account'],
     [c.consensi_privacy, 'consenso privacy', 'consensi privacy'],
     [c.dovuti, 'quota o dovuto', 'quote e dovuti'],
@@ -23,6 +23,10 @@ export function righeAnteprima(c: AnteprimaFusione['conteggi']): string[] {
   const fuori = voci.filter(([n]) => n > 0).map(([n, uno, molti]) => `${n} ${n === 1 ? uno : molti}`);
   const doppi = c.contatti_doppi + c.parentele_doppie;
   if (doppi > 0) fuori.push(`${doppi} tra contatti e parentele già presenti: non vengono copiati`);
+  if (c.liste_attesa_doppie === 1)
+    fuori.push('1 lista d’attesa in cui sono entrambi: resta il posto migliore');
+  else if (c.liste_attesa_doppie > 1)
+    fuori.push(`${c.liste_attesa_doppie} liste d’attesa in cui sono entrambi: resta il posto migliore`);
   if (c.rilievi === 1) fuori.push('1 rilievo che la riguarda sparisce fino al prossimo ricalcolo');
   else if (c.rilievi > 0)
     fuori.push(`${c.rilievi} rilievi che la riguardano spariscono fino al prossimo ricalcolo`);

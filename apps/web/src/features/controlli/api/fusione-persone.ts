@@ -22,6 +22,7 @@ const ANTEPRIMA_FUSIONE = graphql(`
         iscrizioni
         nomine
         liste_attesa
+        liste_attesa_doppie
         utenti
         consensi_privacy
         dovuti
