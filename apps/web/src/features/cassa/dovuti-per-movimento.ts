@@ -56,22 +56,23 @@ export function opzioneDovuto(d: DovutoDaScegliere, importoMovimento: number): O
  */
 export function opzioniDovuto(d: DovutoDaScegliere, importoMovimento: number): OpzioneDovuto[] {
   const base = `${d.causale_desc} · ${formatEuro(d.importo)} · `;
-  return [
-    opzioneDovuto(d, importoMovimento),
-    ...bonificiDaCompletare(d, importoMovimento).map((b) => {
-      const id = b.id_transazione_finanziaria;
-      const bonifico = `bonifico in verifica${b.importo === null ? '' : ` di ${formatEuro(b.importo)}`} (pagamento n. ${id})`;
-      return {
-        valore: `tf:${id}`,
-        id_transazione_economica: d.id_transazione_economica,
-        id_transazione_finanziaria: id,
-        etichetta:
-          b.motivo === null ? `${base}Completa il ${bonifico}` : `${base}${maiuscola(bonifico)}: ${b.motivo}`,
-        abbinabile: b.motivo === null,
-        proposto: 0,
-      };
-    }),
-  ];
+  const bonifici = bonificiDaCompletare(d, importoMovimento).map((b) => {
+    const id = b.id_transazione_finanziaria;
+    const bonifico = `bonifico in verifica${b.importo === null ? '' : ` di ${formatEuro(b.importo)}`} (pagamento n. ${id})`;
+    return {
+      valore: `tf:${id}`,
+      id_transazione_economica: d.id_transazione_economica,
+      id_transazione_finanziaria: id,
+      etichetta:
+        b.motivo === null ? `${base}Completa il ${bonifico}` : `${base}${maiuscola(bonifico)}: ${b.motivo}`,
+      abbinabile: b.motivo === null,
+      proposto: 0,
+    };
+  });
+  const propria = opzioneDovuto(d, importoMovimento);
+  // A due its announced transfer covers is that transfer's row only (the new treasurer read the
+  // due's disabled row beside it as a second due); a due still owing something keeps its own.
+  return bonifici.length > 0 && !propria.abbinabile ? bonifici : [propria, ...bonifici];
 }
 
 /**

@@ -98,11 +98,6 @@ describe("decision 1155: the 'Cambia' dialog's searched dues", () => {
         etichetta: `Uscita Rover · ${formatEuro(12_000)} · Già pagata`,
         disabilitato: true,
       },
-      {
-        valore: 'te:4',
-        etichetta: `Quota Esploratore · ${formatEuro(12_000)} · Già coperta da un pagamento in corso`,
-        disabilitato: true,
-      },
     ]);
   });
 
