@@ -452,6 +452,12 @@ test('a suggestion to be checked asks before it is confirmed, and names the othe
   await expect(domanda).toContainText("C'è un altro abbinamento possibile: per sceglierlo usa «Cambia».");
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'estratti-da-verificare');
+  // On a phone the question and its buttons fit the width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(domanda.getByRole('button', { name: 'Conferma comunque' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'estratti-da-verificare-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await domanda.getByRole('button', { name: 'Annulla' }).click();
   await expect(domanda).toBeHidden();
   await expect(riga).toHaveCount(1);
