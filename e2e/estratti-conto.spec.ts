@@ -133,7 +133,7 @@ test('the treasurer imports a statement, confirms the suggestions and sees the d
   await expect(quota.getByText('Suggerimento', { exact: true })).toBeVisible();
   await expect(quota.getByText(`${dovuto.causale_desc}: ${formatEuro(dovuto.importo)}`)).toBeVisible();
   await expect(
-    quota.getByText(/Perché: Il nome dell'ordinante somiglia .* regola «Nome e importo» · punteggio \d+%/),
+    quota.getByText(/Perché: Il nome dell'ordinante somiglia .* · affidabilità alta \(\d+%\)/),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Entrate da abbinare a mano (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uscite (1)' })).toBeVisible();

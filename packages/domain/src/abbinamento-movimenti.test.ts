@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  affidabilita,
   type BonificoAvviato,
   type DovutoCandidato,
   idPagamentiInCausale,
@@ -304,5 +305,18 @@ describe('matching pieces', () => {
     expect(punteggioNome({ controparte: 'CASSANO LUCIA', causale: '' }, d)).toBe(1);
     expect(punteggioNome({ controparte: 'Fabbri Nicolo', causale: '' }, d)).toBe(1);
     expect(punteggioNome({ controparte: 'Esposito Gennaro', causale: '' }, d)).toBeLessThan(0.5);
+  });
+});
+
+describe('decision 1158: how sure a suggestion is, in words', () => {
+  it('high from the sure threshold, medium from one half, low below', () => {
+    expect([1, 0.85, 0.84, 0.5, 0.49, 0].map(affidabilita)).toEqual([
+      'alta',
+      'alta',
+      'media',
+      'media',
+      'bassa',
+      'bassa',
+    ]);
   });
 });

@@ -68,6 +68,16 @@ export const PARAMETRI_ABBINAMENTO = Object.freeze({
 
 const P = PARAMETRI_ABBINAMENTO;
 
+/**
+ * Decision 1158: a suggestion's score as the treasurer reads it: 'alta' from the sure threshold up
+ * (confirmed without a question), 'media' from one half, 'bassa' below. The engine's rule names and
+ * bare scores read as jargon to a new treasurer.
+ */
+export function affidabilita(punteggio: number): 'alta' | 'media' | 'bassa' {
+  if (punteggio >= P.sogliaSicura) return 'alta';
+  return punteggio >= 0.5 ? 'media' : 'bassa';
+}
+
 /** 'Pagamento 123', 'pagamento n. 123', 'PAGAMENTO123' in a reason: the payment ids it names. */
 export function idPagamentiInCausale(causale: string): number[] {
   return [...causale.matchAll(/pagamento\s*(?:n\.?\s*|nr\.?\s*)?(\d{1,9})/gi)].map((m) => Number(m[1]));

@@ -1,18 +1,11 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
-import { PARAMETRI_ABBINAMENTO } from '@zaino/domain/abbinamento-movimenti';
+import { affidabilita, PARAMETRI_ABBINAMENTO } from '@zaino/domain/abbinamento-movimenti';
 import { formatEuro } from '@zaino/domain/formato';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Importo } from '../../../components/importo.tsx';
 import { mostraData } from '../../../lib/data-ora.ts';
 import type { MovimentoBanca, Suggerimento } from '../api/movimenti-banca.ts';
-
-export const REGOLE: Record<Suggerimento['regola'], string> = {
-  riferimento: 'Riferimento «Pagamento»',
-  nome_importo: 'Nome e importo',
-  importo: 'Solo importo',
-  nome: 'Solo nome',
-};
 
 /** An amount inside a sentence: the euro sign never wraps alone onto a phone's next line. */
 const Euro = ({ centesimi }: { centesimi: number }) => (
@@ -35,7 +28,7 @@ export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
       </List>
       {s.pagante && <Text size="sm">Pagante: {s.pagante}</Text>}
       <Text size="sm" c="dimmed">
-        Perché: {s.spiegazione} · regola «{REGOLE[s.regola]}» · punteggio {Math.round(s.punteggio * 100)}%
+        Perché: {s.spiegazione} · affidabilità {affidabilita(s.punteggio)} ({Math.round(s.punteggio * 100)}%)
       </Text>
     </Stack>
   );
