@@ -3,6 +3,7 @@ import { formatEuro } from './formato.ts';
 import {
   bonificiDaCompletare,
   bonificoCompletabile,
+  copreIlBonifico,
   MOTIVI_NON_ABBINABILE,
   sceltaDovutoPerMovimento,
 } from './scelta-dovuto-movimento.ts';
@@ -135,5 +136,12 @@ describe('decision 1155: a searched due as the match of a bank line', () => {
     expect(bonificoCompletabile({ ...famiglia, tipo_da: 'stripe' })).toBe(false);
     for (const stato of ['completed', 'rejected'])
       expect(bonificoCompletabile({ ...famiglia, stato })).toBe(false);
+  });
+
+  it('decision 1141: a line completes a transfer when, less the fee, it covers what the transfer covers', () => {
+    expect(copreIlBonifico(5_000, 0, 5_000)).toBe(true);
+    expect(copreIlBonifico(5_100, 0, 5_000)).toBe(true);
+    expect(copreIlBonifico(4_999, 0, 5_000)).toBe(false);
+    expect(copreIlBonifico(5_100, 150, 5_000)).toBe(false);
   });
 });

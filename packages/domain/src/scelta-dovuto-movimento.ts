@@ -86,6 +86,14 @@ export function bonificoCompletabile(p: PagamentoDaCompletare): boolean {
   return bonificoVersoLaSezione(p) && (p.stato === 'initiated' || p.stato === 'started');
 }
 
+/**
+ * Decision 1141: whether a line completes a transfer: what arrived, less the payer's fee, covers what
+ * the transfer's links cover (a little more stays on the payment, unallocated; less is refused).
+ */
+export function copreIlBonifico(importoMovimento: number, commissione: number, coperto: number): boolean {
+  return importoMovimento - commissione >= coperto;
+}
+
 /** Decision 1157: a started bank transfer a line may complete, with what it covers and why not. */
 export interface BonificoDaCompletare {
   id_transazione_finanziaria: number;
@@ -116,7 +124,7 @@ export function bonificiDaCompletare(d: DovutoCercato, importoMovimento: number)
       id_transazione_finanziaria: id,
       importo: l.importo_pagamento ?? null,
       motivo:
-        coperto !== null && importoMovimento < coperto
+        coperto !== null && !copreIlBonifico(importoMovimento, 0, coperto)
           ? `il movimento è minore dei ${formatEuro(coperto)} che copre: correggi il pagamento o abbina il movimento a un'altra quota`
           : null,
     });

@@ -13,7 +13,7 @@ import {
 import { MSG_TRANSAZIONI, richiedeNumeroRicevuta } from '@zaino/domain/form-transazioni';
 import { formatEuro } from '@zaino/domain/formato';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
-import { bonificoCompletabile } from '@zaino/domain/scelta-dovuto-movimento';
+import { bonificoCompletabile, copreIlBonifico } from '@zaino/domain/scelta-dovuto-movimento';
 import { assertCan } from '../../auth/assert-can.ts';
 import { AppError, type ErrorType, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -107,7 +107,7 @@ async function completaBonifico(
   // unallocated on it; less than its links cover is refused (the treasurer splits it by hand).
   const importo = m.importo - tf.commissione_da;
   const collegato = links.reduce((s, l) => s + l.importo, 0);
-  if (importo < collegato)
+  if (!copreIlBonifico(m.importo, tf.commissione_da, collegato))
     throw new AppError(
       'CONFLICT',
       MSG_MOVIMENTI.importoPagamento(formatEuro(m.importo), formatEuro(collegato)),

@@ -7,11 +7,6 @@ import { Importo } from '../../../components/importo.tsx';
 import { mostraData } from '../../../lib/data-ora.ts';
 import type { MovimentoBanca, Suggerimento } from '../api/movimenti-banca.ts';
 
-/** An amount inside a sentence: the euro sign never wraps alone onto a phone's next line. */
-const Euro = ({ centesimi }: { centesimi: number }) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(centesimi)}</span>
-);
-
 /** What a suggestion settles, in words: the transfer it completes or the dues it pays. */
 export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
   return (
@@ -22,7 +17,7 @@ export function DescriviSuggerimento({ s }: { s: Suggerimento }) {
       <List size="sm" spacing={0}>
         {s.ripartizione.map((q) => (
           <List.Item key={q.id_transazione_economica}>
-            {q.causale_desc}: <Euro centesimi={q.importo} />
+            {q.causale_desc}: <Importo centesimi={q.importo} c="inherit" fz="inherit" />
           </List.Item>
         ))}
       </List>
@@ -47,7 +42,7 @@ function Esito({ m, idPagamento }: { m: MovimentoBanca; idPagamento: number }) {
           <List size="sm" spacing={0}>
             {m.quote_pagate.map((q) => (
               <List.Item key={q.id_transazione_economica}>
-                {q.causale_desc} · <Euro centesimi={q.importo} />
+                {q.causale_desc} · <Importo centesimi={q.importo} c="inherit" fz="inherit" />
               </List.Item>
             ))}
           </List>
