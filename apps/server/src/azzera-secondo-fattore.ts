@@ -23,7 +23,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    istruzioniPreparate: config.istruzioniPreparate,
+  });
   try {
     const esito = await withTransaction(database.db, AUTORE_RIGA_DI_COMANDO, async (tx) => {
       const login = await loginPerEmail(tx, email);

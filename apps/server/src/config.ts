@@ -36,6 +36,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve iniziare con postgres:// o postgresql://')
       .optional(),
   ),
+  // Decision 0432: '0' behind a pooler that cannot keep prepared statements.
+  DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1'], 'DATABASE_PREPARED_STATEMENTS vale 0 o 1').default('1'),
   PUBLIC_URL: optionalText.pipe(
     z.url('PUBLIC_URL deve essere un URL (es. https://zaino.example.it)').optional(),
   ),
@@ -284,6 +286,8 @@ export interface Config {
   dataDir: string;
   /** Unset → embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Decision 0432: repeated statements prepared once per connection (PostgreSQL only). */
+  istruzioniPreparate: boolean;
   /** Origin the browser uses (better-auth base URL, JWT issuer and audience, links in mails). */
   publicUrl: string;
   /** Origins allowed to call /api/auth: PUBLIC_URL, plus the loopback spellings when it is defaulted. */
@@ -380,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    istruzioniPreparate: e.DATABASE_PREPARED_STATEMENTS === '1',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     // With the default address a person may just as well type 127.0.0.1: both mean this machine.
     trustedOrigins: e.PUBLIC_URL

@@ -20,7 +20,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    istruzioniPreparate: config.istruzioniPreparate,
+  });
   try {
     await migrate(database);
     const creato = await creaAmministratore(database, { nome: values.nome, cognome: values.cognome });

@@ -40,7 +40,11 @@ async function main(): Promise<void> {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Zaino: database ${where}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    istruzioniPreparate: config.istruzioniPreparate,
+  });
   // Issue 8 item 1: production never loads the demo section (its logins and password are public).
   const production = config.nodeEnv === 'production';
   if (production && database.kind === 'postgres') {

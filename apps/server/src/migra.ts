@@ -12,7 +12,11 @@ import { preparaStruttura } from './db/seed/struttura.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    istruzioniPreparate: config.istruzioniPreparate,
+  });
   try {
     const prima = await migrazioniMancanti(database.db);
     await migrate(database);

@@ -1,3 +1,4 @@
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { RequestViewer } from './auth/viewer.ts';
 import { type Db, type Tx, withTransaction } from './db/client.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
@@ -31,15 +32,25 @@ export interface TxContext extends ServiceContext {
   tx: Tx;
 }
 
+/** Reads from one snapshot and writes nothing (PostgreSQL: `repeatable read, read only`). */
+export const ISTANTANEA: PgTransactionConfig = { isolationLevel: 'repeatable read', accessMode: 'read only' };
+
 /**
  * Runs `fn` in one transaction with a context of its own: its loaders read through the transaction
  * (on PGlite the only connection is busy until the end), the author is recorded for the audit
  * triggers, and the caller's loaders are cleared afterwards so later reads see what was written.
  */
-export async function inTransazione<T>(sc: ServiceContext, fn: (t: TxContext) => Promise<T>): Promise<T> {
+export async function inTransazione<T>(
+  sc: ServiceContext,
+  fn: (t: TxContext) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
   try {
-    return await withTransaction(sc.db, sc.autore, (tx) =>
-      fn({ ...sc, db: tx, tx, loaders: createLoaders(tx) }),
+    return await withTransaction(
+      sc.db,
+      sc.autore,
+      (tx) => fn({ ...sc, db: tx, tx, loaders: createLoaders(tx) }),
+      config,
     );
   } finally {
     sc.loaders.clearAll();

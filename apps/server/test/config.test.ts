@@ -15,6 +15,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
+      istruzioniPreparate: true,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       google: undefined,

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { bloccaCartella } from './blocco-cartella.ts';
+import { conNome, type IstruzioniDellaConnessione } from './istruzioni-preparate.ts';
 import { esitoIncerto, isConnectionError } from '../errors.ts';
 import * as schema from './schema/index.ts';
 
@@ -58,6 +59,11 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Blob;
   /** PostgreSQL only: the time bounds (decision 0408); tests shorten them. */
   limiti?: Partial<LimitiPostgres>;
+  /**
+   * PostgreSQL only: prepare repeated statements once per connection (decision 0432; default
+   * true). Off behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  istruzioniPreparate?: boolean;
 }
 
 /** Decision 0408: how long PostgreSQL work may last before it is cut, in milliseconds. */
@@ -81,7 +87,12 @@ export const LIMITI_POSTGRES: Readonly<LimitiPostgres> = Object.freeze({
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, opts.onError, { ...LIMITI_POSTGRES, ...opts.limiti });
+    return openPostgres(
+      opts.databaseUrl,
+      opts.onError,
+      { ...LIMITI_POSTGRES, ...opts.limiti },
+      opts.istruzioniPreparate ?? true,
+    );
   return openPglite(opts.dataDir ?? './data', opts.pgliteDump);
 }
 
@@ -142,6 +153,7 @@ function openPostgres(
   url: string,
   onError: ((err: Error) => void) | undefined,
   limiti: LimitiPostgres,
+  preparaIstruzioni: boolean,
 ): Database {
   const report = onError ?? ((err: Error) => console.error(`[db] connessione persa: ${err.message}`));
   const risponde = sondaCondivisa(url, limiti.sonda);
@@ -158,7 +170,7 @@ function openPostgres(
     statement_timeout: limiti.statement,
     lock_timeout: limiti.lock,
     idle_in_transaction_session_timeout: limiti.idleInTransaction,
-    Client: clientSorvegliato(limiti, risponde),
+    Client: clientSorvegliato(limiti, risponde, preparaIstruzioni),
   });
   // Without these listeners a dropped connection would be an unhandled 'error' event and crash
   // the process. The pool discards broken clients and opens new ones when the server is back.
@@ -184,8 +196,10 @@ function openPostgres(
   };
 }
 
-/** pg's internals this file touches: the socket of a client. */
-type ConSocket = { connection: { stream: { destroy(error?: Error): void } } };
+/** pg's internals this file touches: the socket of a client, the statements it has prepared. */
+type ConSocket = {
+  connection: IstruzioniDellaConnessione & { stream: { destroy(error?: Error): void } };
+};
 
 /**
  * Decision 0408: a frozen network (the peer silent, no reset) would leave a query waiting forever,
@@ -194,10 +208,16 @@ type ConSocket = { connection: { stream: { destroy(error?: Error): void } } };
  * longer than the server would have let it run, its socket is destroyed. The query then fails with
  * 'Connection terminated' (DB_UNAVAILABLE) and the pool drops the client.
  */
-function clientSorvegliato(limiti: LimitiPostgres, risponde: () => Promise<boolean>): typeof pg.Client {
+function clientSorvegliato(
+  limiti: LimitiPostgres,
+  risponde: () => Promise<boolean>,
+  preparaIstruzioni: boolean,
+): typeof pg.Client {
   return class ClientSorvegliato extends pg.Client {
     /** Set to 0 by `senzaLimiti`: only a database that stops answering cuts the query. */
     limiteMs = limiti.statement + limiti.sonda;
+    /** Statements this connection was asked to prepare (decision 0432). */
+    preparate = 0;
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; all pass through.
     override query(...args: any[]): any {
@@ -217,6 +237,16 @@ function clientSorvegliato(limiti: LimitiPostgres, risponde: () => Promise<boole
         timer = undefined;
       };
       sorveglia();
+      if (preparaIstruzioni) {
+        const { primo, nuova } = conNome(
+          args[0],
+          args[1],
+          (this as unknown as ConSocket).connection,
+          this.preparate,
+        );
+        args[0] = primo;
+        if (nuova) this.preparate++;
+      }
       const cb = args.findIndex((a) => typeof a === 'function');
       if (cb >= 0) {
         const callback = args[cb];
@@ -332,6 +362,7 @@ export async function withTransaction<T>(
   db: Db,
   userLabel: string | null,
   fn: (tx: Tx) => Promise<T>,
+  config?: PgTransactionConfig,
 ): Promise<T> {
   let corpoConcluso = false;
   const transazione = (suDb: Db) =>
@@ -340,7 +371,7 @@ export async function withTransaction<T>(
       const risultato = await fn(tx);
       corpoConcluso = true;
       return risultato;
-    });
+    }, config);
   try {
     const pool = (db as { $client?: unknown }).$client;
     return await (pool instanceof pg.Pool ? suConnessioneDelPool(pool, transazione) : transazione(db));

@@ -1,6 +1,6 @@
 /**
- * The name for drizzle's `prepare(name)` when only the built SQL is to be kept (decision 0908): with
- * no name the driver sends the statement unnamed, so PostgreSQL keeps nothing between runs (no
- * per-connection state, nothing a connection pooler could lose). drizzle types the name as required.
+ * The name for drizzle's `prepare(name)` when only the built SQL is to be kept (decision 0908);
+ * drizzle types the name as required. Whether PostgreSQL keeps the statement between runs is the
+ * client's choice, for every repeated statement alike (decision 0432, `istruzioni-preparate.ts`).
  */
 export const SENZA_NOME = undefined as unknown as string;

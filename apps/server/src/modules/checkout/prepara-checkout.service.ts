@@ -22,7 +22,7 @@ import { assertCan } from '../../auth/assert-can.ts';
 import { annoAttivo, targetTransazione } from '../../auth/targets.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parseInput } from '../../parse-input.ts';
-import { inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
+import { ISTANTANEA, inTransazione, type ServiceContext, type TxContext } from '../../request-context.ts';
 import {
   coperturaDovuti,
   insertDovuto,
@@ -97,11 +97,13 @@ export async function preparaCheckout(
     });
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
 
-  const { tf, importi } = await conRiprova(() =>
-    inTransazione(sc, (tx) =>
-      registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
-    ),
-  );
+  const { tf, importi } =
+    (await inTransazione(sc, (tx) => checkoutDaRiusare(tx, p, pagante.id_parte!), ISTANTANEA)) ??
+    (await conRiprova(() =>
+      inTransazione(sc, (tx) =>
+        registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
+      ),
+    ));
   // Decision 1213: the checkouts this one set aside, or any other way a checkout of the payer's
   // ended, may have left a donation nobody owes.
   await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
@@ -179,6 +181,48 @@ async function conRiprova<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Decision 0432: the same cart again (a family reloading the checkout page) changes nothing, so it is
+ * answered from one snapshot without waiting for the preparations' turn; the answer is the one the
+ * locked path would give at that instant. Whatever would write (another open checkout to set aside,
+ * a donation, a bank transfer's new upload link, a due now paid) gets undefined: the locked path.
+ */
+async function checkoutDaRiusare(
+  tx: TxContext,
+  p: PreparazioneCheckout,
+  idPagante: number,
+): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout } | undefined> {
+  if (p.donazione > 0 || p.metodo === 'bank') return undefined;
+  const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
+  const aperti = await checkoutAperti(tx.db, idDovuti, idPagante);
+  if (aperti.length !== 1) return undefined;
+  const [aperto, dovuti] = await Promise.all([
+    tx.loaders.tesoreria.tf.load(aperti[0]!),
+    Promise.all(idDovuti.map((id) => tx.loaders.tesoreria.te.load(id))),
+  ]);
+  const trovati = dovuti.filter((d) => d != null);
+  const idParteA = destinatarioUnico(trovati, 0);
+  if (!aperto || trovati.length !== idDovuti.length || idParteA === undefined) return undefined;
+  const residui = await residuiDovuti(tx, trovati).catch((err: unknown) => {
+    if (err instanceof AppError) return undefined;
+    throw err;
+  });
+  if (!residui) return undefined;
+  const importi = importiCheckout([...residui.values()], 0, p.metodo);
+  const tf = await checkoutUguale(tx, [aperto], { idPagante, idParteA, p, residui, importi });
+  return tf && { tf, importi };
+}
+
+/** Who a checkout pays: the one party every due (and the donation's section) is owed to, if one. */
+function destinatarioUnico(
+  dovuti: readonly TransazioneEconomicaRow[],
+  donazione: number,
+): number | undefined {
+  const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
+  if (donazione > 0) destinatari.add(ID_PARTE_SEZIONE);
+  return destinatari.size === 1 ? [...destinatari][0] : undefined;
+}
+
 async function registraCheckout(
   tx: TxContext,
   p: PreparazioneCheckout,
@@ -207,10 +251,8 @@ async function registraCheckout(
       ? dono
       : undefined;
 
-  const destinatari = new Set(dovuti.map((d) => d.id_parte_a));
-  if (p.donazione > 0) destinatari.add(ID_PARTE_SEZIONE);
-  if (destinatari.size > 1) throw new AppError('VALIDATION', MSG_CHECKOUT.destinatari);
-  const idParteA = [...destinatari][0]!;
+  const idParteA = destinatarioUnico(dovuti, p.donazione);
+  if (idParteA === undefined) throw new AppError('VALIDATION', MSG_CHECKOUT.destinatari);
 
   const residui = await residuiDovuti(tx, dovuti);
   const importi = importiCheckout([...residui.values()], p.donazione, p.metodo);
