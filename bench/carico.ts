@@ -2,7 +2,10 @@
 // autocannon (10 connections), on each database: every operation alone, the mix of a family's home
 // and checkout, and the trivial `pingDb` as the ceiling of this machine. Targets of the issue: the
 // mix ≥ 1,000 req/s, p99 ≤ 50 ms, 0 errors. Printed, never asserted (speed is not a test here).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gql, rows, startTestApp, type TestApp, tokenFor } from '../apps/server/test/helpers.ts';
@@ -10,6 +13,8 @@ import { postgresUrl } from '../apps/server/test/test-db.ts';
 
 const SECONDI = Number(process.env.BENCH_CARICO_SECONDI ?? 8);
 const CONNESSIONI = Number(process.env.BENCH_CARICO_CONNESSIONI ?? 10);
+/** A folder: each row's CPU profile of the server is written there (open it in Chromium's DevTools). */
+const PROFILI = process.env.BENCH_CARICO_PROFILI;
 const kinds = (postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
   (k) => !process.env.BENCH_DB || k === process.env.BENCH_DB,
 );
@@ -96,6 +101,7 @@ async function misura(t: TestApp, etichetta: string) {
     'p99 ms'.padStart(8),
     'errori'.padStart(7),
     'carico'.padStart(7),
+    'CPU server ms/req'.padStart(18),
   );
   const righe: [string, Richiesta[]][] = [
     ['pingDb (soffitto)', [{ nome: 'pingDb', query: '{ pingDb }' }]],
@@ -105,8 +111,21 @@ async function misura(t: TestApp, etichetta: string) {
     ['preparaCheckout (carrello uguale)', [checkout]],
     ['mix: home, anno, pagamenti, checkout', [home, anno, pagamenti, checkout]],
   ];
+  const profilatore = PROFILI ? new Session() : undefined;
+  profilatore?.connect();
+  await profilatore?.post('Profiler.enable');
   for (const [nome, richieste] of righe) {
+    await profilatore?.post('Profiler.start');
+    // The server's own CPU (this process; the generator and the database are others): where a
+    // request's time goes, beside what the database spends.
+    const cpu = process.cpuUsage();
     const r = await carica(indirizzo, token, richieste);
+    const { user, system } = process.cpuUsage(cpu);
+    if (profilatore) {
+      const { profile } = await profilatore.post('Profiler.stop');
+      const file = join(PROFILI!, `${etichetta.split(' ')[0]}-${nome.split(' ')[0]}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+    }
     console.log(
       nome.padEnd(34),
       r.rps.toFixed(0).padStart(8),
@@ -114,8 +133,10 @@ async function misura(t: TestApp, etichetta: string) {
       String(r.p99).padStart(8),
       String(r.errori).padStart(7),
       loadavg()[0]!.toFixed(1).padStart(7),
+      ((user + system) / 1000 / (r.rps * SECONDI)).toFixed(2).padStart(18),
     );
   }
+  profilatore?.disconnect();
 }
 
 console.log(

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, withTransaction } from '../src/db/client.ts';
 import { createTestDatabase, postgresUrl, type TestDatabase } from './test-db.ts';
 
 // Decision 0432: on PostgreSQL a repeated statement is parsed once per connection; a star that a
@@ -37,6 +38,41 @@ describe.skipIf(!postgresUrl)('statements prepared once per connection (PostgreS
       const stella = await client.query(STELLA, [1]);
       expect(stella.fields.map((f) => f.name)).toContain('prova_0432');
       expect(await preparate(client)).toEqual([RIPETUTA]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a migration changing a column type costs one failed run: its connection is given up, not kept failing', async () => {
+    await pool(t).query('create table prova_0432 (id integer primary key, v integer)');
+    await pool(t).query('insert into prova_0432 values (1, 7)');
+    const leggi = () =>
+      withTransaction(t.db, null, async (tx) => {
+        const { rows } = await tx.execute<{ v: number }>(sql`select v from prova_0432 where id = ${1}`);
+        return rows[0]!.v;
+      });
+    // Every pooled connection prepares it (ten transactions at once use them all).
+    expect(await Promise.all(Array.from({ length: 10 }, leggi))).toEqual(Array(10).fill(7));
+    await pool(t).query('alter table prova_0432 alter column v type text');
+    const esiti = await Promise.allSettled(Array.from({ length: 10 }, leggi));
+    for (const e of esiti)
+      if (e.status === 'rejected')
+        expect(String((e.reason as Error).cause ?? e.reason)).toMatch(
+          /cached plan must not change result type/,
+        );
+    // After at most one failure per connection, every run succeeds.
+    for (let i = 0; i < 20; i++) expect(await leggi()).toBe('7');
+  });
+
+  it('a value that cannot be sent leaves the statement usable on that connection', async () => {
+    const client = await pool(t).connect();
+    try {
+      const testo = 'select $1::jsonb as j';
+      expect((await client.query(testo, [{ a: 1 }])).rows).toEqual([{ j: { a: 1 } }]);
+      const circolare: Record<string, unknown> = {};
+      circolare.se = circolare;
+      await expect(client.query(testo, [circolare])).rejects.toThrow(/circular/i);
+      expect((await client.query(testo, [{ b: 2 }])).rows).toEqual([{ j: { b: 2 } }]);
     } finally {
       client.release();
     }

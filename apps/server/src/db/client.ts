@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgTransactionConfig }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { bloccaCartella } from './blocco-cartella.ts';
-import { conNome, type IstruzioniDellaConnessione } from './istruzioni-preparate.ts';
+import { conNome, esitoErrore, type IstruzioniDellaConnessione } from './istruzioni-preparate.ts';
 import { esitoIncerto, isConnectionError } from '../errors.ts';
 import * as schema from './schema/index.ts';
 
@@ -218,6 +218,8 @@ function clientSorvegliato(
     limiteMs = limiti.statement + limiti.sonda;
     /** Statements this connection was asked to prepare (decision 0432). */
     preparate = 0;
+    /** Set when a prepared statement can no longer run here: the pool must close this connection. */
+    daScartare: Error | undefined;
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; all pass through.
     override query(...args: any[]): any {
@@ -237,21 +239,30 @@ function clientSorvegliato(
         timer = undefined;
       };
       sorveglia();
+      let nome: unknown;
       if (preparaIstruzioni) {
-        const { primo, nuova } = conNome(
-          args[0],
-          args[1],
-          (this as unknown as ConSocket).connection,
-          this.preparate,
-        );
+        const connessione = (this as unknown as ConSocket).connection;
+        const { primo, nuova } = conNome(args[0], args[1], connessione, this.preparate);
         args[0] = primo;
+        nome = (primo as { name?: unknown } | null)?.name;
         if (nuova) this.preparate++;
       }
+      // Decision 0432: a prepared statement that failed may have to be forgotten, or its connection
+      // given up (`daScartare`, read when the connection goes back to the pool).
+      const dopoErrore = (err: unknown) => {
+        const esito = err ? esitoErrore(nome, err) : 'nulla';
+        if (esito === 'nulla') return;
+        const connessione = (this as unknown as ConSocket).connection;
+        delete connessione.parsedStatements[nome as string];
+        delete connessione.submittedNamedStatements[nome as string];
+        if (esito === 'scarta') this.daScartare = err as Error;
+      };
       const cb = args.findIndex((a) => typeof a === 'function');
       if (cb >= 0) {
         const callback = args[cb];
         args[cb] = (err: unknown, res: unknown) => {
           fine();
+          dopoErrore(err);
           callback(err, res);
         };
       }
@@ -259,7 +270,10 @@ function clientSorvegliato(
       if (cb < 0) {
         if (!(result instanceof Promise)) fine();
         else {
-          result.then(fine, fine);
+          result.then(fine, (err: unknown) => {
+            fine();
+            dopoErrore(err);
+          });
           if (eCommit(args[0])) return result.then(commitRiuscito);
         }
       }
@@ -348,7 +362,7 @@ async function suConnessioneDelPool<T>(pool: pg.Pool, run: (db: Db) => Promise<T
     if (isConnectionError(error)) guasto = error as Error;
     throw error;
   } finally {
-    client.release(guasto);
+    client.release(guasto ?? (client as pg.PoolClient & { daScartare?: Error }).daScartare);
   }
 }
 

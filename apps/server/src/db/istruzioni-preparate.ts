@@ -13,8 +13,14 @@
 export const MAX_PER_CONNESSIONE = 250;
 export const MAX_TESTI = 5000;
 
-/** A star PostgreSQL expands into columns: `select *`, `t.*`, `returning *`. Not `count(*)`. */
-const ESPANSIONE = /(?:select|returning|,)\s*\*|\.\*/i;
+/** More parameters than this: a batch's list, one text per length, not worth a name. */
+export const MAX_PARAMETRI = 32;
+
+/**
+ * A star PostgreSQL may expand into columns (`select *`, `t.*`, `returning *`, `select distinct *`):
+ * any `*` but `count(*)`'s. A product or a comment is excluded too; that only costs the preparation.
+ */
+const conStella = (testo: string) => testo.replaceAll('(*)', '').includes('*');
 
 /** What pg's `connection` keeps of the statements it has sent by name. */
 export interface IstruzioniDellaConnessione {
@@ -24,6 +30,7 @@ export interface IstruzioniDellaConnessione {
 
 /** Names given so far, one per text, shared by every connection (the same text, the same name). */
 const nomi = new Map<string, string>();
+const nominate = new Set<string>();
 
 /** pg's query arguments: `(text | config, values?, callback?)`. */
 interface ConfigQuery {
@@ -49,17 +56,39 @@ export function conNome(
   if (!config || typeof config.text !== 'string' || config.name !== undefined || config.submit)
     return { primo, nuova: false };
   const params = Array.isArray(valori) ? valori : config.values;
-  if (!Array.isArray(params) || params.length === 0 || ESPANSIONE.test(config.text))
+  if (
+    !Array.isArray(params) ||
+    params.length === 0 ||
+    params.length > MAX_PARAMETRI ||
+    conStella(config.text)
+  )
     return { primo, nuova: false };
   let nome = nomi.get(config.text);
   if (nome === undefined) {
     if (nomi.size >= MAX_TESTI) return { primo, nuova: false };
     nome = `zaino_${nomi.size + 1}`;
     nomi.set(config.text, nome);
+    nominate.add(nome);
   }
   const nota =
     connessione.parsedStatements[nome] !== undefined ||
     connessione.submittedNamedStatements[nome] !== undefined;
   if (!nota && preparate >= MAX_PER_CONNESSIONE) return { primo, nuova: false };
   return { primo: { ...config, name: nome }, nuova: !nota };
+}
+
+/**
+ * What a failed statement means for the one this connection prepared under `nome`:
+ * - 'dimentica': pg's record of it is wrong (a value it could not convert made pg close the
+ *   statement on the server, 26000 says the server has none): forget it, the next run parses again;
+ * - 'scarta': a migration changed what it returns (0A000 'cached plan must not change result type');
+ *   the server keeps it and refuses every run: the connection must go (its statements with it);
+ * - 'nulla': any other error, or a statement not named here.
+ */
+export function esitoErrore(nome: unknown, errore: unknown): 'dimentica' | 'scarta' | 'nulla' {
+  if (typeof nome !== 'string' || !nominate.has(nome)) return 'nulla';
+  const { code, message } = (errore ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '0A000' && /cached plan must not change result type/.test(String(message))) return 'scarta';
+  if (code === '26000' || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return 'dimentica';
+  return 'nulla';
 }

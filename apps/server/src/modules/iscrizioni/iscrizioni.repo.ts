@@ -1,3 +1,5 @@
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { and, asc, countDistinct, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,12 +45,17 @@ export async function findNomineByPersoneAnno(
   anno: number,
 ): Promise<{ id_persona: number; id_ruolo: string; id_gruppo: number | null }[]> {
   if (ids.length === 0) return [];
-  return db
+  return nomineDellePersone(db).execute({ ids: [...ids], anno });
+}
+
+const nomineDellePersone = preparataPerSessione((db) =>
+  db
     .select({ id_persona: iscrizioni.id_persona, id_ruolo: nomine.id_ruolo, id_gruppo: nomine.id_gruppo })
     .from(nomine)
     .innerJoin(iscrizioni, eq(iscrizioni.id_iscrizione, nomine.id_iscrizione))
-    .where(and(eq(iscrizioni.anno_scout, anno), inArray(iscrizioni.id_persona, [...ids])));
-}
+    .where(and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(iscrizioni.id_persona)))
+    .prepare(SENZA_NOME),
+);
 
 /** Where a count is taken: the whole section, a group, or a unit (group + branch). */
 export type AmbitoConteggio =

@@ -1,3 +1,5 @@
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import type { PortataGruppi, PortataUnita } from '@zaino/domain/accesso';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,12 +9,13 @@ export type ParteRow = typeof parti.$inferSelect;
 export type UnitaRow = typeof unita.$inferSelect;
 export type GruppoRow = typeof gruppi.$inferSelect;
 
+const partiPerId = preparataPerSessione((db) =>
+  db.select().from(parti).where(traChiavi(parti.id_parte)).prepare(SENZA_NOME),
+);
+
 export async function findPartiByIds(db: Db, ids: readonly number[]): Promise<ParteRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(parti)
-    .where(inArray(parti.id_parte, [...ids]));
+  return partiPerId(db).execute({ ids: [...ids] });
 }
 
 export async function findUnitaByIds(db: Db, ids: readonly number[]): Promise<UnitaRow[]> {

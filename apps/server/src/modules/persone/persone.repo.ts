@@ -1,3 +1,5 @@
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Portata } from '@zaino/domain/accesso';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,12 +25,13 @@ export type ParentelaRow = typeof parentele.$inferSelect;
 export type UtenteRow = typeof utenti.$inferSelect;
 export type ConsensoPrivacyRow = typeof consensiPrivacy.$inferSelect;
 
+const personePerId = preparataPerSessione((db) =>
+  db.select().from(persone).where(traChiavi(persone.id_persona)).prepare(SENZA_NOME),
+);
+
 export async function findPersoneByIds(db: Db, ids: readonly number[]): Promise<PersonaRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(persone)
-    .where(inArray(persone.id_persona, [...ids]));
+  return personePerId(db).execute({ ids: [...ids] });
 }
 
 export async function findContattiByPersone(db: Db, ids: readonly number[]): Promise<ContattoRow[]> {
@@ -47,7 +50,11 @@ export async function findNomineDeiFigli(
   anno: number,
 ): Promise<{ id_persona_genitore: number; id_ruolo: string; id_gruppo: number | null }[]> {
   if (genitori.length === 0) return [];
-  return db
+  return nomineDeiFigli(db).execute({ ids: [...genitori], anno });
+}
+
+const nomineDeiFigli = preparataPerSessione((db) =>
+  db
     .select({
       id_persona_genitore: parentele.id_persona_genitore,
       id_ruolo: nomine.id_ruolo,
@@ -56,8 +63,9 @@ export async function findNomineDeiFigli(
     .from(parentele)
     .innerJoin(iscrizioni, eq(iscrizioni.id_persona, parentele.id_persona_figlio))
     .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione))
-    .where(and(eq(iscrizioni.anno_scout, anno), inArray(parentele.id_persona_genitore, [...genitori])));
-}
+    .where(and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(parentele.id_persona_genitore)))
+    .prepare(SENZA_NOME),
+);
 
 export async function findUtentiByPersone(db: Db, ids: readonly number[]): Promise<UtenteRow[]> {
   if (ids.length === 0) return [];

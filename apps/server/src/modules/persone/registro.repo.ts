@@ -297,7 +297,8 @@ const pagineFatte = new WeakMap<Db, Map<string, PaginaPreparata>>();
  * Decision 0908: building the page's statement (a few hundred SQL fragments) cost about as much as
  * running it. The statement is a pure function of its arguments, so it is built once per distinct
  * viewer reach, year, scope, filters and order — the key holds all of them — and only the page
- * (limit, offset) changes between runs. Unnamed (SENZA_NOME): PostgreSQL keeps nothing between runs.
+ * (limit, offset) changes between runs. Whether PostgreSQL keeps its plan is the client's choice
+ * (decision 0432).
  */
 function paginaPreparata(
   db: Db,

@@ -1,5 +1,7 @@
 // The treasury's reads (spec 3 §7, issue 11): a party's dues and payments, transfers, searches. Every
 // list is one statement with its scope in the WHERE clause; nested fields come through loaders.
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import type { Portata } from '@zaino/domain/accesso';
 import { euroInCentesimi } from '@zaino/domain/importi';
 import { ID_PARTE_SEZIONE } from '@zaino/domain/quote';
@@ -120,12 +122,13 @@ export async function findTransazioniByTf(db: Db, ids: readonly number[]): Promi
     .orderBy(asc(transazioni.id_transazione));
 }
 
+const dovutiPerId = preparataPerSessione((db) =>
+  db.select().from(te).where(traChiavi(te.id_transazione_economica)).prepare(SENZA_NOME),
+);
+
 export async function findTeByIds(db: Db, ids: readonly number[]): Promise<TransazioneEconomicaRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(te)
-    .where(inArray(te.id_transazione_economica, [...ids]));
+  return dovutiPerId(db).execute({ ids: [...ids] });
 }
 
 /** `%key%` for ILIKE, with the key's own wildcards taken literally. */

@@ -1,3 +1,5 @@
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TransazioneEconomicaRow, TransazioneFinanziariaRow, TransazioneRow } from '../../db/righe.ts';
@@ -12,17 +14,19 @@ export async function findTeDaPagareByParti(
   idParti: readonly number[],
 ): Promise<TransazioneEconomicaRow[]> {
   if (idParti.length === 0) return [];
-  return db
+  return dovutiDaPagare(db).execute({ ids: [...idParti] });
+}
+
+const dovutiDaPagare = preparataPerSessione((db) =>
+  db
     .select()
     .from(transazioniEconomiche)
     .where(
-      and(
-        inArray(transazioniEconomiche.id_parte_da, [...idParti]),
-        ne(transazioniEconomiche.stato, 'totale_completata'),
-      ),
+      and(traChiavi(transazioniEconomiche.id_parte_da), ne(transazioniEconomiche.stato, 'totale_completata')),
     )
-    .orderBy(asc(transazioniEconomiche.data_creata), asc(transazioniEconomiche.id_transazione_economica));
-}
+    .orderBy(asc(transazioniEconomiche.data_creata), asc(transazioniEconomiche.id_transazione_economica))
+    .prepare(SENZA_NOME),
+);
 
 export async function findTeByIscrizioni(
   db: Db,
@@ -44,10 +48,15 @@ export async function findTransazioniByTe(db: Db, idTe: readonly number[]): Prom
     .orderBy(asc(transazioni.id_transazione));
 }
 
-export async function findTfByIds(db: Db, ids: readonly number[]): Promise<TransazioneFinanziariaRow[]> {
-  if (ids.length === 0) return [];
-  return db
+const pagamentiPerId = preparataPerSessione((db) =>
+  db
     .select()
     .from(transazioniFinanziarie)
-    .where(inArray(transazioniFinanziarie.id_transazione_finanziaria, [...ids]));
+    .where(traChiavi(transazioniFinanziarie.id_transazione_finanziaria))
+    .prepare(SENZA_NOME),
+);
+
+export async function findTfByIds(db: Db, ids: readonly number[]): Promise<TransazioneFinanziariaRow[]> {
+  if (ids.length === 0) return [];
+  return pagamentiPerId(db).execute({ ids: [...ids] });
 }
