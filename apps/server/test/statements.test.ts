@@ -28,7 +28,7 @@ describe('statements per request (no N+1)', () => {
   async function statements(token: string, query: string): Promise<number> {
     count = 0;
     const r = await gql(t.app, query, {}, token);
-    expect(r.errors).toBeUndefined();
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     return count;
   }
 
@@ -92,6 +92,32 @@ describe('statements per request (no N+1)', () => {
     const query = `{ getTfPersona(id_persona: ${me!.id}) { id_transazione_finanziaria importo stato } }`;
     await statements(genitore, query);
     expect(await statements(genitore, query)).toBeLessThanOrEqual(3);
+  });
+
+  it('the same cart again (a reloaded checkout page) costs eight statements beside its snapshot, and no audited write', async () => {
+    // Decision 0432: the viewer, the write limit's counter, the due and its permission targets, the
+    // payer and the abandoned donations' round; the snapshot's own statements run in PGlite's
+    // transaction, which this count does not see (decision 1207's locked path is not taken).
+    const genitore = await tokenFor(t.app, 'genitore');
+    const [figlio] = await rows<{ parte: number; anno: number }>(
+      t.database,
+      `select p.id_parte as parte, (select anno_scout from anni_scout where attivo) as anno
+       from auth_user u join parentele pr on pr.id_persona_genitore = u.id_persona
+       join persone p on p.id_persona = pr.id_persona_figlio
+       where u.email = 'genitore@demo.zaino.it' order by p.id_persona limit 1`,
+    );
+    const [dovuto] = await rows<{ id: number }>(
+      t.database,
+      `insert into transazioni_economiche (id_parte_da, id_parte_a, importo, causale_desc, causale_tipo, anno_scout, stato)
+       values (${figlio!.parte}, 1, 9000, 'Campo', 'altro', ${figlio!.anno}, 'no') returning id_transazione_economica as id`,
+    );
+    const query = `mutation { preparaCheckout(preparazione_checkout: { metodo: stripe, donazione: 0,
+      transazioni_economiche: [{ id_transazione_economica: ${dovuto!.id} }] }) { id_transazione_finanziaria } }`;
+    await statements(genitore, query);
+    const scritture = await rows<{ n: number }>(t.database, 'select count(*)::int as n from eventi');
+    const n = await statements(genitore, query);
+    expect(n).toBeLessThanOrEqual(8);
+    expect(await rows<{ n: number }>(t.database, 'select count(*)::int as n from eventi')).toEqual(scritture);
   });
 
   it('cercaPersona with users and kinships costs the same for one person found as for many', async () => {

@@ -381,7 +381,9 @@ export async function withTransaction<T>(
   let corpoConcluso = false;
   const transazione = (suDb: Db) =>
     suDb.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
+      // The author is for the audit triggers: a read-only transaction fires none (one round trip less).
+      if (config?.accessMode !== 'read only')
+        await tx.execute(sql`select set_config('zaino.user', ${userLabel ?? ''}, true)`);
       const risultato = await fn(tx);
       corpoConcluso = true;
       return risultato;
