@@ -218,6 +218,51 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
     await expect(t.app.coda.ogniOra('prova.altro', 60, async () => {})).rejects.toThrow('minuto');
   });
 
+  it('a job acts as who asked as they are when it runs: an appointment removed while it waited refuses it', async () => {
+    attesa = cancello();
+    const impronta = async () =>
+      (
+        await rows<{ h: string }>(
+          t.database,
+          `select md5((select coalesce(string_agg(x::text, '|' order by x::text), '') from anni_scout x) ||
+             (select coalesce(string_agg(x::text, '|' order by x::text), '') from iscrizioni x) ||
+             (select count(*)::text from passi_ciclo)) as h`,
+        )
+      )[0]!.h;
+    const prima = await impronta();
+    const r = await chiama('POST', '/segreteria/apri-iscrizioni/lavoro', admin, { anno_scout: anno + 1 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const id = r.body.id_lavoro as string;
+    // While the job waits, the office takes the treasurer's appointments away (decision 1017).
+    const nomineTolte = `from nomine n using iscrizioni i, auth_user u
+       where n.id_iscrizione = i.id_iscrizione and i.id_persona = u.id_persona
+         and u.email = 'tesoriere@demo.zaino.it' and i.anno_scout = ${anno}`;
+    const tolte = await rows<{ id_iscrizione: number; id_ruolo: string; id_gruppo: number | null }>(
+      t.database,
+      `delete ${nomineTolte} returning n.id_iscrizione, n.id_ruolo, n.id_gruppo`,
+    );
+    expect(tolte.length).toBeGreaterThan(0);
+    try {
+      attesa.apri();
+      let riga: { stato: string; errore: string | null } | undefined;
+      for (let i = 0; i < 600 && !['completato', 'errore'].includes(riga?.stato ?? ''); i++) {
+        await new Promise((ok) => setTimeout(ok, 50));
+        [riga] = await rows<{ stato: string; errore: string | null }>(
+          t.database,
+          `select stato, errore from lavori where id = '${id}'`,
+        );
+      }
+      expect(riga).toEqual({ stato: 'errore', errore: 'Operazione non consentita' });
+      expect(await impronta()).toBe(prima);
+    } finally {
+      for (const n of tolte)
+        await rows(
+          t.database,
+          `insert into nomine (id_iscrizione, id_ruolo, id_gruppo) values (${n.id_iscrizione}, '${n.id_ruolo}', ${n.id_gruppo ?? 'null'})`,
+        );
+    }
+  });
+
   it('stops gracefully: a running job finishes before the queue closes', async () => {
     attesa = cancello();
     const r = await chiama('POST', '/segreteria/apri-iscrizioni/lavoro', admin, { anno_scout: anno + 1 });

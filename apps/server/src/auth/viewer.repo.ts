@@ -1,5 +1,5 @@
 import type { NominaRef } from '@zaino/domain/accesso';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { SENZA_NOME } from '../db/senza-nome.ts';
 import {
@@ -31,6 +31,19 @@ export interface LetturaViewer {
 // Qualified: inside a select list drizzle would write the joined table's column bare.
 const annoAttivo = sql.raw('"anni_scout"."anno_scout"');
 
+/** A person's appointments in the active year (the statement joins `anni_scout` on the active one). */
+const nomineDi = (persona: SQLWrapper) =>
+  sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
+      'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
+    from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
+    where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`;
+
+/** A person's kinships, both ways, as (parent, child) pairs. */
+const parenteleDi = (persona: SQLWrapper) =>
+  sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
+      pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
+    from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`;
+
 /** The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in request. */
 function preparaSessioneViewer(db: Db) {
   const persona = sql.placeholder('idPersona');
@@ -39,13 +52,8 @@ function preparaSessioneViewer(db: Db) {
       anno: anniScout,
       sessioneVerificata: authSession.secondoFattore,
       totpAttivo: sql<boolean>`(select u.two_factor_enabled from ${authUser} u where u.id = ${authSession.userId})`,
-      nomine: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
-          'id_gruppo', n.id_gruppo) order by n.id_nomina), '[]')
-        from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
-        where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`,
-      parentele: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
-          pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
-        from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`,
+      nomine: nomineDi(persona),
+      parentele: parenteleDi(persona),
     })
     .from(authSession)
     .leftJoin(anniScout, eq(anniScout.attivo, true))
@@ -92,6 +100,27 @@ export async function findSessioneViewer(
     sessioneVerificata: row.sessioneVerificata,
     totpAttivo: row.totpAttivo === true,
   };
+}
+
+/**
+ * Decision 1017: who asked for a job, read again when the job runs (it may run minutes or a restart
+ * later): the person's appointments in the active year and kinships, while the login still exists
+ * and still belongs to that person. Null: the login is gone or now someone else's.
+ */
+export async function findViewerAttuale(
+  db: Db,
+  userId: string,
+  idPersona: number,
+): Promise<Pick<LetturaViewer, 'nomine' | 'correlate' | 'figli'> | null> {
+  const persona = sql`${idPersona}`;
+  const [row] = await db
+    .select({ nomine: nomineDi(persona), parentele: parenteleDi(persona) })
+    .from(authUser)
+    .leftJoin(anniScout, eq(anniScout.attivo, true))
+    .where(and(eq(authUser.id, userId), eq(authUser.idPersona, idPersona)))
+    .limit(1);
+  if (!row) return null;
+  return { nomine: row.nomine, ...correlateDi(row.parentele, idPersona) };
 }
 
 /** The other side of each kinship of a person (both ways) and which of them are the person's children. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Loaders } from '../loaders.ts';
 import type { TokenVerifier } from './identity-token.ts';
-import { findSessioneViewer } from './viewer.repo.ts';
+import { findSessioneViewer, findViewerAttuale } from './viewer.repo.ts';
 
 /** The domain Viewer (spec 1 §6) plus who signed in. */
 export interface RequestViewer extends Viewer {
@@ -72,4 +72,17 @@ export async function viewerDellaRichiesta(
     persone_correlate: letto.correlate,
     figli: letto.figli,
   };
+}
+
+/**
+ * A job runs after its request, sometimes much later (queued behind another, or back in the queue
+ * after a restart): it acts as who asked as they are now. An appointment removed meanwhile counts;
+ * a login deleted or moved to another person makes the job anonymous, so its permission check
+ * refuses it. Signing out does not stop a job already asked for.
+ */
+export async function viewerAttuale(db: Db, chiesto: RequestViewer): Promise<RequestViewer> {
+  if (!chiesto.signedIn || !chiesto.userId) return ANONYMOUS;
+  const letto = await findViewerAttuale(db, chiesto.userId, chiesto.id_persona);
+  if (!letto) return ANONYMOUS;
+  return { ...chiesto, nomine: letto.nomine, persone_correlate: letto.correlate, figli: letto.figli };
 }

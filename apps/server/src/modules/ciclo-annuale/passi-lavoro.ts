@@ -5,7 +5,7 @@
 import { isErrorType } from '@zaino/domain/errori';
 import { NON_TROVATO } from '@zaino/domain/non-trovato';
 import { assertCan } from '../../auth/assert-can.ts';
-import type { RequestViewer } from '../../auth/viewer.ts';
+import { type RequestViewer, viewerAttuale } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Coda, RigaLavoro } from '../../lavori/coda.ts';
@@ -20,7 +20,7 @@ export const CODA_PASSI = 'ciclo-annuale.passo';
 interface DatiLavoroPasso {
   passo: NomePasso;
   body: Record<string, unknown>;
-  /** who asked: the run is theirs (audit author, permission checked again by the runner) */
+  /** who asked: the run is theirs (audit author; their rights read again when it runs) */
   viewer: RequestViewer;
 }
 
@@ -33,7 +33,8 @@ export function registraLavoroPassi(coda: Coda, db: Db): void {
     const passo = PASSI[data.passo];
     if (!passo) throw new AppError('NOT_FOUND', NON_TROVATO.lavoro);
     try {
-      return await eseguiPasso(createServiceContext(db, data.viewer), passo, data.body, avanza);
+      const viewer = await viewerAttuale(db, data.viewer);
+      return await eseguiPasso(createServiceContext(db, viewer), passo, data.body, avanza);
     } catch (error) {
       // A database error's text may quote rows: the job keeps the Italian message only.
       if (error instanceof AppError) throw error;
