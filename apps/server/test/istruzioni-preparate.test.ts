@@ -64,17 +64,38 @@ describe.skipIf(!postgresUrl)('statements prepared once per connection (PostgreS
     for (let i = 0; i < 20; i++) expect(await leggi()).toBe('7');
   });
 
-  it('a value that cannot be sent leaves the statement usable on that connection', async () => {
+  it('a value that cannot be sent leaves the statement usable on that connection, at its first run or later', async () => {
     const client = await pool(t).connect();
+    const circolare: Record<string, unknown> = {};
+    circolare.se = circolare;
     try {
       const testo = 'select $1::jsonb as j';
       expect((await client.query(testo, [{ a: 1 }])).rows).toEqual([{ j: { a: 1 } }]);
-      const circolare: Record<string, unknown> = {};
-      circolare.se = circolare;
       await expect(client.query(testo, [circolare])).rejects.toThrow(/circular/i);
       expect((await client.query(testo, [{ b: 2 }])).rows).toEqual([{ j: { b: 2 } }]);
+      // Its first run on this connection: the parse reaches the server, the values do not.
+      const nuovo = 'select $1::jsonb as j, 1 as primo_giro';
+      await expect(client.query(nuovo, [circolare])).rejects.toThrow(/circular/i);
+      expect((await client.query(nuovo, [{ c: 3 }])).rows).toEqual([{ j: { c: 3 }, primo_giro: 1 }]);
+      expect((await client.query(nuovo, [{ d: 4 }])).rows).toEqual([{ j: { d: 4 }, primo_giro: 1 }]);
     } finally {
       client.release();
+    }
+  });
+
+  it('a connection whose statement changed type, kept by its holder, goes on saying so (never a clash)', async () => {
+    await pool(t).query('create table prova_0432b (id integer primary key, v integer)');
+    await pool(t).query('insert into prova_0432b values (1, 7)');
+    const client = await pool(t).connect();
+    try {
+      const testo = 'select v from prova_0432b where id = $1';
+      expect((await client.query(testo, [1])).rows).toEqual([{ v: 7 }]);
+      await pool(t).query('alter table prova_0432b alter column v type text');
+      for (let i = 0; i < 2; i++)
+        await expect(client.query(testo, [1])).rejects.toThrow(/cached plan must not change result type/);
+      expect((client as unknown as { daScartare?: Error }).daScartare).toBeDefined();
+    } finally {
+      client.release(true);
     }
   });
 

@@ -252,10 +252,21 @@ function clientSorvegliato(
       const dopoErrore = (err: unknown) => {
         const esito = err ? esitoErrore(nome, err) : 'nulla';
         if (esito === 'nulla') return;
+        // 'scarta': the server still holds the statement; parsing it again would clash with it.
+        if (esito === 'scarta') {
+          this.daScartare = err as Error;
+          return;
+        }
         const connessione = (this as unknown as ConSocket).connection;
-        delete connessione.parsedStatements[nome as string];
-        delete connessione.submittedNamedStatements[nome as string];
-        if (esito === 'scarta') this.daScartare = err as Error;
+        const dimentica = () => {
+          delete connessione.parsedStatements[nome as string];
+          delete connessione.submittedNamedStatements[nome as string];
+        };
+        dimentica();
+        // A value pg could not send fails the query before the server answers; the parse's answer,
+        // still to come, would record the name again: forget it once the server is done (before
+        // pg sends the next query).
+        (connessione as unknown as NodeJS.EventEmitter).prependOnceListener('readyForQuery', dimentica);
       };
       const cb = args.findIndex((a) => typeof a === 'function');
       if (cb >= 0) {
