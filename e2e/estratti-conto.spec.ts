@@ -390,6 +390,18 @@ test('a transfer announced at the checkout, paid without citing it, is completed
   await expect(cambia.getByText(`Il movimento completa il pagamento n. ${id}:`)).toBeVisible();
   await senzaViolazioniGravi(page);
   await reviewScreenshot(page, 'estratti-completa-bonifico');
+  // The same choice on a phone: the long option and its sentence wrap inside the dialog.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(cambia.getByText(`Il movimento completa il pagamento n. ${id}:`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 360);
+  // The confirmation is in sight without scrolling, and whole (not cut to fit one row).
+  const confermaAbbinamento = cambia.getByRole('button', { name: 'Conferma abbinamento' });
+  await expect(confermaAbbinamento).toBeInViewport({ ratio: 1 });
+  const tagliato = await confermaAbbinamento.evaluate((b) =>
+    [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1),
+  );
+  expect(tagliato).toBe(false);
+  await reviewScreenshot(page, 'estratti-completa-bonifico-360');
   await cambia.getByRole('button', { name: 'Conferma abbinamento' }).click();
   await expect(cambia).toBeHidden();
   await expect(riga).toHaveCount(0);

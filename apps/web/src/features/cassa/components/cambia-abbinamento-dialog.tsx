@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Flex, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
@@ -134,14 +134,16 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
             </ScrollArea.Autosize>
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end">
+        {/* At phone width the two buttons are one above the other, the confirmation first: side by
+            side they wrapped and the confirmation fell below the screen's edge. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Annulla
           </Button>
           <Button onClick={conferma} loading={loading} disabled={!dovutoScelto && !suggerimento}>
             Conferma abbinamento
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );
