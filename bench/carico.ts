@@ -2,7 +2,7 @@
 // autocannon (10 connections), on each database: every operation alone, the mix of a family's home
 // and checkout, and the trivial `pingDb` as the ceiling of this machine. Targets of the issue: the
 // mix ≥ 1,000 req/s, p99 ≤ 50 ms, 0 errors. Printed, never asserted (speed is not a test here).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +111,7 @@ async function misura(t: TestApp, etichetta: string) {
     ['preparaCheckout (carrello uguale)', [checkout]],
     ['mix: home, anno, pagamenti, checkout', [home, anno, pagamenti, checkout]],
   ];
+  if (PROFILI) mkdirSync(PROFILI, { recursive: true });
   const profilatore = PROFILI ? new Session() : undefined;
   profilatore?.connect();
   await profilatore?.post('Profiler.enable');
