@@ -7,9 +7,9 @@ import { testoPdf } from '../apps/server/test/pdf-testo.ts';
 import { senzaViolazioniGravi } from './support/accessibilita.ts';
 import { apriCheckout, dovuto, figli, nuoviDovuti } from './support/checkout.ts';
 import { demoUsers } from './support/demo-users.ts';
+import { expectNoHorizontalOverflow, reviewScreenshot } from './support/schermo.ts';
 import { expect, graphql, signIn, test } from './support/test.ts';
 import { registraToast, toastVisti } from './support/toast.ts';
-import { reviewScreenshot } from './support/schermo.ts';
 
 // Issue 12, spec 3 §2, §4, §5, §8: the family's checkout on a phone (360 × 740), on the e2e server's
 // sandbox provider. The demo parent pays two children's dues in one card payment and downloads the
@@ -123,7 +123,16 @@ test('a parent pays by bank transfer: bank details as PDF, receipt uploaded, pay
   await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
   const intro = page.getByRole('dialog', { name: 'Conferma metodo di pagamento' });
   await expect(intro).toBeVisible();
-  await intro.getByRole('button', { name: 'Continua con il bonifico' }).click();
+  // On the phone the main button stands whole above 'Annulla', in sight.
+  const continua = intro.getByRole('button', { name: 'Continua con il bonifico' });
+  await expect(continua).toBeInViewport({ ratio: 1 });
+  const [sopra, sotto] = await Promise.all(
+    [continua, intro.getByRole('button', { name: 'Annulla' })].map(async (b) => (await b.boundingBox())!),
+  );
+  expect(sopra!.y + sopra!.height).toBeLessThanOrEqual(sotto!.y);
+  await expectNoHorizontalOverflow(page, 360);
+  await reviewScreenshot(page, 'checkout-bonifico-conferma-360');
+  await continua.click();
 
   await expect(page).toHaveURL(/\/f\/checkout\/bonifico$/);
   await expect(page.getByText(formatIban(DEMO_IBAN))).toBeVisible();

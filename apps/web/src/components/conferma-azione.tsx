@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AzioniDialogo } from './azioni-dialogo.tsx';
 
 interface Props {
   opened: boolean;
@@ -32,7 +33,7 @@ export function ConfermaAzione({
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="dialog-conferma">
       <Stack gap="md">
         <Text component="div">{children}</Text>
-        <Group justify="flex-end" gap="sm">
+        <AzioniDialogo>
           <Button
             variant="default"
             onClick={onClose}
@@ -49,7 +50,7 @@ export function ConfermaAzione({
           >
             {confirmLabel}
           </Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </Modal>
   );

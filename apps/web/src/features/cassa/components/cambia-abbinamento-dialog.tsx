@@ -1,10 +1,11 @@
-import { Button, Flex, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { type ConfermaMovimento, type MovimentoBanca, useCercaDovuti } from '../api/movimenti-banca.ts';
 import { opzioniDovuto, opzioniInOrdine } from '../dovuti-per-movimento.ts';
 import { DescriviSuggerimento } from './movimento-banca.tsx';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 import { ScelteDovuti } from './scelte-dovuti.tsx';
 
 interface Props {
@@ -134,16 +135,14 @@ export function CambiaAbbinamentoDialog({ movimento, onClose, onConferma, loadin
             </ScrollArea.Autosize>
           </Stack>
         </Radio.Group>
-        {/* At phone width the two buttons are one above the other, the confirmation first: side by
-            side they wrapped and the confirmation fell below the screen's edge. */}
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="xs">
+        <AzioniDialogo>
           <Button variant="default" onClick={onClose} disabled={loading}>
             Annulla
           </Button>
           <Button onClick={conferma} loading={loading} disabled={!dovutoScelto && !suggerimento}>
             Conferma abbinamento
           </Button>
-        </Flex>
+        </AzioniDialogo>
       </Stack>
     </Modal>
   );
