@@ -1,4 +1,4 @@
-import { Flex } from '@mantine/core';
+import { Flex, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
  * side by side, a long label ('Continua con il bonifico') wrapped the main button onto a row of
  * its own, sometimes below the screen's edge.
  */
-export function AzioniDialogo({ children }: { children: ReactNode }) {
+export function AzioniDialogo({ children, mt }: { children: ReactNode; mt?: MantineSpacing }) {
   return (
-    <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+    <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt={mt}>
       {children}
     </Flex>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { MSG_RELAZIONE, nuovaRelazioneSchema } from '@zaino/domain/form-contatti';
 import { useState } from 'react';
+import { AzioniDialogo } from '../azioni-dialogo.tsx';
 
 interface Props {
   opened: boolean;
@@ -70,12 +71,12 @@ export function NewRelationshipModal({ opened, choices, onConfirm, onCancel }: P
             error={errore?.altro}
           />
         )}
-        <Group justify="flex-end" mt="xs">
+        <AzioniDialogo mt="xs">
           <Button variant="default" onClick={cancel}>
             Annulla
           </Button>
           <Button onClick={confirm}>Conferma</Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </Modal>
   );

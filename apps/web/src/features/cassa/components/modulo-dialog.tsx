@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 interface Props {
   opened: boolean;
@@ -25,14 +26,14 @@ export function ModuloDialog({ opened, onClose, title, testId, inCorso, onSalva,
       >
         <Stack gap="sm">
           {children}
-          <Group justify="flex-end" gap="sm" mt="xs">
+          <AzioniDialogo mt="xs">
             <Button variant="default" onClick={onClose} disabled={inCorso}>
               Annulla
             </Button>
             <Button type="submit" loading={inCorso}>
               Salva
             </Button>
-          </Group>
+          </AzioniDialogo>
         </Stack>
       </form>
     </Modal>

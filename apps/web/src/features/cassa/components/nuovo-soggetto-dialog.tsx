@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { modificaParteSchema } from '@zaino/domain/form-bilancio';
 import { useState } from 'react';
 import { errorMessage, reportError } from '../../../lib/errors.ts';
@@ -6,6 +6,7 @@ import { validaModulo } from '../../../lib/form.ts';
 import { notifyDanger, notifySuccess } from '../../../lib/notify.ts';
 import { useNuovoSoggetto } from '../api/cerca-soggetti.ts';
 import type { Soggetto } from './soggetto.ts';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 /** Spec 3 §2 'New subject': another party (a company, a municipality…) created with modificaParte. */
 export function NuovoSoggettoDialog({
@@ -62,14 +63,14 @@ export function NuovoSoggettoDialog({
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
+          <AzioniDialogo>
             <Button variant="default" onClick={chiudi} disabled={crea.isPending}>
               Annulla
             </Button>
             <Button type="submit" loading={crea.isPending}>
               Aggiungi
             </Button>
-          </Group>
+          </AzioniDialogo>
         </Stack>
       </form>
     </Modal>

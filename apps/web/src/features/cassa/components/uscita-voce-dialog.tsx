@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { formatEuro } from '@zaino/domain/formato';
 import { useState } from 'react';
 import { useVoci } from '../api/elenca-voci.ts';
 import type { MovimentoBanca } from '../api/movimenti-banca.ts';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 interface Props {
   movimento: MovimentoBanca | null;
@@ -35,14 +36,14 @@ export function UscitaVoceDialog({ movimento, onClose, onAssegna, loading }: Pro
           error={voci.isError ? 'Voci non caricate' : undefined}
           data-autofocus
         />
-        <Group justify="flex-end">
+        <AzioniDialogo>
           <Button variant="default" onClick={onClose} disabled={loading}>
             Annulla
           </Button>
           <Button disabled={voce === null} loading={loading} onClick={() => voce && onAssegna(Number(voce))}>
             Assegna
           </Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </Modal>
   );

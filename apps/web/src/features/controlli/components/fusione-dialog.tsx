@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErroreLista } from '../../../components/errore-lista.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { Controllo } from '../api/elenca-controlli.ts';
 import { useAnteprimaFusione, useCoppiaGiaTrovata, useUnisciPersone } from '../api/fusione-persone.ts';
 import { righeAnteprima } from '../righe-anteprima-fusione.ts';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 type Persona = Controllo['persone'][number];
 
@@ -57,7 +58,7 @@ function Anteprima({ tieni, elimina, onClose }: { tieni: Persona; elimina: Perso
           {a.rifiuto}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm" mt="xs">
+      <AzioniDialogo mt="xs">
         <Button variant="default" onClick={onClose} disabled={unisci.isPending}>
           Annulla
         </Button>
@@ -69,7 +70,7 @@ function Anteprima({ tieni, elimina, onClose }: { tieni: Persona; elimina: Perso
         >
           Unisci
         </Button>
-      </Group>
+      </AzioniDialogo>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { modificaAnnoScoutSchema } from '@zaino/domain/form-anno-scout';
 import { centesimiInInput, euroInCentesimi } from '@zaino/domain/importi';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { AnnoScoutImpostazioni } from '../api/anni-scout-impostazioni.ts';
 import { useModificaAnnoScout } from '../api/segreteria-anni.ts';
 import { CampoData, CampoEuro, DateInItaliano } from './campi-anno.tsx';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 export const CAMPI_DATA = [
   ['inizio_fiscale', 'Inizio anno fiscale'],
@@ -115,14 +116,14 @@ export function AnnoScoutDialog({ anno, onClose }: { anno: AnnoScoutImpostazioni
                 />
               ))}
             </SimpleGrid>
-            <Group justify="flex-end" gap="sm" mt="xs">
+            <AzioniDialogo mt="xs">
               <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
                 Annulla
               </Button>
               <Button type="submit" loading={modifica.isPending}>
                 Salva
               </Button>
-            </Group>
+            </AzioniDialogo>
           </Stack>
         </form>
       </DateInItaliano>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAnnoScout } from '@zaino/domain/anno-scout';
 import { modificaSaldoAnnualeSchema } from '@zaino/domain/form-bilancio';
 import { centesimiInInput, euroInCentesimi } from '@zaino/domain/importi';
@@ -15,6 +15,7 @@ import {
   useSaldoInizialeAnno,
 } from '../api/saldo-anno.ts';
 import { CampoEuro } from './campi-anno.tsx';
+import { AzioniDialogo } from '../../../components/azioni-dialogo.tsx';
 
 const METODI = [
   ['bank', 'Banca'],
@@ -95,14 +96,14 @@ function ModuloSaldi({
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="xs">
+        <AzioniDialogo mt="xs">
           <Button variant="default" onClick={onClose} disabled={modifica.isPending}>
             Annulla
           </Button>
           <Button type="submit" loading={modifica.isPending}>
             Salva
           </Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </form>
   );

@@ -20,6 +20,7 @@ import { CercaCodiceDialog } from './cerca-codice-dialog.tsx';
 import { PersonaTrovataCard } from './persona-trovata-card.tsx';
 import { bloccoPersonaGestita } from './persona-gestita.tsx';
 import { RelazioneField, type SceltaRelazione } from './relazione-field.tsx';
+import { AzioniDialogo } from '../../../../components/azioni-dialogo.tsx';
 
 /** Spec 2 §9: search debounce. */
 const DEBOUNCE_MS = 600;
@@ -169,14 +170,14 @@ export function AssociaAccountPage() {
             errore={errori.scelta}
             erroreAltro={errori.altro}
           />
-          <Group justify="flex-end" gap="sm">
+          <AzioniDialogo>
             <Button variant="default" onClick={chiudi}>
               Annulla
             </Button>
             <Button onClick={() => void conferma()} loading={collega.isPending}>
               Collega
             </Button>
-          </Group>
+          </AzioniDialogo>
         </Stack>
       </Modal>
     </>

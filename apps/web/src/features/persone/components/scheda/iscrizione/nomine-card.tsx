@@ -11,6 +11,7 @@ import {
 import { ConfermaAzione } from '../../../../../components/conferma-azione.tsx';
 import { gruppiOfferti, nominaGestibile, ruoliOfferti } from './nomine-assegnabili.ts';
 import { erroreDi } from './voce.tsx';
+import { AzioniDialogo } from '../../../../../components/azioni-dialogo.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
 type Nomina = Iscrizione['nomine'][number];
@@ -186,12 +187,12 @@ function NominaModal({
               comboboxProps={{ withinPortal: true }}
             />
           )}
-          <Group justify="flex-end">
+          <AzioniDialogo>
             <Button variant="default" onClick={onClose}>
               Annulla
             </Button>
             <Button onClick={valida}>Salva</Button>
-          </Group>
+          </AzioniDialogo>
         </Stack>
       </Modal>
       <ConfermaAzione

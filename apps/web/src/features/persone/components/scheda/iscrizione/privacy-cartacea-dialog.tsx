@@ -8,6 +8,7 @@ import { validaModulo } from '../../../../../lib/form.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { useRegistraPrivacyCartacea } from '../../../api/privacy-cartacea.ts';
 import { erroreDi } from './voce.tsx';
+import { AzioniDialogo } from '../../../../../components/azioni-dialogo.tsx';
 
 type Campo = (typeof TESTI_PRIVACY)[number]['campo'];
 
@@ -119,14 +120,14 @@ function Modulo({ idPersona, onClose }: { idPersona: number; onClose: () => void
             </Group>
           </Radio.Group>
         ))}
-        <Group justify="flex-end">
+        <AzioniDialogo>
           <Button variant="default" onClick={onClose} disabled={registra.isPending}>
             Annulla
           </Button>
           <Button type="submit" loading={registra.isPending}>
             Salva
           </Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </form>
   );

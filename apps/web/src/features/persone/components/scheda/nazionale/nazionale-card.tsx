@@ -38,6 +38,7 @@ import {
   erroreProvinciaNascita,
   VUOTO,
 } from './campi-nazionale.ts';
+import { AzioniDialogo } from '../../../../../components/azioni-dialogo.tsx';
 
 // Issue 25, decision 1401: the person's national record beside ours, field by field, with
 // "prendi il nazionale" and the push of spec 2 §7. Shown only to whoever has 'nazionale.vedi'.
@@ -344,14 +345,14 @@ function PushNazionale({
               onChange={(e) => setProvincia(e.currentTarget.value)}
               data-autofocus
             />
-            <Group justify="flex-end">
+            <AzioniDialogo>
               <Button variant="default" onClick={() => setCrea(false)} disabled={push.isPending}>
                 Annulla
               </Button>
               <Button type="submit" loading={push.isPending}>
                 Crea nel nazionale
               </Button>
-            </Group>
+            </AzioniDialogo>
           </Stack>
         </form>
       </Modal>

@@ -40,6 +40,7 @@ import { NazionaleCard } from '../nazionale/nazionale-card.tsx';
 import { pagamentoQuota } from '../iscrizione/pagamento-quota.ts';
 import { PrivacyCartaceaDialog } from '../iscrizione/privacy-cartacea-dialog.tsx';
 import { CONSENSI, consenso, erroreDi, Voce } from '../iscrizione/voce.tsx';
+import { AzioniDialogo } from '../../../../../components/azioni-dialogo.tsx';
 
 type Iscrizione = NonNullable<PersonaIscrizione['iscrizione']>;
 
@@ -247,12 +248,12 @@ function ModificaIscrizioneModal({ iscrizione, onClose }: { iscrizione: Iscrizio
               onChange={(e) => setTessera(e.currentTarget.value)}
             />
           )}
-          <Group justify="flex-end">
+          <AzioniDialogo>
             <Button variant="default" onClick={onClose}>
               Annulla
             </Button>
             <Button onClick={procedi}>Salva</Button>
-          </Group>
+          </AzioniDialogo>
         </Stack>
       </Modal>
       <ConfermaAzione
@@ -320,14 +321,14 @@ function AgevolazioneModal({
         ) : (
           <Text>La quota di iscrizione diventa una formazione gratuita: nulla resta da pagare.</Text>
         )}
-        <Group justify="flex-end">
+        <AzioniDialogo>
           <Button variant="default" onClick={onClose}>
             Annulla
           </Button>
           <Button onClick={() => void salva()} loading={concedi.isPending}>
             Conferma
           </Button>
-        </Group>
+        </AzioniDialogo>
       </Stack>
     </Modal>
   );
