@@ -60,6 +60,8 @@ interface Fixture {
   parentelaTarget: number;
   /** the surname of 'genitore', who has a user: a search key that finds someone */
   cognomeGenitore: string;
+  /** the person of 'genitore' (another person than the target, for a merge's preview) */
+  personaGenitore: number;
   /** the target's enrolment of the active year */
   iscrizioneTarget: number;
   /** an enrolment of the active year that already has its fee due */
@@ -788,13 +790,17 @@ const MATRICE: Record<string, Riga> = {
     ammesso: (r) => tipo(r) === 'VALIDATION',
     si: SUPER,
   },
-  // Decision 0930: a person merged with itself; the permission is checked first, so the allowed get
-  // the VALIDATION refusal and nothing is merged.
+  // Decision 0930: the preview of a real pair (the target and a parent) writes nothing; the allowed
+  // get its counts, the waiting-list places the merge would drop among them (decision 0429).
   anteprimaFusione: {
     chiamata: (f) => ({
-      query: `{ anteprimaFusione(id_tieni: ${f.target}, id_elimina: ${f.target}) { rifiuto } }`,
+      query: `{ anteprimaFusione(id_tieni: ${f.personaGenitore}, id_elimina: ${f.target}) {
+        conteggi { liste_attesa liste_attesa_doppie } } }`,
     }),
-    ammesso: (r) => tipo(r) === 'VALIDATION',
+    ammesso: (r) =>
+      senzaErrori(r) &&
+      typeof (r.data?.anteprimaFusione as { conteggi?: { liste_attesa_doppie?: unknown } } | undefined)
+        ?.conteggi?.liste_attesa_doppie === 'number',
     si: SUPER,
   },
   unisciPersone: {
@@ -968,6 +974,7 @@ describe.each(dbKinds)('permissions of every operation on %s', (kind) => {
       tfTarget: pagamento!.id,
       parentelaTarget: kin!.id,
       cognomeGenitore: kin!.cognome,
+      personaGenitore: idDi.get('genitore')!,
       target: cub!.id,
       parteTarget: cub!.parte,
       gruppoTarget: cub!.gruppo,
