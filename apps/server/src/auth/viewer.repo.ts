@@ -1,6 +1,7 @@
 import type { NominaRef } from '@zaino/domain/accesso';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparataPerSessione } from '../db/preparata-per-sessione.ts';
 import { SENZA_NOME } from '../db/senza-nome.ts';
 import {
   anniScout,
@@ -44,7 +45,7 @@ const parenteleDi = (persona: SQLWrapper) =>
       pa.id_persona_genitore, pa.id_persona_figlio)), '[]')
     from ${parentele} pa where pa.id_persona_genitore = ${persona} or pa.id_persona_figlio = ${persona})`;
 
-/** The statement of findSessioneViewer, built once per connection handle: it runs on every signed-in request. */
+/** The statement of findSessioneViewer, built once per session: it runs on every signed-in request. */
 function preparaSessioneViewer(db: Db) {
   const persona = sql.placeholder('idPersona');
   return db
@@ -71,7 +72,7 @@ function preparaSessioneViewer(db: Db) {
     .prepare(SENZA_NOME);
 }
 
-const preparate = new WeakMap<Db, ReturnType<typeof preparaSessioneViewer>>();
+const sessioneViewer = preparataPerSessione(preparaSessioneViewer);
 
 /**
  * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
@@ -86,12 +87,7 @@ export async function findSessioneViewer(
   sessione: { sid: string; userId: string; kid: string },
   idPersona: number,
 ): Promise<LetturaViewer | null> {
-  let preparata = preparate.get(db);
-  if (!preparata) {
-    preparata = preparaSessioneViewer(db);
-    preparate.set(db, preparata);
-  }
-  const [row] = await preparata.execute({ ...sessione, idPersona });
+  const [row] = await sessioneViewer(db).execute({ ...sessione, idPersona });
   if (!row) return null;
   return {
     anno: row.anno,
