@@ -26,6 +26,7 @@ import { ISTANTANEA, inTransazione, type ServiceContext, type TxContext } from '
 import {
   coperturaDovuti,
   insertDovuto,
+  type LinkCopertura,
   insertPagamento,
   lockDovuti,
   lockPagamenti,
@@ -39,9 +40,12 @@ import {
   checkoutRecentiDi,
   donazioneRiutilizzabile,
   insertLinkCheckout,
+  type LinkConTipo,
+  linkDelCarrello,
   linksConTipo,
   rifiutaCheckoutAperti,
 } from '../tesoreria/checkout.repo.ts';
+import type { PersonaRow } from '../persone/persone.repo.ts';
 import type { DipendenzeCheckout } from './conferma-pagamento.ts';
 import { erroreDaLog } from '../../lib/errore-da-log.ts';
 
@@ -73,35 +77,28 @@ export async function preparaCheckout(
   const p = parseInput(preparazioneCheckoutSchema, input);
   const provider = p.metodo === 'bank' ? undefined : deps.payments[p.metodo];
   if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
-  // The cart's dues in one statement, then each checked in order.
-  const scelti = await Promise.all(
-    p.transazioni_economiche.map((r) => sc.loaders.tesoreria.te.load(r.id_transazione_economica)),
-  );
-  for (const te of scelti) {
-    if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
-    assertCan(
-      sc.viewer,
-      'transazione.paga',
-      await targetTransazione(sc, te),
-      MSG_TRANSAZIONI.transazioneNonTrovata,
-    );
-    if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
-  }
-  const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
-  if (pagante?.id_parte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
-  // Spec 3 §5: a donor needs the data of a deductible receipt.
-  if (p.donazione > 0 && !datiDetrazioneCompleti(pagante))
-    throw new AppError('VALIDATION', MSG_CHECKOUT.datiDetrazione, {
-      campo: 'donazione',
-      percorso: percorsoDatiDonatore(pagante.id_persona),
-    });
+  // Decision 0432: the same cart again (no donation, not a bank transfer) is checked and answered
+  // from one snapshot, its dues read once; anything else takes the preparations' turn.
+  const riuso =
+    p.donazione === 0 && p.metodo !== 'bank'
+      ? await inTransazione(
+          sc,
+          async (tx) => {
+            // The permissions are judged in the year the viewer was read in, as outside a transaction.
+            tx.loaders.anni.primeAttivo(await sc.loaders.anni.annoAttivo());
+            const pagante = await verificaCarrello(tx, p);
+            return { pagante, riusato: await checkoutDaRiusare(tx, p, pagante.id_parte) };
+          },
+          ISTANTANEA,
+        )
+      : undefined;
+  const pagante = riuso?.pagante ?? (await verificaCarrello(sc, p));
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
-
   const { tf, importi } =
-    (await inTransazione(sc, (tx) => checkoutDaRiusare(tx, p, pagante.id_parte!), ISTANTANEA)) ??
+    riuso?.riusato ??
     (await conRiprova(() =>
       inTransazione(sc, (tx) =>
-        registraCheckout(tx, p, pagante.id_parte!, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
+        registraCheckout(tx, p, pagante.id_parte, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
       ),
     ));
   // Decision 1213: the checkouts this one set aside, or any other way a checkout of the payer's
@@ -156,6 +153,39 @@ export async function preparaCheckout(
   return risultato;
 }
 
+/**
+ * The cart's dues, each payable by the viewer, and the payer with the party a payment comes from
+ * (and, for a donation, the data of its deductible receipt): the checks every preparation passes.
+ */
+async function verificaCarrello(
+  sc: ServiceContext,
+  p: PreparazioneCheckout,
+): Promise<PersonaRow & { id_parte: number }> {
+  // The cart's dues in one statement, then each checked in order.
+  const scelti = await Promise.all(
+    p.transazioni_economiche.map((r) => sc.loaders.tesoreria.te.load(r.id_transazione_economica)),
+  );
+  for (const te of scelti) {
+    if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
+    assertCan(
+      sc.viewer,
+      'transazione.paga',
+      await targetTransazione(sc, te),
+      MSG_TRANSAZIONI.transazioneNonTrovata,
+    );
+    if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
+  }
+  const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
+  if (pagante?.id_parte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
+  // Spec 3 §5: a donor needs the data of a deductible receipt.
+  if (p.donazione > 0 && !datiDetrazioneCompleti(pagante))
+    throw new AppError('VALIDATION', MSG_CHECKOUT.datiDetrazione, {
+      campo: 'donazione',
+      percorso: percorsoDatiDonatore(pagante.id_persona),
+    });
+  return { ...pagante, id_parte: pagante.id_parte };
+}
+
 /** Spec 3 §4: an enrolment fee is paid only with privacy answered and the enrolment not nessuna/inprova. */
 async function assertQuotaPagabile(sc: ServiceContext, idIscrizione: number): Promise<void> {
   const iscrizione = await sc.loaders.tesoreria.iscrizione.load(idIscrizione);
@@ -192,24 +222,36 @@ async function checkoutDaRiusare(
   p: PreparazioneCheckout,
   idPagante: number,
 ): Promise<{ tf: TransazioneFinanziariaRow; importi: ImportiCheckout } | undefined> {
-  if (p.donazione > 0 || p.metodo === 'bank') return undefined;
   const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
-  const aperti = await checkoutAperti(tx.db, idDovuti, idPagante);
-  if (aperti.length !== 1) return undefined;
-  const [aperto, dovuti] = await Promise.all([
-    tx.loaders.tesoreria.tf.load(aperti[0]!),
+  // The dues come from the loader `verificaCarrello` filled in this snapshot: no second read.
+  const [aperti, dovuti] = await Promise.all([
+    checkoutAperti(tx.db, idDovuti, idPagante),
     Promise.all(idDovuti.map((id) => tx.loaders.tesoreria.te.load(id))),
   ]);
+  const aperto = aperti.length === 1 ? aperti[0]! : undefined;
   const trovati = dovuti.filter((d) => d != null);
   const idParteA = destinatarioUnico(trovati, 0);
   if (!aperto || trovati.length !== idDovuti.length || idParteA === undefined) return undefined;
-  const residui = await residuiDovuti(tx, trovati).catch((err: unknown) => {
+  const links = await linkDelCarrello(tx.db, idDovuti, aperto.id_transazione_finanziaria);
+  let residui: Map<number, number>;
+  try {
+    residui = residuiDa(
+      trovati,
+      links.filter((l) => idDovuti.includes(l.id_transazione_economica)),
+    );
+  } catch (err) {
     if (err instanceof AppError) return undefined;
     throw err;
-  });
-  if (!residui) return undefined;
+  }
   const importi = importiCheckout([...residui.values()], 0, p.metodo);
-  const tf = await checkoutUguale(tx, [aperto], { idPagante, idParteA, p, residui, importi });
+  const tf = await checkoutUguale([aperto], {
+    idPagante,
+    idParteA,
+    p,
+    residui,
+    importi,
+    linksDi: (id) => links.filter((l) => l.id_transazione_finanziaria === id),
+  });
   return tf && { tf, importi };
 }
 
@@ -238,12 +280,12 @@ async function registraCheckout(
     p.donazione > 0 ? await donazioneRiutilizzabile(tx.db, idPagante, ID_PARTE_SEZIONE, anno) : undefined;
   // Locks: the open checkouts (payments) first, then the dues, the donation's among them in id order
   // (scritture.repo.ts order).
-  const aperti = await checkoutAperti(tx.db, idDovuti, idPagante);
+  const aperti = (await checkoutAperti(tx.db, idDovuti, idPagante)).map((a) => a.id_transazione_finanziaria);
   const bloccati = await lockPagamenti(tx.db, aperti);
   const bloccatiDovuti = await lockDovuti(tx.db, dono === undefined ? idDovuti : [...idDovuti, dono]);
   const dovuti = bloccatiDovuti.filter((d) => idDovuti.includes(d.id_transazione_economica));
-  if ((await checkoutAperti(tx.db, idDovuti, idPagante)).some((id) => !aperti.includes(id)))
-    throw new Riprova();
+  const ancoraAperti = await checkoutAperti(tx.db, idDovuti, idPagante);
+  if (ancoraAperti.some((a) => !aperti.includes(a.id_transazione_finanziaria))) throw new Riprova();
   if (dovuti.length !== idDovuti.length) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
   // Under its lock, still one no payment counts toward (a late payment of an old tab may have come).
   const donoRiusato =
@@ -254,10 +296,23 @@ async function registraCheckout(
   const idParteA = destinatarioUnico(dovuti, p.donazione);
   if (idParteA === undefined) throw new AppError('VALIDATION', MSG_CHECKOUT.destinatari);
 
-  const residui = await residuiDovuti(tx, dovuti);
+  const residui = residuiDa(
+    dovuti,
+    await coperturaDovuti(
+      tx.db,
+      dovuti.map((d) => d.id_transazione_economica),
+    ),
+  );
   const importi = importiCheckout([...residui.values()], p.donazione, p.metodo);
 
-  const riusabile = await checkoutUguale(tx, bloccati, { idPagante, idParteA, p, residui, importi });
+  const riusabile = await checkoutUguale(bloccati, {
+    idPagante,
+    idParteA,
+    p,
+    residui,
+    importi,
+    linksDi: (id) => linksConTipo(tx.db, id),
+  });
   await rifiutaCheckoutAperti(
     tx.db,
     aperti.filter((id) => id !== riusabile?.id_transazione_finanziaria),
@@ -319,14 +374,10 @@ async function registraCheckout(
 }
 
 /** What is still owed on each due: its amount minus completed and started links (never below 0). */
-async function residuiDovuti(
-  tx: TxContext,
+function residuiDa(
   dovuti: readonly TransazioneEconomicaRow[],
-): Promise<Map<number, number>> {
-  const copertura = await coperturaDovuti(
-    tx.db,
-    dovuti.map((d) => d.id_transazione_economica),
-  );
+  copertura: readonly LinkCopertura[],
+): Map<number, number> {
   const residui = new Map<number, number>();
   for (const d of dovuti) {
     const residuo = importoResiduo(
@@ -348,7 +399,6 @@ async function residuiDovuti(
  * checkout, counted by the payer's limit; reusing it would hand out links without end.
  */
 async function checkoutUguale(
-  tx: TxContext,
   bloccati: readonly TransazioneFinanziariaRow[],
   c: {
     idPagante: number;
@@ -356,6 +406,7 @@ async function checkoutUguale(
     p: PreparazioneCheckout;
     residui: ReadonlyMap<number, number>;
     importi: ImportiCheckout;
+    linksDi: (idTf: number) => readonly LinkConTipo[] | Promise<readonly LinkConTipo[]>;
   },
 ): Promise<TransazioneFinanziariaRow | undefined> {
   if (c.p.metodo === 'bank') return undefined;
@@ -369,7 +420,7 @@ async function checkoutUguale(
       tf.commissione_da !== c.importi.commissione
     )
       continue;
-    const links = await linksConTipo(tx.db, tf.id_transazione_finanziaria);
+    const links = await c.linksDi(tf.id_transazione_finanziaria);
     const doni = links.filter(
       (l) => l.causale_tipo === 'donazione' && !c.residui.has(l.id_transazione_economica),
     );

@@ -4,6 +4,7 @@ import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
+import type { LinkCopertura } from './scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
 
 /** Advisory lock of checkout preparations (beside the seed's 7_240_520 and the migrations' 7_240_519). */
@@ -28,9 +29,9 @@ export async function checkoutAperti(
   db: Db,
   idDovuti: readonly number[],
   idParte: number,
-): Promise<number[]> {
-  const righe = await db
-    .select({ id: transazioniFinanziarie.id_transazione_finanziaria })
+): Promise<TransazioneFinanziariaRow[]> {
+  return db
+    .select()
     .from(transazioniFinanziarie)
     .where(
       and(
@@ -51,7 +52,6 @@ export async function checkoutAperti(
       ),
     )
     .orderBy(asc(transazioniFinanziarie.id_transazione_finanziaria));
-  return righe.map((r) => r.id);
 }
 
 /**
@@ -114,6 +114,46 @@ export async function linksConTipo(db: Db, idTf: number): Promise<LinkConTipo[]>
       eq(transazioniEconomiche.id_transazione_economica, transazioni.id_transazione_economica),
     )
     .where(eq(transazioni.id_transazione_finanziaria, idTf));
+}
+
+/** A link of a cart's due or of its open checkout, with its payment's state and its due's kind. */
+export interface LinkDelCarrello extends LinkCopertura, LinkConTipo {
+  id_transazione_finanziaria: number;
+}
+
+/**
+ * Decision 0432: in one statement, what `coperturaDovuti` says of the dues and `linksConTipo` of the
+ * checkout (the same cart again reads both from one snapshot).
+ */
+export async function linkDelCarrello(
+  db: Db,
+  idDovuti: readonly number[],
+  idTf: number,
+): Promise<LinkDelCarrello[]> {
+  return db
+    .select({
+      id_transazione_economica: transazioni.id_transazione_economica,
+      id_transazione_finanziaria: transazioni.id_transazione_finanziaria,
+      importo: transazioni.importo,
+      stato_pagamento: transazioniFinanziarie.stato,
+      data_pagata: transazioniFinanziarie.data_pagata,
+      causale_tipo: transazioniEconomiche.causale_tipo,
+    })
+    .from(transazioni)
+    .innerJoin(
+      transazioniFinanziarie,
+      eq(transazioniFinanziarie.id_transazione_finanziaria, transazioni.id_transazione_finanziaria),
+    )
+    .innerJoin(
+      transazioniEconomiche,
+      eq(transazioniEconomiche.id_transazione_economica, transazioni.id_transazione_economica),
+    )
+    .where(
+      or(
+        inArray(transazioni.id_transazione_economica, [...idDovuti]),
+        eq(transazioni.id_transazione_finanziaria, idTf),
+      ),
+    );
 }
 
 export async function insertLinkCheckout(
