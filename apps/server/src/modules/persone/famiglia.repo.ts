@@ -1,8 +1,6 @@
 import type { NominaRef, Portata } from '@zaino/domain/accesso';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
-import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { iscrizioni, nomine, parentele, persone } from '../../db/schema/index.ts';
 import type { IscrizioneRow, NominaRow } from '../iscrizioni/iscrizioni.repo.ts';
 import type { PersonaRow } from './persone.repo.ts';
@@ -34,50 +32,25 @@ export async function findFamiglia(
 ): Promise<MembroFamiglia[]> {
   // Without an active year no enrolment matches: -1 is no scout year.
   const nellAnno = anno ?? -1;
-  // A parent's or a member's reach is a list of persons (the families' pages): one statement built
-  // once per session (decision 0432); a leader's reach is built each time.
-  if (!portata.tutto && portata.unita.length === 0)
-    return famigliaTraPersone(db).execute({
-      anno: nellAnno,
-      persona: idPersona,
-      persone: [...portata.persone],
-    });
-  return selezioneFamiglia(db, nellAnno, idPersona, condizionePortata(portata, anno));
-}
-
-const famigliaTraPersone = preparataPerSessione((db) =>
-  selezioneFamiglia(
-    db,
-    sql.placeholder('anno'),
-    sql.placeholder('persona'),
-    traChiavi(persone.id_persona, 'persone'),
-  ).prepare(SENZA_NOME),
-);
-
-function selezioneFamiglia(
-  db: Db,
-  anno: number | Placeholder,
-  idPersona: number | Placeholder,
-  entroPortata: SQL,
-) {
-  return db
+  const righe = await db
     .select({
       persona: persone,
-      iscrizione: iscrizioneNellAnnoSql(anno),
+      iscrizione: iscrizioneNellAnnoSql(nellAnno),
       nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
-        where i.id_persona = ${pid} and i.anno_scout = ${anno})`,
+        where i.id_persona = ${pid} and i.anno_scout = ${nellAnno})`,
       nomine_figli: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object(
           'id_ruolo', n.id_ruolo, 'id_gruppo', n.id_gruppo)), '[]')
         from ${parentele} pa join ${iscrizioni} i on i.id_persona = pa.id_persona_figlio
         join ${nomine} n on n.id_iscrizione = i.id_iscrizione
-        where pa.id_persona_genitore = ${pid} and i.anno_scout = ${anno})`,
+        where pa.id_persona_genitore = ${pid} and i.anno_scout = ${nellAnno})`,
     })
     .from(persone)
     .where(
       sql`(${pid} = ${idPersona} or ${pid} in (select pf.id_persona_figlio from ${parentele} pf
         where pf.id_persona_genitore = ${idPersona} and pf.id_persona_figlio <> ${idPersona}))
-        and ${entroPortata}`,
+        and ${condizionePortata(portata, anno)}`,
     )
     .orderBy(sql`${pid} <> ${idPersona}`, sql`lower(${persone.nome})`, pid);
+  return righe;
 }

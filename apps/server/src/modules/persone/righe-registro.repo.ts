@@ -1,5 +1,5 @@
 import type { Portata } from '@zaino/domain/accesso';
-import { and, asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gruppi, iscrizioni, nomine, parentele, persone, utenti } from '../../db/schema/index.ts';
 import {
@@ -37,7 +37,7 @@ const personaDaJson = (p: Json<PersonaRow> | null): PersonaRow | null =>
 export const pid = sql.raw('"persone"."id_persona"');
 
 /** The outer `persone` row's enrolment in `anno`, as a JSON column (null without one). */
-export const iscrizioneNellAnnoSql = (anno: number | Placeholder) =>
+export const iscrizioneNellAnnoSql = (anno: number) =>
   sql<IscrizioneRow | null>`(select to_json(i) from ${iscrizioni} i
     where i.id_persona = ${pid} and i.anno_scout = ${anno})`;
 
