@@ -74,7 +74,12 @@ export async function findTfParte(
  * is looked up in the same statement (a person without one has none).
  */
 export async function findTfPersona(db: Db, idPersona: number): Promise<TransazioneFinanziariaRow[]> {
-  const parte = sql`(select p.id_parte from ${persone} p where p.id_persona = ${idPersona})`;
+  return pagamentiDellaPersona(db).execute({ persona: idPersona });
+}
+
+/** Decision 0432: one person's payments, the families' payments page, built once per session. */
+const pagamentiDellaPersona = preparataPerSessione((db) => {
+  const parte = sql`(select p.id_parte from ${persone} p where p.id_persona = ${sql.placeholder('persona')})`;
   const coperti = db
     .select({ id: transazioni.id_transazione_finanziaria })
     .from(transazioni)
@@ -90,8 +95,9 @@ export async function findTfPersona(db: Db, idPersona: number): Promise<Transazi
         inArray(tf.id_transazione_finanziaria, coperti),
       ),
     )
-    .orderBy(desc(tf.data_creata), desc(tf.id_transazione_finanziaria));
-}
+    .orderBy(desc(tf.data_creata), desc(tf.id_transazione_finanziaria))
+    .prepare(SENZA_NOME);
+});
 
 /** Spec 3 §2: the party's transfers between its own methods, newest payment date first. */
 export async function findTrasferimenti(
