@@ -3,6 +3,8 @@
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
 import type { LinkCopertura } from './scritture.repo.ts';
 import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
@@ -30,7 +32,12 @@ export async function checkoutAperti(
   idDovuti: readonly number[],
   idParte: number,
 ): Promise<TransazioneFinanziariaRow[]> {
-  return db
+  return checkoutApertiPreparata(db).execute({ parte: idParte, dovuti: [...idDovuti] });
+}
+
+/** Decision 0432: built once per session; the dues as one array (none: only the payer's own). */
+const checkoutApertiPreparata = preparataPerSessione((db) =>
+  db
     .select()
     .from(transazioniFinanziarie)
     .where(
@@ -38,21 +45,20 @@ export async function checkoutAperti(
         eq(transazioniFinanziarie.stato, 'initiated'),
         like(transazioniFinanziarie.idempotency_key, `${PREFISSO_CHECKOUT}%`),
         or(
-          eq(transazioniFinanziarie.id_parte_da, idParte),
-          idDovuti.length === 0
-            ? undefined
-            : inArray(
-                transazioniFinanziarie.id_transazione_finanziaria,
-                db
-                  .select({ id: transazioni.id_transazione_finanziaria })
-                  .from(transazioni)
-                  .where(inArray(transazioni.id_transazione_economica, [...idDovuti])),
-              ),
+          eq(transazioniFinanziarie.id_parte_da, sql.placeholder('parte')),
+          inArray(
+            transazioniFinanziarie.id_transazione_finanziaria,
+            db
+              .select({ id: transazioni.id_transazione_finanziaria })
+              .from(transazioni)
+              .where(traChiavi(transazioni.id_transazione_economica, 'dovuti')),
+          ),
         ),
       ),
     )
-    .orderBy(asc(transazioniFinanziarie.id_transazione_finanziaria));
-}
+    .orderBy(asc(transazioniFinanziarie.id_transazione_finanziaria))
+    .prepare(SENZA_NOME),
+);
 
 /**
  * Decision 1210: the payer's donation due that a new checkout takes over instead of adding another:
@@ -130,7 +136,11 @@ export async function linkDelCarrello(
   idDovuti: readonly number[],
   idTf: number,
 ): Promise<LinkDelCarrello[]> {
-  return db
+  return linkDelCarrelloPreparata(db).execute({ dovuti: [...idDovuti], tf: idTf });
+}
+
+const linkDelCarrelloPreparata = preparataPerSessione((db) =>
+  db
     .select({
       id_transazione_economica: transazioni.id_transazione_economica,
       id_transazione_finanziaria: transazioni.id_transazione_finanziaria,
@@ -150,11 +160,12 @@ export async function linkDelCarrello(
     )
     .where(
       or(
-        inArray(transazioni.id_transazione_economica, [...idDovuti]),
-        eq(transazioni.id_transazione_finanziaria, idTf),
+        traChiavi(transazioni.id_transazione_economica, 'dovuti'),
+        eq(transazioni.id_transazione_finanziaria, sql.placeholder('tf')),
       ),
-    );
-}
+    )
+    .prepare(SENZA_NOME),
+);
 
 export async function insertLinkCheckout(
   db: Db,
