@@ -2,7 +2,7 @@ import { LIMITE_CHECKOUT, MAX_RIGHE_CARRELLO, MSG_CHECKOUT } from '@zaino/domain
 import { DONAZIONE_MAX_EURO } from '@zaino/domain/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avviaContestoCheckout, type ContestoCheckout } from './checkout-setup.ts';
-import { errorType } from './helpers.ts';
+import { errorType, gql } from './helpers.ts';
 import { dbKinds } from './test-db.ts';
 
 // Attacks on the front-office checkout (spec 3 §4, §7; decision 1202): a family acts only on its own
@@ -432,5 +432,34 @@ describe.each(dbKinds)('checkout preparations per payer (issue 22, decision 1211
     await indietro(61);
     const dopo = await ctx.prepara(carrello);
     expect(dopo.errors, JSON.stringify(dopo.errors)).toBeUndefined();
+  });
+  it('two preparations in one request both answer: the second waits for no connection the first holds', async () => {
+    // Decision 0432: the second field finds the request's loaders cleared by the first one's
+    // transactions; its snapshot must still open, check and answer (the attacker's review).
+    const [d, e] = [await ctx.nuovoDovuto(4000), await ctx.nuovoDovuto(1000)];
+    const carta = (id: number) => ({
+      metodo: 'stripe',
+      transazioni_economiche: [{ id_transazione_economica: id }],
+    });
+    const documento = `mutation($p: PreparazioneCheckoutInput!, $q: PreparazioneCheckoutInput!) {
+      a: preparaCheckout(preparazione_checkout: $p) { id_transazione_finanziaria importo }
+      b: preparaCheckout(preparazione_checkout: $q) { id_transazione_finanziaria importo } }`;
+    const due = (p: number, q: number) =>
+      gql(ctx.t.app, documento, { p: carta(p), q: carta(q) }, ctx.token.get('genitore'));
+    const entro = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise<'bloccato'>((r) => setTimeout(() => r('bloccato'), 10_000))]);
+    const diversi = await entro(due(d, e));
+    expect(diversi).not.toBe('bloccato');
+    const r = diversi as Awaited<ReturnType<typeof due>>;
+    expect(r.errors).toBeUndefined();
+    // Each its own checkout, for its own due (the card's fee on top).
+    expect(r.data!.a.id_transazione_finanziaria).not.toBe(r.data!.b.id_transazione_finanziaria);
+    expect(r.data!.a.importo).toBeGreaterThanOrEqual(4000);
+    expect(r.data!.b.importo).toBeGreaterThanOrEqual(1000);
+    expect(r.data!.b.importo).toBeLessThan(4000);
+    // The same cart twice: the second is answered by the snapshot with the first's checkout.
+    const uguali = (await entro(due(d, d))) as Awaited<ReturnType<typeof due>>;
+    expect(uguali.errors).toBeUndefined();
+    expect(uguali.data!.b.id_transazione_finanziaria).toBe(uguali.data!.a.id_transazione_finanziaria);
   });
 });

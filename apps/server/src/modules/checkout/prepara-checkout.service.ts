@@ -79,19 +79,23 @@ export async function preparaCheckout(
   if (p.metodo !== 'bank' && !provider) throw new AppError('VALIDATION', MSG_CHECKOUT.nonDisponibile);
   // Decision 0432: the same cart again (no donation, not a bank transfer) is checked and answered
   // from one snapshot, its dues read once; anything else takes the preparations' turn.
-  const riuso =
-    p.donazione === 0 && p.metodo !== 'bank'
-      ? await inTransazione(
-          sc,
-          async (tx) => {
-            // The permissions are judged in the year the viewer was read in, as outside a transaction.
-            tx.loaders.anni.primeAttivo(await sc.loaders.anni.annoAttivo());
-            const pagante = await verificaCarrello(tx, p);
-            return { pagante, riusato: await checkoutDaRiusare(tx, p, pagante.id_parte) };
-          },
-          ISTANTANEA,
-        )
-      : undefined;
+  const riusabile = p.donazione === 0 && p.metodo !== 'bank';
+  // The permissions are judged in the year the viewer was read in, as outside a transaction. Read
+  // before the snapshot opens: an earlier field of the same request may have cleared it, and a read
+  // through `sc` inside the snapshot would leave it (on PostgreSQL, a second pooled connection held
+  // by one request).
+  const anno = riusabile ? await sc.loaders.anni.annoAttivo() : undefined;
+  const riuso = riusabile
+    ? await inTransazione(
+        sc,
+        async (tx) => {
+          tx.loaders.anni.primeAttivo(anno ?? null);
+          const pagante = await verificaCarrello(tx, p);
+          return { pagante, riusato: await checkoutDaRiusare(tx, p, pagante.id_parte) };
+        },
+        ISTANTANEA,
+      )
+    : undefined;
   const pagante = riuso?.pagante ?? (await verificaCarrello(sc, p));
   const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
   const { tf, importi } =
