@@ -106,10 +106,12 @@ export async function preparaCheckout(
       ),
     ));
   // Decision 1213: the checkouts this one set aside, or any other way a checkout of the payer's
-  // ended, may have left a donation nobody owes.
-  await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
-    deps.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
-  );
+  // ended, may have left a donation nobody owes. The same cart again set nothing aside: a refusal
+  // or expiry closes its own, and the hourly round whatever else is left.
+  if (!riuso?.riusato)
+    await chiudiDonazioniAbbandonate(sc, pagante.id_parte).catch((err: unknown) =>
+      deps.log.warn({ err: erroreDaLog(err) }, 'chiusura delle donazioni abbandonate non riuscita'),
+    );
   const id = tf.id_transazione_finanziaria;
   const risultato: CheckoutPreparato = {
     id_transazione_finanziaria: id,
