@@ -143,7 +143,7 @@ export async function registraStato(
   // retried by the next confirmation or the periodic round.
   if (esito.ricevuta) await deps.ricevute.emetti(sc, id);
   // Decision 1213: refused or expired, its donation due may now be abandoned. Its own transaction;
-  // a failure leaves it to the next checkout or the hourly round.
+  // a failure leaves it to the donor's next new checkout or the hourly round.
   if (esito.stato === 'rejected') await chiudiDonazioniAbbandonate(sc, esito.donatore).catch(() => 0);
   return esito.stato;
 }
