@@ -65,6 +65,7 @@ test("the treasurer exports the bank's account statement as PDF and XLSX, ending
 
   // On the list of every method the menu names the method of each statement.
   await page.goto('/b/cassa/pagamenti');
+  await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
   await page.getByRole('button', { name: 'Estratto conto' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Conto · PDF',
@@ -81,6 +82,8 @@ test("the treasurer exports the bank's account statement as PDF and XLSX, ending
   // The auditor reads the treasury, so he exports it too.
   await page.context().clearCookies();
   await signIn(page, demoUsers.revisore, { at: '/b/cassa/pagamenti/cash' });
+  // The list first: a click on the menu while the page is still settling was lost once (CI).
+  await expect(page.getByTestId('riga-pagamento').first()).toBeVisible();
   await page.getByRole('button', { name: 'Estratto conto' }).click();
   const contanti = await scaricaDalDialogo(
     page,
