@@ -118,10 +118,15 @@ test('a pair enrolled in the same scout year is not offered: the row says why be
   await page.getByRole('link', { name: 'Nomi-cognomi doppi' }).click();
   const riga = page.getByTestId('elenco-controlli').locator('tbody tr').filter({ hasText: 'Doppiaiscritta' });
   await expect(riga).toHaveCount(1);
-  // The row asks the server's preview once it is on screen.
-  await riga.scrollIntoViewIfNeeded();
+  // The row asks the server's preview once it is on screen. Rows above it grow as their own verdicts
+  // arrive and can push it off screen again (CI, once): brought back into view until it answers.
   const motivo = riga.getByTestId('motivo-non-unibili');
-  await expect(motivo).toContainText(/Non si possono unire: .+ sono iscritti entrambi nell'anno scout/);
+  await expect(async () => {
+    await riga.scrollIntoViewIfNeeded();
+    await expect(motivo).toContainText(/Non si possono unire: .+ sono iscritti entrambi nell'anno scout/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
   const unisci = riga.getByRole('button', { name: 'Unisci' });
   await expect(unisci).toBeDisabled();
   await expect(unisci).toHaveAccessibleDescription(/sono iscritti entrambi/);
