@@ -35,9 +35,9 @@ describe.each(dbKinds)('the planner of a Zaino session on %s', (kind) => {
     ).rows;
     expect(famiglia).toBeDefined();
     const { genitore, figlio, anno } = famiglia!;
-    expect(await piano(`select * from persone where id_persona = any(array[${genitore}, ${figlio}])`)).toMatch(
-      /Index Scan using persone_pkey/,
-    );
+    expect(
+      await piano(`select * from persone where id_persona = any(array[${genitore}, ${figlio}])`),
+    ).toMatch(/Index Scan using persone_pkey/);
     const iscrizione = await piano(
       `select * from iscrizioni where id_persona = ${figlio} and anno_scout = ${anno}`,
     );
