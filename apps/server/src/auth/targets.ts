@@ -31,11 +31,7 @@ export async function personaRef(
 ): Promise<PersonaRef> {
   const year = anno ?? (await annoAttivo(sc));
   if (year == null) return { id_persona: idPersona, nomine: [] };
-  const chiave = { id: idPersona, anno: year };
-  const [nomine, nomine_figli] = await Promise.all([
-    sc.loaders.iscrizioni.nomineRef.load(chiave),
-    sc.loaders.persone.nomineFigliRef.load(chiave),
-  ]);
+  const { nomine, nomine_figli } = await sc.loaders.persone.nomineRef.load({ id: idPersona, anno: year });
   return { id_persona: idPersona, nomine, nomine_figli };
 }
 

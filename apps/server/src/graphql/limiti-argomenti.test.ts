@@ -108,6 +108,29 @@ describe('every String and list of every input has a maximum', () => {
     expect(nelFrammento?.message).toBe('Testo troppo lungo in search_key: al massimo 100 caratteri');
   });
 
+  it('one parsed document, checked again with other values, judges each request by its own', () => {
+    // Issue 27: the fields to check are found once per document; the values are not remembered.
+    const documento = parse(CONTATTI);
+    const contatti = (n: number) => ({
+      m: {
+        id_persona: 1,
+        contatti: Array.from({ length: n }, (_, i) => ({ tipo: 't', valore: `3331${i}` })),
+      },
+    });
+    const esito = (variabili: Record<string, unknown>) =>
+      controllaArgomenti(schema, documento, undefined, variabili)?.message ?? null;
+    expect(esito(contatti(2))).toBeNull();
+    expect(esito(contatti(LIMITI_INPUT.contatti + 1))).toMatch(/contatti/);
+    expect(esito(contatti(2))).toBeNull();
+    expect(esito({ m: { id_persona: 1, nome: 'a\u0000b' } })).toBe(MSG_CARATTERE_NULLO);
+  });
+
+  it('an operation without a text or list argument has nothing to check, whatever its values', () => {
+    const documento = parse('query($p: Int!) { getTfPersona(id_persona: $p) { importo } }');
+    expect(controllaArgomenti(schema, documento, undefined, { p: 1 })).toBeNull();
+    expect(controllaArgomenti(schema, documento, undefined, { p: 'x'.repeat(100_000) })).toBeNull();
+  });
+
   it('a list of ids is bounded like any other list', () => {
     const q = 'query($ids: [Int!]!) { persone(id_persone: $ids) { id_persona } }';
     expect(controlla(q, { ids: Array.from({ length: 1001 }, (_, i) => i + 1) })?.message).toBe(

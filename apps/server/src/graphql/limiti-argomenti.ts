@@ -5,7 +5,14 @@ import { NOTA_MAX } from '@zaino/domain/liste-attesa-gestione';
 import { MAX_RIGHE_CARRELLO } from '@zaino/domain/checkout';
 import { MAX_CONFERME, MAX_RIPARTIZIONE } from '@zaino/domain/form-estratti-banca';
 import { CAMPI_PRENDIBILI } from '@zaino/domain/nazionale-scheda';
-import type { DocumentNode, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type {
+  DocumentNode,
+  FieldNode,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from 'graphql';
 import {
   GraphQLError,
   getArgumentValues,
@@ -181,6 +188,66 @@ function controlla(valore: unknown, tipo: GraphQLInputType, coord: string, campo
   if (valore.length > max) throw new InputFuoriLimite(msgTestoTroppoLungo(max, campo), campo);
 }
 
+/** A field of an operation, given arguments that may need a bound, with what its check reads. */
+interface CampoDaControllare {
+  node: FieldNode;
+  def: GraphQLField<unknown, unknown>;
+  padre: string;
+}
+
+/**
+ * The fields to check of each operation, found once per parsed document (Yoga keeps one document per
+ * query text): walking the document with its types was 7 % of the server's CPU under the families'
+ * load (issue 27). Only the values change from one request to the next.
+ */
+const campiPerSchema = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CampoDaControllare[]>>();
+
+function campiDaControllare(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operazione: OperationDefinitionNode,
+): CampoDaControllare[] {
+  let perOperazione = campiPerSchema.get(schema);
+  if (!perOperazione) {
+    perOperazione = new WeakMap();
+    campiPerSchema.set(schema, perOperazione);
+  }
+  const noti = perOperazione.get(operazione);
+  if (noti) return noti;
+  const campi: CampoDaControllare[] = [];
+  const typeInfo = new TypeInfo(schema);
+  const documento: DocumentNode = {
+    ...document,
+    definitions: document.definitions.filter((d) => d.kind !== Kind.OPERATION_DEFINITION || d === operazione),
+  };
+  visit(
+    documento,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (!node.arguments?.length) return;
+        const def = typeInfo.getFieldDef();
+        const padre = typeInfo.getParentType();
+        if (def && padre && def.args.some((a) => daControllare(a.type)))
+          campi.push({ node, def, padre: padre.name });
+      },
+    }),
+  );
+  perOperazione.set(operazione, campi);
+  return campi;
+}
+
+/** Whether a value of this type can hold a text or a list (what `controlla` bounds), at any depth. */
+function daControllare(tipo: GraphQLInputType, visti = new Set<GraphQLInputType>()): boolean {
+  const t = isNonNullType(tipo) ? tipo.ofType : tipo;
+  if (isListType(t)) return true;
+  if (isInputObjectType(t)) {
+    if (visti.has(t)) return false;
+    visti.add(t);
+    return Object.values(t.getFields()).some((f) => daControllare(f.type, visti));
+  }
+  return richiedeLimite(t).testo;
+}
+
 /**
  * Decisions 0310 and 1116: every argument of every field the operation selects, coerced from the
  * literals and the variables, checked against its bound and for U+0000 (which PostgreSQL text
@@ -203,49 +270,36 @@ export function controllaArgomenti(
       ? operazioni[0]
       : undefined;
   if (!operazione) return null;
+  const campi = campiDaControllare(schema, document, operazione);
+  if (campi.length === 0) return null;
   const coerced = getVariableValues(schema, operazione.variableDefinitions ?? [], variabiliGrezze ?? {});
   if (coerced.errors) return null;
   const variabili = coerced.coerced;
-  const typeInfo = new TypeInfo(schema);
-  let errore: GraphQLError | null = null;
-  const documento: DocumentNode = {
-    ...document,
-    definitions: document.definitions.filter((d) => d.kind !== Kind.OPERATION_DEFINITION || d === operazione),
-  };
-  visit(
-    documento,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        if (errore || !node.arguments?.length) return;
-        const def = typeInfo.getFieldDef();
-        const padre = typeInfo.getParentType();
-        if (!def || !padre) return;
-        let valori: Record<string, unknown>;
-        try {
-          valori = getArgumentValues(def, node, variabili);
-        } catch {
-          return;
-        }
-        try {
-          for (const arg of def.args) {
-            controlla(valori[arg.name], arg.type, `${padre.name}.${def.name}.${arg.name}`, arg.name);
-          }
-        } catch (e) {
-          if (!(e instanceof InputFuoriLimite)) throw e;
-          // The shape of every VALIDATION (decision 0307): the message, and the field with it.
-          errore = new GraphQLError(e.message, {
-            nodes: [node],
-            extensions: {
-              errorType: 'VALIDATION',
-              errori: [{ campo: e.campo, messaggio: e.message }],
-              messaggi: [e.message],
-            },
-          });
-        }
-      },
-    }),
-  );
-  return errore;
+  for (const { node, def, padre } of campi) {
+    let valori: Record<string, unknown>;
+    try {
+      valori = getArgumentValues(def, node, variabili);
+    } catch {
+      continue;
+    }
+    try {
+      for (const arg of def.args) {
+        controlla(valori[arg.name], arg.type, `${padre}.${def.name}.${arg.name}`, arg.name);
+      }
+    } catch (e) {
+      if (!(e instanceof InputFuoriLimite)) throw e;
+      // The shape of every VALIDATION (decision 0307): the message, and the field with it.
+      return new GraphQLError(e.message, {
+        nodes: [node],
+        extensions: {
+          errorType: 'VALIDATION',
+          errori: [{ campo: e.campo, messaggio: e.message }],
+          messaggi: [e.message],
+        },
+      });
+    }
+  }
+  return null;
 }
 
 /** Whether a String, ID or list reaches this argument or field (the types the table must bound). */

@@ -1,4 +1,3 @@
-import type { NominaRef } from '@zaino/domain/accesso';
 import type { Db } from '../../db/client.ts';
 import { many, one, perAnno } from '../../lib/batch.ts';
 import {
@@ -6,7 +5,6 @@ import {
   findIscrizioniByPersone,
   findIscrizioniByPersoneAnno,
   findNomineByIscrizioni,
-  findNomineByPersoneAnno,
   type IscrizioneRow,
   type NominaRow,
 } from './iscrizioni.repo.ts';
@@ -31,12 +29,6 @@ export function createIscrizioniLoaders(db: Db) {
     nomine: many<number, NominaRow>(
       (ids) => findNomineByIscrizioni(db, ids),
       (r) => r.id_iscrizione,
-    ),
-    /** What the permission rules read of a person in a year: the year's appointments. */
-    nomineRef: perAnno(
-      (ids, anno) => findNomineByPersoneAnno(db, ids, anno),
-      (r) => r.id_persona,
-      (rows): NominaRef[] => rows.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
     ),
   };
 }

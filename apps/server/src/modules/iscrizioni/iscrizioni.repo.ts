@@ -1,5 +1,3 @@
-import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
-import { SENZA_NOME } from '../../db/senza-nome.ts';
 import { and, asc, countDistinct, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { GruppoRow } from '../organizzazione/organizzazione.repo.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,25 +35,6 @@ export async function findNomineByIscrizioni(db: Db, ids: readonly number[]): Pr
     .where(inArray(nomine.id_iscrizione, [...ids]))
     .orderBy(asc(nomine.id_nomina));
 }
-
-/** The appointments of persons in a scout year, with the person they belong to. */
-export async function findNomineByPersoneAnno(
-  db: Db,
-  ids: readonly number[],
-  anno: number,
-): Promise<{ id_persona: number; id_ruolo: string; id_gruppo: number | null }[]> {
-  if (ids.length === 0) return [];
-  return nomineDellePersone(db).execute({ ids: [...ids], anno });
-}
-
-const nomineDellePersone = preparataPerSessione((db) =>
-  db
-    .select({ id_persona: iscrizioni.id_persona, id_ruolo: nomine.id_ruolo, id_gruppo: nomine.id_gruppo })
-    .from(nomine)
-    .innerJoin(iscrizioni, eq(iscrizioni.id_iscrizione, nomine.id_iscrizione))
-    .where(and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(iscrizioni.id_persona)))
-    .prepare(SENZA_NOME),
-);
 
 /** Where a count is taken: the whole section, a group, or a unit (group + branch). */
 export type AmbitoConteggio =

@@ -7,13 +7,19 @@ import {
   type ConsensoPrivacyRow,
   type ContattoRow,
   findContattiByPersone,
-  findNomineDeiFigli,
+  findNomineRef,
   findPersoneByIds,
   findUtentiByPersone,
   type ParentelaRow,
   type PersonaRow,
   type UtenteRow,
 } from './persone.repo.ts';
+
+/** A person's appointments and their children's, as `can` reads them. */
+export interface NomineRef {
+  nomine: NominaRef[];
+  nomine_figli: NominaRef[];
+}
 
 export function createPersoneLoaders(db: Db) {
   return {
@@ -34,11 +40,19 @@ export function createPersoneLoaders(db: Db) {
       (ids) => findUtentiByPersone(db, ids),
       (r) => r.id_persona ?? 0,
     ),
-    /** What reaches a parent (decision 0905): the year's appointments of their children, keyed { id, anno }. */
-    nomineFigliRef: perAnno(
-      (ids, anno) => findNomineDeiFigli(db, ids, anno),
-      (r) => r.id_persona_genitore,
-      (rows): NominaRef[] => rows.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+    /**
+     * What the permission rules read of a person in a year, keyed { id, anno }: their appointments
+     * and their children's (what reaches a parent, decision 0905), in one statement.
+     */
+    nomineRef: perAnno(
+      (ids, anno) => findNomineRef(db, ids, anno),
+      (r) => r.id_persona,
+      (rows): NomineRef => ({
+        nomine: rows.filter((r) => !r.del_figlio).map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+        nomine_figli: rows
+          .filter((r) => r.del_figlio)
+          .map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+      }),
     ),
     /** Every consent of the person, newest first. */
     storicoConsensi: many<number, ConsensoPrivacyRow>(

@@ -43,27 +43,49 @@ export async function findContattiByPersone(db: Db, ids: readonly number[]): Pro
     .orderBy(asc(contatti.tipo), asc(contatti.id_contatto));
 }
 
-/** The appointments in `anno` of the children of `genitori` (what reaches a parent, decision 0905). */
-export async function findNomineDeiFigli(
-  db: Db,
-  genitori: readonly number[],
-  anno: number,
-): Promise<{ id_persona_genitore: number; id_ruolo: string; id_gruppo: number | null }[]> {
-  if (genitori.length === 0) return [];
-  return nomineDeiFigli(db).execute({ ids: [...genitori], anno });
+/** An appointment a permission rule reads of a person: their own, or one of a child's (decision 0905). */
+export interface NominaDi {
+  id_persona: number;
+  del_figlio: boolean;
+  id_ruolo: string;
+  id_gruppo: number | null;
 }
 
-const nomineDeiFigli = preparataPerSessione((db) =>
+/**
+ * What the permission rules read of `persone` in `anno`: their appointments, and those of their
+ * children (what reaches a parent, decision 0905). One statement for both (decision 0433).
+ */
+export async function findNomineRef(db: Db, ids: readonly number[], anno: number): Promise<NominaDi[]> {
+  if (ids.length === 0) return [];
+  return nomineRef(db).execute({ ids: [...ids], anno });
+}
+
+const nomineRef = preparataPerSessione((db) =>
   db
     .select({
-      id_persona_genitore: parentele.id_persona_genitore,
+      id_persona: iscrizioni.id_persona,
+      del_figlio: sql<boolean>`false`.as('del_figlio'),
       id_ruolo: nomine.id_ruolo,
       id_gruppo: nomine.id_gruppo,
     })
-    .from(parentele)
-    .innerJoin(iscrizioni, eq(iscrizioni.id_persona, parentele.id_persona_figlio))
-    .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione))
-    .where(and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(parentele.id_persona_genitore)))
+    .from(nomine)
+    .innerJoin(iscrizioni, eq(iscrizioni.id_iscrizione, nomine.id_iscrizione))
+    .where(and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(iscrizioni.id_persona)))
+    .unionAll(
+      db
+        .select({
+          id_persona: parentele.id_persona_genitore,
+          del_figlio: sql<boolean>`true`.as('del_figlio'),
+          id_ruolo: nomine.id_ruolo,
+          id_gruppo: nomine.id_gruppo,
+        })
+        .from(parentele)
+        .innerJoin(iscrizioni, eq(iscrizioni.id_persona, parentele.id_persona_figlio))
+        .innerJoin(nomine, eq(nomine.id_iscrizione, iscrizioni.id_iscrizione))
+        .where(
+          and(eq(iscrizioni.anno_scout, sql.placeholder('anno')), traChiavi(parentele.id_persona_genitore)),
+        ),
+    )
     .prepare(SENZA_NOME),
 );
 

@@ -60,11 +60,10 @@ export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> 
     if (anno == null) continue;
     const chiave = { id: m.persona.id_persona, anno };
     iscrizioni.iscrizione.prime(chiave, m.iscrizione);
-    iscrizioni.nomineRef.prime(
-      chiave,
-      m.nomine.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
-    );
-    persone.nomineFigliRef.prime(chiave, m.nomine_figli);
+    persone.nomineRef.prime(chiave, {
+      nomine: m.nomine.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+      nomine_figli: m.nomine_figli,
+    });
     if (m.iscrizione) iscrizioni.nomine.prime(m.iscrizione.id_iscrizione, m.nomine);
   }
   return famiglia.map((m) => m.persona);
