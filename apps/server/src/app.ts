@@ -1,6 +1,5 @@
 import { erroreDaLog } from './lib/errore-da-log.ts';
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -25,6 +24,7 @@ import { AppError, DB_UNAVAILABLE_MESSAGE, isConnectionError, REST_STATUS, tempo
 import { createGraphQL } from './graphql/yoga.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { devMail } from './http/dev-mail.ts';
+import { registraIntestazioniSicurezza } from './http/intestazioni-sicurezza.ts';
 import { checkoutRoutes } from './http/checkout-routes.ts';
 import { esportaRoutes } from './http/esporta-routes.ts';
 import { estrattiBancaRoutes } from './http/estratti-banca-routes.ts';
@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const storage = opts.storage ?? (await createStorage(config));
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  registraIntestazioniSicurezza(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -17,6 +17,21 @@ import { createTestDatabase, type TestDatabase } from './test-db.ts';
 /** A built script with the .br and .gz the web build writes beside it (build-tools/precompress.ts). */
 const GRANDE = `export const testo = ${JSON.stringify('zaino '.repeat(3000))};`;
 
+/** What helmet 8 sets with Zaino's options over plain HTTP (HTTPS adds strict-transport-security). */
+const INTESTAZIONI_SICUREZZA = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 describe('HTTP server', () => {
   let database: TestDatabase;
   let dist: string;
@@ -52,6 +67,22 @@ describe('HTTP server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("sends helmet's whole set of security headers on every kind of answer, the same each time", async () => {
+    const sicurezza = (h: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(h).filter(([k]) => INTESTAZIONI_SICUREZZA.includes(k)));
+    const pagina = sicurezza((await dev.inject({ method: 'GET', url: '/' })).headers);
+    expect(Object.keys(pagina).sort()).toEqual([...INTESTAZIONI_SICUREZZA].sort());
+    expect(pagina['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pagina['cross-origin-opener-policy']).toBe('same-origin');
+    for (const richiesta of [
+      { method: 'POST' as const, url: '/graphql', payload: { query: '{ pingDb }' } },
+      { method: 'GET' as const, url: '/assets/app-123.js' },
+      { method: 'GET' as const, url: '/api/non-esiste' },
+      { method: 'GET' as const, url: '/' },
+    ])
+      expect(sicurezza((await dev.inject(richiesta)).headers), richiesta.url).toEqual(pagina);
   });
 
   it('gives every response a request id, and keeps the one the caller sent', async () => {
