@@ -20,6 +20,8 @@ export interface LetturaViewer {
   anno: AnnoScoutRow | null;
   /** The person's appointments in the active year. */
   nomine: NominaRef[];
+  /** Their children's appointments in the active year (what reaches a parent, decision 0905). */
+  nomine_figli: NominaRef[];
   /** Ids of the persons related by kinship, both ways. */
   correlate: number[];
   /** Among them the person's children (decision 1003: a parent acts for a child, not the reverse). */
@@ -39,6 +41,17 @@ const nomineDi = (persona: SQLWrapper) =>
     from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
     where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`;
 
+/**
+ * The appointments of a person's children in the active year: with `nomineDi`, all a permission rule
+ * reads of the person (decision 0434: a family's own pages check the viewer as a target).
+ */
+const nomineFigliDi = (persona: SQLWrapper) =>
+  sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
+      'id_gruppo', n.id_gruppo)), '[]')
+    from ${parentele} pa join ${iscrizioni} i on i.id_persona = pa.id_persona_figlio
+    join ${nomine} n on n.id_iscrizione = i.id_iscrizione
+    where pa.id_persona_genitore = ${persona} and i.anno_scout = ${annoAttivo})`;
+
 /** A person's kinships, both ways, as (parent, child) pairs. */
 const parenteleDi = (persona: SQLWrapper) =>
   sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
@@ -54,6 +67,7 @@ function preparaSessioneViewer(db: Db) {
       sessioneVerificata: authSession.secondoFattore,
       totpAttivo: sql<boolean>`(select u.two_factor_enabled from ${authUser} u where u.id = ${authSession.userId})`,
       nomine: nomineDi(persona),
+      nomine_figli: nomineFigliDi(persona),
       parentele: parenteleDi(persona),
     })
     .from(authSession)
@@ -78,7 +92,7 @@ const sessioneViewer = preparataPerSessione(preparaSessioneViewer);
  * Decision 0908: the session check and the viewer in one statement (one round trip a request). The
  * row exists only while the token's session (`sid`) exists for its user and has not expired (issue 8
  * item 3: logout, deletion and resets end it) and the token's signing key is still in the key set
- * (decision 0909); it carries the active year, the person's appointments
+ * (decision 0909); it carries the active year, the person's and their children's appointments
  * in that year and their kinships. Null: the session is over. Nothing is cached across requests, so a
  * changed appointment or a revoked session counts from the next request on.
  */
@@ -92,6 +106,7 @@ export async function findSessioneViewer(
   return {
     anno: row.anno,
     nomine: row.nomine,
+    nomine_figli: row.nomine_figli,
     ...correlateDi(row.parentele, idPersona),
     sessioneVerificata: row.sessioneVerificata,
     totpAttivo: row.totpAttivo === true,

@@ -30,9 +30,8 @@ export const ANONYMOUS: RequestViewer = Object.freeze({
  * set, checked in the same statement
  * that reads the person's appointments in the active scout year and their kinships (decision 0908).
  * A token that fails either is UNAUTHENTICATED: the web reloads it and retries. A session that still
- * lacks its second factor is FORBIDDEN with `details.secondo_fattore` ('codice' | 'attivazione'). The active year read
- * here primes the request's loaders (the viewer's appointments are not a permission target's: those
- * also need the children's, decision 0433).
+ * lacks its second factor is FORBIDDEN with `details.secondo_fattore` ('codice' | 'attivazione'). The active year and
+ * the viewer's and their children's appointments read here prime the request's loaders.
  */
 export async function viewerDellaRichiesta(
   db: Db,
@@ -60,6 +59,12 @@ export async function viewerDellaRichiesta(
   });
   if (manca) throw new AppError('FORBIDDEN', MSG_SECONDO_FATTORE[manca], { secondo_fattore: manca });
   loaders.anni.primeAttivo(letto.anno);
+  // The viewer as a permission target (a family's own pages) reads nothing more (decision 0434).
+  if (letto.anno && claims.id_persona > 0)
+    loaders.persone.nomineRef.prime(
+      { id: claims.id_persona, anno: letto.anno.anno_scout },
+      { nomine: letto.nomine, nomine_figli: letto.nomine_figli },
+    );
   return {
     id_persona: claims.id_persona,
     signedIn: true,

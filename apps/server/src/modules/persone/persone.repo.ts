@@ -53,7 +53,7 @@ export interface NominaDi {
 
 /**
  * What the permission rules read of `persone` in `anno`: their appointments, and those of their
- * children (what reaches a parent, decision 0905). One statement for both (decision 0433).
+ * children (what reaches a parent, decision 0905). One statement for both (decision 0434).
  */
 export async function findNomineRef(db: Db, ids: readonly number[], anno: number): Promise<NominaDi[]> {
   if (ids.length === 0) return [];
