@@ -207,6 +207,37 @@ describe.each(dbKinds)('checkout on the sandbox (issue 12) on %s', (kind) => {
     );
   });
 
+  it('a payer whose person has no party is refused with the spec’s message, by card and by bank, and nothing is recorded', async () => {
+    // Decision 0434: without a donation the payer's party comes with the cart's dues; a donation
+    // reads the whole person. Each way the same refusal.
+    const altro = await rows<{ persona: number; parte: number }>(
+      t.database,
+      `select p.id_persona as persona, p.id_parte as parte from auth_user u join persone p using (id_persona)
+       where u.email = 'genitore2@demo.zaino.it'`,
+    );
+    const { persona, parte } = altro[0]!;
+    const dovuto = await ctx.nuovoDovuto(2500, f.parteAltraFamiglia);
+    const pagamenti = () =>
+      rows<{ n: number }>(t.database, 'select count(*)::int as n from transazioni_finanziarie');
+    const prima = await pagamenti();
+    await rows(t.database, `update persone set id_parte = null where id_persona = ${persona}`);
+    try {
+      for (const p of [
+        carrello([dovuto]),
+        carrello([dovuto], 'bank'),
+        carrello([dovuto], 'bank', { donazione: 1000 }),
+      ]) {
+        const r = await prepara(p, 'genitore2');
+        expect(errorType(r), JSON.stringify(p)).toBe('VALIDATION');
+        expect(r.errors![0]!.message).toBe(MSG_CHECKOUT.senzaParte);
+      }
+    } finally {
+      await rows(t.database, `update persone set id_parte = ${parte} where id_persona = ${persona}`);
+    }
+    expect(await pagamenti()).toEqual(prima);
+    expect((await prepara(carrello([dovuto]), 'genitore2')).errors).toBeUndefined();
+  });
+
   it('a donation is a due to the section; without the donor’s fiscal data it is refused', async () => {
     const [p] = await rows<{ provincia: string | null }>(
       t.database,

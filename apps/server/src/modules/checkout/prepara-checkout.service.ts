@@ -41,11 +41,11 @@ import {
   donazioneRiutilizzabile,
   insertLinkCheckout,
   type LinkConTipo,
+  dovutiDelCarrello,
   linkDelCarrello,
   linksConTipo,
   rifiutaCheckoutAperti,
 } from '../tesoreria/checkout.repo.ts';
-import type { PersonaRow } from '../persone/persone.repo.ts';
 import type { DipendenzeCheckout } from './conferma-pagamento.ts';
 import { erroreDaLog } from '../../lib/errore-da-log.ts';
 
@@ -97,12 +97,17 @@ export async function preparaCheckout(
       )
     : undefined;
   const pagante = riuso?.pagante ?? (await verificaCarrello(sc, p));
-  const nomeDonatore = `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim();
   const { tf, importi } =
     riuso?.riusato ??
     (await conRiprova(() =>
       inTransazione(sc, (tx) =>
-        registraCheckout(tx, p, pagante.id_parte, nomeDonatore, deps.limiteCheckout ?? LIMITE_CHECKOUT.max),
+        registraCheckout(
+          tx,
+          p,
+          pagante.id_parte,
+          pagante.nomeDonatore,
+          deps.limiteCheckout ?? LIMITE_CHECKOUT.max,
+        ),
       ),
     ));
   // Decision 1213: the checkouts this one set aside, or any other way a checkout of the payer's
@@ -159,19 +164,29 @@ export async function preparaCheckout(
   return risultato;
 }
 
+/** Who pays a checkout: the party the payment comes from, and for a donation the donor's name. */
+interface Pagante {
+  id_parte: number;
+  nomeDonatore: string;
+}
+
 /**
  * The cart's dues, each payable by the viewer, and the payer with the party a payment comes from
  * (and, for a donation, the data of its deductible receipt): the checks every preparation passes.
  */
-async function verificaCarrello(
-  sc: ServiceContext,
-  p: PreparazioneCheckout,
-): Promise<PersonaRow & { id_parte: number }> {
-  // The cart's dues in one statement, then each checked in order.
-  const scelti = await Promise.all(
-    p.transazioni_economiche.map((r) => sc.loaders.tesoreria.te.load(r.id_transazione_economica)),
-  );
-  for (const te of scelti) {
+async function verificaCarrello(sc: ServiceContext, p: PreparazioneCheckout): Promise<Pagante> {
+  const idDovuti = p.transazioni_economiche.map((r) => r.id_transazione_economica);
+  // Decision 0434: the dues, their parties and the payer's party in one statement; the rows prime
+  // the loaders the permission checks and the snapshot's answer read.
+  const righe = await dovutiDelCarrello(sc.db, idDovuti, sc.viewer.id_persona);
+  const perId = new Map(righe.map((r) => [r.dovuto.id_transazione_economica, r.dovuto]));
+  for (const r of righe) {
+    sc.loaders.tesoreria.te.prime(r.dovuto.id_transazione_economica, r.dovuto);
+    for (const parte of [r.parte_da, r.parte_a])
+      if (parte) sc.loaders.organizzazione.parte.prime(parte.id_parte, parte);
+  }
+  for (const id of idDovuti) {
+    const te = perId.get(id);
     if (!te) throw notFound(MSG_TRANSAZIONI.transazioneNonTrovata);
     assertCan(
       sc.viewer,
@@ -181,6 +196,12 @@ async function verificaCarrello(
     );
     if (te.id_iscrizione != null) await assertQuotaPagabile(sc, te.id_iscrizione);
   }
+  // Without a donation the payer's party is all a checkout needs of them.
+  if (p.donazione === 0 && righe.length > 0) {
+    const idParte = righe[0]!.parte_pagante;
+    if (idParte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
+    return { id_parte: idParte, nomeDonatore: '' };
+  }
   const pagante = await sc.loaders.persone.persona.load(sc.viewer.id_persona);
   if (pagante?.id_parte == null) throw new AppError('VALIDATION', MSG_CHECKOUT.senzaParte);
   // Spec 3 §5: a donor needs the data of a deductible receipt.
@@ -189,7 +210,10 @@ async function verificaCarrello(
       campo: 'donazione',
       percorso: percorsoDatiDonatore(pagante.id_persona),
     });
-  return { ...pagante, id_parte: pagante.id_parte };
+  return {
+    id_parte: pagante.id_parte,
+    nomeDonatore: `${pagante.nome ?? ''} ${pagante.cognome ?? ''}`.trim(),
+  };
 }
 
 /** Spec 3 §4: an enrolment fee is paid only with privacy answered and the enrolment not nessuna/inprova. */

@@ -4,10 +4,18 @@ import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { SENZA_NOME } from '../../db/senza-nome.ts';
-import { transazioni, transazioniEconomiche, transazioniFinanziarie } from '../../db/schema/index.ts';
+import {
+  parti,
+  persone,
+  transazioni,
+  transazioniEconomiche,
+  transazioniFinanziarie,
+} from '../../db/schema/index.ts';
+import type { ParteRow } from '../organizzazione/organizzazione.repo.ts';
 import type { LinkCopertura } from './scritture.repo.ts';
-import type { TransazioneFinanziariaRow } from './tesoreria.repo.ts';
+import type { TransazioneEconomicaRow, TransazioneFinanziariaRow } from './tesoreria.repo.ts';
 
 /** Advisory lock of checkout preparations (beside the seed's 7_240_520 and the migrations' 7_240_519). */
 const PREPARAZIONI_LOCK = 7_240_521;
@@ -21,6 +29,46 @@ const PREPARAZIONI_LOCK = 7_240_521;
 export async function bloccaPreparazioniCheckout(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PREPARAZIONI_LOCK})`);
 }
+
+/** A cart's due with its two parties, and the payer's party (null: the payer has none). */
+export interface DovutoDelCarrello {
+  dovuto: TransazioneEconomicaRow;
+  parte_da: ParteRow | null;
+  parte_a: ParteRow | null;
+  parte_pagante: number | null;
+}
+
+/**
+ * Decision 0434: what a checkout's checks read first, in one statement: the cart's dues, the two
+ * parties of each (their permission targets) and the party the payer `idPersona` pays from.
+ */
+export async function dovutiDelCarrello(
+  db: Db,
+  idDovuti: readonly number[],
+  idPersona: number,
+): Promise<DovutoDelCarrello[]> {
+  if (idDovuti.length === 0) return [];
+  return dovutiDelCarrelloPreparata(db).execute({ dovuti: [...idDovuti], persona: idPersona });
+}
+
+const parteDa = alias(parti, 'parte_da');
+const parteA = alias(parti, 'parte_a');
+
+const dovutiDelCarrelloPreparata = preparataPerSessione((db) =>
+  db
+    .select({
+      dovuto: transazioniEconomiche,
+      parte_da: parteDa,
+      parte_a: parteA,
+      parte_pagante: sql<number | null>`(select p.id_parte from ${persone} p
+        where p.id_persona = ${sql.placeholder('persona')})`,
+    })
+    .from(transazioniEconomiche)
+    .leftJoin(parteDa, eq(parteDa.id_parte, transazioniEconomiche.id_parte_da))
+    .leftJoin(parteA, eq(parteA.id_parte, transazioniEconomiche.id_parte_a))
+    .where(traChiavi(transazioniEconomiche.id_transazione_economica, 'dovuti'))
+    .prepare(SENZA_NOME),
+);
 
 /**
  * The checkout payments still initiated that a new checkout of this payer for these dues replaces or
