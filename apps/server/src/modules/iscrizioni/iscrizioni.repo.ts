@@ -201,10 +201,13 @@ export interface GruppoConteggio {
  * parent's users, registered or not). One statement; at most 24 groups.
  */
 export async function contaPerStatoEUtenti(db: Db, anno: number, registro: SQL): Promise<GruppoConteggio[]> {
-  const famiglia = (condizione: SQL) => sql`exists (select 1 from ${utenti} u
-    where (u.id_persona = ${iscrizioni.id_persona} or u.id_persona in (select pa.id_persona_genitore
-      from ${parentele} pa where pa.id_persona_figlio = ${iscrizioni.id_persona}
-      and pa.id_persona_genitore <> ${iscrizioni.id_persona}))${condizione})`;
+  // Two lookups by index, own users then the parents': one `exists` over an `or` read the whole
+  // users table for each enrolment (425 ms at 5,000 persons).
+  const famiglia = (condizione: SQL) => sql`(exists (select 1 from ${utenti} u
+      where u.id_persona = ${iscrizioni.id_persona}${condizione})
+    or exists (select 1 from ${parentele} pa join ${utenti} u on u.id_persona = pa.id_persona_genitore
+      where pa.id_persona_figlio = ${iscrizioni.id_persona}
+        and pa.id_persona_genitore <> ${iscrizioni.id_persona}${condizione}))`;
   const registrati = famiglia(sql` and u.data_registrazione is not null`);
   const conUtenti = famiglia(sql``);
   const rows = await db
