@@ -13,6 +13,7 @@ import {
   parentele,
 } from '../db/schema/index.ts';
 import type { AnnoScoutRow } from '../modules/anni-scout/anni-scout.repo.ts';
+import { nomineFigliJson } from '../modules/persone/persone.repo.ts';
 
 /** What one request knows of its signed-in viewer, read fresh from the database every time. */
 export interface LetturaViewer {
@@ -41,17 +42,6 @@ const nomineDi = (persona: SQLWrapper) =>
     from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
     where i.id_persona = ${persona} and i.anno_scout = ${annoAttivo})`;
 
-/**
- * The appointments of a person's children in the active year: with `nomineDi`, all a permission rule
- * reads of the person (decision 0434: a family's own pages check the viewer as a target).
- */
-const nomineFigliDi = (persona: SQLWrapper) =>
-  sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
-      'id_gruppo', n.id_gruppo)), '[]')
-    from ${parentele} pa join ${iscrizioni} i on i.id_persona = pa.id_persona_figlio
-    join ${nomine} n on n.id_iscrizione = i.id_iscrizione
-    where pa.id_persona_genitore = ${persona} and i.anno_scout = ${annoAttivo})`;
-
 /** A person's kinships, both ways, as (parent, child) pairs. */
 const parenteleDi = (persona: SQLWrapper) =>
   sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
@@ -67,7 +57,8 @@ function preparaSessioneViewer(db: Db) {
       sessioneVerificata: authSession.secondoFattore,
       totpAttivo: sql<boolean>`(select u.two_factor_enabled from ${authUser} u where u.id = ${authSession.userId})`,
       nomine: nomineDi(persona),
-      nomine_figli: nomineFigliDi(persona),
+      // Decision 0434: with `nomine`, all a permission rule reads of the viewer.
+      nomine_figli: nomineFigliJson(persona, annoAttivo),
       parentele: parenteleDi(persona),
     })
     .from(authSession)

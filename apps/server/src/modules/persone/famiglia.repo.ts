@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { iscrizioni, nomine, parentele, persone } from '../../db/schema/index.ts';
 import type { IscrizioneRow, NominaRow } from '../iscrizioni/iscrizioni.repo.ts';
-import type { PersonaRow } from './persone.repo.ts';
+import { nomineFigliJson, type PersonaRow } from './persone.repo.ts';
 import { condizionePortata } from './portata-persone.repo.ts';
 import { iscrizioneNellAnnoSql, pid } from './righe-registro.repo.ts';
 
@@ -39,11 +39,7 @@ export async function findFamiglia(
       nomine: sql<NominaRow[]>`(select coalesce(json_agg(n order by n.id_nomina), '[]')
         from ${nomine} n join ${iscrizioni} i on i.id_iscrizione = n.id_iscrizione
         where i.id_persona = ${pid} and i.anno_scout = ${nellAnno})`,
-      nomine_figli: sql<NominaRef[]>`(select coalesce(json_agg(json_build_object(
-          'id_ruolo', n.id_ruolo, 'id_gruppo', n.id_gruppo)), '[]')
-        from ${parentele} pa join ${iscrizioni} i on i.id_persona = pa.id_persona_figlio
-        join ${nomine} n on n.id_iscrizione = i.id_iscrizione
-        where pa.id_persona_genitore = ${pid} and i.anno_scout = ${nellAnno})`,
+      nomine_figli: nomineFigliJson(pid, sql`${nellAnno}`),
     })
     .from(persone)
     .where(

@@ -1,7 +1,7 @@
 import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
 import { SENZA_NOME } from '../../db/senza-nome.ts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Portata } from '@zaino/domain/accesso';
+import { and, asc, eq, inArray, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
+import type { NominaRef, Portata } from '@zaino/domain/accesso';
 import type { Db, Tx } from '../../db/client.ts';
 import type { IscrizioneVista } from '../iscrizioni/iscrizioni.repo.ts';
 import {
@@ -42,6 +42,17 @@ export async function findContattiByPersone(db: Db, ids: readonly number[]): Pro
     .where(inArray(contatti.id_persona, [...ids]))
     .orderBy(asc(contatti.tipo), asc(contatti.id_contatto));
 }
+
+/**
+ * The appointments in `anno` of the children of `genitore` as a JSON array of `NominaRef`, for a
+ * select list (what reaches a parent, decision 0905): the family's statement and the viewer's.
+ */
+export const nomineFigliJson = (genitore: SQLWrapper, anno: SQLWrapper) =>
+  sql<NominaRef[]>`(select coalesce(json_agg(json_build_object('id_ruolo', n.id_ruolo,
+      'id_gruppo', n.id_gruppo)), '[]')
+    from ${parentele} pa join ${iscrizioni} i on i.id_persona = pa.id_persona_figlio
+    join ${nomine} n on n.id_iscrizione = i.id_iscrizione
+    where pa.id_persona_genitore = ${genitore} and i.anno_scout = ${anno})`;
 
 /** An appointment a permission rule reads of a person: their own, or one of a child's (decision 0905). */
 export interface NominaDi {
