@@ -119,11 +119,18 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, dump ? { loadDataDir: dump } : {});
-    await client.exec(
-      Object.entries(IMPOSTAZIONI_PIANIFICATORE)
-        .map(([nome, valore]) => `set ${nome} = ${valore};`)
-        .join(' '),
-    );
+    const aperto = client;
+    await aperto
+      .exec(
+        Object.entries(IMPOSTAZIONI_PIANIFICATORE)
+          .map(([nome, valore]) => `set ${nome} = ${valore};`)
+          .join(' '),
+      )
+      // Opened but not usable as Zaino's: closed before the folder's lock is given back.
+      .catch(async (error: unknown) => {
+        await aperto.close();
+        throw error;
+      });
     if (!dataDir.includes('://')) rendiPrivata(dataDir);
   } catch (error) {
     rilascia();

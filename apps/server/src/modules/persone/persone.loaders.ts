@@ -21,6 +21,9 @@ export interface NomineRef {
   nomine_figli: NominaRef[];
 }
 
+/** An appointment row as `can` reads it: the role and the group, nothing more. */
+export const comeRiferimento = ({ id_ruolo, id_gruppo }: NominaRef): NominaRef => ({ id_ruolo, id_gruppo });
+
 export function createPersoneLoaders(db: Db) {
   return {
     persona: one<number, PersonaRow>(
@@ -48,10 +51,8 @@ export function createPersoneLoaders(db: Db) {
       (ids, anno) => findNomineRef(db, ids, anno),
       (r) => r.id_persona,
       (rows): NomineRef => ({
-        nomine: rows.filter((r) => !r.del_figlio).map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
-        nomine_figli: rows
-          .filter((r) => r.del_figlio)
-          .map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+        nomine: rows.filter((r) => !r.del_figlio).map(comeRiferimento),
+        nomine_figli: rows.filter((r) => r.del_figlio).map(comeRiferimento),
       }),
     ),
     /** Every consent of the person, newest first. */

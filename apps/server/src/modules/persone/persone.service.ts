@@ -20,6 +20,7 @@ import type { AmbitoConteggio, IscrizioneRow } from '../iscrizioni/iscrizioni.re
 import type { TransazioneEconomicaRow } from '../../db/righe.ts';
 import { findPaginaRegistro } from './registro.repo.ts';
 import { findFamiglia } from './famiglia.repo.ts';
+import { comeRiferimento } from './persone.loaders.ts';
 import {
   findPersoneVisibili,
   type PersonaVista,
@@ -61,7 +62,7 @@ export async function getPersoneSe(sc: ServiceContext): Promise<PersonaVista[]> 
     const chiave = { id: m.persona.id_persona, anno };
     iscrizioni.iscrizione.prime(chiave, m.iscrizione);
     persone.nomineRef.prime(chiave, {
-      nomine: m.nomine.map(({ id_ruolo, id_gruppo }) => ({ id_ruolo, id_gruppo })),
+      nomine: m.nomine.map(comeRiferimento),
       nomine_figli: m.nomine_figli,
     });
     if (m.iscrizione) iscrizioni.nomine.prime(m.iscrizione.id_iscrizione, m.nomine);

@@ -2,9 +2,9 @@
 // transaction (`tx.db`), with the locks of scritture.repo.ts: payments before dues, ascending ids.
 import { PREFISSO_CHECKOUT } from '@zaino/domain/checkout';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparataPerSessione, traChiavi } from '../../db/preparata-per-sessione.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { SENZA_NOME } from '../../db/senza-nome.ts';
 import {
   parti,
